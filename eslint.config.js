@@ -1,0 +1,26 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+// Imports flow one way (DESIGN.md section 2): domain <- api <- machines <- views <- app.
+// The server imports only the domain and the API contract.
+const restrict = (...patterns) => ['error', { patterns: patterns.map((group) => ({ group: [group], message: 'Imports flow one way: see DESIGN.md section 2.' })) }];
+
+export default tseslint.config(
+  { ignores: ['dist', 'storybook-static', 'node_modules', 'coverage', 'data', 'test-results', 'playwright-report', '!.storybook'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  { files: ['src/**/*.tsx', 'src/**/*.ts'], plugins: { 'react-hooks': reactHooks }, rules: reactHooks.configs.recommended.rules },
+  { files: ['src/domain/**'], rules: { 'no-restricted-imports': restrict('#src/api/*', '#machines/*', '#src/views/*', '#src/app/*', '#src/ui/*', '#server/*', 'react', 'react-dom') } },
+  { files: ['src/api/**'], rules: { 'no-restricted-imports': restrict('#machines/*', '#src/views/*', '#src/app/*', '#src/ui/*', '#server/*', 'react') } },
+  { files: ['machines/**'], rules: { 'no-restricted-imports': restrict('#src/views/*', '#src/app/*', '#src/ui/*', '#server/*', 'react', 'react-dom', '@chakra-ui/*', 'ky') } },
+  { files: ['src/views/**'], rules: { 'no-restricted-imports': restrict('#src/app/*', '#server/*', 'ky') } },
+  { files: ['server/**'], rules: { 'no-restricted-imports': restrict('#machines/*', '#src/views/*', '#src/app/*', '#src/ui/*', '#src/storage/*', 'react') } },
+);

@@ -1,0 +1,68 @@
+import * as v from 'valibot';
+import { defineCall } from './define-call.ts';
+import { PREFIX } from './prefixes.ts';
+
+const hexColor = v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, 'Colours are #RRGGBB'));
+const portfolioId = v.pipe(v.number(), v.integer(), v.minValue(1));
+/** Query values arrive as text; this accepts "118" and 118 alike and yields a number. */
+const portfolioIdParam = v.pipe(v.union([v.string(), v.number()]), v.transform(Number), portfolioId);
+
+/** A lender brand (spec section 3, Portfolio), plus what a borrower needs to trust and reach it. */
+export const portfolioSchema = v.object({
+  portfolioId,
+  portfolioName: v.string(),
+  legalName: v.string(),
+  domainOfWeb: v.string(),
+  domainOfWap: v.string(),
+  faviconUrl: v.string(),
+  primaryColor: hexColor,
+  secondaryColor: hexColor,
+  thirdColor: hexColor,
+  customerServicePhone: v.string(),
+  customerServiceEmail: v.string(),
+  originating: v.boolean(),
+});
+export type Portfolio = v.InferOutput<typeof portfolioSchema>;
+
+/** The loan program a portfolio offers: limits in integer cents. */
+export const portfolioProgramSchema = v.object({
+  portfolioId,
+  programCode: v.string(),
+  programName: v.string(),
+  minLoanAmount: v.pipe(v.number(), v.integer()),
+  maxLoanAmount: v.pipe(v.number(), v.integer()),
+  originating: v.boolean(),
+});
+export type PortfolioProgram = v.InferOutput<typeof portfolioProgramSchema>;
+
+export const getPortfolio = defineCall({
+  method: 'GET',
+  path: `${PREFIX.config}/get-portfolio`,
+  request: v.object({ portfolioId: portfolioIdParam }),
+  response: portfolioSchema,
+  authenticated: false,
+});
+
+export const listPortfolio = defineCall({
+  method: 'GET',
+  path: `${PREFIX.config}/list-portfolio`,
+  request: v.object({}),
+  response: v.array(portfolioSchema),
+  authenticated: false,
+});
+
+export const getPortfolioByDomain = defineCall({
+  method: 'GET',
+  path: `${PREFIX.assistant}/get-portfolio-by-domain`,
+  request: v.object({ domain: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.minLength(1), v.maxLength(253)) }),
+  response: portfolioSchema,
+  authenticated: false,
+});
+
+export const getPortfolioProgram = defineCall({
+  method: 'GET',
+  path: `${PREFIX.infrastructure}/get-portfolio-program`,
+  request: v.object({ portfolioId: portfolioIdParam }),
+  response: portfolioProgramSchema,
+  authenticated: false,
+});

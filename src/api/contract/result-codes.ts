@@ -1,0 +1,40 @@
+// One catalogue of every result code the API answers with, and the message a borrower sees.
+// Spec section 8 codes keep their values; our own codes are negative and start with -10.
+export const RESULT = {
+  success: { code: 1, message: 'Success' },
+
+  // spec section 8: routed by the client
+  loanStatusInvalid: { code: -92020043, message: 'This link is no longer valid.' },
+  noIdentity: { code: -82030001, message: 'Please sign in to continue.' },
+  tokenOutdated: { code: -82030002, message: 'Your session has expired. Please sign in again.' },
+
+  // spec section 8: other result codes
+  credentialInvalid: { code: -79050001, message: 'Credential is invalid.' },
+  accountInfoInvalid: { code: -79050002, message: 'Account information is invalid.' },
+  missingIdentity: { code: -79050003, message: 'Missing identity information.' },
+  wrongGrantType: { code: -79050004, message: 'Wrong grant type.' },
+  portfolioNotOriginating: { code: -83131201, message: 'This portfolio is no longer originating new loans' },
+
+  // our own: transport and validation
+  badRequest: { code: -10400, message: 'The request is not valid.' },
+  notFound: { code: -10404, message: 'This service does not exist.' },
+  methodNotAllowed: { code: -10405, message: 'This method is not allowed here.' },
+  payloadTooLarge: { code: -10413, message: 'The request is too large.' },
+  unsupportedMediaType: { code: -10415, message: 'Requests must be sent as JSON.' },
+  tooManyRequests: { code: -10429, message: 'Too many requests. Please wait a moment and try again.' },
+  internalError: { code: -10500, message: 'Something went wrong on our side. Please try again.' },
+  serviceUnavailable: { code: -10503, message: 'The service is starting or unavailable. Please try again shortly.' },
+
+  // our own: data
+  portfolioNotFound: { code: -10601, message: 'This site is not set up for any lender.' },
+} as const;
+
+export type ResultName = keyof typeof RESULT;
+export type ResultCode = (typeof RESULT)[ResultName]['code'];
+
+const byCode = new Map<number, { code: number; message: string }>(Object.values(RESULT).map((r) => [r.code, r]));
+
+/** The catalogue message for a code, or undefined when the code is not ours. */
+export function messageForCode(code: number): string | undefined {
+  return byCode.get(code)?.message;
+}
