@@ -1,0 +1,44 @@
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromiumFlags, chromiumPath } from './scripts/browser.ts';
+
+// The real server on its own port with a fresh database for this run. The config is read again in every
+// worker: the values are fixed once in the runner's environment, which the workers inherit.
+process.env.E2E_PORT ??= String(20000 + (process.pid % 20000));
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'borrower-e2e-'));
+const port = Number(process.env.E2E_PORT);
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list'], ['json']],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath, args: chromiumFlags } } }],
+  webServer: {
+    command: 'node --import tsx server/main.ts',
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      STATIC_DIR: 'dist',
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000',
+    },
+  },
+});
