@@ -1,0 +1,29 @@
+// API throughput: our server's calls beside a bare Fastify hello-world, in the same run on the same machine.
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { freePort } from './server.ts';
+
+export type Load = { name: string; requestsPerSecond: number; p99Ms: number; errors: number };
+
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+
+async function load(name: string, url: string): Promise<Load> {
+  const result = await autocannon({ url, connections: 10, duration: DURATION_SECONDS });
+  return { name, requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+export async function measureApi(origin: string): Promise<Load[]> {
+  const bare = Fastify();
+  bare.get('/hello', async () => ({ hello: 'world' }));
+  const port = await freePort();
+  await bare.listen({ port, host: '127.0.0.1' });
+  try {
+    return [
+      await load('bare Fastify hello-world', `http://127.0.0.1:${port}/hello`),
+      await load('GET /healthz (no database)', `${origin}/healthz`),
+      await load('GET config get-portfolio (database read)', `${origin}/dolphin-config/get-portfolio?portfolioId=118`),
+    ];
+  } finally {
+    await bare.close();
+  }
+}

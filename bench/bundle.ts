@@ -1,0 +1,30 @@
+// Sizes of the built app: every chunk, and the JavaScript a first visit to /sign-in downloads.
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export type Chunk = { file: string; bytes: number; gzipBytes: number };
+
+const gzipSize = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
+
+/** Every .js and .css file of the build, largest first. */
+export function listChunks(distDir: string): Chunk[] {
+  const assets = join(distDir, 'assets');
+  return readdirSync(assets)
+    .filter((file) => /\.(js|css)$/.test(file))
+    .map((file) => ({ file, bytes: statSync(join(assets, file)).size, gzipBytes: gzipSize(join(assets, file)) }))
+    .sort((a, b) => b.gzipBytes - a.gzipBytes);
+}
+
+/** The entry script and its modulepreloads: what the browser fetches before the first route renders. */
+export function initialJavaScript(distDir: string): Chunk[] {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const sources = [
+    ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+  ].map((match) => match[1]!);
+  return [...new Set(sources)].map((source) => {
+    const path = join(distDir, source.replace(/^\//, ''));
+    return { file: source, bytes: statSync(path).size, gzipBytes: gzipSize(path) };
+  });
+}

@@ -1,0 +1,57 @@
+// `npm run bench`: the budgets of issue 2 and the loan math cost of issue 3, measured on this machine.
+// Prints every figure, marks each budget ok or OVER, and exits 1 when a budget is over.
+import { execSync } from 'node:child_process';
+import { listChunks, initialJavaScript } from './bundle.ts';
+import { measurePage } from './lighthouse.ts';
+import { measureApi } from './api.ts';
+import { startServer } from './server.ts';
+import { runLoanMathBench } from './loan-math.bench.ts';
+
+const KB = 1024;
+const verdicts: string[] = [];
+function budget(label: string, value: number, limit: number, unit: string, atMost = true): void {
+  const within = atMost ? value <= limit : value >= limit;
+  const line = `${within ? 'ok  ' : 'OVER'} ${label}: ${value.toFixed(unit === 'KB' || unit === 'ms' ? 1 : 2)} ${unit} (${atMost ? 'at most' : 'at least'} ${limit} ${unit})`;
+  verdicts.push(line);
+  console.log(line);
+}
+
+console.log('== Build');
+execSync('npm run build', { stdio: 'ignore' });
+
+console.log('\n== Chunks (gzip / raw)');
+for (const chunk of listChunks('dist')) {
+  console.log(`${(chunk.gzipBytes / KB).toFixed(1).padStart(8)} KB ${(chunk.bytes / KB).toFixed(1).padStart(8)} KB  ${chunk.file}`);
+}
+const initial = initialJavaScript('dist');
+console.log('\n== Initial JavaScript of /sign-in');
+for (const chunk of initial) console.log(`${(chunk.gzipBytes / KB).toFixed(1).padStart(8)} KB  ${chunk.file}`);
+budget('initial JavaScript (gzip)', initial.reduce((sum, chunk) => sum + chunk.gzipBytes, 0) / KB, 125, 'KB');
+
+const server = await startServer();
+try {
+  console.log('\n== Lighthouse, mobile defaults, /sign-in');
+  const page = await measurePage(`${server.origin}/sign-in`);
+  budget('performance score', page.score, 98, 'points', false);
+  budget('largest contentful paint', page.lcpMs, 1500, 'ms');
+  budget('total blocking time', page.tbtMs, 50, 'ms');
+  budget('cumulative layout shift', page.cls, 0, '');
+
+  console.log('\n== API throughput (10 connections)');
+  const loads = await measureApi(server.origin);
+  const bare = loads[0]!;
+  for (const load of loads) {
+    const ratio = load.requestsPerSecond / bare.requestsPerSecond;
+    console.log(`${String(load.requestsPerSecond).padStart(8)} req/s  p99 ${String(load.p99Ms).padStart(4)} ms  ${(ratio * 100).toFixed(0).padStart(3)}% of bare  errors ${load.errors}  ${load.name}`);
+  }
+} finally {
+  await server.stop();
+}
+
+console.log('\n== Loan math');
+const math = await runLoanMathBench();
+console.log(JSON.stringify(math, null, 2));
+
+console.log('\n== Budgets');
+for (const line of verdicts) console.log(line);
+process.exit(verdicts.some((line) => line.startsWith('OVER')) ? 1 : 0);
