@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import {
+  accountNumberSchema,
+  emailSchema,
+  matchTailSchema,
+  nameSchema,
+  passwordSchema,
+  phoneSchema,
+  routingNumberSchema,
+  ssnSchema,
+  textSchema,
+  toDigits,
+  zipSchema,
+} from '#src/domain/schemas.ts';
+
+function messageOf(schema: v.GenericSchema, value: unknown): string | undefined {
+  const result = v.safeParse(schema, value);
+  return result.success ? undefined : result.issues[0]?.message;
+}
+
+describe('field schemas', () => {
+  it('say an empty required field cannot be empty', () => {
+    expect(messageOf(emailSchema(), '')).toBe("Email can't be empty");
+    expect(messageOf(emailSchema(), undefined)).toBe("Email can't be empty");
+    expect(messageOf(nameSchema('Last Name'), '  ')).toBe("Last Name can't be empty");
+  });
+
+  it('answer the same message as the rule', () => {
+    expect(messageOf(emailSchema(), 'jane@')).toBe('Email must be a valid email');
+    expect(messageOf(phoneSchema(), '555')).toBe('Invalid phone number!');
+    expect(messageOf(ssnSchema(), '666-12-3456')).toBe('SSN should be 9 digits');
+    expect(messageOf(zipSchema(), '1234')).toBe('ZIP Code should be 5 digits');
+    expect(messageOf(nameSchema('First Name'), 'Ann ')).toBe('First Name should not have space at the beginning and end');
+    expect(messageOf(accountNumberSchema(), '12345678901234567890')).toBe('Account Number should not be greater than 17 characters');
+    expect(messageOf(matchTailSchema('Account Number', '6789'), '000123456780')).toBe('Please enter the Account Number ends with 6789');
+  });
+
+  it('refuse a nine-digit routing number that no bank has', () => {
+    expect(messageOf(routingNumberSchema(), '02100002')).toBe('Routing Number should be 9 digits');
+    expect(messageOf(routingNumberSchema(), '021000022')).toBe('Routing Number is not a valid U.S. bank routing number');
+    expect(v.parse(routingNumberSchema(), '021000021')).toBe('021000021');
+  });
+
+  it('give the password rules in order', () => {
+    expect(messageOf(passwordSchema, 'short1A')).toBe('Password should be 8 or more characters.');
+    expect(messageOf(passwordSchema, 'longenough1')).toBe('Password has Upper & Lowercase letters.');
+    expect(messageOf(passwordSchema, 'Longenough')).toBe('Password should be at least one number.');
+    expect(messageOf(passwordSchema, 'Looong111')).toBe('Password has too many consecutive identical characters.');
+    expect(messageOf(passwordSchema, 'Sunny2day')).toBeUndefined();
+  });
+
+  it('let optional fields be left out or empty', () => {
+    const middleName = textSchema('Middle Name', ['name'], { optional: true });
+    expect(messageOf(middleName, undefined)).toBeUndefined();
+    expect(messageOf(middleName, '')).toBeUndefined();
+    expect(messageOf(middleName, 'J3')).toBe('Middle Name can only contain letters');
+  });
+
+  it('can keep only the digits for storage', () => {
+    expect(v.parse(v.pipe(phoneSchema(), toDigits), '(212) 555-0100')).toBe('2125550100');
+  });
+
+  it('serve the server a whole request body', () => {
+    const body = v.object({ email: emailSchema(), cellPhone: phoneSchema('Cell Phone') });
+    const result = v.safeParse(body, { email: 'jane@example.com', cellPhone: 42 });
+    expect(result.success).toBe(false);
+    expect(result.issues?.[0]?.message).toBe('Cell Phone should be text');
+  });
+});
