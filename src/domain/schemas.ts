@@ -20,14 +20,14 @@ function text(field: string) {
   return v.string((issue) => (issue.input === undefined || issue.input === null ? validators.required('', { field })! : `${field} should be text`));
 }
 
-/**
- * A text field: required unless `optional`, then the given rules in order. Optional fields accept
- * undefined and the empty string.
- */
-export function textSchema(field: string, names: readonly RuleName[], options: { optional?: boolean } & Omit<RuleOptions, 'field'> = {}) {
-  const { optional, ...ruleOptions } = options;
-  const checked = v.pipe(text(field), rules(optional ? names : ['required', ...names], { field, ...ruleOptions }));
-  return optional ? v.optional(checked) : checked;
+/** A required text field: "{field} can't be empty", then the given rules in order. */
+export function textSchema(field: string, names: readonly RuleName[], options: Omit<RuleOptions, 'field'> = {}) {
+  return v.pipe(text(field), rules(['required', ...names], { field, ...options }));
+}
+
+/** An optional text field: undefined and the empty string pass, anything else meets the rules. */
+export function optionalTextSchema(field: string, names: readonly RuleName[], options: Omit<RuleOptions, 'field'> = {}) {
+  return v.optional(v.pipe(text(field), rules(names, { field, ...options })));
 }
 
 /** Keeps only the digits: '(212) 555-0100' -> '2125550100'. For the server, after validation. */
@@ -37,7 +37,7 @@ export const passwordSchema = v.pipe(text('Password'), rules(['required', ...PAS
 
 export const emailSchema = (field = 'Email') => textSchema(field, ['noEdgeSpace', 'email', 'maxLength'], { max: 254 });
 export const phoneSchema = (field = 'Phone Number') => textSchema(field, ['phone']);
-export const faxSchema = (field = 'Fax') => textSchema(field, ['fax'], { optional: true });
+export const faxSchema = (field = 'Fax') => optionalTextSchema(field, ['fax']);
 export const ssnSchema = (field = 'SSN') => textSchema(field, ['ssn']);
 export const zipSchema = (field = 'ZIP Code') => textSchema(field, ['zip']);
 /** Nine digits that form a real ABA routing number. */

@@ -77,6 +77,12 @@ const PASSWORD_MESSAGE = {
 const ROUTING_NUMBER_SHAPE = new RegExp(`^\\d{${ROUTING_NUMBER_DIGITS}}$`);
 const ZIP_SHAPE = new RegExp(`^\\d{${ZIP_DIGITS}}$`);
 
+/** Filled: a non-empty string (spaces alone do not count) or a number passes. */
+const requiredRule: Validator = (value, options) => {
+  const filled = typeof value === 'number' ? !Number.isNaN(value) : typeof value === 'string' ? value.trim().length > 0 : !isEmpty(value);
+  return filled ? undefined : `${fieldOf(options)} can't be empty`;
+};
+
 export const validators = {
   passwordLength: passwordRule((value) => [...value].length >= PASSWORD_MIN_LENGTH, PASSWORD_MESSAGE.passwordLength),
   passwordCase: passwordRule((value) => /[a-z]/.test(value) && /[A-Z]/.test(value), PASSWORD_MESSAGE.passwordCase),
@@ -112,10 +118,7 @@ export const validators = {
     (options) => (options?.field === undefined ? 'No consecutive spaces' : `${options.field} should not have continuous spaces`),
   ),
   positiveInteger: textRule((value) => /^\d+$/.test(value), () => 'Should be a positive digit'),
-  required: (value, options) => {
-    const filled = typeof value === 'number' ? !Number.isNaN(value) : typeof value === 'string' ? value.trim().length > 0 : !isEmpty(value);
-    return filled ? undefined : `${fieldOf(options)} can't be empty`;
-  },
+  required: requiredRule,
   maxLength: textRule(
     (value, options) => options?.max === undefined || [...value].length <= options.max,
     (options) => `${fieldOf(options)} should not be greater than ${options?.max ?? 0} characters`,

@@ -5,11 +5,11 @@ import {
   emailSchema,
   matchTailSchema,
   nameSchema,
+  optionalTextSchema,
   passwordSchema,
   phoneSchema,
   routingNumberSchema,
   ssnSchema,
-  textSchema,
   toDigits,
   zipSchema,
 } from '#src/domain/schemas.ts';
@@ -51,7 +51,7 @@ describe('field schemas', () => {
   });
 
   it('let optional fields be left out or empty', () => {
-    const middleName = textSchema('Middle Name', ['name'], { optional: true });
+    const middleName = optionalTextSchema('Middle Name', ['name']);
     expect(messageOf(middleName, undefined)).toBeUndefined();
     expect(messageOf(middleName, '')).toBeUndefined();
     expect(messageOf(middleName, 'J3')).toBe('Middle Name can only contain letters');
