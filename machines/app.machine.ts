@@ -1,0 +1,223 @@
+// The app statechart: boot (session id, date pattern, holidays, the portfolio of this host), the device
+// redirect, and global routing (spec section 2 and 8). Its routed states carry their page in `meta`;
+// the app keeps the URL in step with them (src/app/routing). Effects are provided by the app.
+import { assign, raise, sendTo, setup } from 'xstate';
+import type { Portfolio } from '#src/api/contract/portfolio.ts';
+import { deviceRedirectUrl } from './device-redirect.ts';
+import { NOTIFICATIONS, notificationPath, type NotificationCode } from './notification-codes.ts';
+import { portfolioLookupFor, type PortfolioLookup } from './portfolio-lookup.ts';
+import { actionProvidedByApp, actorProvidedByApp } from './provided-by-app.ts';
+import type { RouteEnterEvent, RouteMeta } from './route-meta.ts';
+import { matchPattern } from './route-table.ts';
+import { createSessionId } from './session-id.ts';
+import { snackbarMachine, type SnackbarShowEvent } from './snackbar.machine.ts';
+
+export const APP_PATHS = {
+  root: '/',
+  signIn: '/sign-in',
+  notFound: '/404',
+  denied: '/403',
+  serverError: '/500',
+  /** The guidance flow's entry; it arrives with its own issue. */
+  guidance: '/guidance',
+} as const;
+
+export type AppInput = {
+  /** The page's full URL at start. */
+  url: string;
+  userAgent: string;
+  /** The `redirect` query parameter the visitor arrived with. */
+  redirectParam: string | null;
+};
+
+export type AppContext = AppInput & {
+  sessionId: string;
+  /** The display pattern of dates, day token uppercased for dayjs: 'MM/DD/YYYY'. */
+  datePattern: string | null;
+  /** Federal Reserve closure dates, 'YYYY-MM-DD'. */
+  holidays: readonly string[];
+  portfolio: Portfolio | null;
+  bootError: string | null;
+  /** Where to come back to after signing in again. */
+  returnTo: string | null;
+  notificationCode: NotificationCode | null;
+};
+
+export type AppEvent =
+  | RouteEnterEvent
+  | { type: 'boot.retry' }
+  | { type: 'api.loanStatusInvalid' }
+  | { type: 'api.signInRequired'; returnTo: string | null }
+  | { type: 'api.transportFailed'; message: string }
+  | SnackbarShowEvent
+  | { type: 'session.signOut' }
+  | { type: 'notification.goToAccount' }
+  | { type: 'notification.tryAnotherBankAccount' };
+
+/** Config date-format answers 'MM/dd/YYYY'; dayjs wants the day token uppercase (spec section 7). */
+export const uppercaseDayToken = (pattern: string) => pattern.replace(/d/g, 'D');
+
+const NOT_RETURNABLE = [APP_PATHS.root, APP_PATHS.signIn, APP_PATHS.notFound, APP_PATHS.denied, APP_PATHS.serverError];
+/** Pages worth coming back to after signing in: not sign-in itself, not error or result pages. */
+export function returnablePath(path: string | null): string | null {
+  if (!path || !path.startsWith('/') || path.startsWith('//')) return null;
+  const pathname = path.split(/[?#]/)[0]!;
+  if (NOT_RETURNABLE.includes(pathname as (typeof NOT_RETURNABLE)[number]) || pathname.startsWith('/notification/')) return null;
+  return path;
+}
+
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : 'The service could not be reached.');
+
+const redirectTarget = (context: AppContext) =>
+  context.portfolio &&
+  deviceRedirectUrl({
+    url: context.url,
+    userAgent: context.userAgent,
+    redirectParam: context.redirectParam,
+    domains: { web: context.portfolio.domainOfWeb, wap: context.portfolio.domainOfWap },
+  });
+
+const page = (meta: RouteMeta) => ({ meta });
+
+export const appMachine = setup({
+  types: {
+    input: {} as AppInput,
+    context: {} as AppContext,
+    events: {} as AppEvent,
+  },
+  actors: {
+    loadDatePattern: actorProvidedByApp<string>('loadDatePattern'),
+    loadHolidays: actorProvidedByApp<readonly string[]>('loadHolidays'),
+    loadPortfolio: actorProvidedByApp<Portfolio, PortfolioLookup>('loadPortfolio'),
+    snackbar: snackbarMachine,
+  },
+  actions: {
+    /** Leaves for another origin: the device redirect. */
+    goToUrl: actionProvidedByApp('goToUrl') as (_: unknown, params: { url: string }) => void,
+    /** Forgets the signed-in customer: credentials and the encrypted local state. */
+    clearSession: actionProvidedByApp('clearSession'),
+    /** Sends the visitor to the root as if they had typed it; the routing rules take it from there. */
+    enterRoot: raise({ type: 'route.enter', path: APP_PATHS.root, params: {} }),
+    rememberBootError: assign({ bootError: ({ event }) => errorMessage((event as { error?: unknown }).error) }),
+    showSnackbar: sendTo('snackbar', (_, params: Omit<SnackbarShowEvent, 'type'>) => ({ type: 'snackbar.show' as const, ...params })),
+  },
+  guards: {
+    needsDeviceRedirect: ({ context }) => Boolean(redirectTarget(context)),
+    pathContainsSimulator: ({ event }) => event.type === 'route.enter' && event.path.includes('/simulator'),
+    isPath: ({ event }, params: { path: string }) => event.type === 'route.enter' && matchPattern(params.path, event.path) !== null,
+  },
+}).createMachine({
+  id: 'app',
+  context: ({ input }) => ({
+    ...input,
+    sessionId: createSessionId(),
+    datePattern: null,
+    holidays: [],
+    portfolio: null,
+    bootError: null,
+    returnTo: null,
+    notificationCode: null,
+  }),
+  invoke: { id: 'snackbar', systemId: 'snackbar', src: 'snackbar' },
+  initial: 'booting',
+  states: {
+    booting: {
+      type: 'parallel',
+      entry: assign({ bootError: null }),
+      states: {
+        datePattern: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                src: 'loadDatePattern',
+                onDone: { target: 'loaded', actions: assign({ datePattern: ({ event }) => uppercaseDayToken(event.output) }) },
+                onError: { target: '#app.bootFailed', actions: 'rememberBootError' },
+              },
+            },
+            loaded: { type: 'final' },
+          },
+        },
+        holidays: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                src: 'loadHolidays',
+                onDone: { target: 'loaded', actions: assign({ holidays: ({ event }) => event.output }) },
+                onError: { target: '#app.bootFailed', actions: 'rememberBootError' },
+              },
+            },
+            loaded: { type: 'final' },
+          },
+        },
+        portfolio: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                src: 'loadPortfolio',
+                input: ({ context }) => portfolioLookupFor(new URL(context.url).hostname),
+                onDone: { target: 'loaded', actions: assign({ portfolio: ({ event }) => event.output }) },
+                onError: { target: '#app.bootFailed', actions: 'rememberBootError' },
+              },
+            },
+            loaded: { type: 'final' },
+          },
+        },
+      },
+      onDone: [{ guard: 'needsDeviceRedirect', target: 'leaving' }, { target: 'ready' }],
+    },
+    bootFailed: {
+      on: { 'boot.retry': 'booting' },
+    },
+    leaving: {
+      entry: { type: 'goToUrl', params: ({ context }) => ({ url: redirectTarget(context) ?? '/' }) },
+    },
+    ready: {
+      initial: 'awaitingRoute',
+      on: {
+        'route.enter': [
+          // Any path with /simulator goes to the root, and the root goes on to sign-in.
+          { guard: 'pathContainsSimulator', actions: 'enterRoot' },
+          { guard: { type: 'isPath', params: { path: APP_PATHS.root } }, target: '.signIn' },
+          { guard: { type: 'isPath', params: { path: APP_PATHS.signIn } }, target: '.signIn' },
+          { guard: { type: 'isPath', params: { path: APP_PATHS.notFound } }, target: '.notFound' },
+          { guard: { type: 'isPath', params: { path: APP_PATHS.denied } }, target: '.denied' },
+          { guard: { type: 'isPath', params: { path: APP_PATHS.serverError } }, target: '.serverError' },
+          ...NOTIFICATIONS.map(({ code, state }) => ({
+            guard: { type: 'isPath' as const, params: { path: notificationPath(code) } },
+            target: `.notification.${state}`,
+          })),
+          { target: '.notFound' },
+        ],
+        'api.loanStatusInvalid': { target: '.notification.invalidLink' },
+        'api.signInRequired': { target: '.signIn', actions: assign({ returnTo: ({ event }) => returnablePath(event.returnTo) }) },
+        'api.transportFailed': { actions: { type: 'showSnackbar', params: ({ event }) => ({ message: event.message, kind: 'error' as const }) } },
+        'snackbar.show': { actions: { type: 'showSnackbar', params: ({ event }) => ({ message: event.message, kind: event.kind }) } },
+        'session.signOut': { target: '.signIn', actions: ['clearSession', assign({ returnTo: null })] },
+        'notification.goToAccount': { actions: 'enterRoot' },
+        // Changing the bank account needs the customer signed in; the guidance flow takes over from there.
+        'notification.tryAnotherBankAccount': { target: '.signIn', actions: assign({ returnTo: APP_PATHS.guidance }) },
+      },
+      states: {
+        /** Booted; the app now sends the URL the visitor is on. */
+        awaitingRoute: { tags: ['awaitingRoute'] },
+        signIn: page({ path: APP_PATHS.signIn, title: 'Sign in', topBar: 'transparent' }),
+        notFound: page({ path: APP_PATHS.notFound, title: 'NotFound' }),
+        denied: page({ path: APP_PATHS.denied, title: 'Deny' }),
+        serverError: page({ path: APP_PATHS.serverError, title: 'Error' }),
+        notification: {
+          // Always entered through one of its pages; `initial` only satisfies the statechart rules.
+          initial: NOTIFICATIONS[0].state,
+          states: Object.fromEntries(
+            NOTIFICATIONS.map(({ code, state, title }) => [
+              state,
+              { meta: { path: notificationPath(code), title } satisfies RouteMeta, entry: assign({ notificationCode: code }) },
+            ]),
+          ),
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,13 @@
+// Machines name their effects; the app supplies them with `machine.provide(...)`. Until it does, using one
+// fails loudly instead of silently doing nothing.
+import { fromPromise } from 'xstate';
+
+export function actorProvidedByApp<TOutput, TInput = void>(name: string) {
+  return fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`The actor ${name} is provided by the app (machine.provide)`)));
+}
+
+export function actionProvidedByApp(name: string): () => never {
+  return () => {
+    throw new Error(`The action ${name} is provided by the app (machine.provide)`);
+  };
+}

@@ -1,0 +1,27 @@
+// What a routed state tells the app about its page. The URL of a state is written once, in its meta.
+
+export type TopBarStyle = 'transparent' | 'solid';
+
+export type RouteMeta = {
+  /** The URL pattern of the page: static segments and `:name` params filled from the machine's context. */
+  path: string;
+  /** The page's single <h1>, and the first part of document.title. */
+  title: string;
+  /** Where the page's back control leads (a path), from the spec's tables. */
+  back?: string;
+  /** A dark page background. */
+  dark?: boolean;
+  /** False hides the footer (the signature step); shown otherwise. */
+  footer?: boolean;
+  /** Names of the tips the page shows (same-day funding, change date). */
+  tips?: readonly string[];
+  /** Transparent over the page's own background, or solid in the brand colour (the default). */
+  topBar?: TopBarStyle;
+};
+
+/** URL -> machine: a deep link, a reload or the browser's back button. `params` are the matched path params. */
+export type RouteEnterEvent = { type: 'route.enter'; path: string; params: Record<string, string> };
+
+export function isRouteMeta(value: unknown): value is RouteMeta {
+  return typeof value === 'object' && value !== null && typeof (value as RouteMeta).path === 'string' && typeof (value as RouteMeta).title === 'string';
+}

@@ -1,0 +1,8 @@
+// The registry of flow machines whose states are pages. The router table is read from their metas; each
+// later flow (account, guidance, disbursement, repayment, coupon) joins this list when it arrives.
+import { appMachine } from './app.machine.ts';
+import { collectRoutes } from './route-table.ts';
+
+export const ROUTED_MACHINES = [appMachine] as const;
+
+export const ROUTES = collectRoutes(ROUTED_MACHINES);

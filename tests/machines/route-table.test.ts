@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { assign, createActor, setup } from 'xstate';
+import { appMachine } from '#machines/app.machine.ts';
+import { activeRoute, buildPath, collectRoutes, matchPattern, matchRoute, normalizePath, routeEnterEvent } from '#machines/route-table.ts';
+import { ROUTES } from '#machines/routed-machines.ts';
+
+// A flow shaped like the ones to come: a param route filled from context, and a parent that runs it.
+const accountFlow = setup({ types: { context: {} as { resource: string | null }, events: {} as { type: 'open'; resource: string } } }).createMachine({
+  id: 'account',
+  context: { resource: null },
+  initial: 'welcome',
+  states: {
+    welcome: { meta: { path: '/welcome', title: 'Welcome' }, on: { open: { target: 'createAccount', actions: assign({ resource: ({ event }) => event.resource }) } } },
+    createAccount: { meta: { path: '/create-account/:resource', title: 'Create Account', back: '/welcome' } },
+  },
+});
+const shell = setup({ actors: { account: accountFlow } }).createMachine({
+  id: 'shell',
+  initial: 'home',
+  states: {
+    home: { meta: { path: '/', title: 'Home' }, on: { start: 'account' } },
+    account: { invoke: { id: 'account', src: 'account' } },
+  },
+});
+
+describe('collectRoutes', () => {
+  it('reads every routed state of the app machine from its meta', () => {
+    expect(ROUTES.map((route) => route.meta.path)).toEqual([
+      '/sign-in',
+      '/404',
+      '/403',
+      '/500',
+      ...[101, 102, 103, 104, 201, 202, 203, 204, 205, 206, 301, 302].map((code) => `/notification/${code}`),
+    ]);
+    expect(ROUTES[0]).toMatchObject({ machineId: 'app', stateId: 'app.ready.signIn', meta: { title: 'Sign in' } });
+  });
+
+  it('reads a list of machines, nested states included', () => {
+    expect(collectRoutes([appMachine, accountFlow]).slice(-2)).toEqual([
+      { machineId: 'account', stateId: 'account.welcome', meta: { path: '/welcome', title: 'Welcome' } },
+      { machineId: 'account', stateId: 'account.createAccount', meta: { path: '/create-account/:resource', title: 'Create Account', back: '/welcome' } },
+    ]);
+  });
+
+  it('refuses two states claiming one path', () => {
+    const twin = setup({}).createMachine({ id: 'twin', initial: 'a', states: { a: { meta: { path: '/404', title: 'Twin' } } } });
+    expect(() => collectRoutes([appMachine, twin])).toThrow('States app.ready.notFound and twin.a both claim /404');
+  });
+});
+
+describe('paths', () => {
+  it.each([
+    ['', '/'],
+    ['/', '/'],
+    ['/sign-in/', '/sign-in'],
+    ['//notification//302/', '/notification/302'],
+  ])('normalizePath(%j) = %j', (input, expected) => {
+    expect(normalizePath(input)).toBe(expected);
+  });
+
+  it('matches static segments exactly and params by name, decoded', () => {
+    expect(matchPattern('/sign-in', '/sign-in/')).toEqual({});
+    expect(matchPattern('/sign-in', '/sign-in/x')).toBeNull();
+    expect(matchPattern('/create-account/:resource', '/create-account/a%2Fb')).toEqual({ resource: 'a/b' });
+    expect(matchPattern('/create-account/:resource', '/create-account')).toBeNull();
+    expect(matchPattern('/create-account/:resource', '/create-account/%E0%A4%A')).toBeNull();
+  });
+
+  it('prefers a static route over a param route that also fits', () => {
+    const routes = collectRoutes([
+      setup({}).createMachine({
+        id: 'm',
+        initial: 'a',
+        states: { a: { meta: { path: '/coupon/:step', title: 'Step' } }, b: { meta: { path: '/coupon/overview', title: 'Overview' } } },
+      }),
+    ]);
+    expect(matchRoute(routes, '/coupon/overview')?.route.meta.title).toBe('Overview');
+    expect(matchRoute(routes, '/coupon/schedule')).toMatchObject({ route: { meta: { title: 'Step' } }, params: { step: 'schedule' } });
+    expect(matchRoute(routes, '/elsewhere')).toBeUndefined();
+  });
+
+  it('builds a path from params, encoded, and refuses a missing one', () => {
+    expect(buildPath('/create-account/:resource', () => 'a b/c')).toBe('/create-account/a%20b%2Fc');
+    expect(buildPath('/', () => undefined)).toBe('/');
+    expect(() => buildPath('/create-account/:resource', () => null)).toThrow('/create-account/:resource needs resource');
+  });
+
+  it('turns a URL into the route.enter event the machines read', () => {
+    const routes = collectRoutes([accountFlow]);
+    expect(routeEnterEvent(routes, '/create-account/r1/')).toEqual({ type: 'route.enter', path: '/create-account/r1', params: { resource: 'r1' } });
+    expect(routeEnterEvent(routes, '/nowhere')).toEqual({ type: 'route.enter', path: '/nowhere', params: {} });
+  });
+});
+
+describe('activeRoute', () => {
+  it('fills params from the machine context', () => {
+    const actor = createActor(accountFlow).start();
+    expect(activeRoute(actor.getSnapshot())).toMatchObject({ path: '/welcome', stateId: 'account.welcome' });
+    actor.send({ type: 'open', resource: 'link-42' });
+    expect(activeRoute(actor.getSnapshot())).toMatchObject({ path: '/create-account/link-42', meta: { title: 'Create Account', back: '/welcome' } });
+  });
+
+  it("takes the page of a flow machine the parent runs over the parent's own", () => {
+    const actor = createActor(shell).start();
+    expect(activeRoute(actor.getSnapshot())?.path).toBe('/');
+    actor.send({ type: 'start' });
+    expect(activeRoute(actor.getSnapshot())).toMatchObject({ machineId: 'account', path: '/welcome' });
+  });
+
+  it('has no page once the machine has stopped', () => {
+    const actor = createActor(accountFlow).start();
+    actor.stop();
+    expect(activeRoute(actor.getSnapshot())).toBeUndefined();
+  });
+});
