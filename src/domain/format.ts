@@ -1,6 +1,7 @@
 // How values read on screen (spec section 5, display masking and number display) and dates in the
 // pattern the server configures.
 import dayjs from 'dayjs';
+import { roundHalfUpText } from './decimal.ts';
 import { parseIsoDate, type IsoDate } from './iso-date.ts';
 
 const lastFour = (value: string): string => value.slice(-4);
@@ -39,38 +40,13 @@ export function formatCurrency(cents: number): string {
   return cents < 0 ? `(${text})` : text;
 }
 
-/** The plain decimal digits of a number as JavaScript prints it (shortest round trip), without exponent. */
-function decimalText(value: number): { negative: boolean; digits: string; pointAt: number } {
-  const [mantissa = '0', exponentText] = Math.abs(value).toString().split('e');
-  const [whole = '0', fraction = ''] = mantissa.split('.');
-  return { negative: value < 0, digits: whole + fraction, pointAt: whole.length + Number(exponentText ?? 0) };
-}
-
 /**
  * A rate as a percentage: value times 100, rounded half away from zero to `places` decimals on the
- * decimal a person reads (0.0145 -> '1.45%', 0.123456 -> '12.35%'). The decimal text is shifted and
- * rounded as text, so binary floating point never changes a rounding.
+ * decimal a person reads (0.0145 -> '1.45%', 0.123456 -> '12.35%'). The rounding works on the decimal
+ * text, so binary floating point never changes it.
  */
 export function formatPercent(value: number, places = 2): string {
-  if (!Number.isFinite(value)) throw new RangeError(`Not a finite rate: ${value}`);
-  const { negative, digits, pointAt } = decimalText(value);
-  // Times 100 moves the point two digits right; then pad so there is a whole part, every kept
-  // decimal and the one digit that decides the rounding.
-  let wholeLength = pointAt + 2;
-  let body = digits;
-  if (wholeLength <= 0) {
-    body = '0'.repeat(1 - wholeLength) + body;
-    wholeLength = 1;
-  }
-  const keptLength = wholeLength + places;
-  body = body.padEnd(keptLength + 1, '0');
-  let kept = body.slice(0, keptLength);
-  if (Number(body.charAt(keptLength)) >= 5) kept = (BigInt(kept) + 1n).toString().padStart(keptLength, '0');
-  const whole = kept.slice(0, kept.length - places).replace(/^0+(?=\d)/, '') || '0';
-  const decimals = kept.slice(kept.length - places);
-  const text = places > 0 ? `${whole}.${decimals}` : whole;
-  const isZero = /^[0.]*$/.test(text);
-  return `${negative && !isZero ? '-' : ''}${text}%`;
+  return `${roundHalfUpText(value, places, 2)}%`;
 }
 
 /**
