@@ -1,0 +1,87 @@
+import { resolve } from 'node:path';
+import { systemClock, type Clock } from './clock.ts';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+/** Where the data lives: embedded PGlite under DATA_DIR by default, PostgreSQL when DATABASE_URL says so. */
+export type DatabaseTarget = { driver: 'pglite'; dataDir: string } | { driver: 'postgres'; url: string };
+
+export type Config = {
+  port: number;
+  /** '::' listens on IPv6 and IPv4 alike, so p110.localhost reaches us on 127.0.0.1 and ::1. */
+  host: string;
+  dataDir: string;
+  database: DatabaseTarget;
+  /** The Vite build (index.html + assets/), served with the API on one port. */
+  staticDir: string;
+  /** Production hides development pages and turns on HSTS. */
+  production: boolean;
+  logLevel: LogLevel;
+  /** API requests per minute per client address. */
+  rateLimitMax: number;
+  bodyLimitBytes: number;
+  /** Behind a reverse proxy, trust X-Forwarded-For so rate limits count real clients, not the proxy. */
+  trustProxy: boolean;
+  clock: Clock;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** Reads the environment into a typed config; a bad value stops the start with a message naming it. */
+export function loadConfig(env: Env = process.env): Config {
+  const dataDir = resolve(text(env, 'DATA_DIR') ?? './data');
+  return {
+    port: integer(env, 'PORT', 8080, 0, 65_535),
+    host: text(env, 'HOST') ?? '::',
+    dataDir,
+    database: databaseTarget(text(env, 'DATABASE_URL'), dataDir),
+    staticDir: resolve(text(env, 'STATIC_DIR') ?? 'dist'),
+    production: text(env, 'NODE_ENV') === 'production',
+    logLevel: logLevel(text(env, 'LOG_LEVEL') ?? 'info'),
+    rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 600, 1, Number.MAX_SAFE_INTEGER),
+    bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 100 * 1024, 1024, 50 * 1024 * 1024),
+    trustProxy: trustProxy(text(env, 'TRUST_PROXY')),
+    clock: systemClock(integer(env, 'CLOCK_OFFSET_DAYS', 0, -36_500, 36_500)),
+  };
+}
+
+function text(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!/^-?\d+$/.test(raw) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, not "${raw}".`);
+  }
+  return value;
+}
+
+function databaseTarget(url: string | undefined, dataDir: string): DatabaseTarget {
+  if (url === undefined) return { driver: 'pglite', dataDir: resolve(dataDir, 'pglite') };
+  if (!/^postgres(ql)?:\/\//.test(url)) {
+    throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// URL (leave it unset for the embedded database).');
+  }
+  return { driver: 'postgres', url };
+}
+
+function logLevel(raw: string): LogLevel {
+  const level = LOG_LEVELS.find((candidate) => candidate === raw.toLowerCase());
+  if (!level) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${raw}".`);
+  return level;
+}
+
+function trustProxy(raw: string | undefined): boolean {
+  if (raw === undefined || raw === 'false') return false;
+  if (raw === 'true') return true;
+  throw new ConfigError(`TRUST_PROXY must be true or false, not "${raw}".`);
+}
