@@ -17,6 +17,7 @@ export const RESULT = {
 
   // our own: transport and validation
   badRequest: { code: -10400, message: 'The request is not valid.' },
+  forbidden: { code: -10403, message: 'You do not have access to this.' },
   notFound: { code: -10404, message: 'This service does not exist.' },
   methodNotAllowed: { code: -10405, message: 'This method is not allowed here.' },
   payloadTooLarge: { code: -10413, message: 'The request is too large.' },

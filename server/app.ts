@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { openDatabase } from './db/open-database.ts';
+import { seedDatabase } from './db/seed.ts';
+import { frameworkError, installErrorHandling } from './http/error-handling.ts';
+import type { Authenticator, CallRouting } from './http/register-call.ts';
+import { createLogger } from './logger.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerStaticApp } from './plugins/static-app.ts';
+import { registerRealtime, type RealtimeHub } from './realtime.ts';
+import { registerAssistantRoutes } from './routes/assistant.ts';
+import { registerBrandRoutes } from './routes/brand.ts';
+import { registerConfigRoutes } from './routes/config.ts';
+import { registerHealthRoute } from './routes/health.ts';
+import { registerInfrastructureRoutes } from './routes/infrastructure.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Publish to borrowers' sockets (e.g. the e-signature callback's ticket and status). */
+    realtime: RealtimeHub;
+    database: Database;
+  }
+}
+
+export type BuildOptions = {
+  /** An open database to use instead of opening config.database; the caller keeps it open after close (tests). */
+  database?: Database;
+  /** Where log lines go; standard output by default (tests capture them here). */
+  logDestination?: DestinationStream;
+  /** Decides who is calling; until one is given, calls marked `authenticated` refuse to register. */
+  authenticator?: Authenticator;
+  /** More routes beside the standard ones, registered before the app is ready (tools and tests). */
+  extend?: (routing: CallRouting) => void | Promise<void>;
+};
+
+const CLIENT_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** A request id for logs and for the borrower to quote: the proxy's own when it sends a sane one. */
+function requestId(request: IncomingMessage): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && CLIENT_REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+/**
+ * The whole server, ready to listen or to be injected into: database open, migrated and seeded,
+ * security headers and rate limit, API routes, realtime channel, and the built app with its fallback.
+ */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: createLogger(config.logLevel, options.logDestination),
+    genReqId: requestId,
+    requestIdHeader: false,
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    frameworkErrors: frameworkError,
+  });
+
+  const ownsDatabase = options.database === undefined;
+  const db = options.database ?? (await openDatabase(config.database, app.log));
+  try {
+    await db.migrate();
+    await seedDatabase(db.orm);
+
+    // The API speaks JSON only: any other body is answered 415 rather than guessed at.
+    app.removeContentTypeParser('text/plain');
+    app.addHook('onRequest', async (request, reply) => {
+      reply.header('x-request-id', request.id);
+    });
+
+    await registerSecurity(app, config);
+    const appPage = await registerStaticApp(app, config.staticDir);
+    installErrorHandling(app, appPage);
+
+    const routing: CallRouting = { app, authenticator: options.authenticator, checkResponses: !config.production };
+    registerHealthRoute(app, db);
+    registerBrandRoutes(app, db.orm);
+    registerConfigRoutes(routing, db.orm);
+    registerAssistantRoutes(routing, db.orm, config.clock);
+    registerInfrastructureRoutes(routing, db.orm);
+
+    const realtime = await registerRealtime(app, db, config.clock);
+    app.decorate('realtime', realtime);
+    app.decorate('database', db);
+    await options.extend?.(routing);
+
+    // Fastify stops the HTTP server first; then the channel stops listening and the database closes.
+    app.addHook('onClose', async () => {
+      await realtime.close();
+      if (ownsDatabase) await db.close();
+    });
+    await app.ready();
+    return app;
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    if (ownsDatabase) await db.close().catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,71 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { fail, type Envelope } from '#src/api/contract/envelope.ts';
+import { RESULT } from '#src/api/contract/result-codes.ts';
+import { isApiPath, isServerPath, pathOf } from './api-paths.ts';
+import type { Result } from './refusal.ts';
+
+/** Answers a browser asking for a page of the app (the client router decides what it shows). */
+export type AppPageHandler = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
+
+type Answer = { status: number; result: Result };
+
+const INVALID_JSON: Result = { code: RESULT.badRequest.code, message: 'The request body is not valid JSON.' };
+const METHODS: HTTPMethods[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+// Paths a browser asks for as files (scripts, styles, images): a missing one is a 404, never the app page,
+// so a stale chunk fails as a failed chunk load instead of parsing HTML as JavaScript.
+const FILE_LIKE = /\.(?:js|mjs|cjs|css|map|json|txt|xml|webmanifest|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|otf|wasm|br|gz|html?)$/i;
+
+/** Every failure becomes an envelope with the right HTTP status; a thrown error never shows its stack. */
+export function installErrorHandling(app: FastifyInstance, appPage: AppPageHandler): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, result } = classify(error);
+    if (status >= 500) {
+      // The body helps to reproduce; the logger redacts secret fields in it.
+      request.log.error({ err: error, body: request.body }, 'Request failed');
+      return reply.code(status).send(fail(result, { requestId: request.id }));
+    }
+    request.log.info({ code: error.code, statusCode: status }, error.message);
+    return reply.code(status).send(fail(result));
+  });
+
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
+    const path = pathOf(request.url);
+    if (isApiPath(path)) {
+      const allowed = METHODS.filter((method) => app.hasRoute({ method, url: path }));
+      if (allowed.length > 0) return reply.code(405).header('allow', allowed.join(', ')).send(fail(RESULT.methodNotAllowed));
+      return reply.code(404).send(fail(RESULT.notFound));
+    }
+    if ((request.method === 'GET' || request.method === 'HEAD') && isAppPage(path)) return appPage(request, reply);
+    return reply.code(404).send(fail(RESULT.notFound));
+  });
+}
+
+function isAppPage(path: string): boolean {
+  return !isServerPath(path) && !path.startsWith('/assets/') && !FILE_LIKE.test(path);
+}
+
+function classify(error: FastifyError): Answer {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, result: INVALID_JSON };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { status: 415, result: RESULT.unsupportedMediaType };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, result: RESULT.payloadTooLarge };
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 429) return { status, result: RESULT.tooManyRequests };
+  if (status === 403) return { status, result: RESULT.forbidden };
+  if (status === 404) return { status, result: RESULT.notFound };
+  if (status >= 400 && status < 500) return { status, result: RESULT.badRequest };
+  return { status: 500, result: RESULT.internalError };
+}
+
+/** For errors Fastify meets before routing (a malformed URL): the same envelope. */
+export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const answer: Envelope<unknown> = fail(RESULT.badRequest);
+  request.log.info({ code: error.code }, error.message);
+  void reply.code(400).send(answer);
+}

@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import type { CallDefinition } from '#src/api/contract/define-call.ts';
+import { fail, ok, type Envelope } from '#src/api/contract/envelope.ts';
+import { RESULT } from '#src/api/contract/result-codes.ts';
+import { isRefusal, type Refusal } from './refusal.ts';
+
+/** Decides who is calling (issue 4 provides it): an identity, or a refusal such as -82030001. */
+export type Authenticator = (request: FastifyRequest) => Promise<{ identity: unknown } | Refusal>;
+
+/** Where calls are registered, and how: shared by every route module. */
+export type CallRouting = {
+  readonly app: FastifyInstance;
+  /** Without one, calls marked `authenticated` cannot be registered: nothing is silently open. */
+  readonly authenticator?: Authenticator;
+  /** Check every answer against the call's response schema (development and tests): contract drift fails loudly. */
+  readonly checkResponses: boolean;
+};
+
+export type CallContext = { request: FastifyRequest; reply: FastifyReply; identity: unknown };
+
+/** What a handler gives back: the call's data, or a business refusal. */
+export type CallHandler<C extends CallDefinition> = (
+  input: v.InferOutput<C['request']>,
+  context: CallContext,
+) => Promise<v.InferInput<C['response']> | Refusal>;
+
+export type FieldIssue = { path: string; message: string };
+
+export class CallNeedsAuthenticatorError extends Error {
+  override name = 'CallNeedsAuthenticatorError';
+}
+
+/**
+ * Registers one call of the contract: validates the query (GET) or body (POST) with its request schema,
+ * authenticates when the call says so, and answers the envelope. Invalid input is answered with HTTP 400
+ * and -10400 before the handler runs, so nothing is written.
+ */
+export function registerCall<C extends CallDefinition>(routing: CallRouting, call: C, handler: CallHandler<C>): void {
+  const { app, authenticator, checkResponses } = routing;
+  if (call.authenticated && !authenticator) {
+    throw new CallNeedsAuthenticatorError(`${call.method} ${call.path} needs a signed-in borrower, and no authenticator was provided.`);
+  }
+
+  app.route({
+    method: call.method,
+    url: call.path,
+    handler: async (request, reply): Promise<Envelope<unknown>> => {
+      let identity: unknown = undefined;
+      if (call.authenticated && authenticator) {
+        const outcome = await authenticator(request);
+        if (isRefusal(outcome)) return fail(outcome.result, outcome.data);
+        identity = outcome.identity;
+      }
+
+      // A call without a body is a call with nothing in it: its schema decides whether that is enough.
+      const parsed = v.safeParse(call.request, (call.method === 'GET' ? request.query : request.body) ?? {});
+      if (!parsed.success) {
+        reply.code(400);
+        return invalidRequest(parsed.issues.map(describeIssue));
+      }
+
+      const answer = await handler(parsed.output, { request, reply, identity });
+      if (isRefusal(answer)) return fail(answer.result, answer.data);
+      if (checkResponses) assertMatchesContract(call, answer);
+      return ok(answer);
+    },
+  });
+}
+
+export function invalidRequest(issues: FieldIssue[]): Envelope<{ issues: FieldIssue[] }> {
+  const detail = issues.map((issue) => `${issue.path} ${issue.message}`).join('; ');
+  return fail({ code: RESULT.badRequest.code, message: `${RESULT.badRequest.message.replace(/\.$/, '')}: ${detail}.` }, { issues }) as Envelope<{
+    issues: FieldIssue[];
+  }>;
+}
+
+/** One line per bad field, never echoing what was sent (it may be a password or an SSN). */
+function describeIssue(issue: v.BaseIssue<unknown>): FieldIssue {
+  const path = v.getDotPath(issue) ?? 'body';
+  if (issue.input === undefined && issue.kind === 'schema') return { path, message: 'is required' };
+  if (issue.kind === 'schema' && issue.expected === 'number') return { path, message: 'must be a number' };
+  return { path, message: `is not valid: ${issue.message.replace(/ but received [\s\S]*$/, '')}` };
+}
+
+function assertMatchesContract(call: CallDefinition, answer: unknown): void {
+  const checked = v.safeParse(call.response, answer);
+  if (!checked.success) {
+    const problems = checked.issues.map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`).join('; ');
+    throw new Error(`The answer of ${call.method} ${call.path} does not match its contract: ${problems}`);
+  }
+}

@@ -1,0 +1,140 @@
+import websocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import type { WebSocket } from 'ws';
+import { fail } from '#src/api/contract/envelope.ts';
+import { RESULT } from '#src/api/contract/result-codes.ts';
+import type { Clock } from './clock.ts';
+import type { Database } from './db/database.ts';
+
+export const REALTIME_PATH = '/realtime/:systemCode/:sessionId';
+/** The client pings every 30 s (spec section 9); two missed pings and the socket is dropped. */
+export const SILENCE_LIMIT_MS = 60_000;
+const SWEEP_EVERY_MS = 10_000;
+/** Close code sent to a socket dropped for silence (4000-4999 are the application's own). */
+export const SILENT_CLOSE_CODE = 4000;
+const NOTIFY_CHANNEL = 'realtime';
+
+const signStatusMessage = v.object({
+  ticket: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+  signStatus: v.pipe(v.number(), v.integer()),
+});
+/** What later flows publish: the e-signature callback's ticket and its status (spec section 4). */
+export type SignStatusMessage = v.InferOutput<typeof signStatusMessage>;
+
+const sessionId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,128}$/));
+const socketParams = v.object({ systemCode: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/)), sessionId });
+const notification = v.object({ sessionId, message: signStatusMessage });
+
+export type RealtimeHub = {
+  /** Sends the message to every socket of this session, on whichever server instance it is connected. */
+  publish(sessionId: string, message: SignStatusMessage): Promise<void>;
+  /** Drops sockets silent for longer than SILENCE_LIMIT_MS; returns how many. Runs on a timer too. */
+  sweep(): number;
+  /** Open sockets of a session on this instance. */
+  connectionCount(sessionId: string): number;
+  close(): Promise<void>;
+};
+
+type Connection = { socket: WebSocket; lastHeardAt: number };
+
+/**
+ * The realtime channel: a WebSocket per system code and session id. Client heartbeat {"type":"ping"} is
+ * answered {"type":"pong"}; published messages arrive as {"type":"sign-status", ticket, signStatus}.
+ * Publishing goes through the database (NOTIFY), and every instance LISTENs and delivers to its own
+ * sockets, so instances sharing one PostgreSQL reach each other's borrowers.
+ */
+export async function registerRealtime(app: FastifyInstance, db: Database, clock: Clock): Promise<RealtimeHub> {
+  const sessions = new Map<string, Set<Connection>>();
+
+  const deliver = (id: string, message: SignStatusMessage): void => {
+    const text = JSON.stringify({ type: 'sign-status', ...message });
+    for (const { socket } of sessions.get(id) ?? []) {
+      if (socket.readyState === socket.OPEN) socket.send(text);
+    }
+  };
+
+  const stopListening = await db.listen(NOTIFY_CHANNEL, (payload) => {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(payload);
+    } catch {
+      parsed = undefined;
+    }
+    const checked = v.safeParse(notification, parsed);
+    if (checked.success) deliver(checked.output.sessionId, checked.output.message);
+    else app.log.warn('Ignored a realtime notification that is not ours');
+  });
+
+  const forget = (id: string, connection: Connection): void => {
+    const set = sessions.get(id);
+    set?.delete(connection);
+    if (set?.size === 0) sessions.delete(id);
+  };
+
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+
+  app.get(
+    REALTIME_PATH,
+    {
+      websocket: true,
+      // Refused before the upgrade: a bad path never becomes a socket.
+      preValidation: async (request, reply) => {
+        if (!v.is(socketParams, request.params)) return reply.code(400).send(fail(RESULT.badRequest));
+      },
+    },
+    (socket, request) => {
+      const { sessionId: id } = v.parse(socketParams, request.params);
+      const connection: Connection = { socket, lastHeardAt: clock.now() };
+      const set = sessions.get(id) ?? new Set<Connection>();
+      set.add(connection);
+      sessions.set(id, set);
+
+      socket.on('message', (data, isBinary) => {
+        connection.lastHeardAt = clock.now();
+        if (isBinary) return;
+        if (isPing(data.toString())) socket.send(JSON.stringify({ type: 'pong' }));
+      });
+      socket.on('close', () => forget(id, connection));
+    },
+  );
+
+  const sweep = (): number => {
+    const now = clock.now();
+    let dropped = 0;
+    for (const [id, set] of sessions) {
+      for (const connection of set) {
+        if (now - connection.lastHeardAt <= SILENCE_LIMIT_MS) continue;
+        connection.socket.close(SILENT_CLOSE_CODE, 'No heartbeat for 60 seconds');
+        forget(id, connection);
+        dropped += 1;
+      }
+    }
+    return dropped;
+  };
+  const sweeper = setInterval(sweep, SWEEP_EVERY_MS);
+  sweeper.unref();
+
+  return {
+    async publish(id, message) {
+      const checked = v.parse(notification, { sessionId: id, message });
+      await db.notify(NOTIFY_CHANNEL, JSON.stringify(checked));
+    },
+    sweep,
+    connectionCount: (id) => sessions.get(id)?.size ?? 0,
+    async close() {
+      clearInterval(sweeper);
+      await stopListening();
+    },
+  };
+}
+
+const ping = v.object({ type: v.literal('ping') });
+
+function isPing(text: string): boolean {
+  try {
+    return v.is(ping, JSON.parse(text));
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,23 @@
+import { dateFormat } from '#src/api/contract/calendar.ts';
+import { getPortfolio, listPortfolio } from '#src/api/contract/portfolio.ts';
+import { RESULT } from '#src/api/contract/result-codes.ts';
+import type { AppDatabase } from '../db/database.ts';
+import { DATE_PATTERN_KEY } from '../db/seed.ts';
+import { refuse } from '../http/refusal.ts';
+import { registerCall, type CallRouting } from '../http/register-call.ts';
+import { readSetting } from '../services/settings.ts';
+import { portfolioStore, toPortfolio } from '../services/portfolios.ts';
+
+/** Config calls (prefix /dolphin-config) the app makes at start. */
+export function registerConfigRoutes(routing: CallRouting, orm: AppDatabase): void {
+  const portfolios = portfolioStore(orm);
+
+  registerCall(routing, dateFormat, async () => ({ date: await readSetting(orm, DATE_PATTERN_KEY) }));
+
+  registerCall(routing, getPortfolio, async ({ portfolioId }) => {
+    const row = await portfolios.byId(portfolioId);
+    return row ? toPortfolio(row) : refuse(RESULT.portfolioNotFound);
+  });
+
+  registerCall(routing, listPortfolio, async () => (await portfolios.list()).map(toPortfolio));
+}

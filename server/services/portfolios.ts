@@ -1,0 +1,72 @@
+import { asc, eq, or } from 'drizzle-orm';
+import type { Portfolio, PortfolioProgram } from '#src/api/contract/portfolio.ts';
+import type { AppDatabase } from '../db/database.ts';
+import { portfolio, type PortfolioRow } from '../db/schema.ts';
+
+export function faviconUrl(portfolioId: number): string {
+  return `/brand/${portfolioId}/favicon.svg`;
+}
+
+/** A host as browsers send it ("P110.localhost:8080", "[::1]:8080") reduced to the stored form. */
+export function normalizeHost(host: string): string {
+  const lower = host.trim().toLowerCase();
+  const withoutPort = lower.startsWith('[') ? lower.slice(0, lower.indexOf(']') + 1) : (lower.split(':')[0] ?? '');
+  return withoutPort.replace(/\.$/, '');
+}
+
+export function toPortfolio(row: PortfolioRow): Portfolio {
+  return {
+    portfolioId: row.id,
+    portfolioName: row.name,
+    legalName: row.legalName,
+    domainOfWeb: row.domainOfWeb,
+    domainOfWap: row.domainOfWap,
+    faviconUrl: faviconUrl(row.id),
+    primaryColor: row.primaryColor,
+    secondaryColor: row.secondaryColor,
+    thirdColor: row.thirdColor,
+    customerServicePhone: row.customerServicePhone,
+    customerServiceEmail: row.customerServiceEmail,
+    originating: row.originating,
+  };
+}
+
+export function toPortfolioProgram(row: PortfolioRow): PortfolioProgram {
+  return {
+    portfolioId: row.id,
+    programCode: row.programCode,
+    programName: row.programName,
+    minLoanAmount: row.minLoanAmountCents,
+    maxLoanAmount: row.maxLoanAmountCents,
+    originating: row.originating,
+  };
+}
+
+/** Reads of the lender brands. */
+export function portfolioStore(orm: AppDatabase) {
+  return {
+    async byId(id: number): Promise<PortfolioRow | undefined> {
+      const [row] = await orm.select().from(portfolio).where(eq(portfolio.id, id));
+      return row;
+    },
+    /** The brand whose web or mobile domain is this host (case and port ignored). */
+    async byHost(host: string): Promise<PortfolioRow | undefined> {
+      const name = normalizeHost(host);
+      const [row] = await orm
+        .select()
+        .from(portfolio)
+        .where(or(eq(portfolio.domainOfWeb, name), eq(portfolio.domainOfWap, name)))
+        .limit(1);
+      return row;
+    },
+    async list(): Promise<PortfolioRow[]> {
+      return orm.select().from(portfolio).orderBy(asc(portfolio.id));
+    },
+    async faviconSvg(id: number): Promise<string | undefined> {
+      const [row] = await orm.select({ svg: portfolio.faviconSvg }).from(portfolio).where(eq(portfolio.id, id));
+      return row?.svg;
+    },
+  };
+}
+
+export type PortfolioStore = ReturnType<typeof portfolioStore>;
