@@ -1,10 +1,18 @@
-/// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { configDefaults, type TestProjectInlineConfiguration } from 'vitest/config';
 
 // In development the API runs beside Vite (scripts/dev.mjs) and these prefixes are proxied to it.
 const apiPort = Number(process.env.API_PORT ?? 8081);
 const apiPrefixes = ['/gateway', '/dolphin-loan', '/dolphin-customer', '/dolphin-config', '/healthz', '/dev', '/brand'];
+
+const serverTests = 'tests/server/**/*.test.ts';
+function serverProject(name: string, driver: 'pglite' | 'postgres'): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    test: { name, include: [serverTests], globalSetup: ['tests/server/support/global-setup.ts'], env: { TEST_DB_DRIVER: driver } },
+  };
+}
 
 export default defineConfig({
   plugins: [react()],
@@ -21,12 +29,18 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',
     pool: 'forks',
-    // Each worker opens its own PGlite database (about 350 MB); two workers fit two cores.
+    // Each server test file loads its own PGlite database (about 350 MB); two workers fit two cores.
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // The server tests run on PGlite, and once more on PostgreSQL when TEST_DATABASE_URL is set
+    // (tests/server/support: a migrated PGlite template, throwaway PostgreSQL databases).
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/**/*.test.{ts,tsx}'], exclude: [...configDefaults.exclude, serverTests] } },
+      serverProject('server', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),
+    ],
   },
 });

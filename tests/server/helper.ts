@@ -1,0 +1,87 @@
+// The one way server tests get an app (fastify/demo style): build() gives a ready app on this file's
+// database, emptied before each test, and closes the app when the test ends.
+import { Writable } from 'node:stream';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeEach, onTestFinished } from 'vitest';
+import { buildApp, type BuildOptions } from '#server/app.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Config } from '#server/config.ts';
+import { openTestDatabase, type TestDatabase } from './support/test-database.ts';
+
+let shared: Promise<TestDatabase> | undefined;
+
+/** This file's database (opened on first use). */
+export function testDatabase(): Promise<TestDatabase> {
+  shared ??= openTestDatabase();
+  return shared;
+}
+
+beforeEach(async () => {
+  await (await testDatabase()).reset();
+});
+
+afterAll(async () => {
+  if (shared) await (await shared).dispose();
+});
+
+/** 2026-03-16 12:00 in New York (16:00 UTC): a Monday, so "today" is the same date everywhere. */
+export const TEST_NOW = Date.parse('2026-03-16T16:00:00Z');
+
+/** A clock that stands still until a test moves it. */
+export function manualClock(startMs = TEST_NOW): Clock & { advance(ms: number): void } {
+  let now = startMs;
+  return {
+    now: () => now,
+    advance(ms) {
+      now += ms;
+    },
+  };
+}
+
+/** A directory that never exists: the app is "not built" unless a test gives a STATIC_DIR. */
+const NO_BUILD = join(tmpdir(), 'borrower-test-no-build-here');
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: join(tmpdir(), 'borrower-test-data-unused'),
+    // Unused: build() always hands the test database over.
+    database: { driver: 'pglite', dataDir: join(tmpdir(), 'borrower-test-data-unused') },
+    staticDir: NO_BUILD,
+    production: false,
+    logLevel: 'silent',
+    rateLimitMax: 1_000,
+    bodyLimitBytes: 100 * 1024,
+    trustProxy: false,
+    clock: manualClock(),
+    ...overrides,
+  };
+}
+
+export async function build(overrides: Partial<Config> = {}, options: Omit<BuildOptions, 'database'> = {}): Promise<FastifyInstance> {
+  const { db } = await testDatabase();
+  const app = await buildApp(testConfig(overrides), { ...options, database: db });
+  onTestFinished(() => app.close());
+  return app;
+}
+
+/** Every log line the app writes, parsed: for asserting what is (and is not) logged. */
+export function captureLogs(): { destination: Writable; lines: () => Record<string, unknown>[]; text: () => string } {
+  const chunks: string[] = [];
+  const destination = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      chunks.push(chunk.toString());
+      done();
+    },
+  });
+  const text = () => chunks.join('');
+  const lines = () =>
+    text()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+  return { destination, lines, text };
+}
