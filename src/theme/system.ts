@@ -1,0 +1,55 @@
+// The Chakra system of one brand: the base config (style props and conditions) plus only our tokens and the
+// recipes we use, with the brand's palettes built at boot from its three colours. No default theme: it
+// would ship every recipe of the library and cost hundreds of milliseconds to create.
+import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react/styled-system';
+import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
+import { buttonRecipe, headingRecipe, linkRecipe } from '@chakra-ui/react/theme';
+import { semanticColors, shadesOf, type BrandColors } from './palette.ts';
+import { breakpoints, layerStyles, semanticTokens, textStyles, tokens } from './tokens.ts';
+
+/** The brand's palettes: `brand` (primary), `accent` (secondary) and `tint` (third colour). */
+export function brandPalettes({ primary, secondary, third }: BrandColors) {
+  const palettes = { brand: primary, accent: secondary, tint: third };
+  return Object.fromEntries(
+    Object.entries(palettes).map(([name, base]) => {
+      const shades = shadesOf(base);
+      return [name, { shades, semantic: semanticColors(shades) }];
+    }),
+  ) as Record<keyof typeof palettes, { shades: ReturnType<typeof shadesOf>; semantic: ReturnType<typeof semanticColors> }>;
+}
+
+const asTokens = (values: Record<string, string>) => Object.fromEntries(Object.entries(values).map(([key, value]) => [key, { value }]));
+
+export function createBrandSystem(colors: BrandColors): SystemContext {
+  const palettes = brandPalettes(colors);
+  const paletteTokens = Object.fromEntries(Object.entries(palettes).map(([name, palette]) => [name, asTokens(palette.shades)]));
+  const paletteSemantics = Object.fromEntries(Object.entries(palettes).map(([name, palette]) => [name, asTokens(palette.semantic)]));
+  return createSystem(
+    defaultBaseConfig,
+    defineConfig({
+      preflight: true,
+      cssVarsPrefix: 'ck',
+      cssVarsRoot: ':where(html)',
+      globalCss: {
+        html: { color: 'fg', bg: 'bg', colorPalette: 'brand', fontFamily: 'body', lineHeight: 'normal' },
+        // Spec section 9: the base body font is 14px.
+        body: { fontSize: 'sm', minHeight: '100dvh' },
+      },
+      theme: {
+        breakpoints,
+        tokens: { ...tokens, colors: { ...tokens.colors, ...paletteTokens } },
+        semanticTokens: { ...semanticTokens, colors: { ...semanticTokens.colors, ...paletteSemantics } },
+        textStyles,
+        layerStyles,
+        recipes: {
+          button: buttonRecipe,
+          heading: headingRecipe,
+          link: linkRecipe,
+        },
+      },
+    }),
+  );
+}
+
+/** Before a brand is known (the boot error page): a sober neutral blue. */
+export const NEUTRAL_COLORS: BrandColors = { primary: '#1F4E79', secondary: '#5B7FA6', third: '#EEF3F8' };
