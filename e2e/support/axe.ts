@@ -1,0 +1,20 @@
+// Accessibility check with axe-core, run inside the page as the borrower sees it.
+import { expect, type Page } from '@playwright/test';
+import axe from 'axe-core';
+
+type AxeResults = { violations: Array<{ id: string; impact?: string | null; help: string; nodes: Array<{ target: unknown }> }> };
+
+/** Fails with a readable list when the page has any WCAG 2.x A/AA violation. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // A string evaluated through the DevTools protocol is not subject to the page's CSP (no inline script).
+  await page.evaluate(axe.source);
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+    }),
+  );
+  const summary = results.violations.map(
+    (violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`,
+  );
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
