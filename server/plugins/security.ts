@@ -42,6 +42,7 @@ export async function registerSecurity(app: FastifyInstance, options: { producti
     },
     // Only over HTTPS in production: on http://p110.localhost it would pin browsers to an HTTPS that is not there.
     strictTransportSecurity: options.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    xFrameOptions: { action: 'deny' },
     // Links carry one-time resources (/application/{resource}); they must not leak to other sites.
     referrerPolicy: { policy: 'no-referrer' },
   });
@@ -50,6 +51,8 @@ export async function registerSecurity(app: FastifyInstance, options: { producti
     global: true,
     max: options.rateLimitMax,
     timeWindow: 60_000,
+    // An upgrade injected in tests has no socket address; every real request has one.
+    keyGenerator: (request) => request.ip ?? 'unknown',
     allowList: (request) => !isApiPath(pathOf(request.url)),
     errorResponseBuilder: (_request, context) => ({ ...fail(RESULT.tooManyRequests), statusCode: context.statusCode }),
   });

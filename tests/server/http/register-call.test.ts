@@ -1,0 +1,113 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { getPortfolio } from '#src/api/contract/portfolio.ts';
+import { RESULT } from '#src/api/contract/result-codes.ts';
+import { CallNeedsAuthenticatorError, registerCall } from '#server/http/register-call.ts';
+import { refuse } from '#server/http/refusal.ts';
+import { build } from '../helper.ts';
+import { breakContract, registerTestCalls, saveNote, savedNote, whoAmI } from '../support/test-calls.ts';
+
+const json = { 'content-type': 'application/json' };
+
+describe('registerCall: valid input', () => {
+  it('runs the handler and answers its data in the success envelope', async () => {
+    const app = await build({}, { extend: registerTestCalls });
+    const reply = await app.inject({ method: 'POST', url: saveNote.path, headers: json, payload: { title: 'rent', amountCents: 12_345 } });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toEqual({ code: 1, message: 'Success', data: { saved: 'rent:12345' } });
+    expect(await savedNote(app)).toBe('rent:12345');
+  });
+
+  it('answers a business refusal as HTTP 200 with the catalogue code and message', async () => {
+    const app = await build({}, { extend: registerTestCalls });
+    const reply = await app.inject({ method: 'POST', url: saveNote.path, headers: json, payload: { title: 'closed', amountCents: 1 } });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toEqual({ code: -83131201, message: 'This portfolio is no longer originating new loans', data: null });
+  });
+});
+
+describe('registerCall: invalid input is answered 400 -10400, naming each bad field, and nothing is written', () => {
+  it('reports every bad body field', async () => {
+    const app = await build({}, { extend: registerTestCalls });
+    const reply = await app.inject({ method: 'POST', url: saveNote.path, headers: json, payload: { title: '', amountCents: '12.50' } });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toEqual({
+      code: -10400,
+      message: 'The request is not valid: title is not valid: Invalid length: Expected >=1; amountCents must be a number.',
+      data: {
+        issues: [
+          { path: 'title', message: 'is not valid: Invalid length: Expected >=1' },
+          { path: 'amountCents', message: 'must be a number' },
+        ],
+      },
+    });
+    expect(await savedNote(app)).toBeUndefined();
+  });
+
+  it('says which fields are missing, also when there is no body at all', async () => {
+    const app = await build({}, { extend: registerTestCalls });
+    const reply = await app.inject({ method: 'POST', url: saveNote.path });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().message).toBe('The request is not valid: title is required; amountCents is required.');
+    expect(await savedNote(app)).toBeUndefined();
+  });
+
+  it('validates GET queries the same way', async () => {
+    const app = await build();
+    const missing = await app.inject({ method: 'GET', url: getPortfolio.path });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({
+      code: -10400,
+      message: 'The request is not valid: portfolioId is required.',
+      data: { issues: [{ path: 'portfolioId', message: 'is required' }] },
+    });
+    const text = await app.inject({ method: 'GET', url: `${getPortfolio.path}?portfolioId=abc` });
+    expect(text.json().message).toBe('The request is not valid: portfolioId must be a number.');
+    const zero = await app.inject({ method: 'GET', url: `${getPortfolio.path}?portfolioId=0` });
+    expect(zero.json().message).toBe('The request is not valid: portfolioId is not valid: Invalid value: Expected >=1.');
+  });
+
+  it('never echoes what was sent (it may be an SSN)', async () => {
+    const app = await build({}, { extend: registerTestCalls });
+    const reply = await app.inject({ method: 'POST', url: saveNote.path, headers: json, payload: { title: 123456789, amountCents: 1 } });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.body).not.toContain('123456789');
+  });
+});
+
+describe('registerCall: the contract guards the answers', () => {
+  it('answers 500 when a handler breaks its own response schema (development and tests)', async () => {
+    const app = await build({}, { extend: registerTestCalls });
+    const reply = await app.inject({ method: 'GET', url: breakContract.path });
+    expect(reply.statusCode).toBe(500);
+    expect(reply.json().code).toBe(-10500);
+  });
+});
+
+describe('registerCall: authenticated calls', () => {
+  it('refuses to register a call that needs a signed-in borrower when no authenticator is given', async () => {
+    await expect(build({}, { extend: (routing) => registerCall(routing, whoAmI, async () => ({ customer: 'anyone' })) })).rejects.toThrow(
+      CallNeedsAuthenticatorError,
+    );
+    await expect(build({}, { extend: (routing) => registerCall(routing, whoAmI, async () => ({ customer: 'anyone' })) })).rejects.toThrow(
+      'GET /dolphin-loan/online/test-who-am-i needs a signed-in borrower, and no authenticator was provided.',
+    );
+  });
+
+  it('answers the authenticator refusal before the handler runs, and hands the identity over otherwise', async () => {
+    const app = await build(
+      {},
+      {
+        authenticator: async (request) =>
+          request.headers['access-token'] === 'good' ? { identity: { customer: 'C-1001' } } : refuse(RESULT.noIdentity),
+        extend: (routing) =>
+          registerCall(routing, whoAmI, async (_input, { identity }) => ({ customer: v.parse(v.object({ customer: v.string() }), identity).customer })),
+      },
+    );
+    const anonymous = await app.inject({ method: 'GET', url: whoAmI.path });
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json()).toEqual({ code: -82030001, message: 'Please sign in to continue.', data: null });
+    const signedIn = await app.inject({ method: 'GET', url: whoAmI.path, headers: { 'access-token': 'good' } });
+    expect(signedIn.json()).toEqual({ code: 1, message: 'Success', data: { customer: 'C-1001' } });
+  });
+});

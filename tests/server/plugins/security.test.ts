@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { dateFormat } from '#src/api/contract/calendar.ts';
+import { build } from '../helper.ts';
+
+function directives(header: string | string[] | number | undefined): Map<string, string> {
+  return new Map(
+    String(header)
+      .split(';')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => {
+        const [name = '', ...values] = part.split(/\s+/);
+        return [name, values.join(' ')];
+      }),
+  );
+}
+
+describe('security headers', () => {
+  it('send a CSP that allows only our own origin and its WebSocket', async () => {
+    const app = await build();
+    const reply = await app.inject({ method: 'GET', url: '/sign-in', headers: { host: 'p110.localhost:8080' } });
+    const csp = directives(reply.headers['content-security-policy']);
+    expect(csp.get('default-src')).toBe("'self'");
+    expect(csp.get('connect-src')).toBe("'self' ws://p110.localhost:8080 wss://p110.localhost:8080");
+    expect(csp.get('script-src')).toBe("'self'");
+    expect(csp.get('style-src')).toBe("'self' 'unsafe-inline'");
+    expect(csp.get('img-src')).toBe("'self' data:");
+    expect(csp.get('frame-ancestors')).toBe("'none'");
+    expect(csp.get('object-src')).toBe("'none'");
+    // Not in development: on http://p110.localhost it would send the assets' requests to an HTTPS that is not there.
+    expect(csp.has('upgrade-insecure-requests')).toBe(false);
+  });
+
+  it('keep a forged Host header out of the policy', async () => {
+    const app = await build();
+    const reply = await app.inject({ method: 'GET', url: dateFormat.path, headers: { host: "evil.example; script-src 'unsafe-inline'" } });
+    const header = String(reply.headers['content-security-policy']);
+    expect(header).not.toContain('evil.example');
+    expect(directives(header).get('script-src')).toBe("'self'");
+  });
+
+  it('send nosniff, no referrer, no framing, and no HSTS outside production', async () => {
+    const app = await build();
+    const reply = await app.inject({ method: 'GET', url: dateFormat.path });
+    expect(reply.headers['x-content-type-options']).toBe('nosniff');
+    expect(reply.headers['referrer-policy']).toBe('no-referrer');
+    expect(reply.headers['x-frame-options']).toBe('DENY');
+    expect(reply.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('send HSTS and upgrade-insecure-requests in production', async () => {
+    const app = await build({ production: true });
+    const reply = await app.inject({ method: 'GET', url: dateFormat.path });
+    expect(reply.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(directives(reply.headers['content-security-policy']).has('upgrade-insecure-requests')).toBe(true);
+  });
+});
+
+describe('rate limit', () => {
+  it('answers 429 -10429 with Retry-After once an address has used its API requests for the minute', async () => {
+    const app = await build({ rateLimitMax: 3 });
+    const statuses = [];
+    for (let index = 0; index < 3; index += 1) statuses.push((await app.inject({ method: 'GET', url: dateFormat.path })).statusCode);
+    expect(statuses).toEqual([200, 200, 200]);
+
+    const limited = await app.inject({ method: 'GET', url: dateFormat.path });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ code: -10429, message: 'Too many requests. Please wait a moment and try again.', data: null });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+
+    // Unknown API paths count too (and are limited); another address has its own budget.
+    expect((await app.inject({ method: 'GET', url: '/dolphin-config/no-such-call' })).statusCode).toBe(429);
+    expect((await app.inject({ method: 'GET', url: dateFormat.path, remoteAddress: '192.0.2.7' })).statusCode).toBe(200);
+  });
+
+  it('leaves the app pages, brand files and health check alone', async () => {
+    const app = await build({ rateLimitMax: 1 });
+    await app.inject({ method: 'GET', url: dateFormat.path });
+    expect((await app.inject({ method: 'GET', url: dateFormat.path })).statusCode).toBe(429);
+    for (const url of ['/healthz', '/brand/118/favicon.svg', '/sign-in', '/sign-in']) {
+      expect((await app.inject({ method: 'GET', url })).statusCode, url).not.toBe(429);
+    }
+  });
+});

@@ -1,0 +1,121 @@
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { WebSocket } from 'ws';
+import { SILENCE_LIMIT_MS, SILENT_CLOSE_CODE } from '#server/realtime.ts';
+import { build, manualClock } from './helper.ts';
+
+const SESSION = '0f8e2c4a-6b1d-4c3e-9a7f-1e2d3c4b5a69';
+const OTHER_SESSION = '7d1c9e3b-2a4f-4e8d-b6c5-0a9f8e7d6c5b';
+
+type Client = { socket: WebSocket; next(): Promise<unknown>; closed: Promise<{ code: number; reason: string }> };
+
+/** Opens a socket like the app does, keeping every message it receives in order. */
+async function connect(app: FastifyInstance, sessionId = SESSION, systemCode = 'BORROWER'): Promise<Client> {
+  const queue: unknown[] = [];
+  const waiting: ((message: unknown) => void)[] = [];
+  let onClosed: (close: { code: number; reason: string }) => void = () => undefined;
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => (onClosed = resolve));
+  const socket = await app.injectWS(`/realtime/${systemCode}/${sessionId}`, {}, {
+    onInit(ws) {
+      ws.on('message', (data) => {
+        const message: unknown = JSON.parse(data.toString());
+        const waiter = waiting.shift();
+        if (waiter) waiter(message);
+        else queue.push(message);
+      });
+      ws.on('close', (code, reason) => onClosed({ code, reason: reason.toString() }));
+    },
+  });
+  return {
+    socket,
+    closed,
+    next: () => (queue.length > 0 ? Promise.resolve(queue.shift()) : new Promise((resolve) => waiting.push(resolve))),
+  };
+}
+
+describe('realtime channel /realtime/:systemCode/:sessionId', () => {
+  it('answers the client heartbeat {"type":"ping"} with {"type":"pong"}', async () => {
+    const app = await build();
+    const client = await connect(app);
+    client.socket.send(JSON.stringify({ type: 'ping' }));
+    expect(await client.next()).toEqual({ type: 'pong' });
+    client.socket.terminate();
+  });
+
+  it('delivers a published { ticket, signStatus } to the sockets of that session only', async () => {
+    const app = await build();
+    const first = await connect(app);
+    const second = await connect(app);
+    const other = await connect(app, OTHER_SESSION);
+
+    await app.realtime.publish(SESSION, { ticket: 'ESIGN-20260316-0001', signStatus: 1 });
+    const expected = { type: 'sign-status', ticket: 'ESIGN-20260316-0001', signStatus: 1 };
+    expect(await first.next()).toEqual(expected);
+    expect(await second.next()).toEqual(expected);
+
+    // Had the message reached the other session, it would come before the pong.
+    other.socket.send(JSON.stringify({ type: 'ping' }));
+    expect(await other.next()).toEqual({ type: 'pong' });
+    for (const client of [first, second, other]) client.socket.terminate();
+  });
+
+  it('fans out between two server instances sharing one database (LISTEN/NOTIFY)', async () => {
+    const publisher = await build();
+    const holder = await build();
+    const client = await connect(holder);
+
+    await publisher.realtime.publish(SESSION, { ticket: 'ESIGN-20260316-0002', signStatus: 2 });
+    expect(await client.next()).toEqual({ type: 'sign-status', ticket: 'ESIGN-20260316-0002', signStatus: 2 });
+    client.socket.terminate();
+  });
+
+  it('drops a socket silent for more than 60 seconds, and keeps one that pings', async () => {
+    const clock = manualClock();
+    const app = await build({ clock });
+    const silent = await connect(app);
+    const chatty = await connect(app, OTHER_SESSION);
+
+    clock.advance(SILENCE_LIMIT_MS - 10_000);
+    chatty.socket.send(JSON.stringify({ type: 'ping' }));
+    expect(await chatty.next()).toEqual({ type: 'pong' });
+    expect(app.realtime.sweep()).toBe(0);
+
+    clock.advance(20_000);
+    expect(app.realtime.sweep()).toBe(1);
+    expect(await silent.closed).toEqual({ code: SILENT_CLOSE_CODE, reason: 'No heartbeat for 60 seconds' });
+    expect(app.realtime.connectionCount(SESSION)).toBe(0);
+    expect(app.realtime.connectionCount(OTHER_SESSION)).toBe(1);
+    chatty.socket.terminate();
+  });
+
+  it('forgets a socket the client closes (over a real connection)', async () => {
+    const app = await build();
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const client = new WebSocket(`ws://127.0.0.1:${port}/realtime/BORROWER/${SESSION}`);
+    await once(client, 'open');
+    const [serverSide] = app.websocketServer.clients;
+    expect(app.realtime.connectionCount(SESSION)).toBe(1);
+
+    client.close(1000, 'page closed');
+    await once(serverSide as WebSocket, 'close');
+    expect(app.realtime.connectionCount(SESSION)).toBe(0);
+  });
+
+  it.each([
+    ['a session id too short', 'BORROWER', 'abc'],
+    ['a session id with other characters', 'BORROWER', 'abc%20def%3Cscript%3E'],
+    ['a system code with other characters', 'BOR.ROWER', SESSION],
+  ])('refuses the upgrade for %s', async (_case, systemCode, sessionId) => {
+    const app = await build();
+    await expect(connect(app, sessionId, systemCode)).rejects.toThrow('Unexpected server response: 400');
+  });
+
+  it('refuses to publish a message that is not { ticket, signStatus }', async () => {
+    const app = await build();
+    await expect(app.realtime.publish(SESSION, { ticket: '', signStatus: 1 })).rejects.toThrow();
+    await expect(app.realtime.publish('bad id', { ticket: 'T', signStatus: 1 })).rejects.toThrow();
+  });
+});
