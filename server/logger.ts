@@ -8,8 +8,12 @@ export const REDACTED = '[redacted]';
 const SECRET_HEADERS = ['access-token', 'user-credential', 'authorization', 'cookie'];
 
 // Field names (compared lower-case, without - and _) whose values never reach a log line, in a body or a query.
-// `rn` is the routing number as the spec's get-bank-info query names it.
-const SECRET_FIELDS = new Set(['password', 'token', 'code', 'ssn', 'accountnumber', 'routingnumber', 'rn']);
+// `rn` is the routing number as the spec's get-bank-info query names it; the one-time codes of sign-in and
+// e-mail links go by several names.
+const SECRET_FIELDS = new Set([
+  'password', 'token', 'code', 'ssn', 'accountnumber', 'routingnumber', 'rn',
+  'otp', 'verifycode', 'verificationcode', 'logincode', 'mfacode',
+]);
 
 export function isSecretField(name: string): boolean {
   const key = name.toLowerCase().replace(/[-_]/g, '');

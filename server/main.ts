@@ -22,7 +22,10 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
     app.close().then(
-      () => process.exit(0),
+      () => {
+        app.log.info('Server and database closed');
+        process.exit(0);
+      },
       (error: unknown) => {
         app.log.error({ err: error }, 'Shutdown failed');
         process.exit(1);

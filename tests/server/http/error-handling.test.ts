@@ -80,6 +80,13 @@ describe('envelope errors', () => {
     expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('answers a URL that cannot be decoded with 400 -10400', async () => {
+    const app = await build();
+    const reply = await app.inject({ method: 'GET', url: '/dolphin-config/get-portfolio%E0%A4%A' });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toEqual({ code: -10400, message: 'The request is not valid.', data: null });
+  });
+
   it('answers 404 -10404 to other methods on app pages and to unknown server paths', async () => {
     const app = await build();
     for (const [method, url] of [

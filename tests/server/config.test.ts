@@ -1,0 +1,72 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '#server/config.ts';
+
+describe('loadConfig', () => {
+  it('has defaults that run on a fresh machine: port 8080 on every address, PGlite under ./data, the build in dist', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '::',
+      dataDir: resolve('data'),
+      database: { driver: 'pglite', dataDir: resolve('data', 'pglite') },
+      staticDir: resolve('dist'),
+      production: false,
+      logLevel: 'info',
+      rateLimitMax: 600,
+      bodyLimitBytes: 102_400,
+      trustProxy: false,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '9090',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/srv/borrower',
+      DATABASE_URL: 'postgres://app@db.internal:5432/borrower',
+      STATIC_DIR: '/srv/borrower/web',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'WARN',
+      RATE_LIMIT_MAX: '30',
+      BODY_LIMIT_BYTES: '2048',
+      TRUST_PROXY: 'true',
+    });
+    expect(config).toMatchObject({
+      port: 9090,
+      host: '127.0.0.1',
+      dataDir: '/srv/borrower',
+      database: { driver: 'postgres', url: 'postgres://app@db.internal:5432/borrower' },
+      staticDir: '/srv/borrower/web',
+      production: true,
+      logLevel: 'warn',
+      rateLimitMax: 30,
+      bodyLimitBytes: 2048,
+      trustProxy: true,
+    });
+  });
+
+  it('keeps PGlite under DATA_DIR when DATABASE_URL is empty', () => {
+    expect(loadConfig({ DATA_DIR: '/tmp/x', DATABASE_URL: ' ' }).database).toEqual({ driver: 'pglite', dataDir: '/tmp/x/pglite' });
+  });
+
+  it('moves the clock by CLOCK_OFFSET_DAYS for demos', () => {
+    const before = Date.now();
+    const now = loadConfig({ CLOCK_OFFSET_DAYS: '-3' }).clock.now();
+    expect(now).toBeGreaterThanOrEqual(before - 3 * 86_400_000);
+    expect(now).toBeLessThan(before - 3 * 86_400_000 + 60_000);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT must be a whole number from 0 to 65535, not "eighty".'],
+    [{ PORT: '70000' }, 'PORT must be a whole number from 0 to 65535, not "70000".'],
+    [{ RATE_LIMIT_MAX: '0' }, `RATE_LIMIT_MAX must be a whole number from 1 to ${Number.MAX_SAFE_INTEGER}, not "0".`],
+    [{ CLOCK_OFFSET_DAYS: '1.5' }, 'CLOCK_OFFSET_DAYS must be a whole number from -36500 to 36500, not "1.5".'],
+    [{ DATABASE_URL: 'mysql://db/borrower' }, 'DATABASE_URL must be a postgres:// or postgresql:// URL (leave it unset for the embedded database).'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not "loud".'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY must be true or false, not "yes".'],
+  ])('stops the start on a bad value: %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

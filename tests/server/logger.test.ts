@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { isSecretField, redactSecrets, redactUrl, REDACTED } from '#server/logger.ts';
+import { build, captureLogs } from './helper.ts';
+import { explode, registerTestCalls } from './support/test-calls.ts';
+
+const SECRETS = {
+  accessToken: 'tok-7Hq2-secret',
+  userCredential: 'cred-9Zx4-secret',
+  authorization: 'Bearer bearer-5Kd1-secret',
+  cookie: 'sid=cookie-3Jm8-secret',
+  password: 'Hunter2!secret',
+  ssn: '123-45-6789',
+  accountNumber: '000123456789',
+  routingNumber: '011000015',
+  code: '654321',
+  queryRoutingNumber: '021000021',
+  queryToken: 'qtok-1Ab2-secret',
+};
+
+describe('log redaction', () => {
+  it('keeps identity headers, and secret body and query fields at any depth, out of every log line', async () => {
+    const logs = captureLogs();
+    const app = await build({ logLevel: 'info' }, { extend: registerTestCalls, logDestination: logs.destination });
+    const reply = await app.inject({
+      method: 'POST',
+      url: `${explode.path}?rn=${SECRETS.queryRoutingNumber}&token=${SECRETS.queryToken}&page=2`,
+      headers: {
+        'content-type': 'application/json',
+        'access-token': SECRETS.accessToken,
+        'user-credential': SECRETS.userCredential,
+        authorization: SECRETS.authorization,
+        cookie: SECRETS.cookie,
+      },
+      payload: {
+        password: SECRETS.password,
+        note: 'visible note',
+        applicant: { ssn: SECRETS.ssn, bank: [{ accountNumber: SECRETS.accountNumber, routingNumber: SECRETS.routingNumber }] },
+        verification: { code: SECRETS.code },
+      },
+    });
+    expect(reply.statusCode).toBe(500);
+
+    const text = logs.text();
+    for (const [name, value] of Object.entries(SECRETS)) expect(text, name).not.toContain(value);
+
+    // What is logged is still useful: the request line, the harmless fields, and where secrets were.
+    const incoming = logs.lines().find((line) => line.msg === 'incoming request');
+    expect(incoming).toMatchObject({
+      req: {
+        method: 'POST',
+        url: `${explode.path}?rn=${REDACTED}&token=${REDACTED}&page=2`,
+        headers: { 'access-token': REDACTED, 'user-credential': REDACTED, authorization: REDACTED, cookie: REDACTED },
+      },
+    });
+    const failed = logs.lines().find((line) => line.msg === 'Request failed');
+    expect(failed?.body).toEqual({
+      password: REDACTED,
+      note: 'visible note',
+      applicant: { ssn: REDACTED, bank: [{ accountNumber: REDACTED, routingNumber: REDACTED }] },
+      verification: { code: REDACTED },
+    });
+  });
+});
+
+describe('secret fields', () => {
+  it.each(['password', 'newPassword', 'confirm_password', 'token', 'accessToken', 'code', 'ssn', 'SSN', 'accountNumber', 'account_number', 'routingNumber', 'rn', 'verificationCode', 'loginCode'])(
+    '%s is secret',
+    (name) => expect(isSecretField(name)).toBe(true),
+  );
+
+  it.each(['note', 'portfolioId', 'loanNo', 'zipCode', 'programCode'])('%s is not', (name) => expect(isSecretField(name)).toBe(false));
+
+  it('redacts copies, leaving the original alone', () => {
+    const body = { password: 'x', nested: { keep: 1 } };
+    expect(redactSecrets(body)).toEqual({ password: REDACTED, nested: { keep: 1 } });
+    expect(body.password).toBe('x');
+  });
+
+  it('redacts query values whatever their encoding, and leaves a URL without query as it is', () => {
+    expect(redactUrl('/x?pass%77ord=abc&a=1')).toBe(`/x?pass%77ord=${REDACTED}&a=1`);
+    expect(redactUrl('/x?%E0%A4%A=1')).toBe('/x?%E0%A4%A=1');
+    expect(redactUrl('/dolphin-config/date-format')).toBe('/dolphin-config/date-format');
+  });
+});

@@ -1,0 +1,65 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { testDriver } from './support/test-database.ts';
+
+/** Starts server/main.ts as `npm start` does (minus the build). */
+function start(env: Record<string, string>): ChildProcessWithoutNullStreams & { output: () => string } {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, DATABASE_URL: '', NODE_ENV: 'production', LOG_LEVEL: 'info', ...env },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  onTestFinished(() => {
+    if (child.exitCode === null) child.kill('SIGKILL');
+  });
+  return Object.assign(child, { output: () => output });
+}
+
+/** Resolves with the first match of the pattern in what the process prints. */
+function waitFor(child: ReturnType<typeof start>, pattern: RegExp): Promise<RegExpMatchArray> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      const match = child.output().match(pattern);
+      if (match) resolve(match);
+    };
+    child.stdout.on('data', check);
+    child.once('exit', (code) => reject(new Error(`exited with ${code} before printing ${pattern}:\n${child.output()}`)));
+    check();
+  });
+}
+
+// One real process on the embedded database: what `npm start` and the e2e tests run.
+describe.skipIf(testDriver() === 'postgres')('server/main.ts', () => {
+  it('starts on a fresh data directory, answers on IPv4 and IPv6, and closes cleanly on SIGTERM', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'borrower-main-'));
+    onTestFinished(() => rmSync(dataDir, { recursive: true, force: true }));
+    const child = start({ PORT: '0', DATA_DIR: dataDir, STATIC_DIR: join(dataDir, 'no-build') });
+
+    const [, port] = await waitFor(child, /Borrower app and API on http:\/\/localhost:(\d+)/);
+    for (const host of ['127.0.0.1', '[::1]']) {
+      const health = await fetch(`http://${host}:${port}/healthz`);
+      expect(health.status, host).toBe(200);
+      expect(await health.json()).toEqual({ status: 'ok' });
+    }
+    const portfolio = await fetch(`http://127.0.0.1:${port}/dolphin-config/get-portfolio?portfolioId=110`, { headers: { host: `p110.localhost:${port}` } });
+    expect((await portfolio.json()).data.portfolioName).toBe('Goldcrest Lending');
+
+    child.kill('SIGTERM');
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(0);
+    expect(child.output()).toContain('Shutting down: closing the server, then the database');
+    expect(child.output()).toContain('Server and database closed');
+  });
+
+  it('refuses to start on a bad setting, saying which', async () => {
+    const child = start({ PORT: 'eighty' });
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(1);
+    expect(child.output()).toBe('Configuration error: PORT must be a whole number from 0 to 65535, not "eighty".\n');
+  });
+});
