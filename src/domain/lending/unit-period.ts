@@ -1,0 +1,168 @@
+// Time as Regulation Z Appendix J counts it: the unit-period of a transaction (paragraph (b)(4)) and
+// the whole and fractional unit-periods between two dates (paragraph (b)(5)).
+import { addMonths, daysBetween, daysInMonth, isLastDayOfMonth, parseIsoDate, type IsoDate } from '../iso-date.ts';
+
+export type UnitPeriod = { unit: 'day' | 'week' | 'semimonth' | 'month' | 'year'; count?: number };
+
+/** Whole unit-periods t and the fraction f of one, from the start of the term to a payment. */
+export type PeriodCount = { t: number; f: number };
+
+const DAYS_IN_YEAR = 365;
+const WEEKS_IN_YEAR = 52;
+const MONTHS_IN_YEAR = 12;
+const SEMIMONTHS_IN_YEAR = 24;
+/** Appendix J counts every month as 30 days where months and days mix. */
+const DAYS_IN_MONTH = 30;
+const DAYS_IN_SEMIMONTH = 15;
+
+export function unitPeriodsPerYear(unitPeriod: UnitPeriod): number {
+  const count = unitPeriod.count ?? 1;
+  switch (unitPeriod.unit) {
+    case 'day':
+      return DAYS_IN_YEAR / count;
+    case 'week':
+      return WEEKS_IN_YEAR / count;
+    case 'semimonth':
+      return SEMIMONTHS_IN_YEAR / count;
+    case 'month':
+      return MONTHS_IN_YEAR / count;
+    case 'year':
+      return 1 / count;
+  }
+}
+
+/**
+ * Full months from `earlier` back from `later`, and the days left over. Months are measured back from
+ * the later date; for a series paid on the last day of each month, from month end to month end.
+ */
+export function monthsAndDays(earlier: IsoDate, later: IsoDate, monthEndSeries = false): { months: number; days: number } {
+  const from = parseIsoDate(earlier);
+  const to = parseIsoDate(later);
+  const monthEnd = monthEndSeries && isLastDayOfMonth(later);
+  const back = (months: number): IsoDate => {
+    const date = addMonths(later, -months);
+    if (!monthEnd) return date;
+    const { year, month } = parseIsoDate(date);
+    return `${date.slice(0, 8)}${String(daysInMonth(year, month)).padStart(2, '0')}`;
+  };
+  let months = Math.max(0, (to.year - from.year) * 12 + (to.month - from.month));
+  while (months > 0 && back(months) < earlier) months -= 1;
+  return { months, days: daysBetween(earlier, back(months)) };
+}
+
+/** Appendix J (b)(5): whole and fractional unit-periods from `start` to `date`. */
+export function countUnitPeriods(start: IsoDate, date: IsoDate, unitPeriod: UnitPeriod, monthEndSeries = false): PeriodCount {
+  const count = unitPeriod.count ?? 1;
+  const split = (amount: number, per: number): PeriodCount => {
+    const t = Math.floor(amount / per);
+    return { t, f: (amount - t * per) / per };
+  };
+  switch (unitPeriod.unit) {
+    case 'day':
+      return split(daysBetween(start, date), count);
+    case 'week':
+      return split(daysBetween(start, date), 7 * count);
+    case 'semimonth': {
+      const { months, days } = monthsAndDays(start, date, monthEndSeries);
+      return split(months * DAYS_IN_MONTH + days, DAYS_IN_SEMIMONTH * count);
+    }
+    case 'month': {
+      const { months, days } = monthsAndDays(start, date, monthEndSeries);
+      // (b)(5)(ii): whole months, then the odd days over 30; multiples of a month count 30-day months.
+      if (count === 1) return { t: months, f: days / DAYS_IN_MONTH };
+      return split(months * DAYS_IN_MONTH + days, DAYS_IN_MONTH * count);
+    }
+    case 'year': {
+      const { months, days } = monthsAndDays(start, date, monthEndSeries);
+      const years = Math.floor(months / MONTHS_IN_YEAR / count);
+      const leftMonths = months - years * MONTHS_IN_YEAR * count;
+      // (b)(5)(v): a remainder of whole months counts twelfths; otherwise days over 365.
+      if (days === 0) return { t: years, f: leftMonths / (MONTHS_IN_YEAR * count) };
+      const leftDays = daysBetween(start, addMonths(date, -years * MONTHS_IN_YEAR * count));
+      return { t: years, f: leftDays / (DAYS_IN_YEAR * count) };
+    }
+  }
+}
+
+/** Approximate length in days, to compare periods and to round an average to a standard interval. */
+function lengthInDays(unitPeriod: UnitPeriod): number {
+  return DAYS_IN_YEAR / unitPeriodsPerYear(unitPeriod);
+}
+
+function key(unitPeriod: UnitPeriod): string {
+  return `${unitPeriod.unit}:${unitPeriod.count ?? 1}`;
+}
+
+/** The day that pairs with `day` in a semimonthly series (1st & 16th, 15th & last day, ...). */
+function isSemimonthPair(firstDay: number, secondDay: number, monthLength: number): boolean {
+  if (firstDay > DAYS_IN_SEMIMONTH) return false;
+  return secondDay === Math.min(firstDay + DAYS_IN_SEMIMONTH, monthLength) || (firstDay >= 14 && secondDay === monthLength);
+}
+
+/** The standard intervals a period between two dates measures exactly (a 28-day February is 4 weeks and 1 month). */
+function periodsMeasured(from: IsoDate, to: IsoDate): UnitPeriod[] {
+  const days = daysBetween(from, to);
+  const measured: UnitPeriod[] = [];
+  const a = parseIsoDate(from);
+  const b = parseIsoDate(to);
+  const monthsApart = (b.year - a.year) * 12 + (b.month - a.month);
+  const sameDayOfMonth = addMonths(from, monthsApart) === to || addMonths(to, -monthsApart) === from || (isLastDayOfMonth(from) && isLastDayOfMonth(to));
+  if (monthsApart >= 1 && monthsApart <= MONTHS_IN_YEAR && sameDayOfMonth) {
+    measured.push(monthsApart === MONTHS_IN_YEAR ? { unit: 'year' } : { unit: 'month', count: monthsApart });
+  }
+  if (days % 7 === 0 && days > 0 && days / 7 <= WEEKS_IN_YEAR) measured.push({ unit: 'week', count: days / 7 });
+  const semimonth =
+    (monthsApart === 0 && isSemimonthPair(a.day, b.day, daysInMonth(a.year, a.month))) ||
+    (monthsApart === 1 && isSemimonthPair(b.day, a.day, daysInMonth(a.year, a.month)));
+  if (semimonth) measured.push({ unit: 'semimonth' });
+  if (measured.length === 0) measured.push({ unit: 'day', count: days });
+  return measured;
+}
+
+/** The standard interval nearest to a length in days; the shorter one when two are equally near. */
+function nearestStandardInterval(days: number): UnitPeriod {
+  const candidates: UnitPeriod[] = [
+    { unit: 'day' },
+    ...Array.from({ length: WEEKS_IN_YEAR }, (_, index): UnitPeriod => ({ unit: 'week', count: index + 1 })),
+    { unit: 'semimonth' },
+    ...Array.from({ length: MONTHS_IN_YEAR - 1 }, (_, index): UnitPeriod => ({ unit: 'month', count: index + 1 })),
+    { unit: 'year' },
+  ];
+  candidates.sort((x, y) => lengthInDays(x) - lengthInDays(y));
+  let best = candidates[0]!;
+  for (const candidate of candidates) {
+    if (Math.abs(lengthInDays(candidate) - days) < Math.abs(lengthInDays(best) - days)) best = candidate;
+  }
+  return best;
+}
+
+/**
+ * Appendix J (b)(4): the unit-period of a transaction from its start and payment dates. One payment:
+ * the term itself, at most a year. Otherwise the common period (one occurring more than once) that
+ * occurs most often, the shorter on a tie; without a common period, the average period rounded to the
+ * nearest standard interval.
+ */
+export function findUnitPeriod(start: IsoDate, paymentDates: readonly IsoDate[]): UnitPeriod {
+  const last = paymentDates[paymentDates.length - 1];
+  if (last === undefined) throw new RangeError('A transaction needs at least one payment');
+  if (paymentDates.length === 1) {
+    const { months, days } = monthsAndDays(start, last);
+    if (months >= MONTHS_IN_YEAR) return { unit: 'year' };
+    return days === 0 && months > 0 ? { unit: 'month', count: months } : { unit: 'day', count: daysBetween(start, last) };
+  }
+  const occurrences = new Map<string, { unitPeriod: UnitPeriod; times: number }>();
+  let previous = start;
+  for (const date of paymentDates) {
+    for (const unitPeriod of periodsMeasured(previous, date)) {
+      const entry = occurrences.get(key(unitPeriod)) ?? { unitPeriod, times: 0 };
+      entry.times += 1;
+      occurrences.set(key(unitPeriod), entry);
+    }
+    previous = date;
+  }
+  const common = [...occurrences.values()]
+    .filter((entry) => entry.times > 1 && lengthInDays(entry.unitPeriod) <= DAYS_IN_YEAR)
+    .sort((x, y) => y.times - x.times || lengthInDays(x.unitPeriod) - lengthInDays(y.unitPeriod));
+  if (common[0] !== undefined) return common[0].unitPeriod;
+  return nearestStandardInterval(daysBetween(start, last) / paymentDates.length);
+}
