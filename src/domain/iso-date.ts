@@ -4,38 +4,56 @@
 /** A calendar date, 'YYYY-MM-DD'. */
 export type IsoDate = string;
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 export function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
 
 /** Days in a month; month counts from 1. */
 export function daysInMonth(year: number, month: number): number {
-  return month === 2 ? (isLeapYear(year) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+  return month === 2 ? (isLeapYear(year) ? 29 : 28) : month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+}
+
+const DASH = 45;
+const ZERO = 48;
+
+/** The number written by `length` digits from `start`, or -1 when one is not a digit. */
+function digitsAt(text: string, start: number, length: number): number {
+  let value = 0;
+  for (let index = start; index < start + length; index += 1) {
+    const digit = text.charCodeAt(index) - ZERO;
+    if (digit < 0 || digit > 9) return -1;
+    value = value * 10 + digit;
+  }
+  return value;
+}
+
+/** Year, month and day of 'YYYY-MM-DD', or undefined when it is not a real date. Read by char codes: dates are hot. */
+function readIsoDate(value: unknown): { year: number; month: number; day: number } | undefined {
+  if (typeof value !== 'string' || value.length !== 10 || value.charCodeAt(4) !== DASH || value.charCodeAt(7) !== DASH) return undefined;
+  const year = digitsAt(value, 0, 4);
+  const month = digitsAt(value, 5, 2);
+  const day = digitsAt(value, 8, 2);
+  if (year < 0 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined;
+  return { year, month, day };
 }
 
 /** True for a real date written 'YYYY-MM-DD' ('2025-02-29' is not one). */
 export function isIsoDate(value: unknown): value is IsoDate {
-  if (typeof value !== 'string') return false;
-  const match = ISO_DATE.exec(value);
-  if (match === null) return false;
-  const month = Number(match[2]);
-  const day = Number(match[3]);
-  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(Number(match[1]), month);
+  return readIsoDate(value) !== undefined;
 }
 
 export function parseIsoDate(date: IsoDate): { year: number; month: number; day: number } {
-  if (!isIsoDate(date)) throw new RangeError(`Not a calendar date (YYYY-MM-DD): ${String(date)}`);
-  return { year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)), day: Number(date.slice(8, 10)) };
+  const parts = readIsoDate(date);
+  if (parts === undefined) throw new RangeError(`Not a calendar date (YYYY-MM-DD): ${String(date)}`);
+  return parts;
 }
 
 export function isoDate(year: number, month: number, day: number): IsoDate {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-// Day numbers from 1970-01-01 by the proleptic Gregorian calendar (H. Hinnant's days_from_civil).
-function dayNumber(year: number, month: number, day: number): number {
+/** Days since 1970-01-01 of a year, month and day (proleptic Gregorian; H. Hinnant's days_from_civil). */
+export function dayNumber(year: number, month: number, day: number): number {
   const y = month <= 2 ? year - 1 : year;
   const era = Math.floor(y / 400);
   const yearOfEra = y - era * 400;
@@ -44,10 +62,15 @@ function dayNumber(year: number, month: number, day: number): number {
   return era * 146097 + dayOfEra - 719468;
 }
 
-/** Days since 1970-01-01. */
+/** Days since 1970-01-01. Reads the text without building objects: schedules read many dates. */
 export function toDayNumber(date: IsoDate): number {
-  const { year, month, day } = parseIsoDate(date);
-  return dayNumber(year, month, day);
+  if (typeof date === 'string' && date.length === 10 && date.charCodeAt(4) === DASH && date.charCodeAt(7) === DASH) {
+    const year = digitsAt(date, 0, 4);
+    const month = digitsAt(date, 5, 2);
+    const day = digitsAt(date, 8, 2);
+    if (year >= 0 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month)) return dayNumber(year, month, day);
+  }
+  throw new RangeError(`Not a calendar date (YYYY-MM-DD): ${String(date)}`);
 }
 
 /** The date of a day number (inverse of toDayNumber). */

@@ -1,8 +1,8 @@
 // The annual percentage rate by the actuarial method of Regulation Z, Appendix J (12 CFR 1026):
 // the rate i per unit-period that makes the payments, each discounted by (1 + f·i)(1 + i)^t, worth the
 // amount financed; the APR is i times the unit-periods in a year.
-import { isLastDayOfMonth, type IsoDate } from '../iso-date.ts';
-import { countUnitPeriods, findUnitPeriod, unitPeriodsPerYear, type PeriodCount, type UnitPeriod } from './unit-period.ts';
+import type { IsoDate } from '../iso-date.ts';
+import { calendarDay, periodCountsOf, unitPeriodOf, unitPeriodsPerYear, type PeriodCount, type UnitPeriod } from './unit-period.ts';
 
 export type { UnitPeriod } from './unit-period.ts';
 
@@ -44,14 +44,21 @@ function validate(input: AprInput): void {
   }
 }
 
-/** Present value of the payments at rate i, and its derivative in i, by Appendix J (b)(8). */
+/**
+ * Present value of the payments at rate i, and its derivative in i, by Appendix J (b)(8). Payments come
+ * in date order, so (1 + i)^t grows by multiplication from one payment to the next.
+ */
 function presentValue(amounts: readonly number[], periods: readonly PeriodCount[], rate: number): { value: number; slope: number } {
   let value = 0;
   let slope = 0;
+  let power = 1;
+  let powerOf = 0;
   for (let index = 0; index < amounts.length; index += 1) {
     const { t, f } = periods[index]!;
+    power = t - powerOf === 1 ? power * (1 + rate) : Math.pow(1 + rate, t);
+    powerOf = t;
     const fractional = 1 + f * rate;
-    const discounted = amounts[index]! / (fractional * Math.pow(1 + rate, t));
+    const discounted = amounts[index]! / (fractional * power);
     value += discounted;
     slope -= discounted * (f / fractional + t / (1 + rate));
   }
@@ -85,10 +92,11 @@ function solvePeriodicRate(amountFinanced: number, amounts: readonly number[], p
 /** The APR with the figures behind it: unit-period, periodic rate and each payment's (t, f). */
 export function computeAnnualPercentageRate(input: AprInput): AprComputation {
   validate(input);
-  const dates = input.payments.map((payment) => payment.date);
-  const unitPeriod = input.unitPeriod ?? findUnitPeriod(input.consummationDate, dates);
-  const monthEndSeries = dates.length > 1 && dates.every(isLastDayOfMonth);
-  const periods = dates.map((date) => countUnitPeriods(input.consummationDate, date, unitPeriod, monthEndSeries));
+  const start = calendarDay(input.consummationDate);
+  const dates = input.payments.map((payment) => calendarDay(payment.date));
+  const unitPeriod = input.unitPeriod ?? unitPeriodOf(start, dates);
+  const monthEndSeries = dates.length > 1 && dates.every((date) => date.day === date.monthLength);
+  const periods = periodCountsOf(start, dates, unitPeriod, monthEndSeries);
   const amounts = input.payments.map((payment) => payment.amount);
   const periodicRate = solvePeriodicRate(input.amountFinanced, amounts, periods);
   const perYear = unitPeriodsPerYear(unitPeriod);

@@ -1,6 +1,6 @@
 // The repayment schedule: level installments on the due dates, simple interest accrued daily on the
 // outstanding principal, each installment rounded to the cent and the last one absorbing the rounding.
-import { daysBetween, type IsoDate } from '../iso-date.ts';
+import { toDayNumber, type IsoDate } from '../iso-date.ts';
 import { assertCents, assertRate, dailyRate, interestForDays, type AnnualRateBps } from './interest.ts';
 
 export type ScheduleInput = {
@@ -93,8 +93,20 @@ function installmentsFor(input: ScheduleInput, periodDays: readonly number[], le
   return { installments, totalOfPayments, totalInterest };
 }
 
-/** How far the last installment is from the level one. */
-const lastGap = (rows: Rows, levelPayment: number): number => rows.installments[rows.installments.length - 1]!.payment - levelPayment;
+/** The last installment a level payment leaves: the schedule's arithmetic without building its rows. */
+function lastPaymentFor(input: ScheduleInput, periodDays: readonly number[], levelPayment: number): number {
+  let balance = input.principal;
+  let unpaidInterest = input.carriedInterest ?? 0;
+  const last = periodDays.length - 1;
+  for (let index = 0; index < last; index += 1) {
+    const interestDue = unpaidInterest + interestForDays(balance, input.annualRateBps, periodDays[index]!);
+    const payment = Math.min(levelPayment, balance + interestDue);
+    const interestPaid = Math.min(payment, interestDue);
+    unpaidInterest = interestDue - interestPaid;
+    balance -= payment - interestPaid;
+  }
+  return balance + unpaidInterest + interestForDays(balance, input.annualRateBps, periodDays[last]!);
+}
 
 /** A bound on the search for the level payment; a good estimate needs two or three tries. */
 const MAX_TRIES = 64;
@@ -105,35 +117,28 @@ const MAX_TRIES = 64;
  * installment owes everything, at `highest` the first one pays everything. A secant search from the
  * estimate, kept inside that bracket (bisecting when the secant leaves it), finds the crossing.
  */
-function settleLevelPayment(estimate: number, highest: number, rowsFor: (levelPayment: number) => Rows): { levelPayment: number; rows: Rows } {
-  type Try = { levelPayment: number; rows: Rows; gap: number };
-  const attempt = (levelPayment: number): Try => {
-    const rows = rowsFor(levelPayment);
-    return { levelPayment, rows, gap: lastGap(rows, levelPayment) };
-  };
+function settleLevelPayment(estimate: number, highest: number, gapFor: (levelPayment: number) => number): number {
   let low = 0; // the gap is positive here
   let high = highest; // and negative here
-  let current = attempt(Math.min(Math.max(estimate, low), high));
-  let previous: Try | undefined;
-  const tried: Try[] = [current];
-  for (let tries = 0; tries < MAX_TRIES && current.gap !== 0; tries += 1) {
-    if (current.gap > 0) low = current.levelPayment;
-    else high = current.levelPayment;
+  let level = Math.min(Math.max(estimate, low), high);
+  let gap = gapFor(level);
+  let best = { level, gap };
+  let previous: { level: number; gap: number } | undefined;
+  for (let tries = 0; tries < MAX_TRIES && gap !== 0; tries += 1) {
+    if (gap > 0) low = level;
+    else high = level;
     if (high - low <= 1) break;
-    let next =
-      previous !== undefined && previous.gap !== current.gap
-        ? current.levelPayment + Math.round((current.gap * (current.levelPayment - previous.levelPayment)) / (current.gap - previous.gap))
-        : current.levelPayment + Math.sign(current.gap);
+    let next = previous !== undefined && previous.gap !== gap ? level + Math.round((gap * (level - previous.level)) / (gap - previous.gap)) : level + Math.sign(gap);
     if (!(next > low && next < high)) next = Math.floor((low + high) / 2);
-    previous = current;
-    current = attempt(next);
-    tried.push(current);
+    previous = { level, gap };
+    level = next;
+    gap = gapFor(level);
+    if (Math.abs(gap) < Math.abs(best.gap)) best = { level, gap };
   }
-  const closest = tried.sort((x, y) => Math.abs(x.gap) - Math.abs(y.gap))[0]!;
+  if (best.gap === 0) return best.level;
   // The neighbour across the crossing may not have been tried: it may leave a smaller gap.
-  const neighbour = attempt(closest.gap > 0 ? closest.levelPayment + 1 : closest.levelPayment - 1);
-  const best = closest.gap !== 0 && neighbour.levelPayment >= 0 && Math.abs(neighbour.gap) < Math.abs(closest.gap) ? neighbour : closest;
-  return { levelPayment: best.levelPayment, rows: best.rows };
+  const neighbour = best.gap > 0 ? best.level + 1 : best.level - 1;
+  return neighbour >= 0 && Math.abs(gapFor(neighbour)) < Math.abs(best.gap) ? neighbour : best.level;
 }
 
 /** A first installment this large pays the whole loan. */
@@ -145,17 +150,19 @@ function highestLevelPayment(input: ScheduleInput, firstPeriodDays: number): num
 export function buildSchedule(input: ScheduleInput): Schedule {
   validate(input);
   const periodDays: number[] = [];
-  let previous = input.startDate;
+  let previous = toDayNumber(input.startDate);
   for (const dueDate of input.dueDates) {
-    periodDays.push(daysBetween(previous, dueDate));
-    previous = dueDate;
+    const day = toDayNumber(dueDate);
+    periodDays.push(day - previous);
+    previous = day;
   }
   const estimate = levelPaymentEstimate(input.principal, input.carriedInterest ?? 0, dailyRate(input.annualRateBps), periodDays);
   // Rounding each period's interest (and a first period earning more than one installment) moves the
   // last installment away from the estimate's level: settle on the best whole-cent level payment.
-  const { levelPayment, rows } =
+  const levelPayment =
     input.dueDates.length === 1
-      ? { levelPayment: estimate, rows: installmentsFor(input, periodDays, estimate) }
-      : settleLevelPayment(estimate, highestLevelPayment(input, periodDays[0]!), (level) => installmentsFor(input, periodDays, level));
+      ? estimate
+      : settleLevelPayment(estimate, highestLevelPayment(input, periodDays[0]!), (level) => lastPaymentFor(input, periodDays, level) - level);
+  const rows = installmentsFor(input, periodDays, levelPayment);
   return { startDate: input.startDate, principal: input.principal, annualRateBps: input.annualRateBps, levelPayment, ...rows };
 }

@@ -1,6 +1,6 @@
 // Time as Regulation Z Appendix J counts it: the unit-period of a transaction (paragraph (b)(4)) and
 // the whole and fractional unit-periods between two dates (paragraph (b)(5)).
-import { addMonths, daysBetween, daysInMonth, isLastDayOfMonth, parseIsoDate, type IsoDate } from '../iso-date.ts';
+import { addMonths, dayNumber, daysBetween, daysInMonth, isLastDayOfMonth, parseIsoDate, type IsoDate } from '../iso-date.ts';
 
 export type UnitPeriod = { unit: 'day' | 'week' | 'semimonth' | 'month' | 'year'; count?: number };
 
@@ -84,53 +84,83 @@ export function countUnitPeriods(start: IsoDate, date: IsoDate, unitPeriod: Unit
   }
 }
 
+/** A date read once: its text, parts, the length of its month and its day number. */
+export type CalendarDay = { date: IsoDate; year: number; month: number; day: number; monthLength: number; number: number };
+
+export function calendarDay(date: IsoDate): CalendarDay {
+  const { year, month, day } = parseIsoDate(date);
+  return { date, year, month, day, monthLength: daysInMonth(year, month), number: dayNumber(year, month, day) };
+}
+
+/** (t, f) of every date from one start, dates read once; day and week unit-periods count days only. */
+export function periodCountsOf(start: CalendarDay, dates: readonly CalendarDay[], unitPeriod: UnitPeriod, monthEndSeries = false): PeriodCount[] {
+  if (unitPeriod.unit !== 'day' && unitPeriod.unit !== 'week') {
+    return dates.map((date) => countUnitPeriods(start.date, date.date, unitPeriod, monthEndSeries));
+  }
+  const per = (unitPeriod.unit === 'week' ? 7 : 1) * (unitPeriod.count ?? 1);
+  return dates.map((date) => {
+    const days = date.number - start.number;
+    const t = Math.floor(days / per);
+    return { t, f: (days - t * per) / per };
+  });
+}
+
 /** Approximate length in days, to compare periods and to round an average to a standard interval. */
 function lengthInDays(unitPeriod: UnitPeriod): number {
   return DAYS_IN_YEAR / unitPeriodsPerYear(unitPeriod);
 }
 
-function key(unitPeriod: UnitPeriod): string {
-  return `${unitPeriod.unit}:${unitPeriod.count ?? 1}`;
+const UNIT_ORDER = ['day', 'week', 'semimonth', 'month', 'year'] as const;
+
+/** One number per distinct unit-period, to count occurrences. */
+function key(unitPeriod: UnitPeriod): number {
+  return UNIT_ORDER.indexOf(unitPeriod.unit) * 1_000_000 + (unitPeriod.count ?? 1);
 }
 
-/** The day that pairs with `day` in a semimonthly series (1st & 16th, 15th & last day, ...). */
+
+/** True when the two days pair in a semimonthly series (1st & 16th, 15th & last day, ...). */
 function isSemimonthPair(firstDay: number, secondDay: number, monthLength: number): boolean {
   if (firstDay > DAYS_IN_SEMIMONTH) return false;
   return secondDay === Math.min(firstDay + DAYS_IN_SEMIMONTH, monthLength) || (firstDay >= 14 && secondDay === monthLength);
 }
 
-/** The standard intervals a period between two dates measures exactly (a 28-day February is 4 weeks and 1 month). */
-function periodsMeasured(from: IsoDate, to: IsoDate): UnitPeriod[] {
-  const days = daysBetween(from, to);
+/** Whole months from one day to another on the same day of the month (or month end to month end), else 0. */
+function exactMonthsApart(from: CalendarDay, to: CalendarDay): number {
+  const months = (to.year - from.year) * 12 + (to.month - from.month);
+  const forward = to.day === Math.min(from.day, to.monthLength);
+  const backward = from.day === Math.min(to.day, from.monthLength);
+  const monthEnds = from.day === from.monthLength && to.day === to.monthLength;
+  return months >= 1 && (forward || backward || monthEnds) ? months : 0;
+}
+
+/** The standard intervals a period measures exactly (a 28-day February is 4 weeks and 1 month). */
+function periodsMeasured(from: CalendarDay, to: CalendarDay): UnitPeriod[] {
+  const days = to.number - from.number;
   const measured: UnitPeriod[] = [];
-  const a = parseIsoDate(from);
-  const b = parseIsoDate(to);
-  const monthsApart = (b.year - a.year) * 12 + (b.month - a.month);
-  const sameDayOfMonth = addMonths(from, monthsApart) === to || addMonths(to, -monthsApart) === from || (isLastDayOfMonth(from) && isLastDayOfMonth(to));
-  if (monthsApart >= 1 && monthsApart <= MONTHS_IN_YEAR && sameDayOfMonth) {
-    measured.push(monthsApart === MONTHS_IN_YEAR ? { unit: 'year' } : { unit: 'month', count: monthsApart });
-  }
-  if (days % 7 === 0 && days > 0 && days / 7 <= WEEKS_IN_YEAR) measured.push({ unit: 'week', count: days / 7 });
+  const months = exactMonthsApart(from, to);
+  if (months >= 1 && months <= MONTHS_IN_YEAR) measured.push(months === MONTHS_IN_YEAR ? { unit: 'year' } : { unit: 'month', count: months });
+  if (days > 0 && days % 7 === 0 && days / 7 <= WEEKS_IN_YEAR) measured.push({ unit: 'week', count: days / 7 });
+  const monthsApart = (to.year - from.year) * 12 + (to.month - from.month);
   const semimonth =
-    (monthsApart === 0 && isSemimonthPair(a.day, b.day, daysInMonth(a.year, a.month))) ||
-    (monthsApart === 1 && isSemimonthPair(b.day, a.day, daysInMonth(a.year, a.month)));
+    (monthsApart === 0 && isSemimonthPair(from.day, to.day, from.monthLength)) || (monthsApart === 1 && isSemimonthPair(to.day, from.day, from.monthLength));
   if (semimonth) measured.push({ unit: 'semimonth' });
   if (measured.length === 0) measured.push({ unit: 'day', count: days });
   return measured;
 }
 
+/** Every standard interval, shortest first: a day, 1 to 52 weeks, a semimonth, 1 to 11 months, a year. */
+const STANDARD_INTERVALS: readonly UnitPeriod[] = [
+  { unit: 'day' as const },
+  ...Array.from({ length: WEEKS_IN_YEAR }, (_, index): UnitPeriod => ({ unit: 'week', count: index + 1 })),
+  { unit: 'semimonth' as const },
+  ...Array.from({ length: MONTHS_IN_YEAR - 1 }, (_, index): UnitPeriod => ({ unit: 'month', count: index + 1 })),
+  { unit: 'year' as const },
+].sort((x, y) => lengthInDays(x) - lengthInDays(y));
+
 /** The standard interval nearest to a length in days; the shorter one when two are equally near. */
 function nearestStandardInterval(days: number): UnitPeriod {
-  const candidates: UnitPeriod[] = [
-    { unit: 'day' },
-    ...Array.from({ length: WEEKS_IN_YEAR }, (_, index): UnitPeriod => ({ unit: 'week', count: index + 1 })),
-    { unit: 'semimonth' },
-    ...Array.from({ length: MONTHS_IN_YEAR - 1 }, (_, index): UnitPeriod => ({ unit: 'month', count: index + 1 })),
-    { unit: 'year' },
-  ];
-  candidates.sort((x, y) => lengthInDays(x) - lengthInDays(y));
-  let best = candidates[0]!;
-  for (const candidate of candidates) {
+  let best = STANDARD_INTERVALS[0]!;
+  for (const candidate of STANDARD_INTERVALS) {
     if (Math.abs(lengthInDays(candidate) - days) < Math.abs(lengthInDays(best) - days)) best = candidate;
   }
   return best;
@@ -143,26 +173,31 @@ function nearestStandardInterval(days: number): UnitPeriod {
  * nearest standard interval.
  */
 export function findUnitPeriod(start: IsoDate, paymentDates: readonly IsoDate[]): UnitPeriod {
+  return unitPeriodOf(calendarDay(start), paymentDates.map(calendarDay));
+}
+
+/** findUnitPeriod for dates already read. */
+export function unitPeriodOf(start: CalendarDay, paymentDates: readonly CalendarDay[]): UnitPeriod {
   const last = paymentDates[paymentDates.length - 1];
   if (last === undefined) throw new RangeError('A transaction needs at least one payment');
   if (paymentDates.length === 1) {
-    const { months, days } = monthsAndDays(start, last);
+    const { months, days } = monthsAndDays(start.date, last.date);
     if (months >= MONTHS_IN_YEAR) return { unit: 'year' };
-    return days === 0 && months > 0 ? { unit: 'month', count: months } : { unit: 'day', count: daysBetween(start, last) };
+    return days === 0 && months > 0 ? { unit: 'month', count: months } : { unit: 'day', count: last.number - start.number };
   }
-  const occurrences = new Map<string, { unitPeriod: UnitPeriod; times: number }>();
+  const occurrences = new Map<number, { unitPeriod: UnitPeriod; times: number }>();
   let previous = start;
-  for (const date of paymentDates) {
-    for (const unitPeriod of periodsMeasured(previous, date)) {
-      const entry = occurrences.get(key(unitPeriod)) ?? { unitPeriod, times: 0 };
-      entry.times += 1;
-      occurrences.set(key(unitPeriod), entry);
+  for (const current of paymentDates) {
+    for (const unitPeriod of periodsMeasured(previous, current)) {
+      const entry = occurrences.get(key(unitPeriod));
+      if (entry === undefined) occurrences.set(key(unitPeriod), { unitPeriod, times: 1 });
+      else entry.times += 1;
     }
-    previous = date;
+    previous = current;
   }
   const common = [...occurrences.values()]
     .filter((entry) => entry.times > 1 && lengthInDays(entry.unitPeriod) <= DAYS_IN_YEAR)
     .sort((x, y) => y.times - x.times || lengthInDays(x.unitPeriod) - lengthInDays(y.unitPeriod));
   if (common[0] !== undefined) return common[0].unitPeriod;
-  return nearestStandardInterval(daysBetween(start, last) / paymentDates.length);
+  return nearestStandardInterval((last.number - start.number) / paymentDates.length);
 }
