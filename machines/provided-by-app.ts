@@ -1,8 +1,8 @@
 // Machines name their effects; the app supplies them with `machine.provide(...)`. Until it does, using one
 // fails loudly instead of silently doing nothing.
-import { fromPromise } from 'xstate';
+import { fromPromise, type NonReducibleUnknown } from 'xstate';
 
-export function actorProvidedByApp<TOutput, TInput = void>(name: string) {
+export function actorProvidedByApp<TOutput, TInput = NonReducibleUnknown>(name: string) {
   return fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`The actor ${name} is provided by the app (machine.provide)`)));
 }
 

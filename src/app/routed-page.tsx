@@ -1,0 +1,33 @@
+import { Suspense, useEffect, useState } from 'react';
+import type { Portfolio } from '#src/api/contract/portfolio.ts';
+import { Layout } from '#src/ui/layout.tsx';
+import { LoadingOverlay } from '#src/ui/loading-overlay.tsx';
+import { PageHeading } from '#src/ui/page-heading.tsx';
+import type { AppActor } from '#src/views/app-actor.ts';
+import { ROUTE_VIEWS } from './routing/route-views.ts';
+import { useActiveRoute } from './routing/use-active-route.ts';
+
+/** The page of the routed state the machines are on: layout from its meta, its title as the one <h1>. */
+export function RoutedPage({ actor, portfolio }: { actor: AppActor; portfolio: Portfolio }) {
+  const route = useActiveRoute(actor);
+  const title = route?.meta.title;
+  // How many pages this visit has shown; adjusted while rendering, as React suggests for derived state.
+  const [pages, setPages] = useState<{ path?: string; count: number }>({ count: 0 });
+  if (route && route.path !== pages.path) setPages({ path: route.path, count: pages.count + 1 });
+
+  useEffect(() => {
+    if (title) document.title = `${title} | ${portfolio.portfolioName}`;
+  }, [title, portfolio.portfolioName]);
+
+  if (!route) return <LoadingOverlay />;
+  const View = ROUTE_VIEWS[route.meta.path];
+  if (!View) throw new Error(`No view is registered for ${route.meta.path}`);
+  return (
+    <Layout portfolio={portfolio} topBar={route.meta.topBar ?? 'solid'} footer={route.meta.footer !== false} dark={route.meta.dark}>
+      <Suspense fallback={<LoadingOverlay />}>
+        {/* After the first page, focus moves to the new heading so screen readers start there. */}
+        <View key={route.path} heading={<PageHeading title={route.meta.title} focusOnMount={pages.count > 1} />} />
+      </Suspense>
+    </Layout>
+  );
+}

@@ -1,0 +1,59 @@
+// Keeps the URL and the statecharts in step (DESIGN.md section 3).
+// URL -> machine: a visit (deep link at start, link, back, forward) sends route.enter; the guards decide.
+// Machine -> URL: whenever the page of the machines differs from the URL, the URL follows.
+import type { AnyActorRef, AnyMachineSnapshot, EventObject } from 'xstate';
+import { activeRoute, routeEnterEvent, type Route } from '#machines/route-table.ts';
+import type { AppHistory } from './history.ts';
+
+/**
+ * A page change the system made on its own (a URL refused or redirected, an answer from the API) replaces
+ * the history entry, so back never returns to a page the machines refused. Everything the visitor did
+ * (a button, a submitted form, a timer they are watching) adds an entry.
+ */
+export function historyModeFor(event: EventObject | undefined): 'push' | 'replace' {
+  return event && !/^(route|api)\./.test(event.type) ? 'push' : 'replace';
+}
+
+type RoutedActor = AnyActorRef & { getSnapshot(): AnyMachineSnapshot };
+
+export function startRouteSync({ actor, routes, history }: { actor: RoutedActor; routes: readonly Route[]; history: AppHistory }): () => void {
+  // What moved the machines since the last reconcile: the system, the visitor, or both (then the system wins).
+  let systemMoved = false;
+  let visitorMoved = false;
+  let scheduled = false;
+
+  const reconcile = () => {
+    scheduled = false;
+    const replace = systemMoved || !visitorMoved;
+    systemMoved = false;
+    visitorMoved = false;
+    const snapshot = actor.getSnapshot();
+    if (snapshot.hasTag('awaitingRoute')) {
+      actor.send(routeEnterEvent(routes, history.pathname()));
+      return;
+    }
+    const route = activeRoute(snapshot);
+    if (!route || route.path === history.pathname()) return;
+    if (replace) history.replace(route.path);
+    else history.push(route.path);
+  };
+
+  // Snapshots of the whole system, flow machines included; one reconcile per burst of changes.
+  const inspection = actor.system.inspect((inspected) => {
+    if (inspected.type !== '@xstate.snapshot') return;
+    if (historyModeFor(inspected.event) === 'replace') systemMoved = true;
+    else visitorMoved = true;
+    if (!scheduled) {
+      scheduled = true;
+      queueMicrotask(reconcile);
+    }
+  });
+  const stopVisits = history.onVisit((pathname) => actor.send(routeEnterEvent(routes, pathname)));
+  scheduled = true;
+  queueMicrotask(reconcile);
+
+  return () => {
+    inspection.unsubscribe();
+    stopVisits();
+  };
+}

@@ -1,0 +1,31 @@
+// Which view shows each routed state, by the state's meta.path. Every view is its own lazy chunk, so a
+// page downloads only the code it shows.
+import type { LazyExoticComponent } from 'react';
+import { APP_PATHS } from '#machines/app.machine.ts';
+import { NOTIFICATIONS, notificationPath } from '#machines/notification-codes.ts';
+import { matchRoute } from '#machines/route-table.ts';
+import { ROUTES } from '#machines/routed-machines.ts';
+import type { RoutedView } from '#src/views/routed-view.ts';
+import { lazyComponent } from '../chunk-load.ts';
+
+const errorViews = () => import('#src/views/errors/error-views.tsx');
+const notificationView = () => import('#src/views/notification/notification-view.tsx').then((m) => m.NotificationView);
+
+const VIEW_IMPORTS: Readonly<Record<string, () => Promise<RoutedView>>> = {
+  [APP_PATHS.signIn]: () => import('#src/views/account/sign-in-view.tsx').then((m) => m.SignInView),
+  [APP_PATHS.notFound]: () => errorViews().then((m) => m.NotFoundView),
+  [APP_PATHS.denied]: () => errorViews().then((m) => m.DeniedView),
+  [APP_PATHS.serverError]: () => errorViews().then((m) => m.ServerErrorView),
+  ...Object.fromEntries(NOTIFICATIONS.map(({ code }) => [notificationPath(code), notificationView])),
+};
+
+export const ROUTE_VIEWS: Readonly<Record<string, LazyExoticComponent<RoutedView>>> = Object.fromEntries(
+  Object.entries(VIEW_IMPORTS).map(([path, load]) => [path, lazyComponent(load)]),
+);
+
+/** Starts downloading the view of the page a visitor lands on, while the app boots. */
+export function preloadViewOf(pathname: string): void {
+  const route = matchRoute(ROUTES, pathname)?.route;
+  const load = route && VIEW_IMPORTS[route.meta.path];
+  load?.().catch(() => {}); // a failure surfaces, and is handled, where the view renders
+}

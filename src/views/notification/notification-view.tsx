@@ -1,0 +1,65 @@
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { CardActions } from '#src/ui/card-actions.tsx';
+import { useAppActor, useAppSelector } from '../app-actor.ts';
+import type { RoutedViewProps } from '../routed-view.ts';
+import { NOTIFICATION_CONTENT, type NotificationTone } from './notification-content.ts';
+
+const TONE: Record<NotificationTone, { palette: string; symbol: string }> = {
+  success: { palette: 'brand', symbol: '✓' },
+  progress: { palette: 'brand', symbol: '…' },
+  attention: { palette: 'accent', symbol: '!' },
+};
+
+export function NotificationView({ heading }: RoutedViewProps) {
+  const actor = useAppActor();
+  const code = useAppSelector((snapshot) => snapshot.context.notificationCode);
+  const canGoToAccount = useAppSelector((snapshot) => snapshot.can({ type: 'notification.goToAccount' }));
+  const canTryAnotherBank = useAppSelector((snapshot) => snapshot.can({ type: 'notification.tryAnotherBankAccount' }));
+  const can = { 'notification.goToAccount': canGoToAccount, 'notification.tryAnotherBankAccount': canTryAnotherBank };
+  if (code === null) return null;
+  const content = NOTIFICATION_CONTENT[code];
+  const tone = TONE[content.tone];
+  return (
+    <Box maxW="prose" mx="auto" mt={{ base: 2, md: 10 }} bg="bg" borderRadius="l3" boxShadow="md" p={{ base: 6, md: 10 }} data-notification={code}>
+      <Stack gap="5">
+        <Box
+          aria-hidden="true"
+          colorPalette={tone.palette}
+          display="flex"
+          alignItems="center"
+          justifyContent="center"
+          w="14"
+          h="14"
+          borderRadius="full"
+          bg="colorPalette.solid"
+          color="colorPalette.contrast"
+          fontSize="2xl"
+          fontWeight="bold"
+        >
+          {tone.symbol}
+        </Box>
+        {heading}
+        <Text fontSize="md" color="fg.muted">
+          {content.message}
+        </Text>
+        <CardActions>
+          {content.actions.map(({ label, event }, index) => (
+            <Button
+              key={label}
+              size="lg"
+              colorPalette="brand"
+              variant={index === 0 ? 'solid' : 'outline'}
+              disabled={!can[event.type]}
+              onClick={() => actor.send(event)}
+            >
+              {label}
+            </Button>
+          ))}
+        </CardActions>
+      </Stack>
+    </Box>
+  );
+}
