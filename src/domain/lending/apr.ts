@@ -1,8 +1,17 @@
 // The annual percentage rate by the actuarial method of Regulation Z, Appendix J (12 CFR 1026):
 // the rate i per unit-period that makes the payments, each discounted by (1 + f·i)(1 + i)^t, worth the
 // amount financed; the APR is i times the unit-periods in a year.
-import type { IsoDate } from '../iso-date.ts';
-import { calendarDay, periodCountsOf, unitPeriodOf, unitPeriodsPerYear, type PeriodCount, type UnitPeriod } from './unit-period.ts';
+import { toDayNumber, type IsoDate } from '../iso-date.ts';
+import {
+  calendarDay,
+  evidentWeeklyUnitPeriod,
+  periodCountsByDays,
+  periodCountsOf,
+  unitPeriodOf,
+  unitPeriodsPerYear,
+  type PeriodCount,
+  type UnitPeriod,
+} from './unit-period.ts';
 
 export type { UnitPeriod } from './unit-period.ts';
 
@@ -92,11 +101,20 @@ function solvePeriodicRate(amountFinanced: number, amounts: readonly number[], p
 /** The APR with the figures behind it: unit-period, periodic rate and each payment's (t, f). */
 export function computeAnnualPercentageRate(input: AprInput): AprComputation {
   validate(input);
-  const start = calendarDay(input.consummationDate);
-  const dates = input.payments.map((payment) => calendarDay(payment.date));
-  const unitPeriod = input.unitPeriod ?? unitPeriodOf(start, dates);
-  const monthEndSeries = dates.length > 1 && dates.every((date) => date.day === date.monthLength);
-  const periods = periodCountsOf(start, dates, unitPeriod, monthEndSeries);
+  const startDay = toDayNumber(input.consummationDate);
+  const dayNumbers = input.payments.map((payment) => toDayNumber(payment.date));
+  // Weekly and bi-weekly loans (this product's) show their unit-period at once; others take the full rule.
+  let unitPeriod = input.unitPeriod ?? evidentWeeklyUnitPeriod(startDay, dayNumbers);
+  let periods: PeriodCount[];
+  if (unitPeriod !== undefined && (unitPeriod.unit === 'day' || unitPeriod.unit === 'week')) {
+    periods = periodCountsByDays(startDay, dayNumbers, unitPeriod);
+  } else {
+    const start = calendarDay(input.consummationDate);
+    const dates = input.payments.map((payment) => calendarDay(payment.date));
+    unitPeriod ??= unitPeriodOf(start, dates);
+    const monthEndSeries = dates.length > 1 && dates.every((date) => date.day === date.monthLength);
+    periods = periodCountsOf(start, dates, unitPeriod, monthEndSeries);
+  }
   const amounts = input.payments.map((payment) => payment.amount);
   const periodicRate = solvePeriodicRate(input.amountFinanced, amounts, periods);
   const perYear = unitPeriodsPerYear(unitPeriod);

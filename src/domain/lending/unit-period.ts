@@ -92,17 +92,42 @@ export function calendarDay(date: IsoDate): CalendarDay {
   return { date, year, month, day, monthLength: daysInMonth(year, month), number: dayNumber(year, month, day) };
 }
 
-/** (t, f) of every date from one start, dates read once; day and week unit-periods count days only. */
+/** (t, f) of every date from one start, dates read once. */
 export function periodCountsOf(start: CalendarDay, dates: readonly CalendarDay[], unitPeriod: UnitPeriod, monthEndSeries = false): PeriodCount[] {
-  if (unitPeriod.unit !== 'day' && unitPeriod.unit !== 'week') {
-    return dates.map((date) => countUnitPeriods(start.date, date.date, unitPeriod, monthEndSeries));
-  }
+  if (unitPeriod.unit === 'day' || unitPeriod.unit === 'week') return periodCountsByDays(start.number, dates.map((date) => date.number), unitPeriod);
+  return dates.map((date) => countUnitPeriods(start.date, date.date, unitPeriod, monthEndSeries));
+}
+
+/** (t, f) for day and week unit-periods, which count days only (Appendix J (b)(5)(iv)). */
+export function periodCountsByDays(startDay: number, dayNumbers: readonly number[], unitPeriod: UnitPeriod): PeriodCount[] {
   const per = (unitPeriod.unit === 'week' ? 7 : 1) * (unitPeriod.count ?? 1);
-  return dates.map((date) => {
-    const days = date.number - start.number;
+  return dayNumbers.map((dayNumber) => {
+    const days = dayNumber - startDay;
     const t = Math.floor(days / per);
     return { t, f: (days - t * per) / per };
   });
+}
+
+/**
+ * The unit-period at a glance for weekly and bi-weekly payments: when more than half the periods last
+ * exactly 7 (or 14) days, that week (or two weeks) is the most frequent common period, and any other
+ * period occurring as often is longer, so (b)(4) picks it too. Otherwise undefined: apply the full rule.
+ */
+export function evidentWeeklyUnitPeriod(startDay: number, dayNumbers: readonly number[]): UnitPeriod | undefined {
+  // A single payment's unit-period is its term (b)(4)(ii): no shortcut.
+  if (dayNumbers.length < 2) return undefined;
+  let weeks = 0;
+  let fortnights = 0;
+  let previous = startDay;
+  for (const dayNumber of dayNumbers) {
+    const days = dayNumber - previous;
+    if (days === 7) weeks += 1;
+    else if (days === 14) fortnights += 1;
+    previous = dayNumber;
+  }
+  if (2 * weeks > dayNumbers.length) return { unit: 'week', count: 1 };
+  if (2 * fortnights > dayNumbers.length) return { unit: 'week', count: 2 };
+  return undefined;
 }
 
 /** Approximate length in days, to compare periods and to round an average to a standard interval. */

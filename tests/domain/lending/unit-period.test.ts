@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { countUnitPeriods, findUnitPeriod, monthsAndDays, unitPeriodsPerYear } from '#src/domain/lending/unit-period.ts';
+import fc from 'fast-check';
+import { countUnitPeriods, evidentWeeklyUnitPeriod, findUnitPeriod, monthsAndDays, unitPeriodsPerYear } from '#src/domain/lending/unit-period.ts';
+import { toDayNumber } from '#src/domain/iso-date.ts';
 import { addDays, addMonths } from '#src/domain/iso-date.ts';
 
 describe('Appendix J time counting', () => {
@@ -44,5 +46,32 @@ describe('the unit-period of a transaction', () => {
     expect(findUnitPeriod('2025-01-15', ['2025-04-15'])).toEqual({ unit: 'month', count: 3 });
     expect(findUnitPeriod('2025-01-15', ['2025-04-20'])).toEqual({ unit: 'day', count: 95 });
     expect(findUnitPeriod('2025-01-15', [addMonths('2025-01-15', 18)])).toEqual({ unit: 'year' });
+  });
+});
+
+describe('the weekly shortcut', () => {
+  it('leaves a single payment to the term rule', () => {
+    expect(evidentWeeklyUnitPeriod(toDayNumber('2025-01-01'), [toDayNumber('2025-01-08')])).toBeUndefined();
+  });
+
+  it('agrees with the full rule whenever it answers', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 4000 }),
+        fc.array(fc.constantFrom(7, 14, 14, 13, 15, 28, 30, 31, 10), { minLength: 1, maxLength: 30 }),
+        (offset, gaps) => {
+          const start = addDays('2020-01-01', offset);
+          const dates: string[] = [];
+          gaps.reduce((date, gap) => {
+            const next = addDays(date, gap);
+            dates.push(next);
+            return next;
+          }, start);
+          const shortcut = evidentWeeklyUnitPeriod(toDayNumber(start), dates.map(toDayNumber));
+          if (shortcut !== undefined) expect(shortcut).toEqual(findUnitPeriod(start, dates));
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });
