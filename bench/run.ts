@@ -3,7 +3,7 @@
 import { execSync } from 'node:child_process';
 import { listChunks, initialJavaScript } from './bundle.ts';
 import { measurePage } from './lighthouse.ts';
-import { measureApi } from './api.ts';
+import { measureApi, measureSingleCall, type Load } from './api.ts';
 import { startServer } from './server.ts';
 import { runLoanMathBench } from './loan-math.bench.ts';
 
@@ -29,6 +29,7 @@ for (const chunk of initial) console.log(`${(chunk.gzipBytes / KB).toFixed(1).pa
 budget('initial JavaScript (gzip)', initial.reduce((sum, chunk) => sum + chunk.gzipBytes, 0) / KB, 125, 'KB');
 
 const server = await startServer();
+let apiCall: Load | undefined;
 try {
   console.log('\n== Lighthouse, mobile defaults, /sign-in');
   const page = await measurePage(`${server.origin}/sign-in`);
@@ -44,13 +45,17 @@ try {
     const ratio = load.requestsPerSecond / bare.requestsPerSecond;
     console.log(`${String(load.requestsPerSecond).padStart(8)} req/s  p99 ${String(load.p99Ms).padStart(4)} ms  ${(ratio * 100).toFixed(0).padStart(3)}% of bare  errors ${load.errors}  ${load.name}`);
   }
+  apiCall = await measureSingleCall(server.origin);
+  console.log(`mean ${apiCall.meanMs.toFixed(2)} ms  p99 ${apiCall.p99Ms} ms  ${apiCall.name}`);
 } finally {
   await server.stop();
 }
 
 console.log('\n== Loan math');
 const math = await runLoanMathBench();
-console.log(JSON.stringify(math, null, 2));
+console.log(`${Math.round(math.schedulesPerSecond)} schedules with disclosure per second (${math.microsecondsPerSchedule.toFixed(1)} µs each; ${math.microsecondsWithPaydays.toFixed(1)} µs with the paydays)`);
+console.log(`bare loopback HTTP round trip: ${math.httpRoundTripMicroseconds.toFixed(0)} µs, so a schedule costs ${math.percentOfRoundTrip.toFixed(1)}% of it`);
+if (apiCall) budget('schedule with disclosure, share of one API call (database read)', (math.microsecondsPerSchedule / (apiCall.meanMs * 1000)) * 100, 1, '%');
 
 console.log('\n== Budgets');
 for (const line of verdicts) console.log(line);
