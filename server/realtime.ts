@@ -4,27 +4,25 @@ import * as v from 'valibot';
 import type { WebSocket } from 'ws';
 import { fail } from '#src/api/contract/envelope.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
+import {
+  clientMessageSchema,
+  REALTIME_PATH,
+  SILENCE_LIMIT_MS,
+  realtimeSessionIdSchema,
+  realtimeSystemCodeSchema,
+  signStatusMessageSchema,
+  type SignStatusMessage,
+} from '#src/api/contract/realtime.ts';
 import type { Clock } from './clock.ts';
 import type { Database } from './db/database.ts';
 
-export const REALTIME_PATH = '/realtime/:systemCode/:sessionId';
-/** The client pings every 30 s (spec section 9); two missed pings and the socket is dropped. */
-export const SILENCE_LIMIT_MS = 60_000;
 const SWEEP_EVERY_MS = 10_000;
 /** Close code sent to a socket dropped for silence (4000-4999 are the application's own). */
 export const SILENT_CLOSE_CODE = 4000;
 const NOTIFY_CHANNEL = 'realtime';
 
-const signStatusMessage = v.object({
-  ticket: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
-  signStatus: v.pipe(v.number(), v.integer()),
-});
-/** What later flows publish: the e-signature callback's ticket and its status (spec section 4). */
-export type SignStatusMessage = v.InferOutput<typeof signStatusMessage>;
-
-const sessionId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,128}$/));
-const socketParams = v.object({ systemCode: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/)), sessionId });
-const notification = v.object({ sessionId, message: signStatusMessage });
+const socketParams = v.object({ systemCode: realtimeSystemCodeSchema, sessionId: realtimeSessionIdSchema });
+const notification = v.object({ sessionId: realtimeSessionIdSchema, message: signStatusMessageSchema });
 
 export type RealtimeHub = {
   /** Sends the message to every socket of this session, on whichever server instance it is connected. */
@@ -129,11 +127,9 @@ export async function registerRealtime(app: FastifyInstance, db: Database, clock
   };
 }
 
-const ping = v.object({ type: v.literal('ping') });
-
 function isPing(text: string): boolean {
   try {
-    return v.is(ping, JSON.parse(text));
+    return v.is(clientMessageSchema, JSON.parse(text));
   } catch {
     return false;
   }

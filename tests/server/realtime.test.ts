@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { WebSocket } from 'ws';
-import { SILENCE_LIMIT_MS, SILENT_CLOSE_CODE } from '#server/realtime.ts';
+import { SILENCE_LIMIT_MS } from '#src/api/contract/realtime.ts';
+import { SILENT_CLOSE_CODE } from '#server/realtime.ts';
 import { build, manualClock } from './helper.ts';
 
 const SESSION = '0f8e2c4a-6b1d-4c3e-9a7f-1e2d3c4b5a69';

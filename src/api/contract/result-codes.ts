@@ -28,6 +28,22 @@ export const RESULT = {
 
   // our own: data
   portfolioNotFound: { code: -10601, message: 'This site is not set up for any lender.' },
+
+  // our own: accounts and access (issue 4)
+  wrongCredentials: { code: -10701, message: 'The e-mail or password is not correct.' },
+  passwordTooCommon: { code: -10702, message: 'This password is too common. Please choose one that is harder to guess.' },
+  currentPasswordWrong: { code: -10703, message: 'Your current password is not correct.' },
+  passwordUnchanged: { code: -10704, message: 'Your new password must be different from your current one.' },
+  loginCodeWrong: { code: -10705, message: 'That code is not correct. Please check the e-mail and try again.' },
+  loginCodeExpired: { code: -10706, message: 'That code has expired or was used too many times. Please ask for a new one.' },
+  resendTooSoon: { code: -10707, message: 'Please wait a moment before asking for another code.' },
+  consentRequired: { code: -10708, message: 'Please accept the required consents to continue.' },
+  accountInactive: { code: -10711, message: 'This account is not active yet. Please use the link in your e-mail to finish setting it up.' },
+  accountDuplicate: { code: -10712, message: 'This e-mail address is already used by another account. Please sign in or reset your password.' },
+  accountFrozen: { code: -10713, message: 'This account is frozen. Please call customer service to unlock it.' },
+  accountClosed: { code: -10714, message: 'This account is closed. Please call customer service if you want to reopen it.' },
+  accountArchived: { code: -10715, message: 'This account has been archived. Please call customer service for help.' },
+  accountLocked: { code: -10716, message: 'Too many unsuccessful attempts. Please wait 15 minutes or reset your password.' },
 } as const;
 
 export type ResultName = keyof typeof RESULT;

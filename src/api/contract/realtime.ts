@@ -1,0 +1,28 @@
+// The realtime channel (spec section 7): a WebSocket per system code and session id. The client pings every
+// 30 s and reconnects after 60 s without a pong; the server sends the e-signature callback's ticket and status.
+import * as v from 'valibot';
+
+export const REALTIME_PATH = '/realtime/:systemCode/:sessionId';
+export const realtimeUrlPath = (systemCode: string, sessionId: string) =>
+  `/realtime/${encodeURIComponent(systemCode)}/${encodeURIComponent(sessionId)}`;
+
+export const HEARTBEAT_INTERVAL_MS = 30_000;
+/** No pong for longer than this: the client reconnects, and the server drops a socket that stays silent. */
+export const SILENCE_LIMIT_MS = 60_000;
+
+export const realtimeSessionIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,128}$/));
+export const realtimeSystemCodeSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/));
+
+/** What later flows publish: the e-signature callback's ticket and its status (spec section 4). */
+export const signStatusMessageSchema = v.object({
+  ticket: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+  signStatus: v.pipe(v.number(), v.integer()),
+});
+export type SignStatusMessage = v.InferOutput<typeof signStatusMessageSchema>;
+
+export const clientMessageSchema = v.variant('type', [v.object({ type: v.literal('ping') })]);
+export const serverMessageSchema = v.variant('type', [
+  v.object({ type: v.literal('pong') }),
+  v.object({ type: v.literal('sign-status'), ...signStatusMessageSchema.entries }),
+]);
+export type ServerMessage = v.InferOutput<typeof serverMessageSchema>;
