@@ -20,6 +20,25 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     chunkSizeWarningLimit: 200,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Modules only, not what they import: React and the rest of the entry stay in the entry.
+          includeDependenciesRecursively: false,
+          groups: [
+            // Chakra, its styling runtime and our shared components arrive as one chunk with the first themed
+            // page, instead of a handful of tiny ones competing for the browser's six connections.
+            {
+              name: 'ui-kit',
+              test: (id) =>
+                /node_modules[\\/](@chakra-ui|@emotion|@pandacss|@ark-ui|@zag-js|stylis|react-is|hoist-non-react-statics)[\\/]/.test(id) ||
+                (/[\\/]src[\\/](ui|theme)[\\/]/.test(id) && !/loading-overlay/.test(id)) ||
+                /[\\/]src[\\/]views[\\/](app-actor|routed-view)\.ts$/.test(id),
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: Number(process.env.PORT ?? 5173),

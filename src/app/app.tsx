@@ -7,8 +7,7 @@ import { lazyComponent } from './chunk-load.ts';
 import type { AppHistory } from './routing/history.ts';
 
 /** The themed part of the app; main.tsx starts downloading it at once, beside the boot calls. */
-export const loadShell = () => import('./shell.tsx').then((module) => module.Shell);
-const Shell = lazyComponent(loadShell);
+export const Shell = lazyComponent(() => import('./shell.tsx').then((module) => module.Shell));
 
 /** While the app boots (or leaves for the right domain) only the overlay shows; then the shell. */
 export function App({ actor, history }: { actor: AppActor; history: AppHistory }) {

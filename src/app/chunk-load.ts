@@ -1,6 +1,6 @@
 // Lazy chunks that fail (a new deployment removed them, the network dropped, 120 s passed) show
 // 'Loading chunk failed' and reload the page once; a flag in sessionStorage makes sure it is only once.
-import { lazy, type ComponentType } from 'react';
+import { createElement, use, type ComponentType, type ReactPromise } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '#src/domain/constants.ts';
 
 export const CHUNK_FAILED_MESSAGE = 'Loading chunk failed';
@@ -48,7 +48,35 @@ export function reloadOnce(storage: Pick<Storage, 'getItem' | 'setItem'>, reload
   return true;
 }
 
-/** A lazily loaded component under the chunk rules above. */
-export function lazyComponent<P extends object>(importer: () => Promise<ComponentType<P>>) {
-  return lazy(() => loadChunk(importer).then((component) => ({ default: component })));
+/** A promise that says how it ended (React's convention), so `use` reads a settled one without suspending. */
+function track<T>(promise: Promise<T>): ReactPromise<T> & Promise<T> {
+  const tracked = Object.assign(promise, { status: 'pending' as const });
+  promise.then(
+    (value) => Object.assign(tracked, { status: 'fulfilled', value }),
+    (reason: unknown) => Object.assign(tracked, { status: 'rejected', reason }),
+  );
+  return tracked;
+}
+
+export type LazyComponent<P extends object> = ComponentType<P> & { preload(): Promise<void> };
+
+/**
+ * A lazily loaded component under the chunk rules above. Unlike React.lazy it renders at once when its
+ * chunk is already here (preloaded while the app booted), so the first page paints in one pass.
+ */
+export function lazyComponent<P extends object>(importer: () => Promise<ComponentType<P>>): LazyComponent<P> {
+  let loading: ReturnType<typeof track<ComponentType<P>>> | undefined;
+  const load = () => (loading ??= track(loadChunk(importer)));
+  function Lazy(props: P) {
+    return createElement(use(load()), props);
+  }
+  return Object.assign(Lazy, {
+    preload: async () => {
+      try {
+        await load();
+      } catch {
+        // Not lost: the failure is thrown where the component renders, to the chunk error boundary.
+      }
+    },
+  });
 }

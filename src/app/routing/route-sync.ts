@@ -22,17 +22,18 @@ export function startRouteSync({ actor, routes, history }: { actor: RoutedActor;
   let visitorMoved = false;
   let scheduled = false;
 
+  // Booted: the machines learn the URL in the same breath, so the first page renders in one pass.
+  const enterIfAwaiting = () => {
+    if (actor.getSnapshot().hasTag('awaitingRoute')) actor.send(routeEnterEvent(routes, history.pathname()));
+  };
+
   const reconcile = () => {
     scheduled = false;
     const replace = systemMoved || !visitorMoved;
     systemMoved = false;
     visitorMoved = false;
-    const snapshot = actor.getSnapshot();
-    if (snapshot.hasTag('awaitingRoute')) {
-      actor.send(routeEnterEvent(routes, history.pathname()));
-      return;
-    }
-    const route = activeRoute(snapshot);
+    enterIfAwaiting();
+    const route = activeRoute(actor.getSnapshot());
     if (!route || route.path === history.pathname()) return;
     if (replace) history.replace(route.path);
     else history.push(route.path);
@@ -41,6 +42,7 @@ export function startRouteSync({ actor, routes, history }: { actor: RoutedActor;
   // Snapshots of the whole system, flow machines included; one reconcile per burst of changes.
   const inspection = actor.system.inspect((inspected) => {
     if (inspected.type !== '@xstate.snapshot') return;
+    if (inspected.actorRef === actor) enterIfAwaiting();
     if (historyModeFor(inspected.event) === 'replace') systemMoved = true;
     else visitorMoved = true;
     if (!scheduled) {

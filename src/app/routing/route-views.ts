@@ -1,12 +1,11 @@
 // Which view shows each routed state, by the state's meta.path. Every view is its own lazy chunk, so a
 // page downloads only the code it shows.
-import type { LazyExoticComponent } from 'react';
 import { APP_PATHS } from '#machines/app.machine.ts';
 import { NOTIFICATIONS, notificationPath } from '#machines/notification-codes.ts';
 import { matchRoute } from '#machines/route-table.ts';
 import { ROUTES } from '#machines/routed-machines.ts';
-import type { RoutedView } from '#src/views/routed-view.ts';
-import { lazyComponent } from '../chunk-load.ts';
+import type { RoutedView, RoutedViewProps } from '#src/views/routed-view.ts';
+import { lazyComponent, type LazyComponent } from '../chunk-load.ts';
 
 const errorViews = () => import('#src/views/errors/error-views.tsx');
 const notificationView = () => import('#src/views/notification/notification-view.tsx').then((m) => m.NotificationView);
@@ -19,13 +18,12 @@ const VIEW_IMPORTS: Readonly<Record<string, () => Promise<RoutedView>>> = {
   ...Object.fromEntries(NOTIFICATIONS.map(({ code }) => [notificationPath(code), notificationView])),
 };
 
-export const ROUTE_VIEWS: Readonly<Record<string, LazyExoticComponent<RoutedView>>> = Object.fromEntries(
+export const ROUTE_VIEWS: Readonly<Record<string, LazyComponent<RoutedViewProps>>> = Object.fromEntries(
   Object.entries(VIEW_IMPORTS).map(([path, load]) => [path, lazyComponent(load)]),
 );
 
 /** Starts downloading the view of the page a visitor lands on, while the app boots. */
 export function preloadViewOf(pathname: string): void {
   const route = matchRoute(ROUTES, pathname)?.route;
-  const load = route && VIEW_IMPORTS[route.meta.path];
-  load?.().catch(() => {}); // a failure surfaces, and is handled, where the view renders
+  if (route) void ROUTE_VIEWS[route.meta.path]?.preload();
 }
