@@ -1,0 +1,55 @@
+// The real shell, machine and route sync in a story: a page is reached the way the app reaches it (a
+// route.enter for its path), with the brand of the Storybook toolbar and no server behind it.
+import { useEffect, useState } from 'react';
+import { createActor, fromPromise } from 'xstate';
+import { appMachine, type AppContext } from '#machines/app.machine.ts';
+import { routeEnterEvent } from '#machines/route-table.ts';
+import { ROUTES } from '#machines/routed-machines.ts';
+import { PORTFOLIOS } from '#src/ui/fixtures/portfolios.ts';
+import { createMemoryHistory } from '../routing/history.ts';
+import { startRouteSync } from '../routing/route-sync.ts';
+import { Shell } from '../shell.tsx';
+
+export type StoryAppProps = { brand: string; path: string; bootError?: string };
+
+function startStoryApp({ brand, path, bootError }: StoryAppProps) {
+  const portfolio = PORTFOLIOS[brand === '110' ? 110 : 118];
+  const machine = appMachine.provide({
+    actors: {
+      loadDatePattern: fromPromise(async () => 'MM/dd/YYYY'),
+      loadHolidays: fromPromise(async (): Promise<readonly string[]> => []),
+      loadPortfolio: fromPromise(async () => portfolio),
+    },
+    actions: { goToUrl: () => {}, clearSession: () => {} },
+  });
+  const input = { url: `http://${portfolio.domainOfWeb}${path}`, userAgent: 'Storybook', redirectParam: null };
+  const context: AppContext = {
+    ...input,
+    sessionId: 'storybook-session',
+    datePattern: 'MM/DD/YYYY',
+    holidays: [],
+    portfolio: bootError === undefined ? portfolio : null,
+    bootError: bootError ?? null,
+    returnTo: null,
+    notificationCode: null,
+  };
+  const snapshot = machine.resolveState({ value: bootError === undefined ? { ready: 'awaitingRoute' } : 'bootFailed', context });
+  const actor = createActor(machine, { snapshot, input });
+  const history = createMemoryHistory(path);
+  const stop = startRouteSync({ actor, routes: ROUTES, history });
+  actor.start();
+  if (bootError === undefined) actor.send(routeEnterEvent(ROUTES, path));
+  return { actor, history, stop };
+}
+
+export function StoryApp(props: StoryAppProps) {
+  const [app] = useState(() => startStoryApp(props));
+  useEffect(
+    () => () => {
+      app.stop();
+      app.actor.stop();
+    },
+    [app],
+  );
+  return <Shell actor={app.actor} history={app.history} />;
+}
