@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * A lender brand. Everything a page shows of a brand (colours, favicon, domains, contact) comes from this
@@ -48,3 +48,198 @@ export const setting = pgTable('setting', {
 
 export type PortfolioRow = typeof portfolio.$inferSelect;
 export type NewPortfolioRow = typeof portfolio.$inferInsert;
+
+// ---- Accounts and access (issue 4; decision 0210). Every secret is stored as a hash, never as sent. ----
+
+/**
+ * A borrower's account in one portfolio. The e-mail is stored lower-case and is unique per portfolio (the
+ * same person may borrow from both brands). The password hash is null until the borrower sets one from the
+ * create-account link; it is a PHC-style scrypt string that names its own parameters.
+ */
+export const customer = pgTable(
+  'customer',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    portfolioId: integer('portfolio_id')
+      .notNull()
+      .references(() => portfolio.id),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    /** ACCOUNT_STATUS: inactive (-1) until the account is created from its link, then active (1). */
+    accountStatus: integer('account_status').notNull(),
+    firstName: text('first_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('customer_portfolio_email').on(table.portfolioId, table.email),
+    check('customer_email_lower', sql`${table.email} = lower(${table.email})`),
+    check('customer_account_status', sql`${table.accountStatus} in (0, 1, -1, -2, -3, -4, -5)`),
+  ],
+);
+
+/** A browser that passed a login code with "remember this device": it signs in without a code. */
+export const trustedDevice = pgTable(
+  'trusted_device',
+  {
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customer.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the device id the browser keeps: the id is a credential, so it is not stored as sent. */
+    deviceHash: text('device_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.customerId, table.deviceHash] })],
+);
+
+/**
+ * A session: SHA-256 of a 256-bit random token. It ends at the first of its idle expiry (slid forward by
+ * each authenticated request) and its absolute expiry, or when revoked.
+ */
+export const accessToken = pgTable(
+  'access_token',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customer.id, { onDelete: 'cascade' }),
+    /** GRANT_TYPE: only customer (2) tokens are ever issued here; anything else is refused. */
+    grantType: integer('grant_type').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    idleExpiresAt: timestamp('idle_expires_at', { withTimezone: true }).notNull(),
+    absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('access_token_customer').on(table.customerId)],
+);
+
+export const LINK_PURPOSES = ['createAccount', 'resetPassword'] as const;
+export type LinkPurpose = (typeof LINK_PURPOSES)[number];
+
+/** An answer to one version of a consent, carried by a create-account link until the account exists. */
+export type CarriedConsent = { templateId: number; templateCode: string; version: string; check: boolean };
+
+/** An e-mailed link (/create-account/{resource}, /reset-password/{resource}): SHA-256 of the resource, single use. */
+export const linkToken = pgTable(
+  'link_token',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    purpose: text('purpose', { enum: LINK_PURPOSES }).notNull(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customer.id, { onDelete: 'cascade' }),
+    /** CREATE_ACCOUNT_TYPE: where the borrower lands after creating the account (create links only). */
+    createAccountType: integer('create_account_type'),
+    consents: jsonb('consents').$type<CarriedConsent[]>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('link_token_customer').on(table.customerId),
+    check('link_token_purpose', sql`${table.purpose} in ('createAccount', 'resetPassword')`),
+  ],
+);
+
+/**
+ * The login-code step of one sign-in. The challenge id is stored as its SHA-256; the 6-digit code as an
+ * HMAC keyed by the challenge id, so a copy of this table alone cannot be searched for codes.
+ */
+export const loginChallenge = pgTable(
+  'login_challenge',
+  {
+    challengeHash: text('challenge_hash').primaryKey(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customer.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
+    resendCount: integer('resend_count').notNull().default(0),
+    attempts: integer('attempts').notNull().default(0),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (table) => [index('login_challenge_customer').on(table.customerId)],
+);
+
+/**
+ * One version of a consent text of a portfolio. A new version is a new row; exactly one row per code is
+ * current, and acceptances name the row they accepted, so what a borrower agreed to is never rewritten.
+ */
+export const consentTemplate = pgTable(
+  'consent_template',
+  {
+    id: serial('id').primaryKey(),
+    portfolioId: integer('portfolio_id')
+      .notNull()
+      .references(() => portfolio.id),
+    code: text('code').notNull(),
+    version: text('version').notNull(),
+    label: text('label').notNull(),
+    required: boolean('required').notNull(),
+    body: text('body').notNull(),
+    /** Order on the welcome page. */
+    position: integer('position').notNull(),
+    current: boolean('current').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('consent_template_version').on(table.portfolioId, table.code, table.version),
+    uniqueIndex('consent_template_current').on(table.portfolioId, table.code).where(sql`${table.current}`),
+  ],
+);
+
+/** What a customer answered to one version of a consent, and when and from where: a history, never updated. */
+export const customerConsent = pgTable(
+  'customer_consent',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customer.id, { onDelete: 'cascade' }),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => consentTemplate.id),
+    templateCode: text('template_code').notNull(),
+    version: text('version').notNull(),
+    checked: boolean('checked').notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull(),
+    /** The client address the answer came from (evidence for the ESIGN consent). */
+    address: text('address'),
+  },
+  (table) => [index('customer_consent_customer').on(table.customerId, table.templateCode)],
+);
+
+/**
+ * Events counted in a sliding window: failed sign-ins per account and per address, e-mails per address and
+ * per recipient. Counting rows keeps the rule exact ("5 in 15 minutes") and the code plain.
+ */
+export const throttleEvent = pgTable(
+  'throttle_event',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('throttle_event_lookup').on(table.kind, table.subject, table.at)],
+);
+
+/** Mail kept instead of sent when no SMTP server is configured (development): shown at /dev/outbox. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  portfolioId: integer('portfolio_id').references(() => portfolio.id),
+  sender: text('sender').notNull(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  textBody: text('text_body').notNull(),
+  htmlBody: text('html_body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+export type CustomerRow = typeof customer.$inferSelect;
+export type ConsentTemplateRow = typeof consentTemplate.$inferSelect;
+export type NewConsentTemplateRow = typeof consentTemplate.$inferInsert;
+export type OutboxRow = typeof mailOutbox.$inferSelect;

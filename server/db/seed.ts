@@ -1,6 +1,7 @@
+import { consentTemplatesFor } from './consent-texts.ts';
 import { initialFavicon } from './favicon.ts';
 import type { AppDatabase } from './database.ts';
-import { portfolio, setting, type NewPortfolioRow } from './schema.ts';
+import { consentTemplate, portfolio, setting, type NewPortfolioRow } from './schema.ts';
 
 /** The display date pattern answered by config date-format; the client uppercases the day token. */
 export const DATE_PATTERN_KEY = 'date_pattern';
@@ -54,4 +55,6 @@ export const SEED_PORTFOLIOS: readonly NewPortfolioRow[] = [
 export async function seedDatabase(orm: AppDatabase): Promise<void> {
   await orm.insert(portfolio).values([...SEED_PORTFOLIOS]).onConflictDoNothing();
   await orm.insert(setting).values({ key: DATE_PATTERN_KEY, value: DATE_PATTERN }).onConflictDoNothing();
+  // A version already there (or a newer current one an operator added) is kept as it is.
+  await orm.insert(consentTemplate).values(SEED_PORTFOLIOS.flatMap(consentTemplatesFor)).onConflictDoNothing();
 }

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { portfolio, setting } from '#server/db/schema.ts';
+import { consentTemplate, portfolio, setting } from '#server/db/schema.ts';
 import { SEED_PORTFOLIOS, seedDatabase } from '#server/db/seed.ts';
 import { testDatabase } from '../helper.ts';
 
@@ -23,6 +23,7 @@ describe('migrations and seed', () => {
     const { db } = await testDatabase();
     await seedDatabase(db.orm);
     await db.orm.update(portfolio).set({ primaryColor: '#0B3D91', name: 'Bluepeak' }).where(eq(portfolio.id, 118));
+    await db.orm.delete(consentTemplate).where(eq(consentTemplate.portfolioId, 110));
     await db.orm.delete(portfolio).where(eq(portfolio.id, 110));
     await seedDatabase(db.orm);
     const rows = await db.orm.select({ id: portfolio.id, name: portfolio.name, primaryColor: portfolio.primaryColor }).from(portfolio).orderBy(asc(portfolio.id));
