@@ -44,6 +44,8 @@ export const RESULT = {
   accountClosed: { code: -10714, message: 'This account is closed. Please call customer service if you want to reopen it.' },
   accountArchived: { code: -10715, message: 'This account has been archived. Please call customer service for help.' },
   accountLocked: { code: -10716, message: 'Too many unsuccessful attempts. Please wait 15 minutes or reset your password.' },
+  loginCodeResendLimit: { code: -10709, message: 'We have sent as many codes as we can for this sign-in. Please sign in again to get a new one.' },
+  consentOutdated: { code: -10710, message: 'These terms have changed since the page was opened. Please review them again.' },
 } as const;
 
 export type ResultName = keyof typeof RESULT;
