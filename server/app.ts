@@ -4,17 +4,26 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { customerAuthenticator } from './accounts/authenticator.ts';
+import { seedDemoCustomers } from './accounts/demo-customers.ts';
+import { accountServices } from './accounts/services.ts';
 import { openDatabase } from './db/open-database.ts';
 import { seedDatabase } from './db/seed.ts';
 import { frameworkError, installErrorHandling } from './http/error-handling.ts';
 import type { Authenticator, CallRouting } from './http/register-call.ts';
 import { createLogger } from './logger.ts';
+import { createMailer } from './mail/mailer.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerStaticApp } from './plugins/static-app.ts';
 import { registerRealtime, type RealtimeHub } from './realtime.ts';
 import { registerAssistantRoutes } from './routes/assistant.ts';
 import { registerBrandRoutes } from './routes/brand.ts';
 import { registerConfigRoutes } from './routes/config.ts';
+import { registerConsentRoutes } from './routes/consent.ts';
+import { registerPasswordRoutes } from './routes/customer-passwords.ts';
+import { registerSignInRoutes } from './routes/customer-sign-in.ts';
+import { registerSignUpRoutes } from './routes/customer-sign-up.ts';
+import { registerDevOutboxRoutes } from './routes/dev-outbox.ts';
 import { registerHealthRoute } from './routes/health.ts';
 import { registerInfrastructureRoutes } from './routes/infrastructure.ts';
 
@@ -31,7 +40,7 @@ export type BuildOptions = {
   database?: Database;
   /** Where log lines go; standard output by default (tests capture them here). */
   logDestination?: DestinationStream;
-  /** Decides who is calling; until one is given, calls marked `authenticated` refuse to register. */
+  /** Decides who is calling; the customer sessions of issue 4 unless another is given (tests). */
   authenticator?: Authenticator;
   /** More routes beside the standard ones, registered before the app is ready (tools and tests). */
   extend?: (routing: CallRouting) => void | Promise<void>;
@@ -64,6 +73,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   try {
     await db.migrate();
     await seedDatabase(db.orm);
+    const mailer = createMailer({ smtpUrl: config.smtpUrl, orm: db.orm, clock: config.clock, log: app.log });
+    const accounts = accountServices({
+      orm: db.orm,
+      clock: config.clock,
+      mailer,
+      production: config.production,
+      passwordHashLogN: config.passwordHashLogN,
+      addressAttemptLimit: config.addressAttemptLimit,
+    });
+    if (!config.production) await seedDemoCustomers(db.orm, config.clock, accounts.hasher);
 
     // The API speaks JSON only: any other body is answered 415 rather than guessed at.
     app.removeContentTypeParser('text/plain');
@@ -75,12 +94,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const appPage = await registerStaticApp(app, config.staticDir);
     installErrorHandling(app, appPage);
 
-    const routing: CallRouting = { app, authenticator: options.authenticator, checkResponses: !config.production };
+    const authenticator = options.authenticator ?? customerAuthenticator(accounts.sessions, accounts.customers);
+    const routing: CallRouting = { app, authenticator, checkResponses: !config.production };
     registerHealthRoute(app, db);
     registerBrandRoutes(app, db.orm);
     registerConfigRoutes(routing, db.orm);
     registerAssistantRoutes(routing, db.orm, config.clock);
     registerInfrastructureRoutes(routing, db.orm);
+    registerSignInRoutes(routing, accounts);
+    registerSignUpRoutes(routing, accounts);
+    registerPasswordRoutes(routing, accounts);
+    registerConsentRoutes(routing, accounts);
+    if (!config.production) registerDevOutboxRoutes(app, db.orm);
 
     const realtime = await registerRealtime(app, db, config.clock);
     app.decorate('realtime', realtime);
@@ -89,6 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
     // Fastify stops the HTTP server first; then the channel stops listening and the database closes.
     app.addHook('onClose', async () => {
+      mailer.close();
       await realtime.close();
       if (ownsDatabase) await db.close();
     });

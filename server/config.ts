@@ -23,6 +23,12 @@ export type Config = {
   /** Behind a reverse proxy, trust X-Forwarded-For so rate limits count real clients, not the proxy. */
   trustProxy: boolean;
   clock: Clock;
+  /** scrypt cost as log2 of N (17 in production: 128 MiB and a few hundred ms per hash); tests use a cheap one. */
+  passwordHashLogN: number;
+  /** Where mail goes: an smtp:// or smtps:// URL, or undefined to keep it in the outbox table (/dev/outbox). */
+  smtpUrl: string | undefined;
+  /** Failed sign-ins, and account e-mails asked for, per client address per 15 minutes; past it, 429. */
+  addressAttemptLimit: number;
 };
 
 export class ConfigError extends Error {
@@ -30,6 +36,9 @@ export class ConfigError extends Error {
 }
 
 type Env = Record<string, string | undefined>;
+
+/** scrypt N = 2^17 with r = 8, p = 1 (decision 0210). */
+export const DEFAULT_PASSWORD_HASH_LOG_N = 17;
 
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -48,6 +57,9 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 100 * 1024, 1024, 50 * 1024 * 1024),
     trustProxy: trustProxy(text(env, 'TRUST_PROXY')),
     clock: systemClock(integer(env, 'CLOCK_OFFSET_DAYS', 0, -36_500, 36_500)),
+    passwordHashLogN: integer(env, 'PASSWORD_HASH_LOG_N', DEFAULT_PASSWORD_HASH_LOG_N, 14, 20),
+    smtpUrl: smtpUrl(text(env, 'SMTP_URL')),
+    addressAttemptLimit: integer(env, 'ACCOUNT_ADDRESS_LIMIT', 20, 1, 1_000_000),
   };
 }
 
@@ -72,6 +84,13 @@ function databaseTarget(url: string | undefined, dataDir: string): DatabaseTarge
     throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// URL (leave it unset for the embedded database).');
   }
   return { driver: 'postgres', url };
+}
+
+function smtpUrl(url: string | undefined): string | undefined {
+  if (url !== undefined && !/^smtps?:\/\/[^/\s]+/.test(url)) {
+    throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL (leave it unset to keep mail in the outbox at /dev/outbox).');
+  }
+  return url;
 }
 
 function logLevel(raw: string): LogLevel {

@@ -9,11 +9,16 @@ const SECRET_HEADERS = ['access-token', 'user-credential', 'authorization', 'coo
 
 // Field names (compared lower-case, without - and _) whose values never reach a log line, in a body or a query.
 // `rn` is the routing number as the spec's get-bank-info query names it; the one-time codes of sign-in and
-// e-mail links go by several names.
+// e-mail links go by several names. A link's `resource`, a login `challengeId` and a remembered `deviceId`
+// each let their holder in (issue 4).
 const SECRET_FIELDS = new Set([
   'password', 'token', 'code', 'ssn', 'accountnumber', 'routingnumber', 'rn',
   'otp', 'verifycode', 'verificationcode', 'logincode', 'mfacode',
+  'resource', 'challengeid', 'deviceid',
 ]);
+
+// App pages whose last path segment is an e-mailed or shared one-time resource: /create-account/{resource}.
+const RESOURCE_PAGES = /^(\/(?:create-account|reset-password|application|returning|complete-information|pending-application|signature|coupon\/verification)\/)[^/?#]+/;
 
 export function isSecretField(name: string): boolean {
   const key = name.toLowerCase().replace(/[-_]/g, '');
@@ -29,8 +34,12 @@ export function redactSecrets(value: unknown, depth = 0): unknown {
   );
 }
 
-/** The URL with the values of secret query fields replaced (a routing number may travel in the query). */
-export function redactUrl(url: string): string {
+/**
+ * The URL with the values of secret query fields replaced (a routing number may travel in the query), and
+ * the resource of a link page (/reset-password/{resource}) too.
+ */
+export function redactUrl(rawUrl: string): string {
+  const url = rawUrl.replace(RESOURCE_PAGES, `$1${REDACTED}`);
   const start = url.indexOf('?');
   if (start === -1) return url;
   const query = url

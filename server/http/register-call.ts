@@ -69,7 +69,8 @@ export function registerCall<C extends CallDefinition>(routing: CallRouting, cal
 }
 
 export function invalidRequest(issues: FieldIssue[]): Envelope<{ issues: FieldIssue[] }> {
-  const detail = issues.map((issue) => `${issue.path} ${issue.message}`).join('; ');
+  // Rule messages end with their own full stop (spec section 5); the sentence gets one, not two.
+  const detail = issues.map((issue) => `${issue.path} ${issue.message}`).join('; ').replace(/\.$/, '');
   return fail({ code: RESULT.badRequest.code, message: `${RESULT.badRequest.message.replace(/\.$/, '')}: ${detail}.` }, { issues }) as Envelope<{
     issues: FieldIssue[];
   }>;

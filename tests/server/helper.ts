@@ -40,6 +40,8 @@ export function manualClock(startMs = TEST_NOW): Clock & { advance(ms: number): 
   };
 }
 
+export const TEST_PASSWORD_HASH_LOG_N = 10;
+
 /** A directory that never exists: the app is "not built" unless a test gives a STATIC_DIR. */
 const NO_BUILD = join(tmpdir(), 'borrower-test-no-build-here');
 
@@ -57,6 +59,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     bodyLimitBytes: 100 * 1024,
     trustProxy: false,
     clock: manualClock(),
+    // scrypt at N = 2^10 instead of 2^17: the same code, a thousandth of the work (one test proves the default).
+    passwordHashLogN: TEST_PASSWORD_HASH_LOG_N,
+    smtpUrl: undefined,
+    addressAttemptLimit: 20,
     ...overrides,
   };
 }

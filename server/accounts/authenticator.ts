@@ -1,0 +1,52 @@
+// Who is calling, for calls marked `authenticated`: the Access-Token and User-Credential headers checked
+// against the session, in the order of spec section 8's codes (issue 4).
+import type { FastifyRequest } from 'fastify';
+import { RESULT } from '#src/api/contract/result-codes.ts';
+import { ACCOUNT_STATUS, GRANT_TYPE } from '#src/domain/codes/customer.ts';
+import { refuse } from '../http/refusal.ts';
+import type { Authenticator, CallContext } from '../http/register-call.ts';
+import type { CustomerStore } from './customers.ts';
+import type { SessionStore } from './sessions.ts';
+
+/** The identity an authenticated handler receives: every query it makes is scoped by customerId. */
+export class SignedInCustomer {
+  constructor(
+    readonly customerId: string,
+    readonly portfolioId: number,
+    /** The hash of the access token this request came with (sign-out revokes it). */
+    readonly tokenHash: string,
+  ) {}
+}
+
+/** The signed-in customer of an authenticated call (a handler registered without authentication has none). */
+export function signedInCustomer(context: CallContext): SignedInCustomer {
+  if (!(context.identity instanceof SignedInCustomer)) throw new Error('This call was registered without authentication.');
+  return context.identity;
+}
+
+/** A header's value, or undefined when it is absent or empty. */
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  const text = Array.isArray(value) ? value.join(',') : value;
+  return text ? text : undefined;
+}
+
+export function customerAuthenticator(sessions: SessionStore, customers: CustomerStore): Authenticator {
+  return async (request) => {
+    const token = header(request, 'access-token');
+    const credential = header(request, 'user-credential');
+    if (token === undefined && credential === undefined) return refuse(RESULT.noIdentity);
+    if (token === undefined || credential === undefined) return refuse(RESULT.missingIdentity);
+
+    const live = await sessions.live(token);
+    if (!live) return refuse(RESULT.tokenOutdated);
+    if (live.grantType !== GRANT_TYPE.customer) return refuse(RESULT.wrongGrantType);
+    if (live.customerId !== credential) return refuse(RESULT.credentialInvalid);
+
+    const row = await customers.byId(live.customerId);
+    if (!row || row.accountStatus !== ACCOUNT_STATUS.active) return refuse(RESULT.accountInfoInvalid);
+
+    await sessions.slide(live.tokenHash);
+    return { identity: new SignedInCustomer(row.id, row.portfolioId, live.tokenHash) };
+  };
+}

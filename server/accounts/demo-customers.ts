@@ -1,0 +1,38 @@
+// Demo data for `npm start` (never in production): one active customer per portfolio, with every current
+// consent accepted and no trusted device, so a newcomer signing in meets the login-code step.
+import { ACCOUNT_STATUS } from '#src/domain/codes/customer.ts';
+import type { Clock } from '../clock.ts';
+import type { AppDatabase } from '../db/database.ts';
+import { customer } from '../db/schema.ts';
+import { consentStore } from './consents.ts';
+import { customerStore } from './customers.ts';
+import type { PasswordHasher } from './password-hash.ts';
+
+/** Documented in README.md ("Demo accounts"). */
+export const DEMO_PASSWORD = 'Demo-Borrower-2026';
+export const DEMO_CUSTOMERS = [
+  { portfolioId: 110, email: 'demo@goldcrest.example', firstName: 'Dana' },
+  { portfolioId: 118, email: 'demo@bluepeak.example', firstName: 'Blake' },
+] as const;
+
+/** Idempotent: a demo customer already there (whatever was done with it since) is left alone. */
+export async function seedDemoCustomers(orm: AppDatabase, clock: Clock, hasher: PasswordHasher): Promise<void> {
+  const customers = customerStore(orm, clock);
+  const consents = consentStore(orm, clock);
+  for (const demo of DEMO_CUSTOMERS) {
+    if (await customers.byEmail(demo.portfolioId, demo.email)) continue;
+    const now = new Date(clock.now());
+    const [row] = await orm
+      .insert(customer)
+      .values({ ...demo, passwordHash: await hasher.hash(DEMO_PASSWORD), accountStatus: ACCOUNT_STATUS.active, createdAt: now, updatedAt: now })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) continue;
+    const current = await consents.current(demo.portfolioId);
+    await consents.record(
+      row.id,
+      current.map((template) => ({ templateId: template.id, templateCode: template.code, version: template.version, check: true })),
+      null,
+    );
+  }
+}

@@ -1,0 +1,59 @@
+// Who may try again, and when: failed sign-ins per account and per address, e-mails per address and per
+// recipient. An account is its e-mail in its portfolio, known or not, so a lock tells nothing about whether
+// the e-mail has an account.
+import type { Clock } from '../clock.ts';
+import type { AppDatabase } from '../db/database.ts';
+import { ACCOUNT_FAILURE_LIMIT, ACCOUNT_FAILURE_WINDOW_MS, ADDRESS_WINDOW_MS, RECIPIENT_MAIL_LIMIT, RISK_WINDOW_MS } from './policy.ts';
+import { throttle } from './throttle.ts';
+
+const KIND = {
+  accountFailure: 'signInFailure:account',
+  addressFailure: 'signInFailure:address',
+  addressMail: 'mail:address',
+  recipientMail: 'mail:recipient',
+} as const;
+
+export type AccountKey = { portfolioId: number; email: string };
+const subjectOf = (account: AccountKey) => `${account.portfolioId}:${account.email}`;
+
+export function accessLimits(orm: AppDatabase, clock: Clock, addressLimit: number) {
+  const events = throttle(orm, clock);
+
+  return {
+    /** Milliseconds this address must wait before signing in again (0: it may now). */
+    signInWaitMs: (address: string) => events.waitMs(KIND.addressFailure, address, ADDRESS_WINDOW_MS, addressLimit),
+
+    async accountLocked(account: AccountKey): Promise<boolean> {
+      return (await events.count(KIND.accountFailure, subjectOf(account), ACCOUNT_FAILURE_WINDOW_MS)) >= ACCOUNT_FAILURE_LIMIT;
+    },
+
+    /** Records a failed sign-in; answers whether the account is now locked. */
+    async recordFailure(account: AccountKey, address: string): Promise<{ locked: boolean }> {
+      await events.record(KIND.accountFailure, subjectOf(account));
+      await events.record(KIND.addressFailure, address);
+      return { locked: await this.accountLocked(account) };
+    },
+
+    /** A failed sign-in on the account within the last hour: a reason to ask for a login code. */
+    async recentlyFailed(account: AccountKey): Promise<boolean> {
+      return (await events.count(KIND.accountFailure, subjectOf(account), RISK_WINDOW_MS)) > 0;
+    },
+
+    /** After a complete sign-in or a password reset, earlier failures no longer count. */
+    clearFailures: (account: AccountKey) => events.clear(KIND.accountFailure, subjectOf(account)),
+
+    /** Milliseconds this address must wait before asking for another account e-mail (0: it may now). */
+    mailWaitMs: (address: string) => events.waitMs(KIND.addressMail, address, ADDRESS_WINDOW_MS, addressLimit),
+
+    /** Counts an e-mail asked for; answers whether it may be sent (the recipient's own limit). */
+    async admitMail(account: AccountKey, address: string): Promise<boolean> {
+      await events.record(KIND.addressMail, address);
+      const sent = await events.count(KIND.recipientMail, subjectOf(account), ADDRESS_WINDOW_MS);
+      if (sent >= RECIPIENT_MAIL_LIMIT) return false;
+      await events.record(KIND.recipientMail, subjectOf(account));
+      return true;
+    },
+  };
+}
+
+export type AccessLimits = ReturnType<typeof accessLimits>;

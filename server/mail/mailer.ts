@@ -1,0 +1,45 @@
+// Sends the account e-mails: through SMTP when SMTP_URL is set, otherwise into the outbox table, which
+// /dev/outbox shows in development. Neither path ever logs a link, a code or a body.
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import { maskTail } from '#src/domain/format.ts';
+import type { Clock } from '../clock.ts';
+import type { AppDatabase } from '../db/database.ts';
+import { mailOutbox } from '../db/schema.ts';
+import { senderOf, type Brand, type RenderedMail } from './layout.ts';
+
+export type Mailer = {
+  send(brand: Brand, to: string, mail: RenderedMail): Promise<void>;
+  close(): void;
+};
+
+export type MailerOptions = { smtpUrl: string | undefined; orm: AppDatabase; clock: Clock; log: FastifyBaseLogger };
+
+export function createMailer(options: MailerOptions): Mailer {
+  return options.smtpUrl ? smtpMailer(options.smtpUrl, options.log) : outboxMailer(options);
+}
+
+function smtpMailer(url: string, log: FastifyBaseLogger): Mailer {
+  // nodemailer reads host, port, credentials and options (e.g. ?pool=true) from the URL.
+  const transport = nodemailer.createTransport(url);
+  return {
+    async send(brand, to, mail) {
+      const info = await transport.sendMail({ from: senderOf(brand), to, subject: mail.subject, text: mail.text, html: mail.html, textEncoding: 'quoted-printable' });
+      log.info({ mail: { to: maskTail(to), subject: mail.subject, messageId: info.messageId } }, 'Mail sent through SMTP');
+    },
+    close: () => transport.close(),
+  };
+}
+
+function outboxMailer({ orm, clock, log }: MailerOptions): Mailer {
+  return {
+    async send(brand, to, mail) {
+      const [row] = await orm
+        .insert(mailOutbox)
+        .values({ portfolioId: brand.id, sender: senderOf(brand), recipient: to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, createdAt: new Date(clock.now()) })
+        .returning({ id: mailOutbox.id });
+      log.info({ mail: { outboxId: row?.id, to: maskTail(to), subject: mail.subject } }, 'Mail kept in the outbox (no SMTP_URL): open /dev/outbox to read it');
+    },
+    close: () => undefined,
+  };
+}

@@ -1,0 +1,29 @@
+// Consents: the templates a portfolio asks for, and what a signed-in customer has answered (issue 4).
+import { batchSaveConsentStatus, checkConsentStatus, getConsentTemplate } from '#src/api/contract/consent.ts';
+import { RESULT } from '#src/api/contract/result-codes.ts';
+import { signedInCustomer } from '../accounts/authenticator.ts';
+import { matchAnswers, toConsentTemplate } from '../accounts/consents.ts';
+import type { AccountServices } from '../accounts/services.ts';
+import { refuse } from '../http/refusal.ts';
+import { registerCall, type CallRouting } from '../http/register-call.ts';
+
+export function registerConsentRoutes(routing: CallRouting, { consents, portfolios }: AccountServices): void {
+  registerCall(routing, getConsentTemplate, async ({ portfolioId }) => {
+    if (!(await portfolios.byId(portfolioId))) return refuse(RESULT.portfolioNotFound);
+    return (await consents.current(portfolioId)).map(toConsentTemplate);
+  });
+
+  registerCall(routing, checkConsentStatus, async (_input, context) => {
+    const me = signedInCustomer(context);
+    return consents.status(me.customerId, me.portfolioId);
+  });
+
+  // Unchecking is allowed and recorded: the borrower may withdraw a consent (the E-Sign one included).
+  registerCall(routing, batchSaveConsentStatus, async ({ items }, context) => {
+    const me = signedInCustomer(context);
+    const answers = matchAnswers(await consents.current(me.portfolioId), items, false);
+    if (!Array.isArray(answers)) return refuse(answers);
+    await consents.record(me.customerId, answers, context.request.ip);
+    return consents.status(me.customerId, me.portfolioId);
+  });
+}

@@ -1,0 +1,97 @@
+// Sign-in, the login-code step and sign-out (prefix /dolphin-customer; issue 4, decision 0210).
+import { fail } from '#src/api/contract/envelope.ts';
+import { resendVerificationCode, signIn, signOut, verifyLoginCode } from '#src/api/contract/customer.ts';
+import { RESULT } from '#src/api/contract/result-codes.ts';
+import { GRANT_TYPE } from '#src/domain/codes/customer.ts';
+import { maskTail } from '#src/domain/format.ts';
+import { accountMail } from '../accounts/account-mail.ts';
+import { statusRefusal } from '../accounts/account-status.ts';
+import { signedInCustomer } from '../accounts/authenticator.ts';
+import { normalizeEmail } from '../accounts/customers.ts';
+import { CODE_TTL_MS } from '../accounts/policy.ts';
+import type { AccountServices } from '../accounts/services.ts';
+import { tooManyRequests } from '../accounts/too-many-requests.ts';
+import { refuse } from '../http/refusal.ts';
+import { registerCall, type CallRouting } from '../http/register-call.ts';
+import { loginCodeMail } from '../mail/messages.ts';
+
+/** Spec section 8 answers a sign-in with another grant type -79050004, before the body is checked further. */
+function refuseOtherGrantTypes(routing: CallRouting): void {
+  routing.app.addHook('preHandler', async (request, reply) => {
+    if (request.routeOptions.url !== signIn.path || request.method !== signIn.method) return;
+    const body: unknown = request.body;
+    const grantType = typeof body === 'object' && body !== null && 'grantType' in body ? body.grantType : undefined;
+    if (grantType !== undefined && grantType !== GRANT_TYPE.customer) return reply.send(fail(RESULT.wrongGrantType));
+  });
+}
+
+export function registerSignInRoutes(routing: CallRouting, services: AccountServices): void {
+  const { limits, portfolios, customers, hasher, devices, sessions, challenges } = services;
+  refuseOtherGrantTypes(routing);
+
+  registerCall(routing, signIn, async ({ email, password, portfolioId, deviceId }, { request, reply }) => {
+    const waitMs = await limits.signInWaitMs(request.ip);
+    if (waitMs > 0) return tooManyRequests(reply, waitMs);
+    const brand = await portfolios.byId(portfolioId);
+    if (!brand) return refuse(RESULT.portfolioNotFound);
+
+    // Locks and failures count per e-mail, known or not, and every wrong answer costs one scrypt: the
+    // answers and their timing are the same whether or not the e-mail has an account.
+    const account = { portfolioId, email: normalizeEmail(email) };
+    if (await limits.accountLocked(account)) return refuse(RESULT.accountLocked);
+    const row = await customers.byEmail(portfolioId, account.email);
+    const { matches, needsRehash } = await hasher.verify(password, row?.passwordHash);
+    if (!row || !matches) {
+      const { locked } = await limits.recordFailure(account, request.ip);
+      return refuse(locked ? RESULT.accountLocked : RESULT.wrongCredentials);
+    }
+    // Only now, with the password right, may the answer tell anything about the account.
+    const refusal = statusRefusal(row.accountStatus);
+    if (refusal) return refuse(refusal);
+    if (needsRehash) await customers.setPasswordHash(row.id, await hasher.hash(password));
+
+    const risky = await limits.recentlyFailed(account);
+    if (!risky && (await devices.isTrusted(row.id, deviceId))) {
+      await limits.clearFailures(account);
+      return { status: 'signedIn' as const, session: await sessions.issue(row) };
+    }
+    const challenge = await challenges.open(row.id);
+    await accountMail(services, request, brand).send(row.email, loginCodeMail(brand, challenge.code, CODE_TTL_MS));
+    return {
+      status: 'codeRequired' as const,
+      challengeId: challenge.challengeId,
+      maskedEmail: maskTail(row.email),
+      resendAvailableAt: challenge.resendAvailableAt.toISOString(),
+    };
+  });
+
+  registerCall(routing, verifyLoginCode, async ({ challengeId, code, deviceId, rememberDevice }) => {
+    const attempt = await challenges.attempt(challengeId, code);
+    if (attempt.outcome === 'wrong') return refuse(RESULT.loginCodeWrong);
+    const row = attempt.outcome === 'verified' ? await customers.byId(attempt.customerId) : undefined;
+    if (!row) return refuse(RESULT.loginCodeExpired);
+    const refusal = statusRefusal(row.accountStatus);
+    if (refusal) return refuse(refusal);
+
+    if (rememberDevice) await devices.trust(row.id, deviceId);
+    await limits.clearFailures({ portfolioId: row.portfolioId, email: row.email });
+    return sessions.issue(row);
+  });
+
+  registerCall(routing, resendVerificationCode, async ({ challengeId }, { request }) => {
+    const resend = await challenges.resend(challengeId);
+    if (resend.outcome === 'tooSoon') return refuse(RESULT.resendTooSoon, { resendAvailableAt: resend.resendAvailableAt.toISOString() });
+    if (resend.outcome === 'limit') return refuse(RESULT.loginCodeResendLimit);
+    const row = resend.outcome === 'sent' ? await customers.byId(resend.customerId) : undefined;
+    const brand = row ? await portfolios.byId(row.portfolioId) : undefined;
+    if (resend.outcome !== 'sent' || !row || !brand) return refuse(RESULT.loginCodeExpired);
+
+    await accountMail(services, request, brand).send(row.email, loginCodeMail(brand, resend.code, CODE_TTL_MS));
+    return { challengeId, maskedEmail: maskTail(row.email), resendAvailableAt: resend.resendAvailableAt.toISOString() };
+  });
+
+  registerCall(routing, signOut, async (_input, context) => {
+    await sessions.revoke(signedInCustomer(context).tokenHash);
+    return { signedOut: true as const };
+  });
+}
