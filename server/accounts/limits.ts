@@ -3,11 +3,12 @@
 // the e-mail has an account.
 import type { Clock } from '../clock.ts';
 import type { AppDatabase } from '../db/database.ts';
-import { ACCOUNT_FAILURE_LIMIT, ACCOUNT_FAILURE_WINDOW_MS, ADDRESS_WINDOW_MS, RECIPIENT_MAIL_LIMIT, RISK_WINDOW_MS } from './policy.ts';
+import { ACCOUNT_FAILURE_LIMIT, ACCOUNT_FAILURE_WINDOW_MS, ACCOUNT_LOCK_MS, ADDRESS_WINDOW_MS, RECIPIENT_MAIL_LIMIT, RISK_WINDOW_MS } from './policy.ts';
 import { throttle } from './throttle.ts';
 
 const KIND = {
   accountFailure: 'signInFailure:account',
+  accountLock: 'signInLock:account',
   addressFailure: 'signInFailure:address',
   addressMail: 'mail:address',
   recipientMail: 'mail:recipient',
@@ -23,15 +24,19 @@ export function accessLimits(orm: AppDatabase, clock: Clock, addressLimit: numbe
     /** Milliseconds this address must wait before signing in again (0: it may now). */
     signInWaitMs: (address: string) => events.waitMs(KIND.addressFailure, address, ADDRESS_WINDOW_MS, addressLimit),
 
+    /** Locked for 15 minutes from the failure that made 5 in 15 minutes (attempts while locked are not counted). */
     async accountLocked(account: AccountKey): Promise<boolean> {
-      return (await events.count(KIND.accountFailure, subjectOf(account), ACCOUNT_FAILURE_WINDOW_MS)) >= ACCOUNT_FAILURE_LIMIT;
+      return (await events.count(KIND.accountLock, subjectOf(account), ACCOUNT_LOCK_MS)) > 0;
     },
 
     /** Records a failed sign-in; answers whether the account is now locked. */
     async recordFailure(account: AccountKey, address: string): Promise<{ locked: boolean }> {
       await events.record(KIND.accountFailure, subjectOf(account));
       await events.record(KIND.addressFailure, address);
-      return { locked: await this.accountLocked(account) };
+      const failures = await events.count(KIND.accountFailure, subjectOf(account), ACCOUNT_FAILURE_WINDOW_MS);
+      if (failures < ACCOUNT_FAILURE_LIMIT) return { locked: false };
+      await events.record(KIND.accountLock, subjectOf(account));
+      return { locked: true };
     },
 
     /** A failed sign-in on the account within the last hour: a reason to ask for a login code. */
@@ -39,8 +44,11 @@ export function accessLimits(orm: AppDatabase, clock: Clock, addressLimit: numbe
       return (await events.count(KIND.accountFailure, subjectOf(account), RISK_WINDOW_MS)) > 0;
     },
 
-    /** After a complete sign-in or a password reset, earlier failures no longer count. */
-    clearFailures: (account: AccountKey) => events.clear(KIND.accountFailure, subjectOf(account)),
+    /** After a complete sign-in or a password reset, earlier failures no longer count and no lock holds. */
+    async clearFailures(account: AccountKey): Promise<void> {
+      await events.clear(KIND.accountFailure, subjectOf(account));
+      await events.clear(KIND.accountLock, subjectOf(account));
+    },
 
     /** Milliseconds this address must wait before asking for another account e-mail (0: it may now). */
     mailWaitMs: (address: string) => events.waitMs(KIND.addressMail, address, ADDRESS_WINDOW_MS, addressLimit),

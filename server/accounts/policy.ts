@@ -16,6 +16,7 @@ export const CODE_MAX_RESENDS = 5;
 /** Failed sign-ins on one account (its e-mail in its portfolio, known or not) that lock it, and for how long. */
 export const ACCOUNT_FAILURE_LIMIT = 5;
 export const ACCOUNT_FAILURE_WINDOW_MS = 15 * MINUTE;
+export const ACCOUNT_LOCK_MS = 15 * MINUTE;
 /** A failed sign-in on the account this recently makes even a trusted device prove the e-mail with a code. */
 export const RISK_WINDOW_MS = HOUR;
 
