@@ -73,7 +73,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   try {
     await db.migrate();
     await seedDatabase(db.orm);
-    const mailer = createMailer({ smtpUrl: config.smtpUrl, orm: db.orm, clock: config.clock, log: app.log });
+    const mailer = createMailer({ smtpUrl: config.smtpUrl, production: config.production, orm: db.orm, clock: config.clock, log: app.log });
     const accounts = accountServices({
       orm: db.orm,
       clock: config.clock,

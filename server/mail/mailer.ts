@@ -15,8 +15,10 @@ export type Mailer = {
 
 export type MailerOptions = { smtpUrl: string | undefined; orm: AppDatabase; clock: Clock; log: FastifyBaseLogger };
 
-export function createMailer(options: MailerOptions): Mailer {
-  return options.smtpUrl ? smtpMailer(options.smtpUrl, options.log) : outboxMailer(options);
+export function createMailer(options: MailerOptions & { production: boolean }): Mailer {
+  if (options.smtpUrl) return smtpMailer(options.smtpUrl, options.log);
+  if (options.production) options.log.warn('No SMTP_URL: account e-mails are kept in the mail_outbox table and not sent');
+  return outboxMailer(options);
 }
 
 function smtpMailer(url: string, log: FastifyBaseLogger): Mailer {

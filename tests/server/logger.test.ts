@@ -63,7 +63,7 @@ describe('log redaction', () => {
 });
 
 describe('secret fields', () => {
-  it.each(['password', 'newPassword', 'confirm_password', 'token', 'accessToken', 'code', 'ssn', 'SSN', 'accountNumber', 'account_number', 'routingNumber', 'rn', 'verificationCode', 'loginCode'])(
+  it.each(['password', 'newPassword', 'confirm_password', 'token', 'accessToken', 'code', 'ssn', 'SSN', 'accountNumber', 'account_number', 'routingNumber', 'rn', 'verificationCode', 'loginCode', 'resource', 'challengeId', 'deviceId', 'currentPassword'])(
     '%s is secret',
     (name) => expect(isSecretField(name)).toBe(true),
   );
@@ -80,5 +80,15 @@ describe('secret fields', () => {
     expect(redactUrl('/x?pass%77ord=abc&a=1')).toBe(`/x?pass%77ord=${REDACTED}&a=1`);
     expect(redactUrl('/x?%E0%A4%A=1')).toBe('/x?%E0%A4%A=1');
     expect(redactUrl('/dolphin-config/date-format')).toBe('/dolphin-config/date-format');
+  });
+
+  it('redacts the resource of an e-mailed or shared link page, keeping the page and the query', () => {
+    expect(redactUrl('/create-account/AbC_123-xyz')).toBe(`/create-account/${REDACTED}`);
+    expect(redactUrl('/reset-password/AbC_123-xyz?from=mail')).toBe(`/reset-password/${REDACTED}?from=mail`);
+    expect(redactUrl('/coupon/verification/K9-2')).toBe(`/coupon/verification/${REDACTED}`);
+    expect(redactUrl('/pending-application/R1#top')).toBe(`/pending-application/${REDACTED}#top`);
+    expect(redactUrl('/dolphin-customer/parse-link-resource?resource=AbC_123')).toBe(`/dolphin-customer/parse-link-resource?resource=${REDACTED}`);
+    expect(redactUrl('/create-account')).toBe('/create-account');
+    expect(redactUrl('/home/create-account/x')).toBe('/home/create-account/x');
   });
 });
