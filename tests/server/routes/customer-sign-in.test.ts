@@ -60,7 +60,7 @@ describe('sign-in', () => {
       await ok(app, verifyLoginCode, { challengeId: challenge.challengeId, code, deviceId, rememberDevice });
     };
     await remembered(false, 'device-not-remembered-1');
-    expect((await ok(app, signIn, credentials('maria@example.com', STRONG_PASSWORD, 'device-not-remembered-1'))).status).toBe('codeRequired');
+    expect((await ok<{ status: string }>(app, signIn, credentials('maria@example.com', STRONG_PASSWORD, 'device-not-remembered-1'))).status).toBe('codeRequired');
     await remembered(true, 'device-remembered-12345');
     const direct = await ok<{ status: string; session: Session }>(app, signIn, credentials('maria@example.com', STRONG_PASSWORD, 'device-remembered-12345'));
     expect(direct.status).toBe('signedIn');
@@ -113,7 +113,7 @@ describe('sign-in', () => {
     clock.advance(15 * MINUTE - 1);
     expect((await call(app, signIn, credentials('maria@example.com'))).json()).toEqual(LOCKED);
     clock.advance(1);
-    expect((await ok(app, signIn, credentials('maria@example.com'))).status).toBe('codeRequired');
+    expect((await ok<{ status: string }>(app, signIn, credentials('maria@example.com'))).status).toBe('codeRequired');
   });
 
   it('locks an unknown e-mail the same way, so a lock tells nothing about whether an account exists', async () => {
@@ -134,7 +134,7 @@ describe('sign-in', () => {
     const code = codeIn((await latestMail(app, 'maria@example.com')).text);
     await ok(app, verifyLoginCode, { challengeId: risky.challengeId, code, deviceId: DEVICE, rememberDevice: true });
     // A complete sign-in clears the failures: the device is trusted again.
-    expect((await ok(app, signIn, credentials('maria@example.com', STRONG_PASSWORD, DEVICE))).status).toBe('signedIn');
+    expect((await ok<{ status: string }>(app, signIn, credentials('maria@example.com', STRONG_PASSWORD, DEVICE))).status).toBe('signedIn');
   });
 
   it('answers 429 with Retry-After after 20 failed sign-ins from one address in 15 minutes', async () => {
@@ -159,7 +159,7 @@ describe('sign-in', () => {
     expect((await call(app, signIn, { ...credentials('maria@example.com'), grantType: 1 })).json()).toEqual(wrongGrant);
     expect((await call(app, signIn, { ...credentials('maria@example.com'), grantType: '2' })).json()).toEqual(wrongGrant);
     expect((await call(app, signIn, { grantType: 1 })).json()).toEqual(wrongGrant);
-    expect((await ok(app, signIn, { ...credentials('maria@example.com'), grantType: 2 })).status).toBe('codeRequired');
+    expect((await ok<{ status: string }>(app, signIn, { ...credentials('maria@example.com'), grantType: 2 })).status).toBe('codeRequired');
   });
 });
 
