@@ -16,6 +16,9 @@ describe('loadConfig', () => {
       rateLimitMax: 600,
       bodyLimitBytes: 102_400,
       trustProxy: false,
+      passwordHashLogN: 17,
+      smtpUrl: undefined,
+      addressAttemptLimit: 20,
     });
   });
 
@@ -31,6 +34,9 @@ describe('loadConfig', () => {
       RATE_LIMIT_MAX: '30',
       BODY_LIMIT_BYTES: '2048',
       TRUST_PROXY: 'true',
+      PASSWORD_HASH_LOG_N: '18',
+      SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+      ACCOUNT_ADDRESS_LIMIT: '200',
     });
     expect(config).toMatchObject({
       port: 9090,
@@ -43,6 +49,9 @@ describe('loadConfig', () => {
       rateLimitMax: 30,
       bodyLimitBytes: 2048,
       trustProxy: true,
+      passwordHashLogN: 18,
+      smtpUrl: 'smtps://mailer:secret@smtp.example.com:465',
+      addressAttemptLimit: 200,
     });
   });
 
@@ -65,6 +74,9 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://db/borrower' }, 'DATABASE_URL must be a postgres:// or postgresql:// URL (leave it unset for the embedded database).'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not "loud".'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY must be true or false, not "yes".'],
+    [{ PASSWORD_HASH_LOG_N: '10' }, 'PASSWORD_HASH_LOG_N must be a whole number from 14 to 20, not "10".'],
+    [{ SMTP_URL: 'mail.example.com' }, 'SMTP_URL must be an smtp:// or smtps:// URL (leave it unset to keep mail in the outbox at /dev/outbox).'],
+    [{ ACCOUNT_ADDRESS_LIMIT: '0' }, 'ACCOUNT_ADDRESS_LIMIT must be a whole number from 1 to 1000000, not "0".'],
   ])('stops the start on a bad value: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
