@@ -10,14 +10,19 @@ import { appMachine } from '#machines/app.machine.ts';
 import { ROUTES } from '#machines/routed-machines.ts';
 import { appEventFor } from './api-events.ts';
 import { bootActors } from './boot-actors.ts';
-import { createBrowserHistory } from './routing/history.ts';
+import { loadChunk, trackForUse } from './chunk-load.ts';
+import type { AppHistory } from './routing/history.ts';
 import { startRouteSync } from './routing/route-sync.ts';
 
 export function startBrowserApp(win: Window, apiBaseUrl = win.location.origin) {
-  const history = createBrowserHistory(win);
+  // react-router-dom's history arrives as a chunk while the app boots; the machines need it only once booted
+  // (they wait in awaitingRoute). Until then the visitor is where the address bar says.
+  let history: AppHistory | undefined;
+  const whereVisitorIs = () => history?.location() ?? `${win.location.pathname}${win.location.search}${win.location.hash}`;
+
   const credentials = createCredentialStore(win.localStorage);
   const state = createEncryptedStore({ storage: win.localStorage, keyStore: indexedDbKeyStore });
-  const report = (event: Parameters<typeof appEventFor>[0]) => actor.send(appEventFor(event, history.location()));
+  const report = (event: Parameters<typeof appEventFor>[0]) => actor.send(appEventFor(event, whereVisitorIs()));
   const call = createApiClient({ baseUrl: apiBaseUrl, credentials: credentials.read, report });
   const machine = appMachine.provide({
     actors: bootActors(call),
@@ -33,7 +38,16 @@ export function startBrowserApp(win: Window, apiBaseUrl = win.location.origin) {
       redirectParam: new URL(win.location.href).searchParams.get('redirect'),
     },
   });
-  startRouteSync({ actor, routes: ROUTES, history });
   actor.start();
-  return { actor, history, call, state };
+
+  // A failed download is thrown where the App renders the router, to the chunk error boundary.
+  const router = trackForUse(
+    loadChunk(() => import('./routing/browser-router.ts')).then(({ createBrowserHistory }) => {
+      const routerHistory = createBrowserHistory(win);
+      history = routerHistory;
+      startRouteSync({ actor, routes: ROUTES, history: routerHistory });
+      return routerHistory.router;
+    }),
+  );
+  return { actor, router, call, state };
 }

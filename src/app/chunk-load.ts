@@ -49,7 +49,7 @@ export function reloadOnce(storage: Pick<Storage, 'getItem' | 'setItem'>, reload
 }
 
 /** A promise that says how it ended (React's convention), so `use` reads a settled one without suspending. */
-function track<T>(promise: Promise<T>): ReactPromise<T> & Promise<T> {
+export function trackForUse<T>(promise: Promise<T>): ReactPromise<T> & Promise<T> {
   const tracked = Object.assign(promise, { status: 'pending' as const });
   promise.then(
     (value) => Object.assign(tracked, { status: 'fulfilled', value }),
@@ -65,8 +65,8 @@ export type LazyComponent<P extends object> = ComponentType<P> & { preload(): Pr
  * chunk is already here (preloaded while the app booted), so the first page paints in one pass.
  */
 export function lazyComponent<P extends object>(importer: () => Promise<ComponentType<P>>): LazyComponent<P> {
-  let loading: ReturnType<typeof track<ComponentType<P>>> | undefined;
-  const load = () => (loading ??= track(loadChunk(importer)));
+  let loading: ReturnType<typeof trackForUse<ComponentType<P>>> | undefined;
+  const load = () => (loading ??= trackForUse(loadChunk(importer)));
   function Lazy(props: P) {
     return createElement(use(load()), props);
   }

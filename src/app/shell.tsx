@@ -1,14 +1,15 @@
 // Everything that needs the brand theme, loaded as one chunk while the app boots: Chakra, the layout, the
-// routed pages, the snackbar and the boot error page.
+// routed pages, the snackbar and the boot error page, inside react-router-dom's router (links, history).
 import { useEffect, useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
+import type { DataRouter } from 'react-router-dom';
 import { createBrandSystem, NEUTRAL_COLORS } from '#src/theme/system.ts';
-import { NavigationContext } from '#src/ui/route-link.tsx';
 import { AppActorContext, type AppActor } from '#src/views/app-actor.ts';
 import { BootErrorView } from '#src/views/boot/boot-error-view.tsx';
+import { ChunkErrorBoundary } from './chunk-error-boundary.tsx';
 import { RoutedPage } from './routed-page.tsx';
-import type { AppHistory } from './routing/history.ts';
+import { MachineRouter } from './routing/machine-router.tsx';
 import { SnackbarHost } from './snackbar-host.tsx';
 
 function useFavicon(url: string | undefined) {
@@ -24,7 +25,7 @@ function useFavicon(url: string | undefined) {
   }, [url]);
 }
 
-export function Shell({ actor, history }: { actor: AppActor; history: AppHistory }) {
+export function Shell({ actor, router }: { actor: AppActor; router: DataRouter }) {
   const portfolio = useSelector(actor, (snapshot) => snapshot.context.portfolio);
   const bootError = useSelector(actor, (snapshot) => (snapshot.matches('bootFailed') ? (snapshot.context.bootError ?? '') : null));
   const system = useMemo(
@@ -37,17 +38,20 @@ export function Shell({ actor, history }: { actor: AppActor; history: AppHistory
   }, [bootError]);
 
   return (
-    <ChakraProvider value={system}>
-      <AppActorContext.Provider value={actor}>
-        <NavigationContext.Provider value={history.visit}>
-          {bootError !== null || !portfolio ? (
-            <BootErrorView reason={bootError || null} onRetry={() => actor.send({ type: 'boot.retry' })} />
-          ) : (
-            <RoutedPage actor={actor} portfolio={portfolio} />
-          )}
-          <SnackbarHost actor={actor} />
-        </NavigationContext.Provider>
-      </AppActorContext.Provider>
-    </ChakraProvider>
+    <MachineRouter router={router}>
+      {/* Inside the router, so that a view whose chunk fails reaches ours and not the router's error page. */}
+      <ChunkErrorBoundary>
+        <ChakraProvider value={system}>
+          <AppActorContext.Provider value={actor}>
+            {bootError !== null || !portfolio ? (
+              <BootErrorView reason={bootError || null} onRetry={() => actor.send({ type: 'boot.retry' })} />
+            ) : (
+              <RoutedPage actor={actor} portfolio={portfolio} />
+            )}
+            <SnackbarHost actor={actor} />
+          </AppActorContext.Provider>
+        </ChakraProvider>
+      </ChunkErrorBoundary>
+    </MachineRouter>
   );
 }

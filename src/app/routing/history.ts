@@ -1,6 +1,6 @@
-// The browser history as the route sync needs it. `visit` and `onVisit` are the visitor's own moves
-// (a link inside the app, back, forward); `push` and `replace` are the machines' moves, which the
-// machines already know about, so they do not echo back as visits.
+// The history as the route sync needs it. `visit` and `onVisit` are the visitor's own moves (a link inside
+// the app, back, forward); `push` and `replace` are the machines' moves, which the machines already know
+// about, so they do not echo back as visits. In the browser it is react-router-dom's (router-history.ts).
 
 export type AppHistory = {
   pathname(): string;
@@ -12,33 +12,7 @@ export type AppHistory = {
   onVisit(listener: (pathname: string) => void): () => void;
 };
 
-export function createBrowserHistory(win: Window): AppHistory {
-  const listeners = new Set<(pathname: string) => void>();
-  const notify = () => {
-    for (const listener of listeners) listener(win.location.pathname);
-  };
-  win.addEventListener('popstate', notify);
-  const push = (path: string) => {
-    win.history.pushState(null, '', path);
-    win.scrollTo(0, 0);
-  };
-  return {
-    pathname: () => win.location.pathname,
-    location: () => `${win.location.pathname}${win.location.search}${win.location.hash}`,
-    push,
-    replace: (path) => win.history.replaceState(null, '', path),
-    visit: (path) => {
-      push(path);
-      notify();
-    },
-    onVisit: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
-
-/** A history in memory, for tests and Storybook: `entries()` shows the stack, `back()` is the back button. */
+/** A history in memory, for the route sync tests: `entries()` shows the stack, `back()` is the back button. */
 export function createMemoryHistory(initial = '/') {
   const entries = [initial];
   let index = 0;

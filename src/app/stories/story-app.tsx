@@ -1,12 +1,15 @@
-// The real shell, machine and route sync in a story: a page is reached the way the app reaches it (a
-// route.enter for its path), with the brand of the Storybook toolbar and no server behind it.
+// The real shell, machine, router and route sync in a story: a page is reached the way the app reaches it
+// (a route.enter for its path), with the brand of the Storybook toolbar and no server behind it. The router
+// keeps its history in memory, so the story's links are followed without leaving Storybook.
 import { useEffect, useState } from 'react';
+import { createMemoryRouter } from 'react-router-dom';
 import { createActor, fromPromise } from 'xstate';
 import { appMachine, type AppContext } from '#machines/app.machine.ts';
 import { routeEnterEvent } from '#machines/route-table.ts';
 import { ROUTES } from '#machines/routed-machines.ts';
 import { PORTFOLIOS } from '#src/ui/fixtures/portfolios.ts';
-import { createMemoryHistory } from '../routing/history.ts';
+import { routerTable } from '../routing/machine-router.tsx';
+import { createRouterHistory } from '../routing/router-history.ts';
 import { startRouteSync } from '../routing/route-sync.ts';
 import { Shell } from '../shell.tsx';
 
@@ -35,7 +38,7 @@ function startStoryApp({ brand, path, bootError }: StoryAppProps) {
   };
   const snapshot = machine.resolveState({ value: bootError === undefined ? { ready: 'awaitingRoute' } : 'bootFailed', context });
   const actor = createActor(machine, { snapshot, input });
-  const history = createMemoryHistory(path);
+  const history = createRouterHistory(createMemoryRouter(routerTable(ROUTES), { initialEntries: [path] }));
   const stop = startRouteSync({ actor, routes: ROUTES, history });
   actor.start();
   if (bootError === undefined) actor.send(routeEnterEvent(ROUTES, path));
@@ -48,8 +51,9 @@ export function StoryApp(props: StoryAppProps) {
     () => () => {
       app.stop();
       app.actor.stop();
+      app.history.router.dispose();
     },
     [app],
   );
-  return <Shell actor={app.actor} history={app.history} />;
+  return <Shell actor={app.actor} router={app.history.router} />;
 }
