@@ -8,7 +8,9 @@ import { chromiumFlags, chromiumPath } from './scripts/browser.ts';
 // worker: the values are fixed once in the runner's environment, which the workers inherit.
 process.env.E2E_PORT ??= String(20000 + (process.pid % 20000));
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'borrower-e2e-'));
+process.env.E2E_STORYBOOK_PORT ??= String(Number(process.env.E2E_PORT) + 1);
 const port = Number(process.env.E2E_PORT);
+const storybookPort = Number(process.env.E2E_STORYBOOK_PORT);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -25,20 +27,30 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath, args: chromiumFlags } } }],
-  webServer: {
-    command: 'node --import tsx server/main.ts',
-    url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      STATIC_DIR: 'dist',
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '100000',
+  webServer: [
+    {
+      command: 'node --import tsx server/main.ts',
+      url: `http://127.0.0.1:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        STATIC_DIR: 'dist',
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_MAX: '100000',
+      },
     },
-  },
+    {
+      // The built Storybook (npm run build-storybook), for the check that every story renders.
+      command: `npx vite preview --outDir storybook-static --port ${storybookPort} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${storybookPort}/index.json`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+    },
+  ],
 });
