@@ -1,8 +1,11 @@
 // The app statechart: boot (session id, date pattern, holidays, the portfolio of this host), the device
 // redirect, and global routing (spec section 2 and 8). Its routed states carry their page in `meta`;
 // the app keeps the URL in step with them (src/app/routing). Effects are provided by the app.
-import { assign, raise, sendTo, setup } from 'xstate';
+import { and, assign, forwardTo, raise, sendTo, setup, stateIn } from 'xstate';
+import type { Customer } from '#src/api/contract/customer.ts';
 import type { Portfolio } from '#src/api/contract/portfolio.ts';
+import { accountMachine } from './account.machine.ts';
+import { ACCOUNT_PATHS, landingPath, type CreateAccountType } from './account-paths.ts';
 import { deviceRedirectUrl } from './device-redirect.ts';
 import { NOTIFICATIONS, notificationPath, type NotificationCode } from './notification-codes.ts';
 import { portfolioLookupFor, type PortfolioLookup } from './portfolio-lookup.ts';
@@ -40,6 +43,8 @@ export type AppContext = AppInput & {
   bootError: string | null;
   /** Where to come back to after signing in again. */
   returnTo: string | null;
+  /** The signed-in customer, kept while the visitor moves between flows (not across reloads); absent = unknown. */
+  customer?: Customer | null;
   notificationCode: NotificationCode | null;
 };
 
@@ -51,6 +56,7 @@ export type AppEvent =
   | { type: 'api.transportFailed'; message: string }
   | SnackbarShowEvent
   | { type: 'session.signOut' }
+  | { type: 'account.signedIn'; customer: Customer | null; createAccountType: CreateAccountType | null }
   | { type: 'notification.goToAccount' }
   | { type: 'notification.tryAnotherBankAccount' };
 
@@ -79,6 +85,11 @@ const redirectTarget = (context: AppContext) =>
 
 const page = (meta: RouteMeta) => ({ meta });
 
+/** The paths the accounts flow owns; their visits are forwarded to it. */
+const ACCOUNT_PATTERNS: readonly string[] = Object.values(ACCOUNT_PATHS);
+const isAccountPath = (path: string) => ACCOUNT_PATTERNS.some((pattern) => matchPattern(pattern, path) !== null);
+const visit = (path: string) => ({ type: 'route.enter' as const, path, params: {} });
+
 export const appMachine = setup({
   types: {
     input: {} as AppInput,
@@ -90,6 +101,7 @@ export const appMachine = setup({
     loadHolidays: actorProvidedByApp<readonly string[]>('loadHolidays'),
     loadPortfolio: actorProvidedByApp<Portfolio, PortfolioLookup>('loadPortfolio'),
     snackbar: snackbarMachine,
+    account: accountMachine,
   },
   actions: {
     /** Leaves for another origin: the device redirect. */
@@ -97,7 +109,8 @@ export const appMachine = setup({
     /** Forgets the signed-in customer: credentials and the encrypted local state. */
     clearSession: actionProvidedByApp('clearSession'),
     /** Sends the visitor to the root as if they had typed it; the routing rules take it from there. */
-    enterRoot: raise({ type: 'route.enter', path: APP_PATHS.root, params: {} }),
+    enterRoot: raise(visit(APP_PATHS.root)),
+    enterSignIn: raise(visit(APP_PATHS.signIn)),
     rememberBootError: assign({ bootError: ({ event }) => errorMessage((event as { error?: unknown }).error) }),
     showSnackbar: sendTo('snackbar', (_, params: Omit<SnackbarShowEvent, 'type'>) => ({ type: 'snackbar.show' as const, ...params })),
   },
@@ -105,6 +118,7 @@ export const appMachine = setup({
     needsDeviceRedirect: ({ context }) => Boolean(redirectTarget(context)),
     pathContainsSimulator: ({ event }) => event.type === 'route.enter' && event.path.includes('/simulator'),
     isPath: ({ event }, params: { path: string }) => event.type === 'route.enter' && matchPattern(params.path, event.path) !== null,
+    isAccountPath: ({ event }) => event.type === 'route.enter' && isAccountPath(event.path),
   },
 }).createMachine({
   id: 'app',
@@ -116,6 +130,7 @@ export const appMachine = setup({
     portfolio: null,
     bootError: null,
     returnTo: null,
+    customer: null,
     notificationCode: null,
   }),
   invoke: { id: 'snackbar', systemId: 'snackbar', src: 'snackbar' },
@@ -180,8 +195,10 @@ export const appMachine = setup({
         'route.enter': [
           // Any path with /simulator goes to the root, and the root goes on to sign-in.
           { guard: 'pathContainsSimulator', actions: 'enterRoot' },
-          { guard: { type: 'isPath', params: { path: APP_PATHS.root } }, target: '.signIn' },
-          { guard: { type: 'isPath', params: { path: APP_PATHS.signIn } }, target: '.signIn' },
+          { guard: { type: 'isPath', params: { path: APP_PATHS.root } }, actions: 'enterSignIn' },
+          // The accounts flow runs while one of its pages is open, and routes its own visits.
+          { guard: and(['isAccountPath', stateIn('#app.ready.account')]), actions: forwardTo('account') },
+          { guard: 'isAccountPath', target: '.account' },
           { guard: { type: 'isPath', params: { path: APP_PATHS.notFound } }, target: '.notFound' },
           { guard: { type: 'isPath', params: { path: APP_PATHS.denied } }, target: '.denied' },
           { guard: { type: 'isPath', params: { path: APP_PATHS.serverError } }, target: '.serverError' },
@@ -192,18 +209,38 @@ export const appMachine = setup({
           { target: '.notFound' },
         ],
         'api.loanStatusInvalid': { target: '.notification.invalidLink' },
-        'api.signInRequired': { target: '.signIn', actions: assign({ returnTo: ({ event }) => returnablePath(event.returnTo) }) },
+        'api.signInRequired': { actions: [assign({ returnTo: ({ event }) => returnablePath(event.returnTo), customer: null }), 'enterSignIn'] },
         'api.transportFailed': { actions: { type: 'showSnackbar', params: ({ event }) => ({ message: event.message, kind: 'error' as const }) } },
         'snackbar.show': { actions: { type: 'showSnackbar', params: ({ event }) => ({ message: event.message, kind: event.kind }) } },
-        'session.signOut': { target: '.signIn', actions: ['clearSession', assign({ returnTo: null })] },
+        'session.signOut': { actions: ['clearSession', assign({ returnTo: null, customer: null }), 'enterSignIn'] },
+        // Signed in: a new account starts where its link says, anyone else where they were, else at home.
+        'account.signedIn': {
+          actions: [
+            assign({ customer: ({ event }) => event.customer }),
+            raise(({ context, event }) => visit(landingPath(event.createAccountType, context.returnTo))),
+            assign({ returnTo: null }),
+          ],
+        },
         'notification.goToAccount': { actions: 'enterRoot' },
         // Changing the bank account needs the customer signed in; the guidance flow takes over from there.
-        'notification.tryAnotherBankAccount': { target: '.signIn', actions: assign({ returnTo: APP_PATHS.guidance }) },
+        'notification.tryAnotherBankAccount': { actions: [assign({ returnTo: APP_PATHS.guidance }), 'enterSignIn'] },
       },
       states: {
         /** Booted; the app now sends the URL the visitor is on. */
         awaitingRoute: { tags: ['awaitingRoute'] },
-        signIn: page({ path: APP_PATHS.signIn, title: 'Sign in', topBar: 'transparent' }),
+        /** The accounts flow (machines/account.machine.ts): its states are the pages. */
+        account: {
+          invoke: {
+            id: 'account',
+            systemId: 'account',
+            src: 'account',
+            input: ({ context, event }) => ({
+              portfolioId: context.portfolio?.portfolioId ?? 0,
+              customer: context.customer ?? null,
+              entry: event.type === 'route.enter' ? event : visit(APP_PATHS.signIn),
+            }),
+          },
+        },
         notFound: page({ path: APP_PATHS.notFound, title: 'NotFound' }),
         denied: page({ path: APP_PATHS.denied, title: 'Deny' }),
         serverError: page({ path: APP_PATHS.serverError, title: 'Error' }),

@@ -1,8 +1,9 @@
 // The registry of flow machines whose states are pages. The router table is read from their metas; each
-// later flow (account, guidance, disbursement, repayment, coupon) joins this list when it arrives.
+// later flow (guidance, disbursement, repayment, coupon) joins this list when it arrives.
+import { accountMachine } from './account.machine.ts';
 import { appMachine } from './app.machine.ts';
 import { collectRoutes } from './route-table.ts';
 
-export const ROUTED_MACHINES = [appMachine] as const;
+export const ROUTED_MACHINES = [appMachine, accountMachine] as const;
 
 export const ROUTES = collectRoutes(ROUTED_MACHINES);

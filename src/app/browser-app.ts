@@ -8,6 +8,7 @@ import { indexedDbKeyStore } from '#src/storage/key-store.ts';
 import { clearSession } from '#src/storage/session-storage.ts';
 import { appMachine } from '#machines/app.machine.ts';
 import { ROUTES } from '#machines/routed-machines.ts';
+import { accountFlow } from './account-actors.ts';
 import { appEventFor } from './api-events.ts';
 import { bootActors } from './boot-actors.ts';
 import { loadChunk, trackForUse } from './chunk-load.ts';
@@ -25,7 +26,7 @@ export function startBrowserApp(win: Window, apiBaseUrl = win.location.origin) {
   const report = (event: Parameters<typeof appEventFor>[0]) => actor.send(appEventFor(event, whereVisitorIs()));
   const call = createApiClient({ baseUrl: apiBaseUrl, credentials: credentials.read, report });
   const machine = appMachine.provide({
-    actors: bootActors(call),
+    actors: { ...bootActors(call), account: accountFlow({ call, credentials, storage: win.localStorage }) },
     actions: {
       goToUrl: (_, { url }) => win.location.replace(url),
       clearSession: () => void clearSession(credentials, state),

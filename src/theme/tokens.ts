@@ -75,6 +75,10 @@ export const tokens = defineTokens({
       700: { value: '#374151' },
       900: { value: '#111827' },
     },
+    // Errors next to fields and in the error summary: #B42318 on white is 6.6:1.
+    red: { 50: { value: '#FEF3F2' }, 700: { value: '#B42318' } },
+    // Ticked rules of the password checklist: #067647 on white is 5.9:1.
+    green: { 50: { value: '#ECFDF3' }, 700: { value: '#067647' } },
     // The snackbar's two looks (spec section 2): red for errors, dark grey otherwise; white text on both >= 4.5:1.
     snackbar: { error: { value: '#C62828' }, info: { value: '#323232' } },
   },
@@ -82,9 +86,26 @@ export const tokens = defineTokens({
 
 export const semanticTokens = defineSemanticTokens({
   colors: {
-    bg: { DEFAULT: { value: '{colors.white}' }, subtle: { value: '{colors.gray.50}' }, muted: { value: '{colors.gray.100}' } },
-    fg: { DEFAULT: { value: '{colors.gray.900}' }, muted: { value: '{colors.gray.600}' } },
-    border: { DEFAULT: { value: '{colors.gray.200}' }, emphasized: { value: '{colors.gray.300}' } },
+    bg: {
+      DEFAULT: { value: '{colors.white}' },
+      subtle: { value: '{colors.gray.50}' },
+      muted: { value: '{colors.gray.100}' },
+      error: { value: '{colors.red.50}' },
+      success: { value: '{colors.green.50}' },
+    },
+    fg: {
+      DEFAULT: { value: '{colors.gray.900}' },
+      muted: { value: '{colors.gray.600}' },
+      error: { value: '{colors.red.700}' },
+      success: { value: '{colors.green.700}' },
+    },
+    // Form controls need 3:1 against white (WCAG 1.4.11): gray.600 is 7.6:1.
+    border: {
+      DEFAULT: { value: '{colors.gray.200}' },
+      emphasized: { value: '{colors.gray.300}' },
+      control: { value: '{colors.gray.600}' },
+      error: { value: '{colors.red.700}' },
+    },
   },
   radii: { l1: { value: '{radii.xs}' }, l2: { value: '{radii.md}' }, l3: { value: '{radii.lg}' } },
 });

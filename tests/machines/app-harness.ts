@@ -42,10 +42,18 @@ export function startApp(input: Partial<AppInput> = {}, answers: BootAnswers = {
   return { actor, booted, enter, lookups, wentTo, sessionsCleared: () => sessionsCleared };
 }
 
-/** The state value below `ready`, dotted: 'signIn', 'notification.invalidLink'. */
+/**
+ * The state value below `ready`, dotted: 'notification.invalidLink'; for the accounts flow, the flow's own
+ * top state: 'signIn', 'welcome'.
+ */
 export function page(actor: ReturnType<typeof startApp>['actor']): string {
-  const value = actor.getSnapshot().value;
+  const snapshot = actor.getSnapshot();
+  const value = snapshot.value;
   if (typeof value !== 'object' || !('ready' in value)) return String(JSON.stringify(value));
+  if (value.ready === 'account') {
+    const flow = (snapshot.children.account?.getSnapshot() as { value?: unknown } | undefined)?.value;
+    return typeof flow === 'string' ? flow : (Object.keys(flow ?? {})[0] ?? 'account');
+  }
   const flatten = (v: unknown): string => (typeof v === 'string' ? v : Object.entries(v as object).map(([k, child]) => `${k}.${flatten(child)}`).join(','));
   return flatten(value.ready);
 }

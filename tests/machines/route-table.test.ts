@@ -24,15 +24,23 @@ const shell = setup({ actors: { account: accountFlow } }).createMachine({
 });
 
 describe('collectRoutes', () => {
-  it('reads every routed state of the app machine from its meta', () => {
+  it('reads every routed state of the app and accounts machines from their metas', () => {
     expect(ROUTES.map((route) => route.meta.path)).toEqual([
-      '/sign-in',
       '/404',
       '/403',
       '/500',
       ...[101, 102, 103, 104, 201, 202, 203, 204, 205, 206, 301, 302].map((code) => `/notification/${code}`),
+      '/welcome',
+      '/send-set-link',
+      '/sign-in',
+      '/create-account/:resource',
+      '/send-reset-link',
+      '/reset-password/:resource',
+      '/consent',
+      '/home',
+      '/change-password',
     ]);
-    expect(ROUTES[0]).toMatchObject({ machineId: 'app', stateId: 'app.ready.signIn', meta: { title: 'Sign in' } });
+    expect(ROUTES.find((route) => route.meta.path === '/sign-in')).toMatchObject({ machineId: 'account', stateId: 'account.signIn', meta: { title: 'Sign in' } });
   });
 
   it('reads a list of machines, nested states included', () => {

@@ -1,5 +1,6 @@
 // Which view shows each routed state, by the state's meta.path. Every view is its own lazy chunk, so a
 // page downloads only the code it shows.
+import { ACCOUNT_PATHS } from '#machines/account-paths.ts';
 import { APP_PATHS } from '#machines/app.machine.ts';
 import { NOTIFICATIONS, notificationPath } from '#machines/notification-codes.ts';
 import { matchRoute } from '#machines/route-table.ts';
@@ -8,10 +9,20 @@ import type { RoutedView, RoutedViewProps } from '#src/views/routed-view.ts';
 import { lazyComponent, type LazyComponent } from '../chunk-load.ts';
 
 const errorViews = () => import('#src/views/errors/error-views.tsx');
+const consentView = () => import('#src/views/account/consent-view.tsx').then((m) => m.ConsentView);
 const notificationView = () => import('#src/views/notification/notification-view.tsx').then((m) => m.NotificationView);
 
 const VIEW_IMPORTS: Readonly<Record<string, () => Promise<RoutedView>>> = {
-  [APP_PATHS.signIn]: () => import('#src/views/account/sign-in-view.tsx').then((m) => m.SignInView),
+  [ACCOUNT_PATHS.signIn]: () => import('#src/views/account/sign-in-view.tsx').then((m) => m.SignInView),
+  // Welcome and consent are one screen on two paths.
+  [ACCOUNT_PATHS.welcome]: consentView,
+  [ACCOUNT_PATHS.consent]: consentView,
+  [ACCOUNT_PATHS.sendSetLink]: () => import('#src/views/account/send-set-link-view.tsx').then((m) => m.SendSetLinkView),
+  [ACCOUNT_PATHS.createAccount]: () => import('#src/views/account/create-account-view.tsx').then((m) => m.CreateAccountView),
+  [ACCOUNT_PATHS.sendResetLink]: () => import('#src/views/account/send-reset-link-view.tsx').then((m) => m.SendResetLinkView),
+  [ACCOUNT_PATHS.resetPassword]: () => import('#src/views/account/reset-password-view.tsx').then((m) => m.ResetPasswordView),
+  [ACCOUNT_PATHS.changePassword]: () => import('#src/views/account/change-password-view.tsx').then((m) => m.ChangePasswordView),
+  [ACCOUNT_PATHS.home]: () => import('#src/views/account/home-view.tsx').then((m) => m.HomeView),
   [APP_PATHS.notFound]: () => errorViews().then((m) => m.NotFoundView),
   [APP_PATHS.denied]: () => errorViews().then((m) => m.DeniedView),
   [APP_PATHS.serverError]: () => errorViews().then((m) => m.ServerErrorView),

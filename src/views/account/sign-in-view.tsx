@@ -1,14 +1,14 @@
-// /sign-in, the brand's front door. The e-mail and password form arrives with the accounts flow; until then
-// the page says so and puts the visitor in touch with a person, rather than showing a form that does nothing.
+// /sign-in, the brand's front door: the promise of the product beside the sign-in card. The card holds the
+// e-mail and password form, or the login-code step when the server asks for one.
 import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
-import { Link } from '@chakra-ui/react/link';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { telHref } from '#src/ui/contact.ts';
 import { useAppSelector } from '../app-actor.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
+import { useAccountSelector } from './account-actor.ts';
+import { LoginCodeStep } from './login-code-step.tsx';
+import { SignInForm } from './sign-in-form.tsx';
 
 const PROMISES = [
   'See your APR, finance charge and every payment before you sign.',
@@ -17,11 +17,11 @@ const PROMISES = [
 ];
 
 export function SignInView({ heading }: RoutedViewProps) {
-  const portfolio = useAppSelector((snapshot) => snapshot.context.portfolio);
-  if (!portfolio) return null;
+  const portfolioName = useAppSelector((snapshot) => snapshot.context.portfolio?.portfolioName);
+  const codeStep = useAccountSelector((snapshot) => snapshot.matches({ signIn: 'code' }));
   return (
     <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: 8, md: 16 }} align={{ base: 'stretch', md: 'center' }} minH={{ md: '30rem' }}>
-      <Stack flex="1.1" gap={{ base: 5, md: 7 }} color="brand.contrast">
+      <Stack flex="1.1" gap={{ base: 5, md: 7 }} color="brand.contrast" display={{ base: codeStep ? 'none' : 'flex', md: 'flex' }}>
         <Text fontSize={{ base: '2xl', md: '4xl' }} fontWeight="bold" lineHeight="short" letterSpacing="tight" maxW="30rem">
           Installment loans with clear terms, repaid on your paydays.
         </Text>
@@ -55,19 +55,7 @@ export function SignInView({ heading }: RoutedViewProps) {
       <Box flex="0.9" bg="bg" color="fg" borderRadius="l3" boxShadow="lg" p={{ base: 6, md: 10 }} borderTopWidth="4px" borderTopColor="accent.solid">
         <Stack gap="5">
           {heading}
-          <Text fontSize="md" color="fg.muted">
-            Welcome back to {portfolio.portfolioName}. Signing in online will open on this page shortly. Until then, our customer service team
-            can help you with an application or a loan.
-          </Text>
-          <Button asChild size="lg" colorPalette="brand" w="full">
-            <a href={telHref(portfolio.customerServicePhone)}>Call {portfolio.customerServicePhone}</a>
-          </Button>
-          <Text color="fg.muted" textAlign="center">
-            or write to{' '}
-            <Link href={`mailto:${portfolio.customerServiceEmail}`} colorPalette="brand" variant="underline">
-              {portfolio.customerServiceEmail}
-            </Link>
-          </Text>
+          {codeStep ? <LoginCodeStep /> : <SignInForm portfolioName={portfolioName ?? ''} />}
         </Stack>
       </Box>
     </Flex>

@@ -1,0 +1,29 @@
+// What a failed account call means to the borrower: the catalogue message of its result code (account
+// status, wrong code, 429 ...), else the message it came with.
+import { messageForCode } from '#src/api/contract/result-codes.ts';
+
+export type Failure = { code: number | undefined; message: string; data: unknown };
+
+const FALLBACK = 'Something went wrong on our side. Please try again.';
+
+/** Reads an ApiError (or anything thrown) without depending on its class. */
+export function failureOf(error: unknown): Failure {
+  const body = typeof error === 'object' && error !== null && 'body' in error ? (error as { body?: { code?: unknown; data?: unknown } }).body : undefined;
+  const code = typeof body?.code === 'number' ? body.code : undefined;
+  const own = error instanceof Error && error.message ? error.message : FALLBACK;
+  return { code, message: (code !== undefined ? messageForCode(code) : undefined) ?? own, data: body?.data };
+}
+
+/** The instant in a "resend too soon" answer, when the server sent one. */
+export function retryInstantOf(failure: Failure): string | undefined {
+  const data = failure.data;
+  return typeof data === 'object' && data !== null && typeof (data as { resendAvailableAt?: unknown }).resendAvailableAt === 'string'
+    ? (data as { resendAvailableAt: string }).resendAvailableAt
+    : undefined;
+}
+
+/** Whole seconds from `now` until `instant`, never negative. */
+export function secondsUntil(instant: string, now: number): number {
+  const at = Date.parse(instant);
+  return Number.isNaN(at) ? 0 : Math.max(0, Math.ceil((at - now) / 1000));
+}

@@ -1,0 +1,548 @@
+// The accounts flow (issue 4): welcome and consent, sign-in with the login-code step, account creation and
+// password reset by e-mailed link, change password, sign-out. The app machine invokes it while one of its
+// pages is open and forwards every visit of its paths as `route.enter`; its routed states carry the pages.
+// Every call is a named actor the app provides; a landing outside the flow is the app machine's decision.
+import { and, assertEvent, assign, not, raise, sendParent, setup } from 'xstate';
+import type { ConsentTemplate } from '#src/api/contract/consent.ts';
+import { ACCOUNT_PATHS, type CreateAccountType } from './account-paths.ts';
+import { failureOf, retryInstantOf, secondsUntil } from './account-failure.ts';
+import type {
+  AcceptedConsent,
+  AccountContext,
+  AccountEvent,
+  AccountInput,
+  AccountParentEvent,
+  ConsentStatus,
+  Customer,
+  LinkInfo,
+  LoginChallenge,
+  Session,
+  SignInAnswer,
+} from './account-types.ts';
+import { actionProvidedByApp, actorProvidedByApp } from './provided-by-app.ts';
+import type { RouteMeta } from './route-meta.ts';
+import { matchPattern } from './route-table.ts';
+import { RESULT } from '#src/api/contract/result-codes.ts';
+
+const page = (meta: RouteMeta) => meta;
+const errorMessage = ({ event }: { event: { error?: unknown } }) => failureOf(event.error).message;
+const isCode = (error: unknown, code: number) => failureOf(error).code === code;
+
+/** The accepted consents as the calls take them: every template on screen, ticked or not, with its version. */
+export const acceptedConsents = (consents: readonly ConsentTemplate[], accepted: readonly string[]): AcceptedConsent[] =>
+  consents.map(({ templateCode, version }) => ({ templateCode, version, check: accepted.includes(templateCode) }));
+
+const requiredAccepted = (context: AccountContext) =>
+  context.consents.length > 0 && context.consents.every((template) => !template.required || context.accepted.includes(template.templateCode));
+
+const SIGNED_IN_PAGES = [
+  { path: ACCOUNT_PATHS.home, target: '.signedIn.home' },
+  { path: ACCOUNT_PATHS.changePassword, target: '.signedIn.changePassword' },
+  { path: ACCOUNT_PATHS.consent, target: '.signedIn.consent' },
+] as const;
+
+export const accountMachine = setup({
+  types: {
+    input: {} as AccountInput,
+    context: {} as AccountContext,
+    events: {} as AccountEvent,
+  },
+  actors: {
+    loadConsentTemplates: actorProvidedByApp<ConsentTemplate[], { portfolioId: number }>('loadConsentTemplates'),
+    sendSetLink: actorProvidedByApp<{ maskedEmail: string }, { email: string; portfolioId: number; consents: AcceptedConsent[] }>('sendSetLink'),
+    parseLink: actorProvidedByApp<LinkInfo, { resource: string }>('parseLink'),
+    createAccount: actorProvidedByApp<{ session: Session; createAccountType: CreateAccountType }, { resource: string; password: string }>('createAccount'),
+    signIn: actorProvidedByApp<SignInAnswer, { email: string; password: string; portfolioId: number }>('signIn'),
+    verifyLoginCode: actorProvidedByApp<Session, { challengeId: string; code: string; rememberDevice: boolean }>('verifyLoginCode'),
+    resendLoginCode: actorProvidedByApp<LoginChallenge, { challengeId: string }>('resendLoginCode'),
+    sendResetLink: actorProvidedByApp<{ maskedEmail: string }, { email: string; portfolioId: number }>('sendResetLink'),
+    resetPassword: actorProvidedByApp<{ maskedEmail: string }, { resource: string; password: string }>('resetPassword'),
+    changePassword: actorProvidedByApp<Session, { currentPassword: string; newPassword: string }>('changePassword'),
+    checkConsentStatus: actorProvidedByApp<ConsentStatus>('checkConsentStatus'),
+    saveConsents: actorProvidedByApp<ConsentStatus, { items: AcceptedConsent[] }>('saveConsents'),
+    signOut: actorProvidedByApp<unknown>('signOut'),
+  },
+  actions: {
+    /** Keeps the access token and user credential where the API client reads them. */
+    storeSession: actionProvidedByApp('storeSession') as (_: unknown, params: { session: Session }) => void,
+    clearMessages: assign({ error: null, notice: null }),
+    rememberSession: assign((_, params: { session: Session }) => ({ signedIn: true, customer: params.session.customer })),
+    startCooldown: assign(({ context }, params: { resendAvailableAt: string }) => ({
+      resendSecondsLeft: secondsUntil(params.resendAvailableAt, context.now()),
+    })),
+    rememberResource: assign({
+      resource: ({ event }) => (event.type === 'route.enter' ? (event.params.resource ?? null) : null),
+      link: null,
+    }),
+    showConsentStatus: assign((_, params: { status: ConsentStatus }) => ({
+      consents: params.status.items.map(({ check: _check, ...template }) => template),
+      accepted: params.status.items.filter((item) => item.check).map((item) => item.templateCode),
+    })),
+    rememberPendingPath: assign((_, params: { path: string }) => ({ pendingPath: params.path })),
+    /** The link resolved, but to the other purpose: as invalid as an unknown one (-> /notification/302). */
+    reportInvalidLink: sendParent({ type: 'api.loanStatusInvalid' } satisfies AccountParentEvent),
+    reportSignedOut: sendParent({ type: 'session.signOut' } satisfies AccountParentEvent),
+    reportPasswordChanged: sendParent({ type: 'snackbar.show', message: 'Your password has been changed.', kind: 'info' } satisfies AccountParentEvent),
+    forgetCustomer: assign({ signedIn: false, customer: null, challenge: null, createAccountType: null, pendingPath: null }),
+  },
+  guards: {
+    isPath: ({ event }, params: { path: string }) => event.type === 'route.enter' && matchPattern(params.path, event.path) !== null,
+    isSignedIn: ({ context }) => context.signedIn,
+    consentsAccepted: ({ context }) => requiredAccepted(context),
+    resendDue: ({ context }) => context.resendSecondsLeft <= 0,
+    needsConsentPage: ({ context, event }) =>
+      context.pendingPath === ACCOUNT_PATHS.consent || ('output' in event && (event.output as ConsentStatus).consented === false),
+    hasPendingPath: ({ context }) => context.pendingPath !== null,
+  },
+  delays: { second: 1000 },
+}).createMachine({
+  id: 'account',
+  context: ({ input }) => ({
+    portfolioId: input.portfolioId,
+    firstVisit: input.entry,
+    now: input.now ?? (() => Date.now()),
+    consents: [],
+    accepted: [],
+    email: input.customer?.email ?? '',
+    maskedEmail: null,
+    resource: null,
+    link: null,
+    challenge: null,
+    resendSecondsLeft: 0,
+    signedIn: input.customer !== null,
+    customer: input.customer,
+    createAccountType: null,
+    pendingPath: null,
+    error: null,
+    notice: null,
+  }),
+  initial: 'entering',
+  on: {
+    'route.enter': [
+      { guard: { type: 'isPath', params: { path: ACCOUNT_PATHS.welcome } }, target: '.welcome' },
+      { guard: and([{ type: 'isPath', params: { path: ACCOUNT_PATHS.sendSetLink } }, 'consentsAccepted']), target: '.sendSetLink' },
+      // The e-mail step needs the consents first.
+      { guard: { type: 'isPath', params: { path: ACCOUNT_PATHS.sendSetLink } }, target: '.welcome' },
+      { guard: { type: 'isPath', params: { path: ACCOUNT_PATHS.signIn } }, target: '.signIn' },
+      { guard: { type: 'isPath', params: { path: ACCOUNT_PATHS.createAccount } }, target: '.createAccount', actions: 'rememberResource' },
+      { guard: { type: 'isPath', params: { path: ACCOUNT_PATHS.sendResetLink } }, target: '.sendResetLink' },
+      { guard: { type: 'isPath', params: { path: ACCOUNT_PATHS.resetPassword } }, target: '.resetPassword', actions: 'rememberResource' },
+      ...SIGNED_IN_PAGES.map(({ path, target }) => ({ guard: and([{ type: 'isPath' as const, params: { path } }, 'isSignedIn']), target })),
+      // A signed-in page before the session is known: ask the server first (no session -> /sign-in).
+      ...SIGNED_IN_PAGES.map(({ path }) => ({
+        guard: { type: 'isPath' as const, params: { path } },
+        target: '.restoring',
+        actions: { type: 'rememberPendingPath' as const, params: { path } },
+      })),
+    ],
+  },
+  states: {
+    /** Started by a visit; raises it as its first event. */
+    entering: {
+      entry: raise(({ context }) => context.firstVisit),
+    },
+
+    welcome: {
+      meta: page({ path: ACCOUNT_PATHS.welcome, title: 'Welcome', topBar: 'transparent' }),
+      entry: 'clearMessages',
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            src: 'loadConsentTemplates',
+            input: ({ context }) => ({ portfolioId: context.portfolioId }),
+            onDone: {
+              target: 'ready',
+              // Ticks survive a reload of the same templates; a new version must be read again.
+              actions: assign(({ context, event }) => ({
+                consents: event.output,
+                accepted: context.accepted.filter((code) => event.output.some((template) => template.templateCode === code)),
+              })),
+            },
+            onError: { target: 'failed', actions: assign({ error: errorMessage }) },
+          },
+        },
+        failed: { on: { 'consent.retry': { target: 'loading', actions: 'clearMessages' } } },
+        ready: {
+          on: {
+            'consent.toggle': {
+              actions: assign({
+                accepted: ({ context, event }) =>
+                  event.checked ? [...new Set([...context.accepted, event.templateCode])] : context.accepted.filter((code) => code !== event.templateCode),
+                error: null,
+              }),
+            },
+            'consent.continue': [
+              { guard: 'consentsAccepted', target: '#account.sendSetLink' },
+              { actions: assign({ error: RESULT.consentRequired.message }) },
+            ],
+          },
+        },
+      },
+    },
+
+    sendSetLink: {
+      meta: page({ path: ACCOUNT_PATHS.sendSetLink, title: 'Create an Account' }),
+      entry: 'clearMessages',
+      initial: 'editing',
+      states: {
+        editing: {
+          on: { 'setLink.submit': { target: 'sending', actions: ['clearMessages', assign({ email: ({ event }) => event.email })] } },
+        },
+        sending: {
+          invoke: {
+            src: 'sendSetLink',
+            input: ({ context }) => ({ email: context.email, portfolioId: context.portfolioId, consents: acceptedConsents(context.consents, context.accepted) }),
+            onDone: { target: 'sent', actions: assign({ maskedEmail: ({ event }) => event.output.maskedEmail }) },
+            onError: { target: 'editing', actions: assign({ error: errorMessage }) },
+          },
+        },
+        sent: { on: { 'setLink.resend': { target: 'resending', actions: 'clearMessages' } } },
+        resending: {
+          invoke: {
+            src: 'sendSetLink',
+            input: ({ context }) => ({ email: context.email, portfolioId: context.portfolioId, consents: acceptedConsents(context.consents, context.accepted) }),
+            onDone: { target: 'sent', actions: assign({ notice: ({ context }) => `We sent another e-mail to ${context.maskedEmail ?? 'your address'}.` }) },
+            onError: { target: 'sent', actions: assign({ error: errorMessage }) },
+          },
+        },
+      },
+    },
+
+    signIn: {
+      meta: page({ path: ACCOUNT_PATHS.signIn, title: 'Sign in', topBar: 'transparent' }),
+      entry: ['clearMessages', assign({ challenge: null })],
+      initial: 'form',
+      states: {
+        form: {
+          on: { 'signIn.submit': { target: 'submitting', actions: ['clearMessages', assign({ email: ({ event }) => event.email })] } },
+        },
+        submitting: {
+          invoke: {
+            src: 'signIn',
+            input: ({ context, event }) => {
+              assertEvent(event, 'signIn.submit');
+              return { email: event.email, password: event.password, portfolioId: context.portfolioId };
+            },
+            onDone: [
+              {
+                guard: ({ event }) => event.output.status === 'signedIn',
+                target: '#account.signedIn.checkingConsent',
+                actions: [
+                  { type: 'storeSession', params: ({ event }) => ({ session: (event.output as Extract<SignInAnswer, { status: 'signedIn' }>).session }) },
+                  { type: 'rememberSession', params: ({ event }) => ({ session: (event.output as Extract<SignInAnswer, { status: 'signedIn' }>).session }) },
+                ],
+              },
+              {
+                target: 'code',
+                actions: [
+                  assign({ challenge: ({ event }) => challengeOf(event.output) }),
+                  { type: 'startCooldown', params: ({ event }) => ({ resendAvailableAt: challengeOf(event.output).resendAvailableAt }) },
+                ],
+              },
+            ],
+            onError: { target: 'form', actions: assign({ error: errorMessage }) },
+          },
+        },
+        code: {
+          type: 'parallel',
+          on: { 'signIn.startOver': { target: 'form', actions: ['clearMessages', assign({ challenge: null })] } },
+          states: {
+            entry: {
+              initial: 'entering',
+              states: {
+                entering: {
+                  on: { 'signIn.submitCode': { target: 'verifying', actions: 'clearMessages' } },
+                },
+                verifying: {
+                  invoke: {
+                    src: 'verifyLoginCode',
+                    input: ({ context, event }) => {
+                      assertEvent(event, 'signIn.submitCode');
+                      return { challengeId: context.challenge?.challengeId ?? '', code: event.code, rememberDevice: event.rememberDevice };
+                    },
+                    onDone: {
+                      target: '#account.signedIn.checkingConsent',
+                      actions: [
+                        { type: 'storeSession', params: ({ event }) => ({ session: event.output }) },
+                        { type: 'rememberSession', params: ({ event }) => ({ session: event.output }) },
+                      ],
+                    },
+                    onError: { target: 'entering', actions: assign({ error: errorMessage }) },
+                  },
+                },
+              },
+            },
+            resend: {
+              initial: 'coolingDown',
+              states: {
+                /** A visible countdown: one delayed transition per second until resendAvailableAt. */
+                coolingDown: {
+                  always: { guard: 'resendDue', target: 'available' },
+                  after: { second: { target: 'coolingDown', reenter: true, actions: assign({ resendSecondsLeft: ({ context }) => context.resendSecondsLeft - 1 }) } },
+                },
+                available: { on: { 'signIn.resendCode': { target: 'sending', actions: 'clearMessages' } } },
+                sending: {
+                  invoke: {
+                    src: 'resendLoginCode',
+                    input: ({ context }) => ({ challengeId: context.challenge?.challengeId ?? '' }),
+                    onDone: {
+                      target: 'coolingDown',
+                      actions: [
+                        assign({ challenge: ({ event }) => event.output, notice: ({ event }) => `We sent a new code to ${event.output.maskedEmail}.` }),
+                        { type: 'startCooldown', params: ({ event }) => ({ resendAvailableAt: event.output.resendAvailableAt }) },
+                      ],
+                    },
+                    onError: [
+                      {
+                        // Asked too soon: the server says when; count down to that instead.
+                        guard: ({ event }) => retryInstantOf(failureOf(event.error)) !== undefined,
+                        target: 'coolingDown',
+                        actions: [
+                          assign({ error: errorMessage }),
+                          { type: 'startCooldown', params: ({ event }) => ({ resendAvailableAt: retryInstantOf(failureOf(event.error))! }) },
+                        ],
+                      },
+                      { guard: ({ event }) => isCode(event.error, RESULT.loginCodeResendLimit.code), target: 'exhausted', actions: assign({ error: errorMessage }) },
+                      { target: 'available', actions: assign({ error: errorMessage }) },
+                    ],
+                  },
+                },
+                /** No more codes for this sign-in: starting over is the way on. */
+                exhausted: {},
+              },
+            },
+          },
+        },
+      },
+    },
+
+    createAccount: {
+      meta: page({ path: ACCOUNT_PATHS.createAccount, title: 'Choose Your Password' }),
+      entry: 'clearMessages',
+      initial: 'checkingLink',
+      states: {
+        checkingLink: {
+          invoke: {
+            src: 'parseLink',
+            input: ({ context }) => ({ resource: context.resource ?? '' }),
+            onDone: [
+              { guard: ({ event }) => event.output.purpose === 'createAccount', target: 'editing', actions: assign({ link: ({ event }) => event.output }) },
+              // A reset link opened as a create-account link is not a valid link here.
+              { actions: 'reportInvalidLink' },
+            ],
+            // An unknown, used or expired link is routed by the app (-92020043 -> /notification/302).
+            onError: { target: 'linkFailed', actions: assign({ error: errorMessage }) },
+          },
+        },
+        linkFailed: { on: { 'link.retry': { target: 'checkingLink', actions: 'clearMessages' } } },
+        editing: { on: { 'createAccount.submit': { target: 'creating', actions: 'clearMessages' } } },
+        creating: {
+          invoke: {
+            src: 'createAccount',
+            input: ({ context, event }) => {
+              assertEvent(event, 'createAccount.submit');
+              return { resource: context.resource ?? '', password: event.password };
+            },
+            onDone: {
+              target: '#account.landing',
+              actions: [
+                { type: 'storeSession', params: ({ event }) => ({ session: event.output.session }) },
+                { type: 'rememberSession', params: ({ event }) => ({ session: event.output.session }) },
+                assign({ createAccountType: ({ event }) => event.output.createAccountType }),
+              ],
+            },
+            onError: { target: 'editing', actions: assign({ error: errorMessage }) },
+          },
+        },
+      },
+    },
+
+    sendResetLink: {
+      meta: page({ path: ACCOUNT_PATHS.sendResetLink, title: 'Forgot Password' }),
+      entry: 'clearMessages',
+      initial: 'editing',
+      states: {
+        editing: { on: { 'resetLink.submit': { target: 'sending', actions: ['clearMessages', assign({ email: ({ event }) => event.email })] } } },
+        sending: {
+          invoke: {
+            src: 'sendResetLink',
+            input: ({ context }) => ({ email: context.email, portfolioId: context.portfolioId }),
+            onDone: { target: 'sent', actions: assign({ maskedEmail: ({ event }) => event.output.maskedEmail }) },
+            onError: { target: 'editing', actions: assign({ error: errorMessage }) },
+          },
+        },
+        sent: { on: { 'resetLink.submit': { target: 'sending', actions: ['clearMessages', assign({ email: ({ event }) => event.email })] } } },
+      },
+    },
+
+    resetPassword: {
+      meta: page({ path: ACCOUNT_PATHS.resetPassword, title: 'Reset Password' }),
+      entry: 'clearMessages',
+      initial: 'checkingLink',
+      states: {
+        checkingLink: {
+          invoke: {
+            src: 'parseLink',
+            input: ({ context }) => ({ resource: context.resource ?? '' }),
+            onDone: [
+              { guard: ({ event }) => event.output.purpose === 'resetPassword', target: 'editing', actions: assign({ link: ({ event }) => event.output }) },
+              { actions: 'reportInvalidLink' },
+            ],
+            onError: { target: 'linkFailed', actions: assign({ error: errorMessage }) },
+          },
+        },
+        linkFailed: { on: { 'link.retry': { target: 'checkingLink', actions: 'clearMessages' } } },
+        editing: { on: { 'resetPassword.submit': { target: 'saving', actions: 'clearMessages' } } },
+        saving: {
+          invoke: {
+            src: 'resetPassword',
+            input: ({ context, event }) => {
+              assertEvent(event, 'resetPassword.submit');
+              return { resource: context.resource ?? '', password: event.password };
+            },
+            // Every session of the customer ended on the server, this one included.
+            onDone: { target: 'done', actions: 'forgetCustomer' },
+            onError: { target: 'editing', actions: assign({ error: errorMessage }) },
+          },
+        },
+        done: {},
+      },
+    },
+
+    /** A signed-in page was asked for and no session is known yet: the consent status tells both. */
+    restoring: {
+      invoke: {
+        src: 'checkConsentStatus',
+        onDone: [
+          {
+            guard: 'needsConsentPage',
+            target: 'signedIn.consent.editing',
+            actions: [assign({ signedIn: true }), { type: 'showConsentStatus', params: ({ event }) => ({ status: event.output }) }],
+          },
+          {
+            actions: [
+              assign({ signedIn: true }),
+              raise(({ context }) => ({ type: 'route.enter' as const, path: context.pendingPath ?? ACCOUNT_PATHS.home, params: {} })),
+              assign({ pendingPath: null }),
+            ],
+          },
+        ],
+        // No session: the app has already been told (-82030001/-82030002 -> /sign-in and back here later).
+        onError: { target: 'signIn', actions: assign({ error: errorMessage }) },
+      },
+    },
+
+    /** Signed in: the app machine decides the landing page (create-account type, remembered page, home). */
+    landing: {
+      entry: sendParent(({ context }): AccountParentEvent => ({ type: 'account.signedIn', customer: context.customer, createAccountType: context.createAccountType })),
+    },
+
+    signedIn: {
+      on: { 'account.signOut': { target: '.signingOut' } },
+      initial: 'home',
+      states: {
+        /** Just signed in: any consent whose text changed is asked for again before going on. */
+        checkingConsent: {
+          invoke: {
+            src: 'checkConsentStatus',
+            onDone: [
+              { guard: 'needsConsentPage', target: 'consent.editing', actions: { type: 'showConsentStatus', params: ({ event }) => ({ status: event.output }) } },
+              { target: '#account.landing' },
+            ],
+            onError: { target: '#account.landing' },
+          },
+        },
+        consent: {
+          meta: page({ path: ACCOUNT_PATHS.consent, title: 'Review Our Terms' }),
+          entry: 'clearMessages',
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                src: 'checkConsentStatus',
+                onDone: { target: 'editing', actions: { type: 'showConsentStatus', params: ({ event }) => ({ status: event.output }) } },
+                onError: { target: 'failed', actions: assign({ error: errorMessage }) },
+              },
+            },
+            failed: { on: { 'consent.retry': { target: 'loading', actions: 'clearMessages' } } },
+            editing: {
+              on: {
+                'consent.toggle': {
+                  actions: assign({
+                    accepted: ({ context, event }) =>
+                      event.checked ? [...new Set([...context.accepted, event.templateCode])] : context.accepted.filter((code) => code !== event.templateCode),
+                    error: null,
+                  }),
+                },
+                'consent.continue': [
+                  { guard: 'consentsAccepted', target: 'saving', actions: 'clearMessages' },
+                  { actions: assign({ error: RESULT.consentRequired.message }) },
+                ],
+              },
+            },
+            saving: {
+              invoke: {
+                src: 'saveConsents',
+                input: ({ context }) => ({ items: acceptedConsents(context.consents, context.accepted) }),
+                onDone: [
+                  {
+                    guard: and(['hasPendingPath', not(({ context }) => context.pendingPath === ACCOUNT_PATHS.consent)]),
+                    actions: [raise(({ context }) => ({ type: 'route.enter' as const, path: context.pendingPath!, params: {} })), assign({ pendingPath: null })],
+                  },
+                  { target: '#account.landing' },
+                ],
+                onError: { target: 'editing', actions: assign({ error: errorMessage }) },
+              },
+            },
+          },
+        },
+        home: {
+          meta: page({ path: ACCOUNT_PATHS.home, title: 'Home' }),
+        },
+        changePassword: {
+          meta: page({ path: ACCOUNT_PATHS.changePassword, title: 'Change Password' }),
+          entry: 'clearMessages',
+          initial: 'editing',
+          states: {
+            editing: { on: { 'changePassword.submit': { target: 'saving', actions: 'clearMessages' } } },
+            saving: {
+              invoke: {
+                src: 'changePassword',
+                input: ({ event }) => {
+                  assertEvent(event, 'changePassword.submit');
+                  return { currentPassword: event.currentPassword, newPassword: event.newPassword };
+                },
+                // Every other session ended; this device carries on with the new one.
+                onDone: {
+                  target: '#account.signedIn.home',
+                  actions: [
+                    { type: 'storeSession', params: ({ event }) => ({ session: event.output }) },
+                    { type: 'rememberSession', params: ({ event }) => ({ session: event.output }) },
+                    'reportPasswordChanged',
+                  ],
+                },
+                onError: { target: 'editing', actions: assign({ error: errorMessage }) },
+              },
+            },
+          },
+        },
+        signingOut: {
+          invoke: {
+            src: 'signOut',
+            // Signed out here whatever the server said: the app forgets the session either way.
+            onDone: { actions: ['forgetCustomer', 'reportSignedOut'] },
+            onError: { actions: ['forgetCustomer', 'reportSignedOut'] },
+          },
+        },
+      },
+    },
+  },
+});
+
+function challengeOf(answer: SignInAnswer): LoginChallenge {
+  if (answer.status !== 'codeRequired') throw new Error('Not a login-code answer');
+  return { challengeId: answer.challengeId, maskedEmail: answer.maskedEmail, resendAvailableAt: answer.resendAvailableAt };
+}
+
+export type { Customer };

@@ -1,0 +1,34 @@
+// /change-password (subtitle Change Password): the current password, then the new one with its rules.
+import { Text } from '@chakra-ui/react/text';
+import type { RoutedViewProps } from '../routed-view.ts';
+import { useAccountActor, useAccountSelector } from './account-actor.ts';
+import { AccountCard } from './parts/account-card.tsx';
+import { NewPasswordForm } from './parts/new-password-form.tsx';
+import { TextLink } from './parts/text-link.tsx';
+
+export function ChangePasswordView({ heading }: RoutedViewProps) {
+  const actor = useAccountActor();
+  const error = useAccountSelector((snapshot) => snapshot.context.error);
+  const saving = useAccountSelector((snapshot) => snapshot.matches({ signedIn: { changePassword: 'saving' } }));
+  const canSubmit = useAccountSelector((snapshot) => snapshot.can({ type: 'changePassword.submit', currentPassword: '', newPassword: '' }));
+  return (
+    <AccountCard>
+      {heading}
+      <Text fontSize="md" color="fg.muted">
+        For your security, you will stay signed in here and be signed out on your other devices.
+      </Text>
+      <NewPasswordForm
+        askCurrent
+        refusal={error}
+        busy={saving}
+        canSubmit={canSubmit}
+        submitLabel="Change password"
+        busyLabel="Saving…"
+        onSubmit={({ currentPassword, password }) => actor.send({ type: 'changePassword.submit', currentPassword, newPassword: password })}
+      />
+      <Text color="fg.muted">
+        <TextLink href="/home">Cancel and go back</TextLink>
+      </Text>
+    </AccountCard>
+  );
+}

@@ -1,0 +1,118 @@
+// /welcome and /consent, one screen: the portfolio's consent templates, each a checkbox with its label and
+// its full text one click away (the ESIGN consumer disclosure is one of them). On /welcome the visitor goes
+// on to the e-mail step; on /consent a signed-in customer accepts terms whose text has changed.
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { chakra } from '@chakra-ui/react/styled-system';
+import type { ConsentTemplate } from '#src/api/contract/consent.ts';
+import { useAppSelector } from '../app-actor.ts';
+import type { RoutedViewProps } from '../routed-view.ts';
+import { useAccountActor, useAccountSelector } from './account-actor.ts';
+import { AccountCard } from './parts/account-card.tsx';
+import { CheckBox } from './parts/check-box.tsx';
+import { ErrorSummary } from './parts/error-summary.tsx';
+import { TextLink } from './parts/text-link.tsx';
+import { useErrorTitle } from './parts/use-error-title.ts';
+
+const paragraphsOf = (body: string) => body.split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter(Boolean);
+
+function ConsentItem({ template, checked, invalid }: { template: ConsentTemplate; checked: boolean; invalid: boolean }) {
+  const actor = useAccountActor();
+  const id = `consent-${template.templateCode}`;
+  return (
+    <Box as="li" borderWidth="1px" borderColor={invalid ? 'border.error' : 'border'} borderRadius="l2" p="4" listStyleType="none">
+      <CheckBox
+        id={id}
+        checked={checked}
+        invalid={invalid}
+        describedBy={`${id}-status`}
+        onChange={(value) => actor.send({ type: 'consent.toggle', templateCode: template.templateCode, checked: value })}
+      >
+        {template.templateLabel}
+      </CheckBox>
+      <Text id={`${id}-status`} ml="9" mt="1" color={template.required ? 'fg' : 'fg.muted'} fontSize="sm">
+        {template.required ? 'Required' : 'Optional'} · version {template.version}
+      </Text>
+      <chakra.details ml="9" mt="2">
+        <chakra.summary cursor="pointer" color="brand.fg" fontWeight="semibold" textDecoration="underline" _focusVisible={{ outline: '3px solid #FFBF47' }}>
+          Read the full text
+        </chakra.summary>
+        <Stack gap="2" mt="2" maxH="18rem" overflowY="auto" p="3" bg="bg.subtle" borderRadius="l2" tabIndex={0} aria-label={`Full text: ${template.templateLabel}`}>
+          {paragraphsOf(template.body).map((paragraph) => (
+            <Text key={paragraph}>{paragraph}</Text>
+          ))}
+        </Stack>
+      </chakra.details>
+    </Box>
+  );
+}
+
+export function ConsentView({ heading }: RoutedViewProps) {
+  const actor = useAccountActor();
+  const portfolioName = useAppSelector((snapshot) => snapshot.context.portfolio?.portfolioName ?? '');
+  const signedIn = useAccountSelector((snapshot) => snapshot.matches('signedIn'));
+  const consents = useAccountSelector((snapshot) => snapshot.context.consents);
+  const accepted = useAccountSelector((snapshot) => snapshot.context.accepted);
+  const error = useAccountSelector((snapshot) => snapshot.context.error);
+  const loading = useAccountSelector((snapshot) => snapshot.matches({ welcome: 'loading' }) || snapshot.matches({ signedIn: { consent: 'loading' } }));
+  const failed = useAccountSelector((snapshot) => snapshot.matches({ welcome: 'failed' }) || snapshot.matches({ signedIn: { consent: 'failed' } }));
+  const saving = useAccountSelector((snapshot) => snapshot.matches({ signedIn: { consent: 'saving' } }));
+  const canContinue = useAccountSelector((snapshot) => snapshot.can({ type: 'consent.continue' }));
+  const missing = error !== null && !failed;
+  const firstMissing = consents.find((template) => template.required && !accepted.includes(template.templateCode));
+  useErrorTitle(missing);
+
+  return (
+    <AccountCard wide>
+      {heading}
+      <Text fontSize="md" color="fg.muted">
+        {signedIn
+          ? `Some of our terms have changed. Please read them and confirm you accept them to keep using your ${portfolioName} account.`
+          : `Welcome to ${portfolioName}. Before you create your account, please read and accept the terms below. You can open the full text of each one.`}
+      </Text>
+      {loading && (
+        <Text role="status" fontSize="md">
+          Loading our terms…
+        </Text>
+      )}
+      {failed && (
+        <Stack gap="3" role="alert">
+          <Text color="fg.error" fontWeight="semibold">
+            {error}
+          </Text>
+          <Button alignSelf="flex-start" colorPalette="brand" variant="outline" onClick={() => actor.send({ type: 'consent.retry' })}>
+            Try again
+          </Button>
+        </Stack>
+      )}
+      {!loading && !failed && (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            actor.send({ type: 'consent.continue' });
+          }}
+        >
+          <Stack gap="5">
+          <ErrorSummary items={missing ? [{ message: error, fieldId: firstMissing && `consent-${firstMissing.templateCode}` }] : []} focusKey={error ?? ''} />
+          <Stack as="ul" gap="3" p="0">
+            {consents.map((template) => (
+              <ConsentItem key={template.templateCode} template={template} checked={accepted.includes(template.templateCode)} invalid={missing && template.required && !accepted.includes(template.templateCode)} />
+            ))}
+          </Stack>
+          <Button type="submit" size="lg" colorPalette="brand" w={{ base: 'full', sm: 'auto' }} alignSelf="flex-start" loading={saving} loadingText="Saving…" disabled={!canContinue}>
+            Accept and continue
+          </Button>
+          </Stack>
+        </form>
+      )}
+      {!signedIn && (
+        <Text color="fg.muted">
+          Already have an account? <TextLink href="/sign-in">Sign in</TextLink>
+        </Text>
+      )}
+    </AccountCard>
+  );
+}

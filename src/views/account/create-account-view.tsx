@@ -1,0 +1,38 @@
+// /create-account/{resource}: the e-mailed link resolved, the borrower chooses a password and is signed in.
+import { Text } from '@chakra-ui/react/text';
+import type { RoutedViewProps } from '../routed-view.ts';
+import { useAccountActor, useAccountSelector } from './account-actor.ts';
+import { LinkChecking } from './link-checking.tsx';
+import { AccountCard } from './parts/account-card.tsx';
+import { NewPasswordForm } from './parts/new-password-form.tsx';
+
+export function CreateAccountView({ heading }: RoutedViewProps) {
+  const actor = useAccountActor();
+  const maskedEmail = useAccountSelector((snapshot) => snapshot.context.link?.maskedEmail ?? '');
+  const error = useAccountSelector((snapshot) => snapshot.context.error);
+  const checking = useAccountSelector((snapshot) => snapshot.matches({ createAccount: 'checkingLink' }) || snapshot.matches({ createAccount: 'linkFailed' }));
+  const creating = useAccountSelector((snapshot) => snapshot.matches({ createAccount: 'creating' }));
+  const canSubmit = useAccountSelector((snapshot) => snapshot.can({ type: 'createAccount.submit', password: '' }));
+  return (
+    <AccountCard>
+      {heading}
+      {checking ? (
+        <LinkChecking error={error} onRetry={() => actor.send({ type: 'link.retry' })} />
+      ) : (
+        <>
+          <Text fontSize="md" color="fg.muted">
+            Your e-mail address <strong>{maskedEmail}</strong> is confirmed. Choose a password to finish creating your account.
+          </Text>
+          <NewPasswordForm
+            refusal={error}
+            busy={creating}
+            canSubmit={canSubmit}
+            submitLabel="Create my account"
+            busyLabel="Creating your account…"
+            onSubmit={({ password }) => actor.send({ type: 'createAccount.submit', password })}
+          />
+        </>
+      )}
+    </AccountCard>
+  );
+}

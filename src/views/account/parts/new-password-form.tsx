@@ -1,0 +1,61 @@
+// Choosing a new password (create account, reset, change): the four rules ticked live as the borrower types,
+// and the same rules refusing the submit with their exact messages.
+import { useFormik } from 'formik';
+import * as v from 'valibot';
+import { Button } from '@chakra-ui/react/button';
+import { Stack } from '@chakra-ui/react/stack';
+import { newPasswordSchema, PASSWORD_MAX_LENGTH } from '#src/api/contract/customer.ts';
+import { formikValidate, formikValidationProps } from '#src/ui/forms/valibot-formik.ts';
+import { ErrorSummary } from './error-summary.tsx';
+import { formErrors } from './form-errors.ts';
+import { PasswordField } from './password-field.tsx';
+import { useErrorTitle } from './use-error-title.ts';
+
+const withCurrent = v.object({
+  currentPassword: v.pipe(v.string(), v.minLength(1, "Current Password can't be empty"), v.maxLength(PASSWORD_MAX_LENGTH, `Current Password should not be greater than ${PASSWORD_MAX_LENGTH} characters`)),
+  password: newPasswordSchema,
+});
+const withoutCurrent = v.object({ currentPassword: v.string(), password: newPasswordSchema });
+
+export type NewPasswordFormProps = {
+  /** Change password asks for the current one first. */
+  askCurrent?: boolean;
+  refusal: string | null;
+  busy: boolean;
+  canSubmit: boolean;
+  submitLabel: string;
+  busyLabel: string;
+  onSubmit: (values: { currentPassword: string; password: string }) => void;
+};
+
+export function NewPasswordForm({ askCurrent = false, refusal, busy, canSubmit, submitLabel, busyLabel, onSubmit }: NewPasswordFormProps) {
+  const formik = useFormik({
+    initialValues: { currentPassword: '', password: '' },
+    validate: formikValidate(askCurrent ? withCurrent : withoutCurrent),
+    ...formikValidationProps,
+    onSubmit,
+  });
+  const { fieldError, summary } = formErrors(formik, askCurrent ? { currentPassword: 'current-password', password: 'new-password' } : { password: 'new-password' }, refusal);
+  useErrorTitle(summary.length > 0);
+  return (
+    <form noValidate onSubmit={formik.handleSubmit} aria-busy={busy}>
+      <Stack gap="5">
+      <ErrorSummary items={summary} focusKey={`${formik.submitCount}:${refusal ?? ''}`} />
+      {askCurrent && (
+        <PasswordField id="current-password" label="Current password" autoComplete="current-password" {...formik.getFieldProps('currentPassword')} error={fieldError('currentPassword')} />
+      )}
+      <PasswordField
+        id="new-password"
+        label={askCurrent ? 'New password' : 'Password'}
+        autoComplete="new-password"
+        checklist
+        {...formik.getFieldProps('password')}
+        error={fieldError('password')}
+      />
+      <Button type="submit" size="lg" colorPalette="brand" w="full" loading={busy} loadingText={busyLabel} disabled={!canSubmit}>
+        {submitLabel}
+      </Button>
+      </Stack>
+    </form>
+  );
+}

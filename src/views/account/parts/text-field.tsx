@@ -1,0 +1,72 @@
+// A labelled text input with its hint and its error, wired for assistive technology: the error and hint
+// are read with the field (aria-describedby), and aria-invalid marks it. Typed values stay as they are.
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { Box } from '@chakra-ui/react/box';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { chakra } from '@chakra-ui/react/styled-system';
+
+const Input = chakra('input');
+
+export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'color'> & {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+  /** Shown after the input (a show-password button). */
+  after?: ReactNode;
+  /** A short code: large spaced digits in a narrow box. */
+  code?: boolean;
+};
+
+const CODE_STYLE = { fontSize: 'xl', letterSpacing: '0.3em', maxW: '12rem' } as const;
+
+export const INPUT_STYLE = {
+  w: 'full',
+  h: '12',
+  px: '3',
+  fontSize: 'md',
+  bg: 'bg',
+  color: 'fg',
+  borderWidth: '2px',
+  borderColor: 'border.control',
+  borderRadius: 'l2',
+  outline: 'none',
+  _focusVisible: { borderColor: 'fg', boxShadow: '0 0 0 3px #FFBF47' },
+  _disabled: { bg: 'bg.muted', cursor: 'not-allowed' },
+} as const;
+
+export function TextField({ id, label, hint, error, after, code = false, 'aria-describedby': describedBy, ...input }: TextFieldProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <Stack gap="1.5">
+      <chakra.label htmlFor={id} fontWeight="semibold" fontSize="md">
+        {label}
+      </chakra.label>
+      {hint && (
+        <Text id={hintId} color="fg.muted">
+          {hint}
+        </Text>
+      )}
+      {error && (
+        <Text id={errorId} color="fg.error" fontWeight="semibold">
+          <chakra.span srOnly>Error: </chakra.span>
+          {error}
+        </Text>
+      )}
+      <Box display="flex" gap="2" alignItems="stretch">
+        <Input
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[hintId, errorId, describedBy].filter(Boolean).join(' ') || undefined}
+          {...INPUT_STYLE}
+          borderColor={error ? 'border.error' : 'border.control'}
+          {...(code ? CODE_STYLE : {})}
+          {...input}
+        />
+        {after}
+      </Box>
+    </Stack>
+  );
+}

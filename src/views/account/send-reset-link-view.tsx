@@ -1,0 +1,46 @@
+// /send-reset-link: a forgotten password. The answer is the same whether or not the address has an account.
+import { Text } from '@chakra-ui/react/text';
+import type { RoutedViewProps } from '../routed-view.ts';
+import { useAccountActor, useAccountSelector } from './account-actor.ts';
+import { AccountCard } from './parts/account-card.tsx';
+import { EmailForm } from './parts/email-form.tsx';
+import { MailSent } from './parts/mail-sent.tsx';
+import { TextLink } from './parts/text-link.tsx';
+
+export function SendResetLinkView({ heading }: RoutedViewProps) {
+  const actor = useAccountActor();
+  const email = useAccountSelector((snapshot) => snapshot.context.email);
+  const maskedEmail = useAccountSelector((snapshot) => snapshot.context.maskedEmail ?? '');
+  const error = useAccountSelector((snapshot) => snapshot.context.error);
+  const sending = useAccountSelector((snapshot) => snapshot.matches({ sendResetLink: 'sending' }));
+  const sent = useAccountSelector((snapshot) => snapshot.matches({ sendResetLink: 'sent' }));
+  const canSubmit = useAccountSelector((snapshot) => snapshot.can({ type: 'resetLink.submit', email: '' }));
+
+  return (
+    <AccountCard>
+      {heading}
+      {sent ? (
+        <MailSent maskedEmail={maskedEmail} />
+      ) : (
+        <>
+          <Text fontSize="md" color="fg.muted">
+            Enter the e-mail address of your account. We will send you a link to choose a new password.
+          </Text>
+          <EmailForm
+            id="reset-link-email"
+            initialEmail={email}
+            refusal={error}
+            busy={sending}
+            canSubmit={canSubmit}
+            submitLabel="Send me a reset link"
+            busyLabel="Sending…"
+            onSubmit={(value) => actor.send({ type: 'resetLink.submit', email: value })}
+          />
+        </>
+      )}
+      <Text color="fg.muted">
+        Remembered it? <TextLink href="/sign-in">Back to sign in</TextLink>
+      </Text>
+    </AccountCard>
+  );
+}

@@ -1,0 +1,64 @@
+// /send-set-link: the e-mail for the new account, after the consents; then "check your e-mail" with the
+// masked address and a way to send the link again.
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Text } from '@chakra-ui/react/text';
+import type { RoutedViewProps } from '../routed-view.ts';
+import { useAccountActor, useAccountSelector } from './account-actor.ts';
+import { AccountCard } from './parts/account-card.tsx';
+import { EmailForm } from './parts/email-form.tsx';
+import { MailSent } from './parts/mail-sent.tsx';
+import { TextLink } from './parts/text-link.tsx';
+
+export function SendSetLinkView({ heading }: RoutedViewProps) {
+  const actor = useAccountActor();
+  const email = useAccountSelector((snapshot) => snapshot.context.email);
+  const maskedEmail = useAccountSelector((snapshot) => snapshot.context.maskedEmail ?? '');
+  const error = useAccountSelector((snapshot) => snapshot.context.error);
+  const notice = useAccountSelector((snapshot) => snapshot.context.notice);
+  const sending = useAccountSelector((snapshot) => snapshot.matches({ sendSetLink: 'sending' }));
+  const resending = useAccountSelector((snapshot) => snapshot.matches({ sendSetLink: 'resending' }));
+  const sent = useAccountSelector((snapshot) => snapshot.matches({ sendSetLink: 'sent' }) || snapshot.matches({ sendSetLink: 'resending' }));
+  const canSubmit = useAccountSelector((snapshot) => snapshot.can({ type: 'setLink.submit', email: '' }));
+  const canResend = useAccountSelector((snapshot) => snapshot.can({ type: 'setLink.resend' }));
+
+  return (
+    <AccountCard>
+      {heading}
+      {sent ? (
+        <MailSent maskedEmail={maskedEmail}>
+          {notice && <Text fontWeight="semibold" color="fg.success">{notice}</Text>}
+          {error && (
+            <Text role="alert" fontWeight="semibold" color="fg.error">
+              {error}
+            </Text>
+          )}
+          <Box>
+            <Button variant="outline" colorPalette="brand" loading={resending} loadingText="Sending…" disabled={!canResend} onClick={() => actor.send({ type: 'setLink.resend' })}>
+              Send the link again
+            </Button>
+          </Box>
+        </MailSent>
+      ) : (
+        <>
+          <Text fontSize="md" color="fg.muted">
+            Enter your e-mail address. We will send you a link to choose your password and finish creating your account.
+          </Text>
+          <EmailForm
+            id="set-link-email"
+            initialEmail={email}
+            refusal={error}
+            busy={sending}
+            canSubmit={canSubmit}
+            submitLabel="Send me the link"
+            busyLabel="Sending…"
+            onSubmit={(value) => actor.send({ type: 'setLink.submit', email: value })}
+          />
+        </>
+      )}
+      <Text color="fg.muted">
+        Already have an account? <TextLink href="/sign-in">Sign in</TextLink>
+      </Text>
+    </AccountCard>
+  );
+}

@@ -1,0 +1,67 @@
+// The e-mail and password form of /sign-in.
+import { useFormik } from 'formik';
+import * as v from 'valibot';
+import { Button } from '@chakra-ui/react/button';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { emailSchema } from '#src/domain/schemas.ts';
+import { formikValidate, formikValidationProps } from '#src/ui/forms/valibot-formik.ts';
+import { useAccountActor, useAccountSelector } from './account-actor.ts';
+import { ErrorSummary } from './parts/error-summary.tsx';
+import { formErrors } from './parts/form-errors.ts';
+import { PasswordField } from './parts/password-field.tsx';
+import { TextField } from './parts/text-field.tsx';
+import { TextLink } from './parts/text-link.tsx';
+import { useErrorTitle } from './parts/use-error-title.ts';
+
+/** Signing in checks only that something was typed; the strength rules are for new passwords. */
+const signInSchema = v.object({
+  email: emailSchema(),
+  password: v.pipe(v.string(), v.minLength(1, "Password can't be empty")),
+});
+
+export function SignInForm({ portfolioName }: { portfolioName: string }) {
+  const actor = useAccountActor();
+  const email = useAccountSelector((snapshot) => snapshot.context.email);
+  const refusal = useAccountSelector((snapshot) => snapshot.context.error);
+  const submitting = useAccountSelector((snapshot) => snapshot.matches({ signIn: 'submitting' }));
+  const canSubmit = useAccountSelector((snapshot) => snapshot.can({ type: 'signIn.submit', email: '', password: '' }));
+  const formik = useFormik({
+    initialValues: { email, password: '' },
+    validate: formikValidate(signInSchema),
+    ...formikValidationProps,
+    onSubmit: (values) => actor.send({ type: 'signIn.submit', email: values.email.trim(), password: values.password }),
+  });
+  const { fieldError, summary } = formErrors(formik, { email: 'sign-in-email', password: 'sign-in-password' }, refusal);
+  useErrorTitle(summary.length > 0);
+
+  return (
+    <form noValidate onSubmit={formik.handleSubmit} aria-busy={submitting}>
+      <Stack gap="5">
+      <ErrorSummary items={summary} focusKey={`${formik.submitCount}:${refusal ?? ''}`} />
+      <Text fontSize="md" color="fg.muted">
+        Welcome back to {portfolioName}. Sign in to see your loan and your payments.
+      </Text>
+      <TextField
+        id="sign-in-email"
+        label="Email"
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        {...formik.getFieldProps('email')}
+        error={fieldError('email')}
+      />
+      <PasswordField id="sign-in-password" label="Password" autoComplete="current-password" {...formik.getFieldProps('password')} error={fieldError('password')} />
+      <Text>
+        <TextLink href="/send-reset-link">Forgot your password?</TextLink>
+      </Text>
+      <Button type="submit" size="lg" colorPalette="brand" w="full" loading={submitting} loadingText="Signing in…" disabled={!canSubmit}>
+        Sign in
+      </Button>
+      <Text color="fg.muted" textAlign="center">
+        New here? <TextLink href="/welcome">Create an account</TextLink>
+      </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,116 @@
+// Runs the accounts flow the way the browser does: inside the app machine, visits sent as route.enter,
+// with every call answered by the test and the clock simulated for the login-code cool-down.
+import { createActor, fromPromise, SimulatedClock, waitFor, type ActorRefFrom } from 'xstate';
+import { ApiError } from '#src/api/api-error.ts';
+import type { ConsentTemplate } from '#src/api/contract/consent.ts';
+import type { Customer, Session } from '#src/api/contract/customer.ts';
+import type { Portfolio } from '#src/api/contract/portfolio.ts';
+import { RESULT } from '#src/api/contract/result-codes.ts';
+import { accountMachine } from '#machines/account.machine.ts';
+import { appMachine } from '#machines/app.machine.ts';
+import { activeRoute, routeEnterEvent } from '#machines/route-table.ts';
+import { ROUTES } from '#machines/routed-machines.ts';
+import type { AccountEvent, ConsentStatus } from '#machines/account-types.ts';
+import { PORTFOLIO_118 } from '#src/ui/fixtures/portfolios.ts';
+
+type Answer = (input: never) => unknown;
+export type Answers = Partial<Record<keyof typeof accountMachine.implementations.actors, Answer>>;
+
+export const CUSTOMER: Customer = { customerId: 'c-1', email: 'jane@example.com', firstName: 'Jane', portfolioId: 118 };
+export const SESSION: Session = { accessToken: 'token-1', userCredential: 'c-1', expiresAt: '2026-11-22T03:00:00.000Z', customer: CUSTOMER };
+
+export const TEMPLATES: ConsentTemplate[] = [
+  { templateCode: 'esign', templateLabel: 'I agree to do business electronically (ESIGN disclosure)', version: '2026-01', required: true, body: 'Paper copies...' },
+  { templateCode: 'privacy', templateLabel: 'I have read the Privacy Notice', version: '3', required: true, body: 'We collect...' },
+  { templateCode: 'marketing', templateLabel: 'Send me offers by e-mail', version: '1', required: false, body: 'Offers...' },
+];
+
+export const consentStatus = (consented: boolean, checked: readonly string[] = []): ConsentStatus => ({
+  consented,
+  items: TEMPLATES.map((template) => ({ ...template, check: checked.includes(template.templateCode) })),
+});
+
+/** A refusal as the API client throws it: the whole answer in `body` (spec section 7). */
+export function refusal(result: { code: number; message: string }, data: unknown = null): ApiError {
+  return new ApiError('business', result.message, { code: result.code, message: result.message, data });
+}
+
+/** HTTP 429 with its envelope, as the client throws it. */
+export const tooManyRequests = () => new ApiError('http', RESULT.tooManyRequests.message, { code: RESULT.tooManyRequests.code, message: RESULT.tooManyRequests.message, data: null }, 429);
+
+/** A promise the test settles later, to look at the page while a call is on its way. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** Lets pending promise callbacks (the fake calls) run. */
+export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+export async function startAccounts(answers: Answers = {}, portfolio: Portfolio = PORTFOLIO_118) {
+  const calls: Array<{ name: string; input: unknown }> = [];
+  const stored: Session[] = [];
+  let sessionsCleared = 0;
+  const fake = (name: keyof Answers) =>
+    fromPromise(async ({ input }: { input: unknown }) => {
+      calls.push({ name, input });
+      const answer = answers[name];
+      if (!answer) throw new Error(`The test gave no answer for ${name}`);
+      return (answer as (input: unknown) => unknown)(input);
+    });
+  const names = Object.keys(accountMachine.implementations.actors) as Array<keyof Answers>;
+  const account = accountMachine.provide({
+    actors: Object.fromEntries(names.map((name) => [name, fake(name)])) as never,
+    actions: { storeSession: (_, { session }) => void stored.push(session) },
+  });
+  const machine = appMachine.provide({
+    actors: {
+      loadDatePattern: fromPromise(async () => 'MM/dd/YYYY'),
+      loadHolidays: fromPromise(async (): Promise<readonly string[]> => []),
+      loadPortfolio: fromPromise(async () => portfolio),
+      account,
+    },
+    actions: { goToUrl: () => {}, clearSession: () => void (sessionsCleared += 1) },
+  });
+  const clock = new SimulatedClock();
+  const actor = createActor(machine, { clock, input: { url: 'http://localhost/', userAgent: 'test', redirectParam: null } });
+  actor.start();
+  await waitFor(actor, (snapshot) => snapshot.matches('ready'));
+
+  const flow = () => {
+    const child = actor.getSnapshot().children.account as ActorRefFrom<typeof accountMachine> | undefined;
+    if (!child) throw new Error('The accounts flow is not running');
+    return child;
+  };
+  return {
+    actor,
+    clock,
+    calls,
+    /** The inputs of one call, in order. */
+    inputsOf: (name: keyof Answers) => calls.filter((call) => call.name === name).map((call) => call.input),
+    stored,
+    sessionsCleared: () => sessionsCleared,
+    /** A visit: deep link, reload or link. */
+    open: async (path: string) => {
+      actor.send(routeEnterEvent(ROUTES, path));
+      await settle();
+    },
+    /** What the borrower does on a page of the flow. */
+    send: async (event: AccountEvent) => {
+      flow().send(event);
+      await settle();
+    },
+    can: (event: AccountEvent) => flow().getSnapshot().can(event),
+    flowSnapshot: () => flow().getSnapshot(),
+    context: () => flow().getSnapshot().context,
+    matches: (value: string | object) => flow().getSnapshot().matches(value as never),
+    /** The URL the app shows now. */
+    path: () => activeRoute(actor.getSnapshot())?.path,
+    title: () => activeRoute(actor.getSnapshot())?.meta.title,
+  };
+}
