@@ -31,7 +31,7 @@ export async function measureApi(origin: string): Promise<Load[]> {
   try {
     return [
       await load('bare Fastify hello-world', `http://127.0.0.1:${port}/hello`),
-      await load('GET /healthz (no database)', `${origin}/healthz`),
+      await load('GET assistant get-holiday (no database)', `${origin}/dolphin-loan/assistant/get-holiday`),
       await load('GET config get-portfolio (database read)', `${origin}/dolphin-config/get-portfolio?portfolioId=118`),
     ];
   } finally {

@@ -16,6 +16,14 @@ export function listChunks(distDir: string): Chunk[] {
     .sort((a, b) => b.gzipBytes - a.gzipBytes);
 }
 
+/** Sizes of the given built files (paths as the browser asked for them, e.g. /assets/index-abc.js). */
+export function builtFiles(distDir: string, paths: readonly string[]): Chunk[] {
+  return [...new Set(paths)].map((source) => {
+    const path = join(distDir, source.replace(/^\//, ''));
+    return { file: source, bytes: statSync(path).size, gzipBytes: gzipSize(path) };
+  });
+}
+
 /** The entry script and its modulepreloads: what the browser fetches before the first route renders. */
 export function initialJavaScript(distDir: string): Chunk[] {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
@@ -23,8 +31,5 @@ export function initialJavaScript(distDir: string): Chunk[] {
     ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
     ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
   ].map((match) => match[1]!);
-  return [...new Set(sources)].map((source) => {
-    const path = join(distDir, source.replace(/^\//, ''));
-    return { file: source, bytes: statSync(path).size, gzipBytes: gzipSize(path) };
-  });
+  return builtFiles(distDir, sources);
 }

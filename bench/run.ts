@@ -1,7 +1,7 @@
 // `npm run bench`: the budgets of issue 2 and the loan math cost of issue 3, measured on this machine.
 // Prints every figure, marks each budget ok or OVER, and exits 1 when a budget is over.
 import { execSync } from 'node:child_process';
-import { listChunks, initialJavaScript } from './bundle.ts';
+import { builtFiles, listChunks, initialJavaScript } from './bundle.ts';
 import { measurePage } from './lighthouse.ts';
 import { measureApi, measureSingleCall, type Load } from './api.ts';
 import { startServer } from './server.ts';
@@ -24,15 +24,21 @@ for (const chunk of listChunks('dist')) {
   console.log(`${(chunk.gzipBytes / KB).toFixed(1).padStart(8)} KB ${(chunk.bytes / KB).toFixed(1).padStart(8)} KB  ${chunk.file}`);
 }
 const initial = initialJavaScript('dist');
-console.log('\n== Initial JavaScript of /sign-in');
+const gzipKB = (chunks: { gzipBytes: number }[]) => chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0) / KB;
+console.log('\n== Entry script and its modulepreloads (in index.html)');
 for (const chunk of initial) console.log(`${(chunk.gzipBytes / KB).toFixed(1).padStart(8)} KB  ${chunk.file}`);
-budget('initial JavaScript (gzip)', initial.reduce((sum, chunk) => sum + chunk.gzipBytes, 0) / KB, 125, 'KB');
+console.log(`${gzipKB(initial).toFixed(1).padStart(8)} KB  in all`);
 
 const server = await startServer();
 let apiCall: Load | undefined;
 try {
   console.log('\n== Lighthouse, mobile defaults, /sign-in');
   const page = await measurePage(`${server.origin}/sign-in`);
+  // The budget counts every script the browser needed to show /sign-in, lazy chunks included.
+  const loaded = builtFiles('dist', page.scripts);
+  console.log('JavaScript loaded to show /sign-in:');
+  for (const chunk of loaded) console.log(`${(chunk.gzipBytes / KB).toFixed(1).padStart(8)} KB  ${chunk.file}`);
+  budget('initial JavaScript of /sign-in (gzip)', gzipKB(loaded), 125, 'KB');
   budget('performance score', page.score, 98, 'points', false);
   budget('largest contentful paint', page.lcpMs, 1500, 'ms');
   budget('total blocking time', page.tbtMs, 50, 'ms');
