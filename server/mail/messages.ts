@@ -7,8 +7,10 @@ export function loginCodeMail(brand: Brand, code: string, validMs: number): Rend
   return renderMail(brand, {
     subject: `Your ${brand.name} sign-in code`,
     greeting: 'Hello,',
-    paragraphs: [`Your code to finish signing in to ${brand.name} is:`, code, `It works once, for ${minutes(validMs)}.`],
+    paragraphs: [`Your code to finish signing in to ${brand.name} is:`],
+    highlight: code,
     closing: [
+      `It works once, for ${minutes(validMs)}.`,
       'We never ask for this code by phone. If you did not just try to sign in, someone may know your password: please reset it now.',
     ],
   });
