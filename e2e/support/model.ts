@@ -2,8 +2,7 @@
 // Each step's event is performed by an executor (open a URL, click a button) and then the page must be the
 // one the state names in its meta: the URL and the single <h1>.
 import { expect, type Page } from '@playwright/test';
-import type { AnyMachineSnapshot, AnyStateMachine, EventFrom, EventObject } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
+import { transition, type AnyMachineSnapshot, type AnyStateMachine, type EventFrom, type EventObject } from 'xstate';
 import { activeRoute } from '#machines/route-table.ts';
 
 export type Executors<TEvent extends EventObject> = {
@@ -14,28 +13,52 @@ export type ModelPath<TEvent extends EventObject> = { description: string; event
 
 type PathOptions<TMachine extends AnyStateMachine> = {
   /** Where the paths start, e.g. the machine after boot (`machine.resolveState(...)`). */
-  fromState?: AnyMachineSnapshot;
-  /** The sample events to try in each state; a function when what a person can do depends on the page. */
-  events: readonly EventFrom<TMachine>[] | ((snapshot: AnyMachineSnapshot) => readonly EventFrom<TMachine>[]);
+  fromState: AnyMachineSnapshot;
+  /** The sample events to try in each state: what a person can do on that page. */
+  events: (snapshot: AnyMachineSnapshot) => readonly EventFrom<TMachine>[];
+  /** 'states': one path to each state. 'transitions' (default): one path through each transition. */
+  cover?: 'states' | 'transitions';
 };
+
+type Step = { event: EventObject; state: AnyMachineSnapshot };
 
 const describeEvent = (event: EventObject) =>
   'path' in event && typeof event.path === 'string' ? `open ${event.path}` : event.type;
 
-/** One path per reachable state value (context differences do not make new states). */
+// A state is its value and its flow's value: context differences (a remembered page, a session id) do not
+// make new states.
+const stateKey = (snapshot: AnyMachineSnapshot) => {
+  const children = Object.entries(snapshot.children).map(([id, child]) => [id, ((child as { getSnapshot?: () => AnyMachineSnapshot } | undefined)?.getSnapshot?.())?.value]);
+  return JSON.stringify([snapshot.value, children]);
+};
+
+/**
+ * Paths through the machine, each from `fromState`, found breadth first with XState's pure `transition`
+ * (each step in a fresh actor scope, so invoked flows with system ids are fine): the shortest path to
+ * every state, or, to cover every transition, the shortest path to each state followed by each event it answers.
+ */
 export function modelPaths<TMachine extends AnyStateMachine>(machine: TMachine, options: PathOptions<TMachine>): ModelPath<EventFrom<TMachine>>[] {
-  const paths = getShortestPaths(machine, {
-    fromState: options.fromState,
-    events: options.events as never,
-    serializeState: (snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value),
-  } as never);
+  const toState = new Map<string, Step[]>([[stateKey(options.fromState), []]]);
+  const throughTransition: Step[][] = [];
+  const queue: Array<{ snapshot: AnyMachineSnapshot; steps: Step[] }> = [{ snapshot: options.fromState, steps: [] }];
+  while (queue.length > 0) {
+    const { snapshot, steps } = queue.shift()!;
+    for (const event of options.events(snapshot)) {
+      const [next] = transition(machine, snapshot as never, event as never) as unknown as [AnyMachineSnapshot];
+      const path = [...steps, { event, state: next }];
+      throughTransition.push(path);
+      if (toState.has(stateKey(next))) continue;
+      toState.set(stateKey(next), path);
+      queue.push({ snapshot: next, steps: path });
+    }
+  }
+  const paths = options.cover === 'states' ? [...toState.values()] : throughTransition;
   return paths
-    .map((path) => path.steps.filter((step) => step.event.type !== 'xstate.init'))
     .filter((steps) => steps.length > 0)
     .map((steps) => ({
       description: steps.map((step) => `${describeEvent(step.event)} -> ${activeRoute(step.state)?.path ?? JSON.stringify(step.state.value)}`).join(', '),
       events: steps.map((step) => step.event as EventFrom<TMachine>),
-      snapshots: steps.map((step) => step.state as AnyMachineSnapshot),
+      snapshots: steps.map((step) => step.state),
     }));
 }
 

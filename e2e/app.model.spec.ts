@@ -1,0 +1,62 @@
+// Model-based paths of the app statechart (issue 2): every transition a visitor can cause from a booted app,
+// replayed in Chromium against the real server; after each step the URL and heading are the state's own.
+import { test, type Page } from '@playwright/test';
+import type { AnyMachineSnapshot } from 'xstate';
+import { appMachine, type AppContext, type AppEvent } from '#machines/app.machine.ts';
+import { NOTIFICATIONS, type NotificationCode } from '#machines/notification-codes.ts';
+import { ROUTES } from '#machines/routed-machines.ts';
+import { activeRoute, routeEnterEvent } from '#machines/route-table.ts';
+import { NOTIFICATION_CONTENT } from '#src/views/notification/notification-content.ts';
+import { modelPaths, replayPath, type Executors } from './support/model.ts';
+
+const booted = appMachine.resolveState({
+  value: { ready: 'awaitingRoute' },
+  context: {
+    url: 'http://localhost/',
+    userAgent: 'desktop',
+    redirectParam: null,
+    sessionId: 'model-session',
+    datePattern: 'MM/DD/YYYY',
+    holidays: [],
+    portfolio: null,
+    bootError: null,
+    returnTo: null,
+    notificationCode: null,
+  } satisfies AppContext,
+});
+
+// What a visitor can do: open any address (a deep link) from a fresh start, and press the page's buttons.
+const addresses = ['/', '/no/such/page', '/loans/simulator', ...ROUTES.map((route) => route.meta.path)];
+const deepLinks = addresses.filter((path) => !path.includes(':')).map((path) => routeEnterEvent(ROUTES, path));
+
+function eventsOf(snapshot: AnyMachineSnapshot): AppEvent[] {
+  if (snapshot.matches({ ready: 'awaitingRoute' })) return deepLinks;
+  const code = (snapshot.context as AppContext).notificationCode;
+  if (snapshot.matches({ ready: 'notification' }) && code) return NOTIFICATION_CONTENT[code].actions.map((action) => action.event);
+  return [];
+}
+
+const clickAction = (page: Page, code: NotificationCode, type: AppEvent['type']) => {
+  const action = NOTIFICATION_CONTENT[code].actions.find((candidate) => candidate.event.type === type)!;
+  return page.getByRole('button', { name: action.label }).click();
+};
+
+let currentCode: NotificationCode | null = null;
+const executors: Executors<AppEvent> = {
+  'route.enter': async (page, event) => {
+    currentCode = NOTIFICATIONS.find(({ code }) => event.path === `/notification/${code}`)?.code ?? null;
+    await page.goto(event.path);
+  },
+  'notification.goToAccount': (page) => clickAction(page, currentCode!, 'notification.goToAccount'),
+  'notification.tryAnotherBankAccount': (page) => clickAction(page, currentCode!, 'notification.tryAnotherBankAccount'),
+};
+
+// A page that first asks the server (a signed-in page checking the session) has no route until the answer
+// comes: the accounts flow's own model replays those with a real session (e2e/accounts*.spec.ts).
+const decidedByTheModel = (path: { snapshots: AnyMachineSnapshot[] }) => path.snapshots.every((snapshot) => activeRoute(snapshot));
+
+for (const path of modelPaths(appMachine, { fromState: booted, events: eventsOf }).filter(decidedByTheModel)) {
+  test(path.description, async ({ page }) => {
+    await replayPath(page, path, executors);
+  });
+}
