@@ -149,6 +149,7 @@ export const accountMachine = setup({
       states: {
         loading: {
           invoke: {
+            id: 'loadConsentTemplates',
             src: 'loadConsentTemplates',
             input: ({ context }) => ({ portfolioId: context.portfolioId }),
             onDone: {
@@ -191,6 +192,7 @@ export const accountMachine = setup({
         },
         sending: {
           invoke: {
+            id: 'sendSetLink',
             src: 'sendSetLink',
             input: ({ context }) => ({ email: context.email, portfolioId: context.portfolioId, consents: acceptedConsents(context.consents, context.accepted) }),
             onDone: { target: 'sent', actions: assign({ maskedEmail: ({ event }) => event.output.maskedEmail }) },
@@ -200,6 +202,7 @@ export const accountMachine = setup({
         sent: { on: { 'setLink.resend': { target: 'resending', actions: 'clearMessages' } } },
         resending: {
           invoke: {
+            id: 'sendSetLink',
             src: 'sendSetLink',
             input: ({ context }) => ({ email: context.email, portfolioId: context.portfolioId, consents: acceptedConsents(context.consents, context.accepted) }),
             onDone: { target: 'sent', actions: assign({ notice: ({ context }) => `We sent another e-mail to ${context.maskedEmail ?? 'your address'}.` }) },
@@ -219,6 +222,7 @@ export const accountMachine = setup({
         },
         submitting: {
           invoke: {
+            id: 'signIn',
             src: 'signIn',
             input: ({ context, event }) => {
               assertEvent(event, 'signIn.submit');
@@ -256,6 +260,7 @@ export const accountMachine = setup({
                 },
                 verifying: {
                   invoke: {
+                    id: 'verifyLoginCode',
                     src: 'verifyLoginCode',
                     input: ({ context, event }) => {
                       assertEvent(event, 'signIn.submitCode');
@@ -284,6 +289,7 @@ export const accountMachine = setup({
                 available: { on: { 'signIn.resendCode': { target: 'sending', actions: 'clearMessages' } } },
                 sending: {
                   invoke: {
+                    id: 'resendLoginCode',
                     src: 'resendLoginCode',
                     input: ({ context }) => ({ challengeId: context.challenge?.challengeId ?? '' }),
                     onDone: {
@@ -324,6 +330,7 @@ export const accountMachine = setup({
       states: {
         checkingLink: {
           invoke: {
+            id: 'parseLink',
             src: 'parseLink',
             input: ({ context }) => ({ resource: context.resource ?? '' }),
             onDone: [
@@ -339,6 +346,7 @@ export const accountMachine = setup({
         editing: { on: { 'createAccount.submit': { target: 'creating', actions: 'clearMessages' } } },
         creating: {
           invoke: {
+            id: 'createAccount',
             src: 'createAccount',
             input: ({ context, event }) => {
               assertEvent(event, 'createAccount.submit');
@@ -366,6 +374,7 @@ export const accountMachine = setup({
         editing: { on: { 'resetLink.submit': { target: 'sending', actions: ['clearMessages', assign({ email: ({ event }) => event.email })] } } },
         sending: {
           invoke: {
+            id: 'sendResetLink',
             src: 'sendResetLink',
             input: ({ context }) => ({ email: context.email, portfolioId: context.portfolioId }),
             onDone: { target: 'sent', actions: assign({ maskedEmail: ({ event }) => event.output.maskedEmail }) },
@@ -383,6 +392,7 @@ export const accountMachine = setup({
       states: {
         checkingLink: {
           invoke: {
+            id: 'parseLink',
             src: 'parseLink',
             input: ({ context }) => ({ resource: context.resource ?? '' }),
             onDone: [
@@ -396,6 +406,7 @@ export const accountMachine = setup({
         editing: { on: { 'resetPassword.submit': { target: 'saving', actions: 'clearMessages' } } },
         saving: {
           invoke: {
+            id: 'resetPassword',
             src: 'resetPassword',
             input: ({ context, event }) => {
               assertEvent(event, 'resetPassword.submit');
@@ -413,6 +424,7 @@ export const accountMachine = setup({
     /** A signed-in page was asked for and no session is known yet: the consent status tells both. */
     restoring: {
       invoke: {
+        id: 'checkConsentStatus',
         src: 'checkConsentStatus',
         onDone: [
           {
@@ -445,6 +457,7 @@ export const accountMachine = setup({
         /** Just signed in: any consent whose text changed is asked for again before going on. */
         checkingConsent: {
           invoke: {
+            id: 'checkConsentStatus',
             src: 'checkConsentStatus',
             onDone: [
               { guard: 'needsConsentPage', target: 'consent.editing', actions: { type: 'showConsentStatus', params: ({ event }) => ({ status: event.output }) } },
@@ -460,6 +473,7 @@ export const accountMachine = setup({
           states: {
             loading: {
               invoke: {
+                id: 'checkConsentStatus',
                 src: 'checkConsentStatus',
                 onDone: { target: 'editing', actions: { type: 'showConsentStatus', params: ({ event }) => ({ status: event.output }) } },
                 onError: { target: 'failed', actions: assign({ error: errorMessage }) },
@@ -483,6 +497,7 @@ export const accountMachine = setup({
             },
             saving: {
               invoke: {
+                id: 'saveConsents',
                 src: 'saveConsents',
                 input: ({ context }) => ({ items: acceptedConsents(context.consents, context.accepted) }),
                 onDone: [
@@ -508,6 +523,7 @@ export const accountMachine = setup({
             editing: { on: { 'changePassword.submit': { target: 'saving', actions: 'clearMessages' } } },
             saving: {
               invoke: {
+                id: 'changePassword',
                 src: 'changePassword',
                 input: ({ event }) => {
                   assertEvent(event, 'changePassword.submit');
@@ -529,6 +545,7 @@ export const accountMachine = setup({
         },
         signingOut: {
           invoke: {
+            id: 'signOut',
             src: 'signOut',
             // Signed out here whatever the server said: the app forgets the session either way.
             onDone: { actions: ['forgetCustomer', 'reportSignedOut'] },

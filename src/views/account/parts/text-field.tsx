@@ -1,5 +1,6 @@
 // A labelled text input with its hint and its error, wired for assistive technology: the error and hint
 // are read with the field (aria-describedby), and aria-invalid marks it. Typed values stay as they are.
+// The error sits under the input in a line reserved for it, so validation on blur never shifts the form.
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Stack } from '@chakra-ui/react/stack';
@@ -49,12 +50,6 @@ export function TextField({ id, label, hint, error, after, code = false, 'aria-d
           {hint}
         </Text>
       )}
-      {error && (
-        <Text id={errorId} color="fg.error" fontWeight="semibold">
-          <chakra.span srOnly>Error: </chakra.span>
-          {error}
-        </Text>
-      )}
       <Box display="flex" gap="2" alignItems="stretch">
         <Input
           id={id}
@@ -67,6 +62,15 @@ export function TextField({ id, label, hint, error, after, code = false, 'aria-d
         />
         {after}
       </Box>
+      {/* The line is kept even when empty: a message appearing on blur must not move the button being clicked. */}
+      <Text id={errorId} minH="5" color="fg.error" fontWeight="semibold" aria-live="polite">
+        {error && (
+          <>
+            <chakra.span srOnly>Error: </chakra.span>
+            {error}
+          </>
+        )}
+      </Text>
     </Stack>
   );
 }
