@@ -10,9 +10,26 @@ export type PagePerformance = {
   cls: number;
   /** Paths of every script the page loaded (same origin), in load order. */
   scripts: string[];
+  /** What Lighthouse blames, one line each: script boot-up, long tasks, render-blocking resources, chain. */
+  details: string[];
 };
 
 type NetworkRequest = { url: string; resourceType?: string };
+type Audit = { numericValue?: number; displayValue?: string; details?: { items?: Record<string, unknown>[] } };
+
+const shortUrl = (url: unknown) => (typeof url === 'string' ? url.replace(/^https?:\/\/[^/]+/, '') : String(url));
+const ms = (value: unknown) => `${Math.round(Number(value ?? 0))} ms`;
+
+function explain(audits: Record<string, Audit | undefined>): string[] {
+  const items = (id: string) => audits[id]?.details?.items ?? [];
+  return [
+    ...items('bootup-time').map((item) => `boot-up ${ms(item.total)} (script ${ms(item.scripting)}, parse ${ms(item.scriptParseCompile)})  ${shortUrl(item.url)}`),
+    ...items('long-tasks').map((item) => `long task ${ms(item.duration)} at ${ms(item.startTime)}  ${shortUrl(item.url)}`),
+    ...items('render-blocking-resources').map((item) => `render-blocking ${ms(item.wastedMs)}  ${shortUrl(item.url)}`),
+    `main thread: ${audits['mainthread-work-breakdown']?.displayValue ?? '?'}; FCP ${ms(audits['first-contentful-paint']?.numericValue)}, speed index ${ms(audits['speed-index']?.numericValue)}, TTI ${ms(audits.interactive?.numericValue)}`,
+    `LCP element: ${JSON.stringify(items('largest-contentful-paint-element')[0] ?? {}).slice(0, 200)}`,
+  ];
+}
 
 export async function measurePage(url: string): Promise<PagePerformance> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
@@ -28,6 +45,7 @@ export async function measurePage(url: string): Promise<PagePerformance> {
       scripts: ((audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? [])
         .filter((request) => request.resourceType === 'Script' && new URL(request.url).origin === new URL(url).origin)
         .map((request) => new URL(request.url).pathname),
+      details: explain(audits as Record<string, Audit | undefined>),
     };
   } finally {
     chrome.kill();

@@ -1,6 +1,6 @@
 // `npm run bench`: the budgets of issue 2 and the loan math cost of issue 3, measured on this machine.
 // Prints every figure, marks each budget ok or OVER, and exits 1 when a budget is over.
-import { execSync } from 'node:child_process';
+import { buildPrivately } from './build.ts';
 import { builtFiles, listChunks, initialJavaScript } from './bundle.ts';
 import { measurePage } from './lighthouse.ts';
 import { measureApi, measureSingleCall, type Load } from './api.ts';
@@ -17,25 +17,25 @@ function budget(label: string, value: number, limit: number, unit: string, atMos
 }
 
 console.log('== Build');
-execSync('npm run build', { stdio: 'ignore' });
+const distDir = buildPrivately();
 
 console.log('\n== Chunks (gzip / raw)');
-for (const chunk of listChunks('dist')) {
+for (const chunk of listChunks(distDir)) {
   console.log(`${(chunk.gzipBytes / KB).toFixed(1).padStart(8)} KB ${(chunk.bytes / KB).toFixed(1).padStart(8)} KB  ${chunk.file}`);
 }
-const initial = initialJavaScript('dist');
+const initial = initialJavaScript(distDir);
 const gzipKB = (chunks: { gzipBytes: number }[]) => chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0) / KB;
 console.log('\n== Entry script and its modulepreloads (in index.html)');
 for (const chunk of initial) console.log(`${(chunk.gzipBytes / KB).toFixed(1).padStart(8)} KB  ${chunk.file}`);
 console.log(`${gzipKB(initial).toFixed(1).padStart(8)} KB  in all`);
 
-const server = await startServer();
+const server = await startServer({ staticDir: distDir });
 let apiCall: Load | undefined;
 try {
   console.log('\n== Lighthouse, mobile defaults, /sign-in');
   const page = await measurePage(`${server.origin}/sign-in`);
   // The budget counts every script the browser needed to show /sign-in, lazy chunks included.
-  const loaded = builtFiles('dist', page.scripts);
+  const loaded = builtFiles(distDir, page.scripts);
   console.log('JavaScript loaded to show /sign-in:');
   for (const chunk of loaded) console.log(`${(chunk.gzipBytes / KB).toFixed(1).padStart(8)} KB  ${chunk.file}`);
   budget('initial JavaScript of /sign-in (gzip)', gzipKB(loaded), 125, 'KB');

@@ -28,12 +28,13 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
 
 export type RunningServer = { origin: string; port: number; stop: () => Promise<void> };
 
-export async function startServer(): Promise<RunningServer> {
+/** `staticDir`: the build to serve (default: the server's own default, dist/). */
+export async function startServer({ staticDir }: { staticDir?: string } = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'borrower-bench-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000', ...(staticDir ? { STATIC_DIR: staticDir } : {}) },
   });
   await waitForHealth(`http://127.0.0.1:${port}/healthz`, child);
   return {

@@ -10,10 +10,10 @@ void Shell.preload();
 preloadViewOf(window.location.pathname);
 
 // VITE_API_BASE_URL points the app at another backend; by default the API is on the page's own origin.
-const { actor, router } = startBrowserApp(window, import.meta.env.VITE_API_BASE_URL || undefined);
+const { actor, history } = startBrowserApp(window, import.meta.env.VITE_API_BASE_URL || undefined);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App actor={actor} router={router} />
+    <App actor={actor} history={history} />
   </StrictMode>,
 );

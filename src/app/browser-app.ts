@@ -42,13 +42,13 @@ export function startBrowserApp(win: Window, apiBaseUrl = win.location.origin) {
   actor.start();
 
   // A failed download is thrown where the App renders the router, to the chunk error boundary.
-  const router = trackForUse(
+  const routerHistory = trackForUse(
     loadChunk(() => import('./routing/browser-router.ts')).then(({ createBrowserHistory }) => {
-      const routerHistory = createBrowserHistory(win);
-      history = routerHistory;
-      startRouteSync({ actor, routes: ROUTES, history: routerHistory });
-      return routerHistory.router;
+      const browserHistory = createBrowserHistory(win);
+      history = browserHistory;
+      startRouteSync({ actor, routes: ROUTES, history: browserHistory });
+      return browserHistory;
     }),
   );
-  return { actor, router, call, state };
+  return { actor, history: routerHistory, call, state };
 }

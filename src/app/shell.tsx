@@ -3,13 +3,14 @@
 import { useEffect, useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
-import type { DataRouter } from 'react-router-dom';
+import { ROUTES } from '#machines/routed-machines.ts';
 import { createBrandSystem, NEUTRAL_COLORS } from '#src/theme/system.ts';
 import { AppActorContext, type AppActor } from '#src/views/app-actor.ts';
 import { BootErrorView } from '#src/views/boot/boot-error-view.tsx';
 import { ChunkErrorBoundary } from './chunk-error-boundary.tsx';
 import { RoutedPage } from './routed-page.tsx';
 import { MachineRouter } from './routing/machine-router.tsx';
+import type { RouterHistory } from './routing/router-history.ts';
 import { SnackbarHost } from './snackbar-host.tsx';
 
 function useFavicon(url: string | undefined) {
@@ -25,7 +26,7 @@ function useFavicon(url: string | undefined) {
   }, [url]);
 }
 
-export function Shell({ actor, router }: { actor: AppActor; router: DataRouter }) {
+export function Shell({ actor, history }: { actor: AppActor; history: RouterHistory }) {
   const portfolio = useSelector(actor, (snapshot) => snapshot.context.portfolio);
   const bootError = useSelector(actor, (snapshot) => (snapshot.matches('bootFailed') ? (snapshot.context.bootError ?? '') : null));
   const system = useMemo(
@@ -38,9 +39,8 @@ export function Shell({ actor, router }: { actor: AppActor; router: DataRouter }
   }, [bootError]);
 
   return (
-    <MachineRouter router={router}>
-      {/* Inside the router, so that a view whose chunk fails reaches ours and not the router's error page. */}
-      <ChunkErrorBoundary>
+    <MachineRouter history={history} routes={ROUTES}>
+            <ChunkErrorBoundary>
         <ChakraProvider value={system}>
           <AppActorContext.Provider value={actor}>
             {bootError !== null || !portfolio ? (

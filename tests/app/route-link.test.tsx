@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { RouteLink } from '#src/ui/route-link.tsx';
 
 // A RouteLink is an address the visitor can open in a new tab or copy: a real <a href>, with its props.
@@ -8,9 +8,8 @@ const link = <RouteLink href="/" aria-label="Goldcrest Lending, home" style={{ c
 
 describe('RouteLink', () => {
   it("is react-router's link inside the app's router, a real <a href>", () => {
-    const router = createMemoryRouter([{ path: '*', element: link }], { initialEntries: ['/404'] });
     // data-discover is react-router's own mark on its links.
-    expect(renderToStaticMarkup(<RouterProvider router={router} />)).toBe(
+    expect(renderToStaticMarkup(<MemoryRouter initialEntries={['/404']}>{link}</MemoryRouter>)).toBe(
       '<a aria-label="Goldcrest Lending, home" style="color:inherit" href="/" data-discover="true">Home</a>',
     );
   });

@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryRouter, matchRoutes } from 'react-router-dom';
+import { matchRoutes } from 'react-router-dom';
 import { createActor, fromPromise, waitFor, type AnyEventObject } from 'xstate';
 import { routerTable } from '#src/app/routing/machine-router.tsx';
-import { createRouterHistory } from '#src/app/routing/router-history.ts';
+import { createRouterHistory, memoryUrlHistory } from '#src/app/routing/router-history.ts';
 import { startRouteSync } from '#src/app/routing/route-sync.ts';
 import { appMachine } from '#machines/app.machine.ts';
 import { activeRoute, type Route } from '#machines/route-table.ts';
 import { ROUTES } from '#machines/routed-machines.ts';
 import { PORTFOLIO_118 } from '#src/ui/fixtures/portfolios.ts';
 
-// react-router-dom's data router under the AppHistory of the route sync, on a memory history: what the
-// router calls on a link click (navigate) and on the back button (navigate(-1)), as the browser would.
+// react-router-dom's history under the AppHistory of the route sync, in memory: what its <Link> calls on a
+// click (push) and what the back and forward buttons do (go), as the browser would.
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function routerHistory(path: string) {
-  const router = createMemoryRouter(routerTable(ROUTES), { initialEntries: [path] });
+  const router = memoryUrlHistory([path]);
   let newEntries = 0;
   const history = createRouterHistory(router, { onNewEntry: () => (newEntries += 1) });
   const visits: string[] = [];
@@ -45,36 +45,22 @@ describe('the router-backed history', () => {
     await settled();
     history.replace('/403');
     await settled();
-    expect(router.state.location.pathname).toBe('/403');
+    expect(router.location.pathname).toBe('/403');
     expect(visits).toEqual([]);
     expect(newEntries()).toBe(1);
-    await router.navigate(-1);
-    expect(router.state.location.pathname).toBe('/sign-in');
-  });
-
-  it('counts a move the router is still loading as made, so the route sync does not ask twice', async () => {
-    let finishLoading = () => {};
-    const loading = new Promise<null>((resolve) => (finishLoading = () => resolve(null)));
-    const router = createMemoryRouter([{ path: '/slow', loader: () => loading }, ...routerTable(ROUTES)], { initialEntries: ['/sign-in'] });
-    const history = createRouterHistory(router);
-    history.push('/slow');
-    expect(router.state.navigation.state).toBe('loading');
-    expect(history.pathname()).toBe('/slow');
-    finishLoading();
-    await settled();
-    expect(router.state.location.pathname).toBe('/slow');
-    expect(history.location()).toBe('/slow');
+    router.go(-1);
+    expect(router.location.pathname).toBe('/sign-in');
   });
 
   it("reports a followed link and the back and forward buttons as the visitor's moves", async () => {
     const { router, history, visits, newEntries } = routerHistory('/sign-in');
     history.push('/403');
     await settled();
-    await router.navigate('/404'); // what <Link to="/404"> does on a plain click
+    router.push('/404'); // what <Link to="/404"> does on a plain click
     expect(visits).toEqual(['/404']);
     expect(newEntries()).toBe(2);
-    await router.navigate(-1); // back onto the entry the machines wrote: still the visitor's move
-    await router.navigate(1);
+    router.go(-1); // back onto the entry the machines wrote: still the visitor's move
+    router.go(1);
     expect(visits).toEqual(['/404', '/403', '/404']);
     expect(newEntries()).toBe(2);
   });
@@ -129,29 +115,29 @@ describe('the app machine on the router', () => {
     startRouteSync({ actor, routes: ROUTES, history });
     await settled();
     expect(activeRoute(actor.getSnapshot())?.path).toBe('/sign-in');
-    expect(router.state.location.pathname).toBe('/sign-in');
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.location.pathname).toBe('/sign-in');
+    expect(router.action).toBe('REPLACE');
   });
 
   it('replaces a refused first address: / ends on /sign-in with nothing to go back to', async () => {
     const { router, entered } = await visitFirst('/');
-    expect(router.state.location.pathname).toBe('/sign-in');
-    expect(router.state.historyAction).toBe('REPLACE');
-    await router.navigate(-1);
+    expect(router.location.pathname).toBe('/sign-in');
+    expect(router.action).toBe('REPLACE');
+    router.go(-1);
     await settled();
-    expect(router.state.location.pathname).toBe('/sign-in');
+    expect(router.location.pathname).toBe('/sign-in');
     expect(entered).toEqual(['/']);
   });
 
   it('sends a followed link to the machine, whose refusal replaces it; back returns to the page before', async () => {
     const { actor, router, entered } = await visitFirst('/403');
-    await router.navigate('/loan/simulator');
+    router.push('/loan/simulator');
     await settled();
-    expect(router.state.location.pathname).toBe('/sign-in');
+    expect(router.location.pathname).toBe('/sign-in');
     expect(entered).toEqual(['/403', '/loan/simulator']);
-    await router.navigate(-1);
+    router.go(-1);
     await settled();
-    expect(router.state.location.pathname).toBe('/403');
+    expect(router.location.pathname).toBe('/403');
     expect(activeRoute(actor.getSnapshot())?.path).toBe('/403');
   });
 
@@ -159,10 +145,10 @@ describe('the app machine on the router', () => {
     const { actor, router, entered } = await visitFirst('/notification/103');
     actor.send({ type: 'notification.goToAccount' });
     await settled();
-    expect(router.state.location.pathname).toBe('/sign-in');
-    expect(router.state.historyAction).toBe('PUSH');
+    expect(router.location.pathname).toBe('/sign-in');
+    expect(router.action).toBe('PUSH');
     expect(entered).toEqual(['/notification/103']);
-    await router.navigate(-1);
+    router.go(-1);
     await settled();
     expect(activeRoute(actor.getSnapshot())?.path).toBe('/notification/103');
     expect(entered).toEqual(['/notification/103', '/notification/103']);

@@ -2,14 +2,12 @@
 // (a route.enter for its path), with the brand of the Storybook toolbar and no server behind it. The router
 // keeps its history in memory, so the story's links are followed without leaving Storybook.
 import { useEffect, useState } from 'react';
-import { createMemoryRouter } from 'react-router-dom';
 import { createActor, fromPromise } from 'xstate';
 import { appMachine, type AppContext } from '#machines/app.machine.ts';
 import { routeEnterEvent } from '#machines/route-table.ts';
 import { ROUTES } from '#machines/routed-machines.ts';
 import { PORTFOLIOS } from '#src/ui/fixtures/portfolios.ts';
-import { routerTable } from '../routing/machine-router.tsx';
-import { createRouterHistory } from '../routing/router-history.ts';
+import { createRouterHistory, memoryUrlHistory } from '../routing/router-history.ts';
 import { startRouteSync } from '../routing/route-sync.ts';
 import { Shell } from '../shell.tsx';
 
@@ -38,7 +36,7 @@ function startStoryApp({ brand, path, bootError }: StoryAppProps) {
   };
   const snapshot = machine.resolveState({ value: bootError === undefined ? { ready: 'awaitingRoute' } : 'bootFailed', context });
   const actor = createActor(machine, { snapshot, input });
-  const history = createRouterHistory(createMemoryRouter(routerTable(ROUTES), { initialEntries: [path] }));
+  const history = createRouterHistory(memoryUrlHistory([path]));
   const stop = startRouteSync({ actor, routes: ROUTES, history });
   actor.start();
   if (bootError === undefined) actor.send(routeEnterEvent(ROUTES, path));
@@ -51,9 +49,8 @@ export function StoryApp(props: StoryAppProps) {
     () => () => {
       app.stop();
       app.actor.stop();
-      app.history.router.dispose();
     },
     [app],
   );
-  return <Shell actor={app.actor} router={app.history.router} />;
+  return <Shell actor={app.actor} history={app.history} />;
 }
