@@ -1,9 +1,10 @@
-// The Chakra system of one brand: the base config (style props and conditions) plus only our tokens and the
+// The Chakra system of one brand: the base config's style props and the conditions we use, plus only our tokens and the
 // recipes we use, with the brand's palettes built at boot from its three colours. No default theme: it
 // would ship every recipe of the library and cost hundreds of milliseconds to create.
 import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react/styled-system';
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import { buttonRecipe, headingRecipe, linkRecipe } from '@chakra-ui/react/theme';
+import { conditions } from './conditions.ts';
 import { semanticColors, shadesOf, type BrandColors } from './palette.ts';
 import { breakpoints, layerStyles, semanticTokens, textStyles, tokens } from './tokens.ts';
 
@@ -25,7 +26,8 @@ export function createBrandSystem(colors: BrandColors): SystemContext {
   const paletteTokens = Object.fromEntries(Object.entries(palettes).map(([name, palette]) => [name, asTokens(palette.shades)]));
   const paletteSemantics = Object.fromEntries(Object.entries(palettes).map(([name, palette]) => [name, asTokens(palette.semantic)]));
   return createSystem(
-    defaultBaseConfig,
+    // Chakra's style props (utilities) with only the conditions we use.
+    { utilities: defaultBaseConfig.utilities, conditions },
     defineConfig({
       preflight: true,
       cssVarsPrefix: 'ck',

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { contrastRatio, luminance, mix, parseHex, toHex } from '#src/theme/color.ts';
 import { AA_NON_TEXT, AA_TEXT, INK, semanticColors, shadesOf, WHITE } from '#src/theme/palette.ts';
 import { brandPalettes, createBrandSystem, NEUTRAL_COLORS } from '#src/theme/system.ts';
@@ -84,5 +86,21 @@ describe('brand system', () => {
     expect([0, 1, 2, 4, 8, 16].map((step) => system.token(`spacing.${step}`))).toEqual(['0px', '4px', '8px', '16px', '32px', '64px']);
     expect(system.token('sizes.cardAction')).toBe('56px');
     expect(system.token('fontSizes.sm')).toBe('0.875rem');
+  });
+});
+
+describe('style conditions', () => {
+  // A `_name` the system does not know is written into the CSS as it is, a selector no element matches.
+  const sources = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(dir, entry.name);
+      return entry.isDirectory() ? sources(path) : /\.tsx?$/.test(entry.name) ? [path] : [];
+    });
+
+  it('has every condition a component under src/ names', () => {
+    const known = new Set(createBrandSystem(NEUTRAL_COLORS).conditions.keys());
+    const named = new Set(sources('src').flatMap((path) => [...readFileSync(path, 'utf8').matchAll(/\b(_[a-z][A-Za-z]+)\s*[:=]/g)].map((match) => match[1]!)));
+    expect(named.size).toBeGreaterThan(0);
+    expect([...named].filter((name) => !known.has(name))).toEqual([]);
   });
 });
