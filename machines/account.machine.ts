@@ -451,7 +451,8 @@ export const accountMachine = setup({
     },
 
     signedIn: {
-      on: { 'account.signOut': { target: '.signingOut' } },
+      // Signing out stays on the home page (its button shows the wait) until the app routes to /sign-in.
+      on: { 'account.signOut': { target: '.home.signingOut' } },
       initial: 'home',
       states: {
         /** Just signed in: any consent whose text changed is asked for again before going on. */
@@ -514,6 +515,21 @@ export const accountMachine = setup({
         },
         home: {
           meta: page({ path: ACCOUNT_PATHS.home, title: 'Home' }),
+          initial: 'idle',
+          states: {
+            idle: {},
+            signingOut: {
+              // One sign-out at a time.
+              on: { 'account.signOut': {} },
+              invoke: {
+                id: 'signOut',
+                src: 'signOut',
+                // Signed out here whatever the server said: the app forgets the session either way.
+                onDone: { actions: ['forgetCustomer', 'reportSignedOut'] },
+                onError: { actions: ['forgetCustomer', 'reportSignedOut'] },
+              },
+            },
+          },
         },
         changePassword: {
           meta: page({ path: ACCOUNT_PATHS.changePassword, title: 'Change Password' }),
@@ -541,15 +557,6 @@ export const accountMachine = setup({
                 onError: { target: 'editing', actions: assign({ error: errorMessage }) },
               },
             },
-          },
-        },
-        signingOut: {
-          invoke: {
-            id: 'signOut',
-            src: 'signOut',
-            // Signed out here whatever the server said: the app forgets the session either way.
-            onDone: { actions: ['forgetCustomer', 'reportSignedOut'] },
-            onError: { actions: ['forgetCustomer', 'reportSignedOut'] },
           },
         },
       },

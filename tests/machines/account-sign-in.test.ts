@@ -387,6 +387,17 @@ describe('signed-in pages', () => {
     },
   );
 
+  it('stays on home, sign-out disabled, while the sign-out call is on its way', async () => {
+    const app = await signedIn({ signOut: () => new Promise(() => {}) });
+    await app.open('/sign-in');
+    await app.send(credentials);
+    await app.send({ type: 'account.signOut' });
+    expect(app.path()).toBe('/home');
+    expect(app.matches({ signedIn: { home: 'signingOut' } })).toBe(true);
+    expect(app.can({ type: 'account.signOut' })).toBe(false);
+    expect(app.sessionsCleared()).toBe(0);
+  });
+
   it('offers sign-out only on signed-in pages', async () => {
     const app = await startAccounts();
     await app.open('/sign-in');

@@ -13,7 +13,7 @@ export function HomeView({ heading }: RoutedViewProps) {
   const actor = useAccountActor();
   const email = useAccountSelector((snapshot) => snapshot.context.customer?.email ?? null);
   const firstName = useAccountSelector((snapshot) => snapshot.context.customer?.firstName ?? null);
-  const signingOut = useAccountSelector((snapshot) => snapshot.matches({ signedIn: 'signingOut' }));
+  const signingOut = useAccountSelector((snapshot) => snapshot.matches({ signedIn: { home: 'signingOut' } }));
   const canSignOut = useAccountSelector((snapshot) => snapshot.can({ type: 'account.signOut' }));
   return (
     <AccountCard>
