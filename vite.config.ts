@@ -19,6 +19,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // dist/.vite/manifest.json: the server preloads the first page's chunks from it (server/plugins/static-page.ts).
+    manifest: true,
     chunkSizeWarningLimit: 200,
     rolldownOptions: {
       output: {

@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppPageHandler } from '../http/error-handling.ts';
+import { bootAnswers, prepareTemplate, renderPage } from './static-page.ts';
 
 export const APP_NOT_BUILT = 'App not built: run npm run build';
 
@@ -10,12 +12,21 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Revalidated on every use (ETag / Last-Modified), so a new release is picked up at once.
 const REVALIDATE = 'no-cache';
 
+/** The page is a few kilobytes made per visit: compressed on the way out, quickly rather than tightly. */
+function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(html, { level: 6 }));
+  return reply.send(html);
+}
+
 /**
  * Serves the Vite build: files under /assets/ carry a content hash, so browsers keep them for a year;
- * everything else, index.html first, is revalidated. Brotli or gzip twins written by
- * scripts/compress-dist.mjs are sent to browsers that accept them. Returns what answers app pages
- * (index.html, whose client router shows /404 itself), or a plain 503 when the app is not built:
- * the API still works without it.
+ * everything else is revalidated. Brotli or gzip twins written by scripts/compress-dist.mjs are sent to
+ * browsers that accept them. Returns what answers app pages: index.html made for the visit
+ * (static-page.ts; the client router shows /404 itself), or a plain 503 when the app is not built: the
+ * API still works without it.
  */
 export async function registerStaticApp(app: FastifyInstance, staticDir: string): Promise<AppPageHandler> {
   if (!existsSync(join(staticDir, 'index.html'))) {
@@ -27,10 +38,22 @@ export async function registerStaticApp(app: FastifyInstance, staticDir: string)
     root: staticDir,
     preCompressed: true,
     cacheControl: false,
+    // `/` is an app page like any other, made per visit below, not index.html as it is on disk.
+    index: false,
     setHeaders: (reply, filePath) => {
       const isHashedAsset = relative(staticDir, filePath).split(sep)[0] === 'assets';
       reply.header('cache-control', isHashedAsset ? IMMUTABLE : REVALIDATE);
     },
   });
-  return (_request, reply) => reply.sendFile('index.html');
+  const template = prepareTemplate(staticDir);
+  const appPage: AppPageHandler = async (request, reply) => {
+    const answers = await bootAnswers(app, request);
+    // The page differs by host (its brand) and carries data of the day: never reused without asking.
+    reply.header('cache-control', REVALIDATE);
+    return sendCompressed(request, reply, renderPage(template, request.url.split(/[?#]/)[0]!, answers));
+  };
+  // The static files' wildcard would answer `/` as a directory listing refused; other pages reach the
+  // app page through the not-found handler (server/http/error-handling.ts).
+  app.get('/', appPage);
+  return appPage;
 }

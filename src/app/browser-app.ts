@@ -10,6 +10,7 @@ import { appMachine } from '#machines/app.machine.ts';
 import { ROUTES } from '#machines/routed-machines.ts';
 import { accountFlow } from './account-actors.ts';
 import { appEventFor } from './api-events.ts';
+import { answeringFrom, readBootAnswers } from './boot-answers.ts';
 import { bootActors } from './boot-actors.ts';
 import { loadChunk, trackForUse } from './chunk-load.ts';
 import type { AppHistory } from './routing/history.ts';
@@ -26,7 +27,7 @@ export function startBrowserApp(win: Window, apiBaseUrl = win.location.origin) {
   const report = (event: Parameters<typeof appEventFor>[0]) => actor.send(appEventFor(event, whereVisitorIs()));
   const call = createApiClient({ baseUrl: apiBaseUrl, credentials: credentials.read, report });
   const machine = appMachine.provide({
-    actors: { ...bootActors(call), account: accountFlow({ call, credentials, storage: win.localStorage }) },
+    actors: { ...bootActors(answeringFrom(readBootAnswers(win.document), call)), account: accountFlow({ call, credentials, storage: win.localStorage }) },
     actions: {
       goToUrl: (_, { url }) => win.location.replace(url),
       clearSession: () => void clearSession(credentials, state),
