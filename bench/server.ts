@@ -28,11 +28,12 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
 
 export type RunningServer = { origin: string; port: number; stop: () => Promise<void> };
 
-/** `staticDir`: the build to serve (default: the server's own default, dist/). */
-export async function startServer({ staticDir }: { staticDir?: string } = {}): Promise<RunningServer> {
+/** `staticDir`: the build to serve (default: the server's own default, dist/); `cwd`: another checkout's server. */
+export async function startServer({ staticDir, cwd }: { staticDir?: string; cwd?: string } = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'borrower-bench-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000', ...(staticDir ? { STATIC_DIR: staticDir } : {}) },
   });
