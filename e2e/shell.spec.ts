@@ -151,6 +151,12 @@ test.describe('failures the borrower can recover from', () => {
   });
 
   test('a failed boot shows an error page whose Retry starts the site', async ({ page }) => {
+    // The server embeds the boot answers in the page; without them the app asks the API, which fails here.
+    await page.route('**/sign-in', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/<script type="application\/json" id="boot-answers">[\s\S]*?<\/script>/, '');
+      await route.fulfill({ response, body: html });
+    });
     let failing = true;
     await page.route('**/dolphin-loan/assistant/get-holiday*', (route) =>
       failing ? route.fulfill({ status: 503, contentType: 'text/plain', body: 'down' }) : route.continue(),
