@@ -60,8 +60,7 @@ export const SignInRequiredErrors: Story = {
   args: { path: '/sign-in' },
   play: async ({ canvasElement }) => press(within(canvasElement), 'Sign in'),
 };
-const signInRefused = (name: string, result: { code: number; message: string }): Story => ({
-  name: `Sign in / ${name}`,
+const signInRefused = (result: { code: number; message: string }): Story => ({
   args: { path: '/sign-in', answers: { signIn: refusal(result) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -70,39 +69,31 @@ const signInRefused = (name: string, result: { code: number; message: string }):
     await press(canvas, 'Sign in');
   },
 });
-export const SignInWrongPassword = signInRefused('wrong password', RESULT.wrongCredentials);
-export const SignInInactive = signInRefused('account inactive', RESULT.accountInactive);
-export const SignInDuplicate = signInRefused('e-mail used by another account', RESULT.accountDuplicate);
-export const SignInFrozen = signInRefused('account frozen', RESULT.accountFrozen);
-export const SignInClosed = signInRefused('account closed', RESULT.accountClosed);
-export const SignInArchived = signInRefused('account archived', RESULT.accountArchived);
-export const SignInLocked = signInRefused('locked after failures', RESULT.accountLocked);
-export const SignInTooManyRequests = signInRefused('too many requests (429)', RESULT.tooManyRequests);
-export const SignInSubmitting: Story = { ...signInRefused('signing in', RESULT.wrongCredentials), name: 'Sign in / signing in', args: { path: '/sign-in', answers: { signIn: 'pending' } } };
+export const SignInWrongPassword: Story = { ...signInRefused(RESULT.wrongCredentials), name: 'Sign in / wrong password' };
+export const SignInInactive: Story = { ...signInRefused(RESULT.accountInactive), name: 'Sign in / account inactive' };
+export const SignInDuplicate: Story = { ...signInRefused(RESULT.accountDuplicate), name: 'Sign in / e-mail used by another account' };
+export const SignInFrozen: Story = { ...signInRefused(RESULT.accountFrozen), name: 'Sign in / account frozen' };
+export const SignInClosed: Story = { ...signInRefused(RESULT.accountClosed), name: 'Sign in / account closed' };
+export const SignInArchived: Story = { ...signInRefused(RESULT.accountArchived), name: 'Sign in / account archived' };
+export const SignInLocked: Story = { ...signInRefused(RESULT.accountLocked), name: 'Sign in / locked after failures' };
+export const SignInTooManyRequests: Story = { ...signInRefused(RESULT.tooManyRequests), name: 'Sign in / too many requests (429)' };
+export const SignInSubmitting: Story = { ...signInRefused(RESULT.wrongCredentials), name: 'Sign in / signing in', args: { path: '/sign-in', answers: { signIn: 'pending' } } };
 
 // Login code
-const codeStep = (name: string, answers: StoryAnswers = {}, play?: Story['play']): Story => ({
-  name: `Login code / ${name}`,
+const codeStep = (answers: StoryAnswers = {}, play?: Story['play']): Story => ({
   args: { path: '/sign-in', answers: { signIn: { data: { status: 'codeRequired', ...CHALLENGE } }, ...answers }, steps: [{ type: 'signIn.submit', email: 'jane.doe@example.com', password: 'Secret-Pass1' }] },
   play,
 });
-export const CodeEmpty = codeStep('empty, resend counting down');
-export const CodeFilled = codeStep('filled', {}, async ({ canvasElement }) => type(within(canvasElement), /^Code/, '123 456'));
-export const CodeWrong = codeStep('wrong code', { verifyLoginCode: refusal(RESULT.loginCodeWrong) }, async ({ canvasElement }) => {
+export const CodeEmpty: Story = { ...codeStep(), name: 'Login code / empty, resend counting down' };
+export const CodeFilled: Story = { ...codeStep({}, async ({ canvasElement }) => type(within(canvasElement), /^Code/, '123 456')), name: 'Login code / filled' };
+const enterCode = (code: string): Story['play'] => async ({ canvasElement }) => {
   const canvas = within(canvasElement);
-  await type(canvas, /^Code/, '000000');
+  await type(canvas, /^Code/, code);
   await press(canvas, 'Continue');
-});
-export const CodeExpired = codeStep('expired code', { verifyLoginCode: refusal(RESULT.loginCodeExpired) }, async ({ canvasElement }) => {
-  const canvas = within(canvasElement);
-  await type(canvas, /^Code/, '123456');
-  await press(canvas, 'Continue');
-});
-export const CodeVerifying = codeStep('checking the code', { verifyLoginCode: 'pending' }, async ({ canvasElement }) => {
-  const canvas = within(canvasElement);
-  await type(canvas, /^Code/, '123456');
-  await press(canvas, 'Continue');
-});
+};
+export const CodeWrong: Story = { ...codeStep({ verifyLoginCode: refusal(RESULT.loginCodeWrong) }, enterCode('000000')), name: 'Login code / wrong code' };
+export const CodeExpired: Story = { ...codeStep({ verifyLoginCode: refusal(RESULT.loginCodeExpired) }, enterCode('123456')), name: 'Login code / expired code' };
+export const CodeVerifying: Story = { ...codeStep({ verifyLoginCode: 'pending' }, enterCode('123456')), name: 'Login code / checking the code' };
 export const CodeResendReady: Story = {
   name: 'Login code / resend available',
   args: { path: '/sign-in', answers: { signIn: { data: { status: 'codeRequired', ...CHALLENGE, resendAvailableAt: '2000-01-01T00:00:00.000Z' } } }, steps: CodeEmpty.args!.steps },
