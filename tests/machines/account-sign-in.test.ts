@@ -284,10 +284,15 @@ describe('password reset by link', () => {
     expect(app.path()).toBe('/notification/302');
   });
 
-  it('stays with the reason when the link cannot be checked', async () => {
-    const app = await startAccounts({ parseLink: () => Promise.reject(new Error('offline')) });
+  it('stays with the reason when the link cannot be checked, and checks it again on retry', async () => {
+    let offline = true;
+    const app = await startAccounts({ parseLink: () => (offline ? Promise.reject(new Error('offline')) : resetLink) });
     await app.open(`/reset-password/${LINK}`);
     expect(app.matches({ resetPassword: 'linkFailed' })).toBe(true);
+    expect(app.context().error).toBe('offline');
+    offline = false;
+    await app.send({ type: 'link.retry' });
+    expect(app.matches({ resetPassword: 'editing' })).toBe(true);
   });
 });
 

@@ -160,6 +160,17 @@ describe('creating the account from the link', () => {
     expect(app.context().error).toBe('We could not reach our servers. Please check your connection and try again.');
   });
 
+  it('checks the link again on retry', async () => {
+    let offline = true;
+    const app = await startAccounts({ parseLink: () => (offline ? Promise.reject(new Error('offline')) : createLink) });
+    await app.open(`/create-account/${LINK}`);
+    offline = false;
+    await app.send({ type: 'link.retry' });
+    expect(app.inputsOf('parseLink')).toEqual([{ resource: LINK }, { resource: LINK }]);
+    expect(app.matches({ createAccount: 'editing' })).toBe(true);
+    expect(app.context().error).toBeNull();
+  });
+
   it('creates the account, keeps the session for the API client and lands by the link type (home)', async () => {
     const app = await startAccounts({
       parseLink: () => createLink,
@@ -209,6 +220,23 @@ describe('creating the account from the link', () => {
   it('without a type lands on the remembered page, else home', () => {
     expect(landingPath(null, '/repayment/loan-details')).toBe('/repayment/loan-details');
     expect(landingPath(null, null)).toBe('/home');
+  });
+
+  it('shows why the signed-in consent page could not load, and loads it again on retry', async () => {
+    let calls = 0;
+    const app = await startAccounts({
+      checkConsentStatus: () => {
+        calls += 1;
+        // The first answer checks the session; the consent page then asks again and fails once.
+        return calls === 2 ? Promise.reject(new Error('offline')) : consentStatus(true, ['esign', 'privacy']);
+      },
+    });
+    await app.open('/home');
+    await app.open('/consent');
+    expect(app.matches({ signedIn: { consent: 'failed' } })).toBe(true);
+    expect(app.context().error).toBe('offline');
+    await app.send({ type: 'consent.retry' });
+    expect(app.matches({ signedIn: { consent: 'editing' } })).toBe(true);
   });
 
   it('has the signed-in customer check consents again only when their text changed', async () => {
