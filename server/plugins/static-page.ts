@@ -17,9 +17,10 @@ export const BOOT_ANSWERS_ID = 'boot-answers';
 /** One embedded answer: what the app would have asked (path and query) and the `data` it would have got. */
 export type BootAnswer = { path: string; request: Record<string, string>; data: unknown };
 
-// Modules whose chunks the first page always needs (the themed shell and the router's history), and the
-// view of the landing page: `/` leads to /sign-in, where most first visits start.
-const SHELL_MODULES = ['src/app/shell.tsx', 'src/app/routing/browser-router.ts'];
+// Modules whose chunks the first page always needs (the themed shell and the router's history), or the
+// named chunk that holds them (vite.config.ts puts them in `ui-kit`), and the view of the landing page:
+// `/` leads to /sign-in, where most first visits start.
+const SHELL_MODULES = ['src/app/shell.tsx', 'src/app/routing/browser-router.ts', 'ui-kit'];
 const LANDING_VIEW = 'src/views/account/sign-in-view.tsx';
 const VIEWS_BY_PATH: Readonly<Record<string, string>> = { '/': LANDING_VIEW, '/sign-in': LANDING_VIEW };
 
@@ -27,18 +28,21 @@ const VIEWS_BY_PATH: Readonly<Record<string, string>> = { '/': LANDING_VIEW, '/s
 // portfolio there, and by domain everywhere else. A wrong guess here only costs the app one API call.
 const DEVELOPMENT_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '[::1]'];
 
-type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
+type ManifestChunk = { file: string; name?: string; imports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 // Inside a data block only '</script' or '<!--' could end it early; no '<' leaves none of them.
 const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** The chunk files of these modules and everything they import statically, as the browser would load them. */
+/**
+ * The chunk files of these modules (a source path, or a chunk's name: a module inside a named group chunk has
+ * no entry of its own) and everything they import statically, as the browser would load them.
+ */
 export function chunksOf(manifest: Manifest, modules: readonly string[]): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
-    const chunk = manifest[key];
+    const chunk = manifest[key] ?? Object.values(manifest).find((candidate) => candidate.name === key && !candidate.file.endsWith('.css'));
     if (!chunk || files.has(`/${chunk.file}`)) return;
     files.add(`/${chunk.file}`);
     for (const imported of chunk.imports ?? []) visit(imported);

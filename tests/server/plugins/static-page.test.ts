@@ -106,4 +106,9 @@ describe('chunksOf', () => {
     ]);
     expect(chunksOf(MANIFEST, ['src/no-such-module.ts'])).toEqual([]);
   });
+
+  it('finds a chunk by its name, as a group chunk holding the shell is listed', () => {
+    const grouped = { 'src/main.tsx': MANIFEST['src/main.tsx'], '_constants-C1.js': MANIFEST['_constants-C1.js'], '_ui-kit-U2.js': { file: 'assets/ui-kit-U2.js', name: 'ui-kit', imports: ['src/main.tsx'] } };
+    expect(chunksOf(grouped, ['src/app/shell.tsx', 'ui-kit'])).toEqual(['/assets/ui-kit-U2.js', '/assets/index-E1.js', '/assets/constants-C1.js']);
+  });
 });
