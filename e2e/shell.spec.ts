@@ -7,11 +7,11 @@ import { BRANDS, DESKTOP, PHONE, origin } from './support/brands.ts';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
-/** Every full page load of the main frame, to see redirects that happen between two loads. */
+/** Every page the browser downloaded (not history changes inside a page), to see redirects and reloads. */
 function recordLoads(page: Page): string[] {
   const loads: string[] = [];
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) loads.push(frame.url());
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads.push(request.url());
   });
   return loads;
 }
