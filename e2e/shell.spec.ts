@@ -169,6 +169,34 @@ test.describe('failures the borrower can recover from', () => {
   });
 });
 
+test.describe('special result codes (spec section 8)', () => {
+  test('an outdated token (-82030002) replaces the page with /sign-in', async ({ page }) => {
+    const codes: number[] = [];
+    page.on('response', async (response) => {
+      if (response.url().includes('/dolphin-')) codes.push(((await response.json().catch(() => ({}))) as { code?: number }).code ?? 0);
+    });
+    await page.goto('/404');
+    // A session the server does not know (expired, revoked or never issued).
+    await page.evaluate(() => {
+      localStorage.setItem('borrower:access-token', 'x'.repeat(43));
+      localStorage.setItem('borrower:user-credential', '00000000-0000-4000-8000-000000000000');
+    });
+    await page.goto('/change-password');
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await expect(heading(page)).toHaveText('Sign in');
+    await expect.poll(() => codes).toContain(-82030002);
+    // Replaced, not pushed: back does not return to the page that was refused.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/404$/);
+  });
+
+  test('an unknown or used link (-92020043) replaces the page with /notification/302', async ({ page }) => {
+    await page.goto('/create-account/abcdefghijklmnopqrstuvwxyz012345');
+    await expect(page).toHaveURL(/\/notification\/302$/);
+    await expect(heading(page)).toHaveText('Link No Longer Valid');
+  });
+});
+
 test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
   const paths = ['/sign-in', '/404', '/403', '/500', ...NOTIFICATIONS.map(({ code }) => `/notification/${code}`)];
   for (const brand of BRANDS) {
