@@ -1,5 +1,5 @@
 // The bench's own build, in a private directory: other developers build into dist/ at the same time, and a
-// build replaced mid-run would mix two versions in one measurement.
+// build replaced mid-run would mix two versions in one measurement. The caller removes it when done.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

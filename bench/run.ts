@@ -1,5 +1,6 @@
 // `npm run bench`: the budgets of issue 2 and the loan math cost of issue 3, measured on this machine.
 // Prints every figure, marks each budget ok or OVER, and exits 1 when a budget is over.
+import { rmSync } from 'node:fs';
 import { buildPrivately } from './build.ts';
 import { builtFiles, listChunks, initialJavaScript } from './bundle.ts';
 import { measurePage } from './lighthouse.ts';
@@ -55,6 +56,7 @@ try {
   console.log(`mean ${apiCall.meanMs.toFixed(2)} ms  p99 ${apiCall.p99Ms} ms  ${apiCall.name}`);
 } finally {
   await server.stop();
+  rmSync(distDir, { recursive: true, force: true });
 }
 
 console.log('\n== Loan math');
