@@ -4,6 +4,7 @@
 import { and, assign, forwardTo, raise, sendTo, setup, stateIn } from 'xstate';
 import type { Customer } from '#src/api/contract/customer.ts';
 import type { Portfolio } from '#src/api/contract/portfolio.ts';
+import { toDayjsPattern } from '#src/domain/date-pattern.ts';
 import { accountMachine } from './account.machine.ts';
 import { ACCOUNT_PATHS, landingPath, type CreateAccountType } from './account-paths.ts';
 import { deviceRedirectUrl } from './device-redirect.ts';
@@ -60,8 +61,6 @@ export type AppEvent =
   | { type: 'notification.goToAccount' }
   | { type: 'notification.tryAnotherBankAccount' };
 
-/** Config date-format answers 'MM/dd/YYYY'; dayjs wants the day token uppercase (spec section 7). */
-export const uppercaseDayToken = (pattern: string) => pattern.replace(/d/g, 'D');
 
 const NOT_RETURNABLE = [APP_PATHS.root, APP_PATHS.signIn, APP_PATHS.notFound, APP_PATHS.denied, APP_PATHS.serverError];
 /** Pages worth coming back to after signing in: not sign-in itself, not error or result pages. */
@@ -146,7 +145,7 @@ export const appMachine = setup({
             loading: {
               invoke: {
                 src: 'loadDatePattern',
-                onDone: { target: 'loaded', actions: assign({ datePattern: ({ event }) => uppercaseDayToken(event.output) }) },
+                onDone: { target: 'loaded', actions: assign({ datePattern: ({ event }) => toDayjsPattern(event.output) }) },
                 onError: { target: '#app.bootFailed', actions: 'rememberBootError' },
               },
             },

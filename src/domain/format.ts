@@ -49,14 +49,6 @@ export function formatPercent(value: number, places = 2): string {
   return `${roundHalfUpText(value, places, 2)}%`;
 }
 
-/**
- * The server's date pattern ('MM/dd/YYYY', from config date-format) in dayjs tokens: the day token
- * is uppercased ('dd' -> 'DD'), as the spec's start-up call says; a lower-case year is accepted too.
- */
-export function toDayjsPattern(serverPattern: string): string {
-  return serverPattern.replace(/d/g, 'D').replace(/y/g, 'Y');
-}
-
 /** A calendar date in a dayjs pattern: formatDate('2025-07-04', 'MM/DD/YYYY') -> '07/04/2025'. */
 export function formatDate(date: IsoDate, pattern: string): string {
   const { year, month, day } = parseIsoDate(date);

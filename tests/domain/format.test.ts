@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatCurrency, formatDate, formatPercent, maskEmailAlt, maskPhone, maskSsn, maskTail, toDayjsPattern } from '#src/domain/format.ts';
+import { formatCurrency, formatDate, formatPercent, maskEmailAlt, maskPhone, maskSsn, maskTail } from '#src/domain/format.ts';
+import { toDayjsPattern } from '#src/domain/date-pattern.ts';
 
 describe('masks', () => {
   it('show only the last four', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activeRoute } from '#machines/route-table.ts';
-import { returnablePath, uppercaseDayToken } from '#machines/app.machine.ts';
+import { returnablePath } from '#machines/app.machine.ts';
+import { toDayjsPattern } from '#src/domain/date-pattern.ts';
 import { PORTFOLIO_110, PORTFOLIO_118 } from '#src/ui/fixtures/portfolios.ts';
 import { page, startApp } from './app-harness.ts';
 
@@ -245,8 +246,8 @@ describe('session and result page actions', () => {
 
 describe('helpers', () => {
   it('uppercases the day token only', () => {
-    expect(uppercaseDayToken('MM/dd/YYYY')).toBe('MM/DD/YYYY');
-    expect(uppercaseDayToken('dd.MM.YYYY')).toBe('DD.MM.YYYY');
+    expect(toDayjsPattern('MM/dd/YYYY')).toBe('MM/DD/YYYY');
+    expect(toDayjsPattern('dd.MM.YYYY')).toBe('DD.MM.YYYY');
   });
 
   it.each([
