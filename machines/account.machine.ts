@@ -35,6 +35,25 @@ export const acceptedConsents = (consents: readonly ConsentTemplate[], accepted:
 const requiredAccepted = (context: AccountContext) =>
   context.consents.length > 0 && context.consents.every((template) => !template.required || context.accepted.includes(template.templateCode));
 
+/**
+ * The first states of a page opened from an e-mailed link: the server checks the link, then the borrower
+ * edits. A link for the other purpose is as invalid here as an unknown one; an unknown, used or expired link
+ * is routed by the app (-92020043 -> /notification/302).
+ */
+const checkingLinkFor = (purpose: LinkInfo['purpose']) =>
+  ({
+    checkingLink: {
+      invoke: {
+        id: 'parseLink',
+        src: 'parseLink',
+        input: ({ context }: { context: AccountContext }) => ({ resource: context.resource ?? '' }),
+        onDone: [{ guard: { type: 'isLinkFor', params: { purpose } }, target: 'editing', actions: 'rememberLink' }, { actions: 'reportInvalidLink' }],
+        onError: { target: 'linkFailed', actions: 'rememberError' },
+      },
+    },
+    linkFailed: { on: { 'link.retry': { target: 'checkingLink', actions: 'clearMessages' } } },
+  }) as const;
+
 const SIGNED_IN_PAGES = [
   { path: ACCOUNT_PATHS.home, target: '.signedIn.home' },
   { path: ACCOUNT_PATHS.changePassword, target: '.signedIn.changePassword' },
@@ -80,6 +99,8 @@ export const accountMachine = setup({
     })),
     rememberPendingPath: assign((_, params: { path: string }) => ({ pendingPath: params.path })),
     /** The link resolved, but to the other purpose: as invalid as an unknown one (-> /notification/302). */
+    rememberLink: assign({ link: ({ event }) => (event as unknown as { output: LinkInfo }).output }),
+    rememberError: assign({ error: ({ event }) => errorMessage({ event: event as { error?: unknown } }) }),
     reportInvalidLink: sendParent({ type: 'api.loanStatusInvalid' } satisfies AccountParentEvent),
     reportSignedOut: sendParent({ type: 'session.signOut' } satisfies AccountParentEvent),
     reportPasswordChanged: sendParent({ type: 'snackbar.show', message: 'Your password has been changed.', kind: 'info' } satisfies AccountParentEvent),
@@ -93,6 +114,7 @@ export const accountMachine = setup({
     needsConsentPage: ({ context, event }) =>
       context.pendingPath === ACCOUNT_PATHS.consent || ('output' in event && (event.output as ConsentStatus).consented === false),
     hasPendingPath: ({ context }) => context.pendingPath !== null,
+    isLinkFor: ({ event }, params: { purpose: LinkInfo['purpose'] }) => 'output' in event && (event.output as LinkInfo).purpose === params.purpose,
   },
   delays: { second: 1000 },
 }).createMachine({
@@ -328,21 +350,7 @@ export const accountMachine = setup({
       entry: 'clearMessages',
       initial: 'checkingLink',
       states: {
-        checkingLink: {
-          invoke: {
-            id: 'parseLink',
-            src: 'parseLink',
-            input: ({ context }) => ({ resource: context.resource ?? '' }),
-            onDone: [
-              { guard: ({ event }) => event.output.purpose === 'createAccount', target: 'editing', actions: assign({ link: ({ event }) => event.output }) },
-              // A reset link opened as a create-account link is not a valid link here.
-              { actions: 'reportInvalidLink' },
-            ],
-            // An unknown, used or expired link is routed by the app (-92020043 -> /notification/302).
-            onError: { target: 'linkFailed', actions: assign({ error: errorMessage }) },
-          },
-        },
-        linkFailed: { on: { 'link.retry': { target: 'checkingLink', actions: 'clearMessages' } } },
+        ...checkingLinkFor('createAccount'),
         editing: { on: { 'createAccount.submit': { target: 'creating', actions: 'clearMessages' } } },
         creating: {
           invoke: {
@@ -390,19 +398,7 @@ export const accountMachine = setup({
       entry: 'clearMessages',
       initial: 'checkingLink',
       states: {
-        checkingLink: {
-          invoke: {
-            id: 'parseLink',
-            src: 'parseLink',
-            input: ({ context }) => ({ resource: context.resource ?? '' }),
-            onDone: [
-              { guard: ({ event }) => event.output.purpose === 'resetPassword', target: 'editing', actions: assign({ link: ({ event }) => event.output }) },
-              { actions: 'reportInvalidLink' },
-            ],
-            onError: { target: 'linkFailed', actions: assign({ error: errorMessage }) },
-          },
-        },
-        linkFailed: { on: { 'link.retry': { target: 'checkingLink', actions: 'clearMessages' } } },
+        ...checkingLinkFor('resetPassword'),
         editing: { on: { 'resetPassword.submit': { target: 'saving', actions: 'clearMessages' } } },
         saving: {
           invoke: {
