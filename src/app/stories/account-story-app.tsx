@@ -1,7 +1,6 @@
 // The accounts flow in a story: the real shell, app machine and account statechart, its calls answered by
 // the story (or left pending, to show a page while a call is on its way), and the borrower's first moves
 // sent as events, so each page is shown in the state a borrower would see it in.
-import { useEffect, useState } from 'react';
 import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import { ApiError } from '#src/api/api-error.ts';
 import type { Customer } from '#src/api/contract/customer.ts';
@@ -13,7 +12,7 @@ import { ROUTES } from '#machines/routed-machines.ts';
 import { PORTFOLIOS } from '#src/ui/fixtures/portfolios.ts';
 import { createRouterHistory, memoryUrlHistory } from '../routing/router-history.ts';
 import { startRouteSync } from '../routing/route-sync.ts';
-import { Shell } from '../shell.tsx';
+import { StoryShell } from './story-app.tsx';
 
 type CallName = keyof typeof accountMachine.implementations.actors;
 /** A call's answer: its data, a refusal ({ code, message }), or 'pending' (never answers). */
@@ -75,13 +74,5 @@ function startAccountStory({ brand, path, answers = {}, steps = [], customer }: 
 }
 
 export function AccountStoryApp(props: AccountStoryProps) {
-  const [app] = useState(() => startAccountStory(props));
-  useEffect(
-    () => () => {
-      app.stop();
-      app.actor.stop();
-    },
-    [app],
-  );
-  return <Shell actor={app.actor} history={app.history} />;
+  return <StoryShell start={() => startAccountStory(props)} />;
 }

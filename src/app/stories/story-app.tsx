@@ -7,8 +7,9 @@ import { appMachine, type AppContext } from '#machines/app.machine.ts';
 import { routeEnterEvent } from '#machines/route-table.ts';
 import { ROUTES } from '#machines/routed-machines.ts';
 import { PORTFOLIOS } from '#src/ui/fixtures/portfolios.ts';
-import { createRouterHistory, memoryUrlHistory } from '../routing/router-history.ts';
+import { createRouterHistory, memoryUrlHistory, type RouterHistory } from '../routing/router-history.ts';
 import { startRouteSync } from '../routing/route-sync.ts';
+import type { AppActor } from '#src/views/app-actor.ts';
 import { Shell } from '../shell.tsx';
 
 export type StoryAppProps = { brand: string; path: string; bootError?: string };
@@ -43,8 +44,11 @@ function startStoryApp({ brand, path, bootError }: StoryAppProps) {
   return { actor, history, stop };
 }
 
-export function StoryApp(props: StoryAppProps) {
-  const [app] = useState(() => startStoryApp(props));
+type StartedStory = { actor: AppActor; history: RouterHistory; stop: () => void };
+
+/** The shell over an app started once for the story, stopped when the story leaves. */
+export function StoryShell({ start }: { start: () => StartedStory }) {
+  const [app] = useState(start);
   useEffect(
     () => () => {
       app.stop();
@@ -53,4 +57,8 @@ export function StoryApp(props: StoryAppProps) {
     [app],
   );
   return <Shell actor={app.actor} history={app.history} />;
+}
+
+export function StoryApp(props: StoryAppProps) {
+  return <StoryShell start={() => startStoryApp(props)} />;
 }
