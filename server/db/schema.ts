@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * A lender brand. Everything a page shows of a brand (colours, favicon, domains, contact) comes from this
@@ -238,6 +238,187 @@ export const mailOutbox = pgTable('mail_outbox', {
   htmlBody: text('html_body').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
+
+// ---- The application (issue 5). Secrets (SSN, routing and account numbers) are sealed with the server's
+// data key (AES-256-GCM, server/application/sealed.ts) and kept beside their last four digits for display. ----
+
+/** The file bytes of an uploaded document. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+export const APPLICATION_STATUSES = ['draft', 'submitted', 'qualified', 'unavailable', 'pending', 'withdrawn'] as const;
+
+/**
+ * A borrower's application: one open (not withdrawn) at a time per customer. Answers are kept per section
+ * as validated JSON (the contract's shapes, secrets removed); resume_step is the guidance step to reopen.
+ */
+export const application = pgTable(
+  'application',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationNo: text('application_no').notNull().unique(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customer.id, { onDelete: 'cascade' }),
+    portfolioId: integer('portfolio_id')
+      .notNull()
+      .references(() => portfolio.id),
+    status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('draft'),
+    /** 1 new, 2 returning (spec: customer category). */
+    customerCategory: integer('customer_category').notNull(),
+    resumeStep: text('resume_step'),
+    completedSections: jsonb('completed_sections').$type<string[]>().notNull().default([]),
+    personal: jsonb('personal').$type<Record<string, unknown>>(),
+    employment: jsonb('employment').$type<Record<string, unknown>>(),
+    questions: jsonb('questions').$type<Record<string, unknown>>(),
+    ssnSealed: text('ssn_sealed'),
+    ssnLast4: text('ssn_last4'),
+    /** The bank account the loan pays into and collects from. */
+    bankAccountId: uuid('bank_account_id'),
+    /** The verification that counts (the latest successful one, else the latest). */
+    ibvRequestId: uuid('ibv_request_id'),
+    /** 201 to 204 when verification cannot go on. */
+    noIbvSituation: integer('no_ibv_situation'),
+    loanAmountResult: integer('loan_amount_result'),
+    qualifiedAmountCents: integer('qualified_amount_cents'),
+    /** How the amount was found (income source, monthly income, the rules applied), for the borrower and audit. */
+    qualification: jsonb('qualification').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('application_customer').on(table.customerId),
+    uniqueIndex('application_one_open').on(table.customerId).where(sql`${table.status} <> 'withdrawn'`),
+    check('application_qualified_amount', sql`${table.qualifiedAmountCents} is null or ${table.qualifiedAmountCents} >= 0`),
+  ],
+);
+
+/** A bank account a customer gave or a verification found. Numbers are sealed; bank name from the routing directory. */
+export const bankAccount = pgTable(
+  'bank_account',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customer.id, { onDelete: 'cascade' }),
+    routingSealed: text('routing_sealed').notNull(),
+    routingLast4: text('routing_last4').notNull(),
+    accountSealed: text('account_sealed').notNull(),
+    accountLast4: text('account_last4').notNull(),
+    /** A keyed digest of routing + account number, to find the same account again without unsealing. */
+    accountDigest: text('account_digest').notNull(),
+    accountType: integer('account_type').notNull(),
+    bankName: text('bank_name'),
+    verified: boolean('verified').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('bank_account_customer_digest').on(table.customerId, table.accountDigest)],
+);
+
+/** An online bank verification request with a provider (spec: IBV status -3 to 100). */
+export const ibvRequest = pgTable(
+  'ibv_request',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The sha256 of the request code the borrower's browser carries. */
+    requestCodeHash: text('request_code_hash').notNull().unique(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customer.id, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => application.id, { onDelete: 'cascade' }),
+    provider: integer('provider').notNull(),
+    status: integer('status').notNull().default(0),
+    /** The sandbox institution and what the borrower did there (for the provider pages). */
+    progress: jsonb('progress').$type<Record<string, unknown>>().notNull().default({}),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [index('ibv_request_application').on(table.applicationId)],
+);
+
+/** What a successful verification found: accounts (numbers sealed) and deposits, and the income read from them. */
+export const ibvReport = pgTable('ibv_report', {
+  requestId: uuid('request_id')
+    .primaryKey()
+    .references(() => ibvRequest.id, { onDelete: 'cascade' }),
+  institutionName: text('institution_name').notNull(),
+  accounts: jsonb('accounts').$type<Array<Record<string, unknown>>>().notNull(),
+  transactions: jsonb('transactions').$type<Array<Record<string, unknown>>>().notNull(),
+  income: jsonb('income').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/** An uploaded document (spec: document types 1 to 14, 100 to 102), e.g. a bank statement. */
+export const document = pgTable(
+  'document',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customer.id, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id').references(() => application.id, { onDelete: 'cascade' }),
+    documentType: integer('document_type').notNull(),
+    fileName: text('file_name').notNull(),
+    /** The type found in the bytes, not the one the browser claimed. */
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('document_customer').on(table.customerId)],
+);
+
+/**
+ * A loan (spec section 4 statuses). Created when an application becomes a loan; a loan made elsewhere has no
+ * customer until the borrower attaches it (attach-loan), matched by its borrower's SSN tail and birth date.
+ */
+export const loan = pgTable(
+  'loan',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    loanNo: text('loan_no').notNull().unique(),
+    portfolioId: integer('portfolio_id')
+      .notNull()
+      .references(() => portfolio.id),
+    customerId: uuid('customer_id').references(() => customer.id, { onDelete: 'set null' }),
+    applicationId: uuid('application_id').references(() => application.id, { onDelete: 'set null' }),
+    borrowerSsnLast4: text('borrower_ssn_last4').notNull(),
+    borrowerDateOfBirth: text('borrower_date_of_birth').notNull(),
+    loanStatus: integer('loan_status').notNull(),
+    loanSubStatus: integer('loan_sub_status'),
+    /** In-progress tracker 1 to 6 while being disbursed. */
+    tracker: integer('tracker'),
+    signatureStatus: integer('signature_status').notNull().default(0),
+    principalCents: integer('principal_cents').notNull(),
+    balanceCents: integer('balance_cents').notNull(),
+    paymentFrequency: integer('payment_frequency'),
+    disbursementDate: text('disbursement_date'),
+    nextPaymentDate: text('next_payment_date'),
+    nextPaymentAmountCents: integer('next_payment_amount_cents'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('loan_customer').on(table.customerId),
+    check('loan_amounts', sql`${table.principalCents} > 0 and ${table.balanceCents} >= 0`),
+  ],
+);
+
+export type ApplicationRow = typeof application.$inferSelect;
+export type BankAccountRow = typeof bankAccount.$inferSelect;
+export type IbvRequestRow = typeof ibvRequest.$inferSelect;
+export type IbvReportRow = typeof ibvReport.$inferSelect;
+export type DocumentRow = typeof document.$inferSelect;
+export type LoanRow = typeof loan.$inferSelect;
 
 export type CustomerRow = typeof customer.$inferSelect;
 export type ConsentTemplateRow = typeof consentTemplate.$inferSelect;

@@ -1,0 +1,96 @@
+// Online bank verification (IBV; issue 5): the providers a portfolio offers, a request code that opens the
+// provider's pages, and the request's status and details (prefix /dolphin-loan/online). Providers 10000
+// and 20000 are sandbox providers served by our own server behind one adapter (server/ibv/).
+import * as v from 'valibot';
+import { BANK_ACCOUNT_TYPE } from '#src/domain/codes/bank.ts';
+import { IBV_PLATFORM, IBV_PROVIDER, IBV_STATUS, NO_IBV_SITUATION } from '#src/domain/codes/ibv.ts';
+import { PAYROLL_FREQUENCY } from '#src/domain/codes/payroll.ts';
+import { defineCall } from './define-call.ts';
+import { PREFIX } from './prefixes.ts';
+
+const codeOf = <T extends Record<string, string | number>>(codes: T, message: string) =>
+  v.picklist(Object.values(codes) as Array<T[keyof T]>, message);
+const portfolioIdParam = v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.number(), v.integer(), v.minValue(1));
+const requestCodeSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/, 'Request code is not valid'));
+const cents = v.pipe(v.number(), v.integer());
+
+export const ibvProviderSchema = codeOf(IBV_PROVIDER, 'Please choose a verification provider');
+export const ibvStatusSchema = codeOf(IBV_STATUS, 'IBV status is not valid');
+
+export const getProvider = defineCall({
+  method: 'GET',
+  path: `${PREFIX.online}/get-provider`,
+  request: v.object({ portfolioId: portfolioIdParam }),
+  response: v.object({
+    providers: v.array(v.object({ provider: ibvProviderSchema, name: v.string(), description: v.string() })),
+  }),
+  authenticated: true,
+});
+
+/** Opens a verification with a provider; the borrower continues on the provider's pages at providerUrl. */
+export const createRequestCode = defineCall({
+  method: 'POST',
+  path: `${PREFIX.online}/create-request-code`,
+  request: v.object({ provider: ibvProviderSchema, platform: v.optional(v.literal(IBV_PLATFORM), IBV_PLATFORM) }),
+  response: v.object({
+    requestCode: v.string(),
+    provider: ibvProviderSchema,
+    /** A path on this server (the sandbox provider's first page); a real provider would give its own URL. */
+    providerUrl: v.string(),
+    expiresAt: v.pipe(v.string(), v.isoTimestamp()),
+  }),
+  authenticated: true,
+});
+
+/** What the borrower can do next after a status: each failure offers at least one way on. */
+export const ibvStatusAnswerSchema = v.object({
+  requestCode: v.string(),
+  provider: ibvProviderSchema,
+  status: ibvStatusSchema,
+  /** The sentence the borrower reads for this status. */
+  message: v.string(),
+  canRetry: v.boolean(),
+  canUseAnotherProvider: v.boolean(),
+  canUploadStatement: v.boolean(),
+  /** Set when verification cannot go on (spec: no-IBV situations 201 to 204). */
+  noIbvSituation: v.nullable(codeOf(NO_IBV_SITUATION, 'No-IBV situation is not valid')),
+});
+export type IbvStatusAnswer = v.InferOutput<typeof ibvStatusAnswerSchema>;
+
+export const getRequestStatus = defineCall({
+  method: 'GET',
+  path: `${PREFIX.online}/get-request-status`,
+  request: v.object({ requestCode: requestCodeSchema }),
+  response: ibvStatusAnswerSchema,
+  authenticated: true,
+});
+
+/** The report of a successful verification: the accounts found and the income seen in their deposits. */
+export const getRequestDetails = defineCall({
+  method: 'GET',
+  path: `${PREFIX.online}/get-request-details`,
+  request: v.object({ requestCode: requestCodeSchema }),
+  response: v.object({
+    requestCode: v.string(),
+    institutionName: v.string(),
+    accounts: v.array(
+      v.object({
+        accountId: v.string(),
+        name: v.string(),
+        accountType: codeOf(BANK_ACCOUNT_TYPE, 'Account type is not valid'),
+        accountMasked: v.string(),
+        balanceCents: cents,
+        /** Same routing and account number as the application's bank account. */
+        matchesApplication: v.boolean(),
+        selected: v.boolean(),
+      }),
+    ),
+    income: v.object({
+      monthlyIncomeCents: v.pipe(cents, v.minValue(0)),
+      payrollFrequency: v.nullable(codeOf(PAYROLL_FREQUENCY, 'Payroll frequency is not valid')),
+      lastPayday: v.nullable(v.pipe(v.string(), v.isoDate())),
+      depositsCount: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    }),
+  }),
+  authenticated: true,
+});
