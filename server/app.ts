@@ -5,6 +5,8 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { customerAuthenticator } from './accounts/authenticator.ts';
+import { resolveDataKey } from './application/data-key.ts';
+import { installDataKey } from './application/sealed.ts';
 import { seedDemoCustomers } from './accounts/demo-customers.ts';
 import { accountServices } from './accounts/services.ts';
 import { openDatabase } from './db/open-database.ts';
@@ -59,6 +61,8 @@ function requestId(request: IncomingMessage): string {
  * security headers and rate limit, API routes, realtime channel, and the built app with its fallback.
  */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  // Before anything opens: without its data key the server could not read what it sealed (ConfigError).
+  installDataKey(resolveDataKey(config));
   const app = Fastify({
     loggerInstance: createLogger(config.logLevel, options.logDestination),
     genReqId: requestId,

@@ -29,6 +29,8 @@ export type Config = {
   smtpUrl: string | undefined;
   /** Failed sign-ins, and account e-mails asked for, per client address per 15 minutes; past it, 429. */
   addressAttemptLimit: number;
+  /** DATA_KEY: 32 bytes sealing SSNs and bank numbers; unset outside production, DATA_DIR/data-key (made on first start). */
+  dataKey?: Buffer;
 };
 
 export class ConfigError extends Error {
@@ -60,6 +62,7 @@ export function loadConfig(env: Env = process.env): Config {
     passwordHashLogN: integer(env, 'PASSWORD_HASH_LOG_N', DEFAULT_PASSWORD_HASH_LOG_N, 14, 20),
     smtpUrl: smtpUrl(text(env, 'SMTP_URL')),
     addressAttemptLimit: integer(env, 'ACCOUNT_ADDRESS_LIMIT', 20, 1, 1_000_000),
+    dataKey: dataKey(text(env, 'DATA_KEY')),
   };
 }
 
@@ -91,6 +94,15 @@ function smtpUrl(url: string | undefined): string | undefined {
     throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL (leave it unset to keep mail in the outbox at /dev/outbox).');
   }
   return url;
+}
+
+function dataKey(raw: string | undefined): Buffer | undefined {
+  if (raw === undefined) return undefined;
+  const key = Buffer.from(raw, 'base64');
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(raw) || key.length !== 32) {
+    throw new ConfigError('DATA_KEY must be 32 bytes in base64 (e.g. `openssl rand -base64 32`).');
+  }
+  return key;
 }
 
 function logLevel(raw: string): LogLevel {
