@@ -46,6 +46,13 @@ export const RESULT = {
   accountLocked: { code: -10716, message: 'Too many unsuccessful attempts. Please wait 15 minutes or reset your password.' },
   loginCodeResendLimit: { code: -10709, message: 'We have sent as many codes as we can for this sign-in. Please sign in again to get a new one.' },
   consentOutdated: { code: -10710, message: 'These terms have changed since the page was opened. Please review them again.' },
+
+  // our own: home and loans (issue 5)
+  attachLoanNotFound: {
+    code: -11001,
+    message: 'We could not find a loan with these details. Please check the loan number, the last 4 digits of your SSN and your date of birth.',
+  },
+  attachLoanLocked: { code: -11002, message: 'Too many unsuccessful attempts to add a loan. Please wait 15 minutes and try again.' },
 } as const;
 
 export type ResultName = keyof typeof RESULT;
