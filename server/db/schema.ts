@@ -114,7 +114,8 @@ export const accessToken = pgTable(
   (table) => [index('access_token_customer').on(table.customerId)],
 );
 
-export const LINK_PURPOSES = ['createAccount', 'resetPassword'] as const;
+/** Account links (issue 4) and the application resource links (issue 5: application/, returning/, complete-information/, pending-application/). */
+export const LINK_PURPOSES = ['createAccount', 'resetPassword', 'application', 'returning', 'completeInformation', 'pendingApplication'] as const;
 export type LinkPurpose = (typeof LINK_PURPOSES)[number];
 
 /** An answer to one version of a consent, carried by a create-account link until the account exists. */
