@@ -139,7 +139,7 @@ export const linkToken = pgTable(
   },
   (table) => [
     index('link_token_customer').on(table.customerId),
-    check('link_token_purpose', sql`${table.purpose} in ('createAccount', 'resetPassword')`),
+    check('link_token_purpose', sql`${table.purpose} in ('createAccount', 'resetPassword', 'application', 'returning', 'completeInformation', 'pendingApplication')`),
   ],
 );
 

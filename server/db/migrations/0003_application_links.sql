@@ -1,0 +1,2 @@
+ALTER TABLE "link_token" DROP CONSTRAINT "link_token_purpose";--> statement-breakpoint
+ALTER TABLE "link_token" ADD CONSTRAINT "link_token_purpose" CHECK ("link_token"."purpose" in ('createAccount', 'resetPassword', 'application', 'returning', 'completeInformation', 'pendingApplication'));
