@@ -53,6 +53,14 @@ export const RESULT = {
     message: 'We could not find a loan with these details. Please check the loan number, the last 4 digits of your SSN and your date of birth.',
   },
   attachLoanLocked: { code: -11002, message: 'Too many unsuccessful attempts to add a loan. Please wait 15 minutes and try again.' },
+
+  // our own: bank verification, IBV (issue 5)
+  ibvNoApplication: { code: -10901, message: 'Please start your application before verifying your bank account.' },
+  ibvBankSectionIncomplete: { code: -10902, message: 'Please add your bank account details before verifying your bank account.' },
+  ibvRequestNotFound: { code: -10903, message: 'We could not find this bank verification. Please start it again.' },
+  ibvReportNotReady: { code: -10904, message: 'Your bank verification is not finished yet.' },
+  ibvProviderNotOffered: { code: -10905, message: 'This verification service is not offered here. Please choose another one.' },
+  ibvNoMoreAttempts: { code: -10906, message: 'We could not verify your bank account online after several tries. Please upload a bank statement instead.' },
 } as const;
 
 export type ResultName = keyof typeof RESULT;
