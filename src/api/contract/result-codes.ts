@@ -54,6 +54,24 @@ export const RESULT = {
   },
   attachLoanLocked: { code: -11002, message: 'Too many unsuccessful attempts to add a loan. Please wait 15 minutes and try again.' },
 
+  // our own: the application (issue 5)
+  applicationIncomplete: { code: -10801, message: 'Please complete every part of your application first.' },
+  verificationRequired: {
+    code: -10802,
+    message: 'Please verify your bank account online or upload a bank statement first, so that we can confirm your income.',
+  },
+  applicantTooYoung: { code: -10803, message: 'You must be at least 18 years old to apply.' },
+  dateOfBirthInvalid: { code: -10804, message: 'Please enter your real date of birth.' },
+  paydaysInvalid: { code: -10805, message: 'Your payday details do not match how often you are paid. Please check them.' },
+  ssnRequired: { code: -10806, message: 'Please enter your Social Security number first.' },
+  applicationLocked: { code: -10807, message: 'Your application is being reviewed and can no longer be changed. Please call us if something is wrong.' },
+  sectionNotAsked: { code: -10808, message: 'This part is not asked in your application.' },
+  statementTypeMismatch: { code: -10809, message: 'This file is not the PDF, PNG or JPEG file it claims to be. Please upload your statement as a PDF, PNG or JPEG.' },
+  statementTooLarge: { code: -10810, message: 'This file is larger than 10 MB. Please upload a smaller file.' },
+  loanNotFound: { code: -10811, message: 'We could not find this loan.' },
+  jobTypeRequired: { code: -10812, message: 'Please choose whether you work full time or part time.' },
+  lastPaydayInvalid: { code: -10813, message: 'Your last payday must be a date within the last 31 days.' },
+
   // our own: bank verification, IBV (issue 5)
   ibvNoApplication: { code: -10901, message: 'Please start your application before verifying your bank account.' },
   ibvBankSectionIncomplete: { code: -10902, message: 'Please add your bank account details before verifying your bank account.' },
