@@ -36,7 +36,10 @@ export class CallNeedsAuthenticatorError extends Error {
  * authenticates when the call says so, and answers the envelope. Invalid input is answered with HTTP 400
  * and -10400 before the handler runs, so nothing is written.
  */
-export function registerCall<C extends CallDefinition>(routing: CallRouting, call: C, handler: CallHandler<C>): void {
+/** Per-call route settings; a call that takes a file needs a larger body than the server's default. */
+export type CallOptions = { bodyLimit?: number };
+
+export function registerCall<C extends CallDefinition>(routing: CallRouting, call: C, handler: CallHandler<C>, options: CallOptions = {}): void {
   const { app, authenticator, checkResponses } = routing;
   if (call.authenticated && !authenticator) {
     throw new CallNeedsAuthenticatorError(`${call.method} ${call.path} needs a signed-in borrower, and no authenticator was provided.`);
@@ -45,6 +48,7 @@ export function registerCall<C extends CallDefinition>(routing: CallRouting, cal
   app.route({
     method: call.method,
     url: call.path,
+    ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
     handler: async (request, reply): Promise<Envelope<unknown>> => {
       let identity: unknown = undefined;
       if (call.authenticated && authenticator) {
