@@ -28,6 +28,8 @@ import { registerSignUpRoutes } from './routes/customer-sign-up.ts';
 import { registerDevOutboxRoutes } from './routes/dev-outbox.ts';
 import { registerHealthRoute } from './routes/health.ts';
 import { registerInfrastructureRoutes } from './routes/infrastructure.ts';
+import { registerLoanRoutes } from './routes/loan-lists.ts';
+import { seedDemoLoans } from './home/demo-loans.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -86,7 +88,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       passwordHashLogN: config.passwordHashLogN,
       addressAttemptLimit: config.addressAttemptLimit,
     });
-    if (!config.production) await seedDemoCustomers(db.orm, config.clock, accounts.hasher);
+    if (!config.production) {
+      await seedDemoCustomers(db.orm, config.clock, accounts.hasher);
+      await seedDemoLoans(db.orm, config.clock);
+    }
 
     // The API speaks JSON only: any other body is answered 415 rather than guessed at.
     app.removeContentTypeParser('text/plain');
@@ -109,6 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerSignUpRoutes(routing, accounts);
     registerPasswordRoutes(routing, accounts);
     registerConsentRoutes(routing, accounts);
+    registerLoanRoutes(routing, { orm: db.orm, clock: config.clock, addressAttemptLimit: config.addressAttemptLimit });
     if (!config.production) registerDevOutboxRoutes(app, db.orm);
 
     const realtime = await registerRealtime(app, db, config.clock);

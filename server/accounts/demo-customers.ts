@@ -1,4 +1,4 @@
-// Demo data for `npm start` (never in production): one active customer per portfolio, with every current
+// Demo data for `npm start` (never in production): active customers in each portfolio, with every current
 // consent accepted and no trusted device, so a newcomer signing in meets the login-code step.
 import { ACCOUNT_STATUS } from '#src/domain/codes/customer.ts';
 import type { Clock } from '../clock.ts';
@@ -13,6 +13,13 @@ export const DEMO_PASSWORD = 'Demo-Borrower-2026';
 export const DEMO_CUSTOMERS = [
   { portfolioId: 110, email: 'demo@goldcrest.example', firstName: 'Dana' },
   { portfolioId: 118, email: 'demo@bluepeak.example', firstName: 'Blake' },
+  // One per home page with a loan (flags 3, 4 and 5; their loans: server/home/demo-loans.ts, docs/demo-data.md).
+  { portfolioId: 110, email: 'demo-unsigned@goldcrest.example', firstName: 'Uma' },
+  { portfolioId: 110, email: 'demo-funding@goldcrest.example', firstName: 'Felix' },
+  { portfolioId: 110, email: 'demo-repaying@goldcrest.example', firstName: 'Rosa' },
+  { portfolioId: 118, email: 'demo-unsigned@bluepeak.example', firstName: 'Ulrich' },
+  { portfolioId: 118, email: 'demo-funding@bluepeak.example', firstName: 'Fiona' },
+  { portfolioId: 118, email: 'demo-repaying@bluepeak.example', firstName: 'Ruben' },
 ] as const;
 
 /** Idempotent: a demo customer already there (whatever was done with it since) is left alone. */

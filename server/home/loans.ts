@@ -1,0 +1,114 @@
+// The borrower's loans and open application as the home page reads them. Every query is scoped by the
+// signed-in customer's id: another customer's rows are never selected.
+import { and, desc, eq, isNull, ne, or } from 'drizzle-orm';
+import type * as v from 'valibot';
+import type { DisbursementLoan, RepaymentLoan, listDisbursementLoan } from '#src/api/contract/loan.ts';
+import type { Clock } from '../clock.ts';
+import type { AppDatabase } from '../db/database.ts';
+import { application, bankAccount, loan, type LoanRow } from '../db/schema.ts';
+import { decideHomePage, isBeingDisbursed, isRepaying, type FlagApplication } from './home-flag.ts';
+
+type DisbursementAnswer = v.InferOutput<(typeof listDisbursementLoan)['response']>;
+
+/** The open (not withdrawn) application, with whether its bank account was found by a verification. */
+async function openApplicationOf(orm: AppDatabase, customerId: string) {
+  const [row] = await orm
+    .select({ application, bankAccountVerified: bankAccount.verified })
+    .from(application)
+    .leftJoin(bankAccount, and(eq(bankAccount.id, application.bankAccountId), eq(bankAccount.customerId, customerId)))
+    .where(and(eq(application.customerId, customerId), ne(application.status, 'withdrawn')))
+    .orderBy(desc(application.createdAt))
+    .limit(1);
+  return row ? { ...row.application, bankAccountVerified: row.bankAccountVerified ?? false } : null;
+}
+
+async function loansOf(orm: AppDatabase, customerId: string) {
+  return orm
+    .select({ loan, applicationNo: application.applicationNo })
+    .from(loan)
+    .leftJoin(application, eq(application.id, loan.applicationId))
+    .where(eq(loan.customerId, customerId))
+    .orderBy(desc(loan.createdAt));
+}
+
+const identity = (row: LoanRow) => ({ loanId: row.id, loanNo: row.loanNo, loanStatus: row.loanStatus, loanSubStatus: row.loanSubStatus });
+
+function disbursementLoan(row: LoanRow, applicationNo: string | null): DisbursementLoan {
+  return {
+    ...identity(row),
+    applicationNo,
+    amountCents: row.principalCents,
+    tracker: row.tracker,
+    signatureStatus: row.signatureStatus,
+    disbursementDate: row.disbursementDate,
+    createdAt: row.createdAt.toISOString(),
+  } as DisbursementLoan;
+}
+
+function repaymentLoan(row: LoanRow): RepaymentLoan {
+  return {
+    ...identity(row),
+    principalCents: row.principalCents,
+    balanceCents: row.balanceCents,
+    paymentFrequency: row.paymentFrequency,
+    nextPaymentDate: row.nextPaymentDate,
+    nextPaymentAmountCents: row.nextPaymentAmountCents,
+  } as RepaymentLoan;
+}
+
+export function loanStore(orm: AppDatabase, clock: Clock) {
+  return {
+    /** list-disbursement-loan: the home page's flag and the loans being made (flags 3 and 4). */
+    async disbursement(customerId: string): Promise<DisbursementAnswer> {
+      const [open, rows] = await Promise.all([openApplicationOf(orm, customerId), loansOf(orm, customerId)]);
+      const flagApplication: FlagApplication | null = open && {
+        status: open.status,
+        loanAmountResult: open.loanAmountResult,
+        qualifiedAmountCents: open.qualifiedAmountCents,
+        noIbvSituation: open.noIbvSituation,
+        bankAccountVerified: open.bankAccountVerified,
+      };
+      const { flag, repair } = decideHomePage(flagApplication, rows.map(({ loan: row }) => row));
+      return {
+        homePageFlag: flag,
+        applicationNo: open?.applicationNo ?? null,
+        qualifiedAmountCents: open?.qualifiedAmountCents ?? null,
+        // Codes the guidance server wrote within the contract's sets; the response check in development guards it.
+        loanAmountResult: (open?.loanAmountResult ?? null) as DisbursementAnswer['loanAmountResult'],
+        repair: repair as DisbursementAnswer['repair'],
+        loans: rows.filter(({ loan: row }) => isBeingDisbursed(row)).map(({ loan: row, applicationNo }) => disbursementLoan(row, applicationNo)),
+      };
+    },
+
+    /** list-repayment-loan: the loans being paid back (flag 5). */
+    async repayment(customerId: string) {
+      const rows = await loansOf(orm, customerId);
+      return { loans: rows.filter(({ loan: row }) => isRepaying(row)).map(({ loan: row }) => repaymentLoan(row)) };
+    },
+
+    /**
+     * Attaches a loan nobody holds yet (or this customer already holds: asking twice is success twice), in
+     * the customer's portfolio, when its number, SSN tail and birth date all match. A loan held by someone
+     * else matches nothing: the caller answers one refusal for every mismatch, so the answer never tells
+     * whether a loan number exists or whose it is.
+     */
+    async attach(customerId: string, portfolioId: number, details: { loanNo: string; ssnLast4: string; dateOfBirth: string }): Promise<LoanRow | null> {
+      const [row] = await orm
+        .update(loan)
+        .set({ customerId, updatedAt: new Date(clock.now()) })
+        .where(
+          and(
+            eq(loan.loanNo, details.loanNo.toUpperCase()),
+            eq(loan.portfolioId, portfolioId),
+            or(isNull(loan.customerId), eq(loan.customerId, customerId)),
+            eq(loan.borrowerSsnLast4, details.ssnLast4),
+            eq(loan.borrowerDateOfBirth, details.dateOfBirth),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+  };
+}
+
+export type LoanStore = ReturnType<typeof loanStore>;

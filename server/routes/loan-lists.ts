@@ -1,0 +1,35 @@
+// The home page's calls (prefix /dolphin-loan; issue 5): the flag and loans being disbursed, the loans being
+// repaid, and attaching an existing loan to this account. Only the signed-in customer's loans are reached.
+import { attachLoan, listDisbursementLoan, listRepaymentLoan } from '#src/api/contract/loan.ts';
+import { RESULT } from '#src/api/contract/result-codes.ts';
+import { signedInCustomer } from '../accounts/authenticator.ts';
+import type { Clock } from '../clock.ts';
+import type { AppDatabase } from '../db/database.ts';
+import { attachLimits } from '../home/attach-limits.ts';
+import { loanStore } from '../home/loans.ts';
+import { refuse } from '../http/refusal.ts';
+import { registerCall, type CallRouting } from '../http/register-call.ts';
+
+export type LoanRouteOptions = { orm: AppDatabase; clock: Clock; addressAttemptLimit: number };
+
+export function registerLoanRoutes(routing: CallRouting, { orm, clock, addressAttemptLimit }: LoanRouteOptions): void {
+  const loans = loanStore(orm, clock);
+  const limits = attachLimits(orm, clock, addressAttemptLimit);
+
+  registerCall(routing, listDisbursementLoan, async (_input, context) => loans.disbursement(signedInCustomer(context).customerId));
+
+  registerCall(routing, listRepaymentLoan, async (_input, context) => loans.repayment(signedInCustomer(context).customerId));
+
+  registerCall(routing, attachLoan, async (details, context) => {
+    const me = signedInCustomer(context);
+    const address = context.request.ip;
+    if (await limits.locked(me.customerId, address)) return refuse(RESULT.attachLoanLocked);
+    const attached = await loans.attach(me.customerId, me.portfolioId, details);
+    if (!attached) {
+      const { locked } = await limits.recordFailure(me.customerId, address);
+      return refuse(locked ? RESULT.attachLoanLocked : RESULT.attachLoanNotFound);
+    }
+    await limits.clear(me.customerId);
+    return { loanId: attached.id, loanNo: attached.loanNo };
+  });
+}
