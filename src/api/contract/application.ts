@@ -334,3 +334,12 @@ export const parseCompleteResource = defineCall({
   response: resourceTargetSchema,
   authenticated: false,
 });
+
+/** The same as parse-path-resource, as the infrastructure prefix offers it (POST with the resource in the body). */
+export const parsePathResourceInfrastructure = defineCall({
+  method: 'POST',
+  path: `${PREFIX.infrastructure}/parse-path-resource`,
+  request: resourceQuery,
+  response: resourceTargetSchema,
+  authenticated: false,
+});
