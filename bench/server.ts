@@ -1,6 +1,7 @@
 // Starts the real server (as `npm start` does, minus the build) on a free port with a fresh database.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,7 +36,10 @@ export async function startServer({ staticDir, cwd }: { staticDir?: string; cwd?
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000', ...(staticDir ? { STATIC_DIR: staticDir } : {}) },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000',
+      // Production refuses to start without a data key; the bench's database is thrown away, so is its key.
+      DATA_KEY: process.env.DATA_KEY ?? randomBytes(32).toString('base64'),
+      ...(staticDir ? { STATIC_DIR: staticDir } : {}) },
   });
   await waitForHealth(`http://127.0.0.1:${port}/healthz`, child);
   return {
