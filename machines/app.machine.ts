@@ -8,6 +8,8 @@ import { toDayjsPattern } from '#src/domain/date-pattern.ts';
 import { accountMachine } from './account.machine.ts';
 import { ACCOUNT_PATHS, landingPath, type CreateAccountType } from './account-paths.ts';
 import { deviceRedirectUrl } from './device-redirect.ts';
+import { guidanceMachine } from './guidance.machine.ts';
+import type { GuidanceParentEvent } from './guidance-types.ts';
 import { NOTIFICATIONS, notificationPath, type NotificationCode } from './notification-codes.ts';
 import { portfolioLookupFor, type PortfolioLookup } from './portfolio-lookup.ts';
 import { actionProvidedByApp, actorProvidedByApp } from './provided-by-app.ts';
@@ -22,7 +24,7 @@ export const APP_PATHS = {
   notFound: '/404',
   denied: '/403',
   serverError: '/500',
-  /** The guidance flow's entry; it arrives with its own issue. */
+  /** The guidance flow's entry (machines/guidance.machine.ts owns every page under it). */
   guidance: '/guidance',
 } as const;
 
@@ -58,6 +60,7 @@ export type AppEvent =
   | SnackbarShowEvent
   | { type: 'session.signOut' }
   | { type: 'account.signedIn'; customer: Customer | null; createAccountType: CreateAccountType | null }
+  | GuidanceParentEvent
   | { type: 'notification.goToAccount' }
   | { type: 'notification.tryAnotherBankAccount' };
 
@@ -88,6 +91,8 @@ const page = (meta: RouteMeta) => ({ meta });
 const ACCOUNT_PATTERNS: readonly string[] = Object.values(ACCOUNT_PATHS);
 const isAccountPath = (path: string) => ACCOUNT_PATTERNS.some((pattern) => matchPattern(pattern, path) !== null);
 const visit = (path: string) => ({ type: 'route.enter' as const, path, params: {} });
+/** /guidance and every page under it belong to the guidance flow. */
+const isGuidancePath = (path: string) => path === APP_PATHS.guidance || path.startsWith(`${APP_PATHS.guidance}/`);
 
 export const appMachine = setup({
   types: {
@@ -101,6 +106,7 @@ export const appMachine = setup({
     loadPortfolio: actorProvidedByApp<Portfolio, PortfolioLookup>('loadPortfolio'),
     snackbar: snackbarMachine,
     account: accountMachine,
+    guidance: guidanceMachine,
   },
   actions: {
     /** Leaves for another origin: the device redirect. */
@@ -118,6 +124,7 @@ export const appMachine = setup({
     pathContainsSimulator: ({ event }) => event.type === 'route.enter' && event.path.includes('/simulator'),
     isPath: ({ event }, params: { path: string }) => event.type === 'route.enter' && matchPattern(params.path, event.path) !== null,
     isAccountPath: ({ event }) => event.type === 'route.enter' && isAccountPath(event.path),
+    isGuidancePath: ({ event }) => event.type === 'route.enter' && isGuidancePath(event.path),
   },
 }).createMachine({
   id: 'app',
@@ -198,6 +205,9 @@ export const appMachine = setup({
           // The accounts flow runs while one of its pages is open, and routes its own visits.
           { guard: and(['isAccountPath', stateIn('#app.ready.account')]), actions: forwardTo('account') },
           { guard: 'isAccountPath', target: '.account' },
+          // Likewise the guidance flow (machines/guidance.machine.ts).
+          { guard: and(['isGuidancePath', stateIn('#app.ready.guidance')]), actions: forwardTo('guidance') },
+          { guard: 'isGuidancePath', target: '.guidance' },
           { guard: { type: 'isPath', params: { path: APP_PATHS.notFound } }, target: '.notFound' },
           { guard: { type: 'isPath', params: { path: APP_PATHS.denied } }, target: '.denied' },
           { guard: { type: 'isPath', params: { path: APP_PATHS.serverError } }, target: '.serverError' },
@@ -220,6 +230,9 @@ export const appMachine = setup({
             assign({ returnTo: null }),
           ],
         },
+        // The guidance flow's outcomes: a result page, or home once the borrower has seen the amount.
+        'guidance.notification': { actions: raise(({ event }) => visit(notificationPath(event.code))) },
+        'guidance.home': { actions: raise(visit('/home')) },
         'notification.goToAccount': { actions: 'enterRoot' },
         // Changing the bank account needs the customer signed in; the guidance flow takes over from there.
         'notification.tryAnotherBankAccount': { actions: [assign({ returnTo: APP_PATHS.guidance }), 'enterSignIn'] },
@@ -237,6 +250,18 @@ export const appMachine = setup({
               portfolioId: context.portfolio?.portfolioId ?? 0,
               customer: context.customer ?? null,
               entry: event.type === 'route.enter' ? event : visit(APP_PATHS.signIn),
+            }),
+          },
+        },
+        /** The guidance flow (machines/guidance.machine.ts): the application's pages. */
+        guidance: {
+          invoke: {
+            id: 'guidance',
+            systemId: 'guidance',
+            src: 'guidance',
+            input: ({ context, event }) => ({
+              portfolioId: context.portfolio?.portfolioId ?? 0,
+              entry: event.type === 'route.enter' ? event : visit(APP_PATHS.guidance),
             }),
           },
         },

@@ -2,8 +2,9 @@
 // later flow (guidance, disbursement, repayment, coupon) joins this list when it arrives.
 import { accountMachine } from './account.machine.ts';
 import { appMachine } from './app.machine.ts';
+import { guidanceMachine } from './guidance.machine.ts';
 import { collectRoutes } from './route-table.ts';
 
-export const ROUTED_MACHINES = [appMachine, accountMachine] as const;
+export const ROUTED_MACHINES = [appMachine, accountMachine, guidanceMachine] as const;
 
 export const ROUTES = collectRoutes(ROUTED_MACHINES);

@@ -1,0 +1,221 @@
+// The guidance pages in order, and the rules that place a borrower among them: which pages this portfolio
+// asks (list-section), which are done, which a deep link may open, where a reload resumes, what comes next
+// and when a page's answers are saved. Pure functions of the context, so the flow tests are tables.
+import { SECTION, type Section } from '#src/domain/codes/application.ts';
+import { maskSsn, maskTail } from '#src/domain/format.ts';
+import type { GuidanceContext, QuestionStep, RecordRequest, StepAnswers, StepSubmitEvent } from './guidance-types.ts';
+
+export const GUIDANCE_PATHS = {
+  entry: '/guidance',
+  ibvStatus: '/guidance/ibv/:requestCode',
+  bankStatement: '/guidance/bank-statement',
+} as const;
+
+/** A page of the main line: its resume step (the URL after /guidance/), its section, title and back target. */
+export type GuidanceStep = { step: string; section: Section; title: string; back: string };
+
+const at = (step: string) => `${GUIDANCE_PATHS.entry}/${step}`;
+
+export const GUIDANCE_STEPS = [
+  { step: 'personal/name', section: SECTION.personal, title: 'Your name and date of birth', back: '/home' },
+  { step: 'personal/address', section: SECTION.personal, title: 'Your home address', back: at('personal/name') },
+  { step: 'personal/contact', section: SECTION.personal, title: 'How can we reach you?', back: at('personal/address') },
+  { step: 'personal/military', section: SECTION.personal, title: 'Military status and messages', back: at('personal/contact') },
+  // The SSN comes last in its section: it is sent with the section's save and never kept by the app.
+  { step: 'personal/ssn', section: SECTION.personal, title: 'What is your Social Security number?', back: at('personal/military') },
+  { step: 'employment/income', section: SECTION.employment, title: 'Your income', back: at('personal/ssn') },
+  { step: 'employment/payday', section: SECTION.employment, title: 'When are you paid?', back: at('employment/income') },
+  { step: 'employment/net-pay', section: SECTION.employment, title: 'How much is your take-home pay?', back: at('employment/payday') },
+  { step: 'question/about', section: SECTION.question, title: 'A few questions', back: at('employment/net-pay') },
+  // Back skips the questions page when the portfolio has none: the summary lists it when it is asked.
+  { step: 'bank/account', section: SECTION.bank, title: 'Your bank account', back: at('employment/net-pay') },
+  { step: 'ibv', section: SECTION.ibv, title: 'Verify your bank account', back: at('bank/account') },
+  { step: 'summary', section: SECTION.summary, title: 'Check your answers', back: at('ibv') },
+  { step: 'qualified-amount', section: SECTION.summary, title: 'Your qualified amount', back: '/home' },
+] as const satisfies readonly GuidanceStep[];
+
+export type StepId = (typeof GUIDANCE_STEPS)[number]['step'];
+
+export const stepPath = (step: StepId) => at(step);
+
+/** The state key of a step under #guidance.ready: 'personal/net-pay' -> 'personal.netPay'. */
+export function stateKeyOf(step: StepId): string {
+  return step
+    .split('/')
+    .map((part) => part.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()))
+    .join('.');
+}
+
+const SECTION_STEPS = (section: Section): StepId[] => GUIDANCE_STEPS.filter((s) => s.section === section).map((s) => s.step);
+
+/** The pages this portfolio asks: its sections from list-section; the summary and result always. */
+export function includedSteps(context: Pick<GuidanceContext, 'progress'>): StepId[] {
+  const sections = new Set(context.progress?.sections.map((s) => s.section) ?? []);
+  return GUIDANCE_STEPS.filter((s) => s.section === SECTION.summary || sections.has(s.section)).map((s) => s.step);
+}
+
+const sectionComplete = (context: GuidanceContext, section: Section) =>
+  context.progress?.sections.some((s) => s.section === section && s.complete) ?? false;
+
+/** A page is done when its section is saved, or (an unsaved section) the page was answered in this visit. */
+export function isStepDone(context: GuidanceContext, step: StepId): boolean {
+  switch (step) {
+    case 'summary':
+    case 'qualified-amount':
+      return context.qualification !== null;
+    case 'ibv':
+      return context.bank?.verified === true || sectionComplete(context, SECTION.ibv);
+    case 'bank/account':
+      return context.bank !== null;
+    case 'question/about':
+      return context.questions !== null;
+    default:
+      if (step.startsWith('personal/')) return context.personal !== null || context.answered.includes(step as QuestionStep);
+      return context.employment !== null || context.answered.includes(step as QuestionStep);
+  }
+}
+
+/** The first page not yet done: where a borrower without a resume step starts. */
+export function firstIncompleteStep(context: GuidanceContext): StepId {
+  if (context.qualification !== null) return 'qualified-amount';
+  return includedSteps(context).find((step) => !isStepDone(context, step)) ?? 'summary';
+}
+
+/** A page may be opened when every page before it is done (a2j: no deep link past the first gap). */
+export function isReachable(context: GuidanceContext, step: StepId): boolean {
+  const steps = includedSteps(context);
+  const index = steps.indexOf(step);
+  if (index < 0) return false;
+  // The result exists only once calculated; the summary is locked once it is.
+  if (step === 'qualified-amount') return context.qualification !== null;
+  if (context.qualification !== null) return false;
+  return steps.slice(0, index).every((before) => isStepDone(context, before));
+}
+
+/** Where a reload or /guidance lands: the saved resume step when it may be opened, else the first gap. */
+export function resumeStep(context: GuidanceContext): StepId {
+  if (context.qualification !== null) return 'qualified-amount';
+  const saved = context.progress?.resumeStep;
+  const known = GUIDANCE_STEPS.find((s) => s.step === saved)?.step;
+  // 'ibv' stands for every IBV page (the status page needs its request code from the provider's return).
+  return known && isReachable(context, known) ? known : firstIncompleteStep(context);
+}
+
+/** After a page: the summary when everything before it is done (a change from the summary returns there), else the next page. */
+export function nextStep(context: GuidanceContext, step: StepId): StepId {
+  if (isReachable(context, 'summary')) return 'summary';
+  const steps = includedSteps(context);
+  return steps[steps.indexOf(step) + 1] ?? firstIncompleteStep(context);
+}
+
+const SECTION_OF: Record<QuestionStep, Section> = {
+  'personal/name': SECTION.personal,
+  'personal/address': SECTION.personal,
+  'personal/contact': SECTION.personal,
+  'personal/military': SECTION.personal,
+  'personal/ssn': SECTION.personal,
+  'employment/income': SECTION.employment,
+  'employment/payday': SECTION.employment,
+  'employment/net-pay': SECTION.employment,
+  'bank/account': SECTION.bank,
+  'question/about': SECTION.question,
+};
+
+/** A multi-page section is saved by its last page, or by any page once it was saved before (a change). */
+export function savesNow(context: GuidanceContext, step: QuestionStep): boolean {
+  const section = SECTION_OF[step];
+  if (section === SECTION.personal) return context.personal !== null || step === 'personal/ssn';
+  if (section === SECTION.employment) return context.employment !== null || step === 'employment/net-pay';
+  return true;
+}
+
+/** The saved personal answers as the form of record-business-data takes them (no SSN: it stays stored). */
+function savedPersonalAnswers(context: GuidanceContext) {
+  if (!context.personal) return {};
+  const { ssnMasked: _ssnMasked, verify: _verify, ...answers } = context.personal;
+  return answers;
+}
+
+const NO_VERIFY = { homePhoneVerify: false, cellPhoneVerify: false, emailVerify: false, alternativePhoneVerify: false, alternativeEmailVerify: false };
+
+/** A page's answers without its secrets, and the last four digits of each secret (for the masked copy). */
+export function pendingSaveOf(event: StepSubmitEvent): NonNullable<GuidanceContext['saving']> {
+  if (event.step === 'personal/ssn') {
+    const ssn = event.answers.ssn?.replace(/\D/g, '');
+    return { step: event.step, plain: {}, last4: ssn ? { ssn: ssn.slice(-4) } : {} };
+  }
+  if (event.step === 'bank/account') {
+    const { routingNumber, accountNumber, ...plain } = event.answers;
+    return { step: event.step, plain, last4: { routing: routingNumber.slice(-4), account: accountNumber.slice(-4) } };
+  }
+  return { step: event.step, plain: event.answers as Record<string, unknown>, last4: {} };
+}
+
+/** The context once a page is answered: the draft of its section grows, or (a save) the section reads as saved. */
+export function withAnswered(context: GuidanceContext, saving: NonNullable<GuidanceContext['saving']>): GuidanceContext {
+  const section = SECTION_OF[saving.step];
+  const answered = context.answered.includes(saving.step) ? context.answered : [...context.answered, saving.step];
+  const draft: GuidanceContext['draft'] =
+    section === SECTION.personal
+      ? { ...context.draft, personal: { ...savedPersonalAnswers(context), ...context.draft.personal, ...saving.plain } }
+      : section === SECTION.employment
+        ? { ...context.draft, employment: { ...(context.employment ?? {}), ...context.draft.employment, ...saving.plain } }
+        : context.draft;
+  const next = { ...context, answered, draft };
+  if (!savesNow(context, saving.step)) return next;
+  const progress = context.progress && {
+    ...context.progress,
+    sections: context.progress.sections.map((s) => (s.section === section ? { ...s, complete: true } : s)),
+  };
+  switch (section) {
+    case SECTION.personal:
+      return {
+        ...next,
+        progress,
+        draft: { ...draft, personal: {} },
+        personal: {
+          ...(draft.personal as Omit<NonNullable<GuidanceContext['personal']>, 'ssnMasked' | 'verify'>),
+          ssnMasked: saving.last4.ssn ? maskSsn(saving.last4.ssn) : (context.personal?.ssnMasked ?? null),
+          verify: context.personal?.verify ?? NO_VERIFY,
+        },
+      };
+    case SECTION.employment:
+      return { ...next, progress, draft: { ...draft, employment: {} }, employment: draft.employment as NonNullable<GuidanceContext['employment']> };
+    case SECTION.bank:
+      return {
+        ...next,
+        progress,
+        bank: {
+          bankAccountId: context.bank?.bankAccountId ?? '',
+          bankName: context.bankLookup?.bankName ?? null,
+          routingMasked: maskTail(saving.last4.routing ?? ''),
+          accountMasked: maskTail(saving.last4.account ?? ''),
+          accountType: saving.plain.accountType as NonNullable<GuidanceContext['bank']>['accountType'],
+          // A new account must be verified again.
+          verified: false,
+        },
+      };
+    default:
+      return { ...next, progress, questions: saving.plain as unknown as NonNullable<GuidanceContext['questions']> };
+  }
+}
+
+/** The record-business-data request of a page: the section's answers (secrets from the event only) and the next step. */
+export function saveRequestFor(context: GuidanceContext, event: StepSubmitEvent): RecordRequest {
+  const saving = pendingSaveOf(event);
+  const after = withAnswered(context, saving);
+  const resumeStep = nextStep(after, event.step);
+  switch (SECTION_OF[event.step]) {
+    case SECTION.personal: {
+      const ssn = event.step === 'personal/ssn' ? event.answers.ssn : undefined;
+      const answers = { ...after.draft.personal, ...savedPersonalAnswers(after), ...(ssn ? { ssn } : {}) };
+      return { section: SECTION.personal, answers: answers as Extract<RecordRequest, { section: 'personal' }>['answers'], resumeStep };
+    }
+    case SECTION.employment:
+      return { section: SECTION.employment, answers: after.employment as Extract<RecordRequest, { section: 'employment' }>['answers'], resumeStep };
+    case SECTION.bank:
+      return { section: SECTION.bank, answers: event.answers as StepAnswers['bank/account'], resumeStep };
+    default:
+      return { section: SECTION.question, answers: event.answers as StepAnswers['question/about'], resumeStep };
+  }
+}

@@ -1,0 +1,476 @@
+// The guidance flow (issue 5): the application's question pages, bank verification (IBV) or a bank
+// statement, the check-your-answers summary and the qualified amount. The app machine invokes it while a
+// /guidance page is open and forwards every visit as `route.enter`; each page is a routed state, and a
+// visit is routed only once the application is loaded, so a reload resumes exactly where it was saved.
+// Every call is a named actor the app provides; leaving for a provider's pages is a named action.
+import { and, assertEvent, assign, raise, sendParent, setup } from 'xstate';
+import type { GuidanceProgress, Qualification } from '#src/api/contract/application.ts';
+import { IBV_PROVIDER, IBV_STATUS, type IbvProvider } from '#src/domain/codes/ibv.ts';
+import { NOTIFICATION, SECTION } from '#src/domain/codes/application.ts';
+import { failureOf } from './account-failure.ts';
+import {
+  GUIDANCE_PATHS,
+  GUIDANCE_STEPS,
+  isReachable,
+  nextStep,
+  pendingSaveOf,
+  resumeStep,
+  saveRequestFor,
+  savesNow,
+  stateKeyOf,
+  stepPath,
+  withAnswered,
+  type StepId,
+} from './guidance-steps.ts';
+import type {
+  ApplicationInfo,
+  BankInfo,
+  GuidanceContext,
+  GuidanceEvent,
+  GuidanceInput,
+  GuidanceParentEvent,
+  IbvStatusAnswer,
+  ProviderList,
+  QuestionStep,
+  RecordRequest,
+  RequestCodeAnswer,
+  StatementReceipt,
+  StatementUpload,
+} from './guidance-types.ts';
+import { actionProvidedByApp, actorProvidedByApp } from './provided-by-app.ts';
+import type { RouteEnterEvent, RouteMeta } from './route-meta.ts';
+import { matchPattern } from './route-table.ts';
+
+/** How long the status page waits before asking a verification in progress again. */
+export const IBV_POLL_MS = 3000;
+
+const visit = (path: string): RouteEnterEvent => ({ type: 'route.enter', path, params: {} });
+const metaOf = (step: StepId): RouteMeta => {
+  const { title, back } = GUIDANCE_STEPS.find((s) => s.step === step)!;
+  return { path: stepPath(step), title, back };
+};
+const errorMessage = (error: unknown) => failureOf(error).message;
+const otherProvider = (provider: IbvProvider): IbvProvider =>
+  provider === IBV_PROVIDER.provider10000 ? IBV_PROVIDER.provider20000 : IBV_PROVIDER.provider10000;
+/** Statuses a verification passes through on its way: asked again after a pause. */
+const IN_PROGRESS: readonly number[] = [IBV_STATUS.notStarted, IBV_STATUS.startedNotCompleted, IBV_STATUS.loginVerified, IBV_STATUS.inProgress];
+
+type Args = { context: GuidanceContext; event: GuidanceEvent };
+
+const saveInput = ({ context, event }: Args): RecordRequest => {
+  assertEvent(event, 'step.submit');
+  return saveRequestFor(context, event);
+};
+
+/** A question page: the borrower edits, then the page is saved (or kept in the draft) and the next page opens. */
+const questionPage = (step: QuestionStep) => ({
+  meta: metaOf(step),
+  initial: 'editing' as const,
+  states: {
+    editing: {
+      on: {
+        'step.submit': [
+          { guard: { type: 'savesNow' as const, params: { step } }, target: 'saving', actions: 'startSave' as const },
+          { actions: ['keepAnswered' as const, { type: 'visitNext' as const, params: { step } }] },
+        ],
+      },
+    },
+    saving: {
+      invoke: {
+        id: 'recordBusinessData',
+        src: 'recordBusinessData' as const,
+        input: saveInput,
+        onDone: { actions: ['applySave' as const, { type: 'visitNext' as const, params: { step } }] },
+        onError: { target: 'editing', actions: 'saveFailed' as const },
+      },
+    },
+  },
+});
+
+/** Opens a verification with a provider, then leaves for its pages (a full-page navigation). */
+const creatingRequest = {
+  invoke: {
+    id: 'createRequestCode',
+    src: 'createRequestCode' as const,
+    input: ({ context }: Args) => ({ provider: context.provider ?? IBV_PROVIDER.provider10000 }),
+    onDone: { target: 'leaving', actions: 'openProvider' as const },
+    onError: { target: 'failed', actions: 'rememberError' as const },
+  },
+};
+
+export const guidanceMachine = setup({
+  types: {
+    input: {} as GuidanceInput,
+    context: {} as GuidanceContext,
+    events: {} as GuidanceEvent,
+  },
+  actors: {
+    listSection: actorProvidedByApp<GuidanceProgress>('listSection'),
+    getPersonalInfo: actorProvidedByApp<ApplicationInfo>('getPersonalInfo'),
+    recordBusinessData: actorProvidedByApp<GuidanceProgress, RecordRequest>('recordBusinessData'),
+    getBankInfo: actorProvidedByApp<BankInfo, { rn: string }>('getBankInfo'),
+    getProvider: actorProvidedByApp<ProviderList, { portfolioId: number }>('getProvider'),
+    createRequestCode: actorProvidedByApp<RequestCodeAnswer, { provider: IbvProvider }>('createRequestCode'),
+    getRequestStatus: actorProvidedByApp<IbvStatusAnswer, { requestCode: string }>('getRequestStatus'),
+    uploadBankStatement: actorProvidedByApp<StatementReceipt, StatementUpload>('uploadBankStatement'),
+    checkBlackList: actorProvidedByApp<{ blackListed: boolean }>('checkBlackList'),
+    checkCollectionStatus: actorProvidedByApp<{ inCollection: boolean }>('checkCollectionStatus'),
+    checkRiskInfo: actorProvidedByApp<{ riskReport: number }>('checkRiskInfo'),
+    calculateQualifiedAmount: actorProvidedByApp<Qualification>('calculateQualifiedAmount'),
+  },
+  actions: {
+    /** Leaves the app for the provider's pages; they send the borrower back to /guidance/ibv/:requestCode. */
+    openProvider: actionProvidedByApp('openProvider') as unknown as (args: Args) => void,
+    clearError: assign({ error: null }),
+    rememberError: assign({ error: ({ event }) => errorMessage((event as { error?: unknown }).error) }),
+    rememberVisit: assign({ pendingVisit: ({ event }) => (event.type === 'route.enter' ? event : visit(GUIDANCE_PATHS.entry)) }),
+    routePendingVisit: raise(({ context }) => context.pendingVisit),
+    visitResume: raise(({ context }) => visit(stepPath(resumeStep(context)))),
+    visitNext: raise(({ context }, params: { step: StepId }) => visit(stepPath(nextStep(context, params.step)))),
+    visitBankStatement: raise(visit(GUIDANCE_PATHS.bankStatement)),
+    visitSummary: raise(visit(stepPath('summary'))),
+    visitQualifiedAmount: raise(visit(stepPath('qualified-amount'))),
+    startSave: assign(({ event }) => {
+      assertEvent(event, 'step.submit');
+      return { saving: pendingSaveOf(event), error: null };
+    }),
+    keepAnswered: assign(({ context, event }) => {
+      assertEvent(event, 'step.submit');
+      return { ...withAnswered(context, pendingSaveOf(event)), error: null };
+    }),
+    applySave: assign(({ context, event }) => ({
+      ...(context.saving ? withAnswered(context, context.saving) : {}),
+      progress: (event as unknown as { output: GuidanceProgress }).output,
+      saving: null,
+    })),
+    saveFailed: assign(({ event }) => ({ saving: null, error: errorMessage((event as { error?: unknown }).error) })),
+    rememberRequestCode: assign({
+      requestCode: ({ event }) => (event.type === 'route.enter' ? (event.params.requestCode ?? null) : null),
+      ibvStatus: null,
+      error: null,
+    }),
+    notifyNoIbv: sendParent(({ context }): GuidanceParentEvent => ({ type: 'guidance.notification', code: context.ibvStatus?.noIbvSituation ?? NOTIFICATION.processing201 })),
+    notifyStatementReceived: sendParent({ type: 'guidance.notification', code: NOTIFICATION.bankStatementUploaded } satisfies GuidanceParentEvent),
+    notifyNotApproved: sendParent({ type: 'guidance.notification', code: NOTIFICATION.processing204 } satisfies GuidanceParentEvent),
+    notifyUnderReview: sendParent({ type: 'guidance.notification', code: NOTIFICATION.processing202 } satisfies GuidanceParentEvent),
+    goHome: sendParent({ type: 'guidance.home' } satisfies GuidanceParentEvent),
+  },
+  guards: {
+    isPath: ({ event }, params: { path: string }) => event.type === 'route.enter' && matchPattern(params.path, event.path) !== null,
+    isReachable: ({ context }, params: { step: StepId }) => isReachable(context, params.step),
+    savesNow: ({ context }, params: { step: QuestionStep }) => savesNow(context, params.step),
+    isLoaded: ({ context }) => context.progress !== null,
+  },
+  delays: { poll: IBV_POLL_MS },
+}).createMachine({
+  id: 'guidance',
+  context: ({ input }) => ({
+    portfolioId: input.portfolioId,
+    pendingVisit: input.entry,
+    progress: null,
+    personal: null,
+    employment: null,
+    bank: null,
+    questions: null,
+    qualification: null,
+    draft: { personal: {}, employment: {} },
+    answered: [],
+    saving: null,
+    bankLookup: null,
+    providers: [],
+    provider: null,
+    requestCode: null,
+    ibvStatus: null,
+    error: null,
+  }),
+  initial: 'loading',
+  states: {
+    /** The sections of this portfolio, then everything saved so far: nothing is routed before both are known. */
+    loading: {
+      entry: 'clearError',
+      on: { 'route.enter': { actions: 'rememberVisit' } },
+      initial: 'sections',
+      states: {
+        sections: {
+          invoke: {
+            id: 'listSection',
+            src: 'listSection',
+            onDone: { target: 'application', actions: assign({ progress: ({ event }) => event.output }) },
+            onError: { target: '#guidance.loadFailed', actions: 'rememberError' },
+          },
+        },
+        application: {
+          invoke: {
+            id: 'getPersonalInfo',
+            src: 'getPersonalInfo',
+            onDone: {
+              target: '#guidance.ready',
+              actions: assign(({ context, event }) => {
+                const { personal, employment, bank, questions, qualification, sections, resumeStep: resume, applicationNo } = event.output;
+                // The sections asked are list-section's; their completion and the resume step are the application's.
+                const complete = new Map(sections.map((s) => [s.section, s.complete]));
+                const asked = context.progress?.sections ?? sections;
+                return {
+                  progress: { applicationNo, resumeStep: resume, sections: asked.map((s) => ({ ...s, complete: complete.get(s.section) ?? s.complete })) },
+                  personal,
+                  employment,
+                  bank,
+                  questions,
+                  qualification,
+                };
+              }),
+            },
+            onError: { target: '#guidance.loadFailed', actions: 'rememberError' },
+          },
+        },
+      },
+    },
+
+    loadFailed: {
+      meta: { path: GUIDANCE_PATHS.entry, title: 'Your application' } satisfies RouteMeta,
+      on: {
+        'guidance.retry': 'loading',
+        'route.enter': { target: 'loading', actions: 'rememberVisit' },
+      },
+    },
+
+    ready: {
+      entry: 'routePendingVisit',
+      on: {
+        'route.enter': [
+          { guard: { type: 'isPath', params: { path: GUIDANCE_PATHS.entry } }, actions: 'visitResume' },
+          ...GUIDANCE_STEPS.map(({ step }) => ({
+            guard: and([{ type: 'isPath' as const, params: { path: stepPath(step) } }, { type: 'isReachable' as const, params: { step } }]),
+            target: `.${stateKeyOf(step)}`,
+          })),
+          {
+            guard: and([{ type: 'isPath', params: { path: GUIDANCE_PATHS.ibvStatus } }, { type: 'isReachable', params: { step: 'ibv' as const } }]),
+            target: '.ibvStatus',
+            actions: 'rememberRequestCode',
+          },
+          {
+            guard: and([{ type: 'isPath', params: { path: GUIDANCE_PATHS.bankStatement } }, { type: 'isReachable', params: { step: 'ibv' as const } }]),
+            target: '.bankStatement',
+          },
+          // A page not reachable yet, or not asked by this portfolio: where the borrower should be.
+          { actions: 'visitResume' },
+        ],
+      },
+      initial: 'routing',
+      states: {
+        /** The visit raised on entry decides the page. */
+        routing: {},
+        personal: {
+          initial: 'name',
+          states: {
+            name: questionPage('personal/name'),
+            address: questionPage('personal/address'),
+            contact: questionPage('personal/contact'),
+            military: questionPage('personal/military'),
+            ssn: questionPage('personal/ssn'),
+          },
+        },
+        employment: {
+          initial: 'income',
+          states: {
+            income: questionPage('employment/income'),
+            payday: questionPage('employment/payday'),
+            netPay: questionPage('employment/net-pay'),
+          },
+        },
+        question: {
+          initial: 'about',
+          states: { about: questionPage('question/about') },
+        },
+        bank: {
+          initial: 'account',
+          states: {
+            account: {
+              type: 'parallel',
+              states: {
+                form: questionPage('bank/account'),
+                // The bank's name as the borrower finishes typing a valid routing number.
+                lookup: {
+                  initial: 'idle',
+                  on: { 'bank.lookup': { target: '.looking', actions: assign({ bankLookup: null }) } },
+                  states: {
+                    idle: {},
+                    looking: {
+                      invoke: {
+                        id: 'getBankInfo',
+                        src: 'getBankInfo',
+                        input: ({ event }) => {
+                          assertEvent(event, 'bank.lookup');
+                          return { rn: event.routingNumber };
+                        },
+                        onDone: { target: 'idle', actions: assign({ bankLookup: ({ event }) => event.output }) },
+                        // Not knowing the bank's name stops nothing: the number is still checked by its checksum.
+                        onError: { target: 'idle' },
+                      },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+        ibv: {
+          meta: metaOf('ibv'),
+          entry: 'clearError',
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                id: 'getProvider',
+                src: 'getProvider',
+                input: ({ context }) => ({ portfolioId: context.portfolioId }),
+                onDone: { target: 'choosing', actions: assign({ providers: ({ event }) => event.output }) },
+                onError: { target: 'loadFailed', actions: 'rememberError' },
+              },
+            },
+            loadFailed: { on: { 'guidance.retry': { target: 'loading', actions: 'clearError' } } },
+            choosing: {
+              on: {
+                'ibv.choose': { target: 'creating', actions: assign({ provider: ({ event }) => event.provider, error: null }) },
+                'ibv.upload': { actions: 'visitBankStatement' },
+              },
+            },
+            creating: { ...creatingRequest, invoke: { ...creatingRequest.invoke, onError: { target: 'choosing', actions: 'rememberError' } } },
+            /** The browser is on its way to the provider. */
+            leaving: {},
+          },
+        },
+        ibvStatus: {
+          meta: { path: GUIDANCE_PATHS.ibvStatus, title: 'Bank verification', back: stepPath('ibv') } satisfies RouteMeta,
+          initial: 'checking',
+          states: {
+            checking: {
+              invoke: {
+                id: 'getRequestStatus',
+                src: 'getRequestStatus',
+                input: ({ context }) => ({ requestCode: context.requestCode ?? '' }),
+                onDone: [
+                  {
+                    guard: ({ event }) => event.output.status === IBV_STATUS.successful,
+                    target: 'verified',
+                    actions: assign(({ context, event }) => ({ ibvStatus: event.output, provider: event.output.provider, bank: context.bank && { ...context.bank, verified: true } })),
+                  },
+                  {
+                    guard: ({ event }) => event.output.noIbvSituation !== null,
+                    actions: [assign({ ibvStatus: ({ event }) => event.output }), 'notifyNoIbv'],
+                  },
+                  {
+                    guard: ({ event }) => IN_PROGRESS.includes(event.output.status),
+                    target: 'waiting',
+                    actions: assign(({ event }) => ({ ibvStatus: event.output, provider: event.output.provider })),
+                  },
+                  { target: 'failed', actions: assign(({ event }) => ({ ibvStatus: event.output, provider: event.output.provider })) },
+                ],
+                onError: { target: 'unreachable', actions: 'rememberError' },
+              },
+            },
+            /** Polling is a delayed transition: tested on a simulated clock. */
+            waiting: { after: { poll: 'checking' } },
+            unreachable: { on: { 'guidance.retry': { target: 'checking', actions: 'clearError' } } },
+            failed: {
+              on: {
+                'ibv.retry': { target: 'creating', actions: 'clearError' },
+                'ibv.anotherProvider': {
+                  target: 'creating',
+                  actions: assign(({ context }) => ({ provider: otherProvider(context.provider ?? IBV_PROVIDER.provider10000), error: null })),
+                },
+                'ibv.upload': { actions: 'visitBankStatement' },
+              },
+            },
+            creating: creatingRequest,
+            leaving: {},
+            /** Verified: the resume step moves to the summary, then the summary opens. */
+            verified: {
+              invoke: {
+                id: 'recordBusinessData',
+                src: 'recordBusinessData',
+                input: (): RecordRequest => ({ section: SECTION.summary, resumeStep: 'summary' }),
+                onDone: { actions: [assign({ progress: ({ event }) => event.output }), 'visitSummary'] },
+                onError: { target: 'saveFailed', actions: 'rememberError' },
+              },
+            },
+            saveFailed: { on: { 'guidance.retry': { target: 'verified', actions: 'clearError' } } },
+          },
+        },
+        bankStatement: {
+          meta: { path: GUIDANCE_PATHS.bankStatement, title: 'Upload a bank statement', back: stepPath('ibv') } satisfies RouteMeta,
+          entry: 'clearError',
+          initial: 'choosing',
+          states: {
+            choosing: { on: { 'statement.submit': { target: 'uploading', actions: 'clearError' } } },
+            uploading: {
+              invoke: {
+                id: 'uploadBankStatement',
+                src: 'uploadBankStatement',
+                input: ({ event }) => {
+                  assertEvent(event, 'statement.submit');
+                  return event.file;
+                },
+                onDone: { actions: 'notifyStatementReceived' },
+                onError: { target: 'choosing', actions: 'rememberError' },
+              },
+            },
+          },
+        },
+        summary: {
+          meta: metaOf('summary'),
+          entry: 'clearError',
+          initial: 'reviewing',
+          states: {
+            reviewing: { on: { 'summary.submit': { target: 'submitting', actions: 'clearError' } } },
+            // The eligibility checks in turn, then the calculation; a refusal is shown on the summary.
+            submitting: {
+              initial: 'blackList',
+              states: {
+                blackList: {
+                  invoke: {
+                    id: 'checkBlackList',
+                    src: 'checkBlackList',
+                    onDone: [{ guard: ({ event }) => event.output.blackListed, actions: 'notifyNotApproved' }, { target: 'collection' }],
+                    onError: { target: '#guidance.ready.summary.reviewing', actions: 'rememberError' },
+                  },
+                },
+                collection: {
+                  invoke: {
+                    id: 'checkCollectionStatus',
+                    src: 'checkCollectionStatus',
+                    onDone: [{ guard: ({ event }) => event.output.inCollection, actions: 'notifyUnderReview' }, { target: 'risk' }],
+                    onError: { target: '#guidance.ready.summary.reviewing', actions: 'rememberError' },
+                  },
+                },
+                // The risk report feeds the server's calculation; the borrower goes on whatever it says.
+                risk: {
+                  invoke: {
+                    id: 'checkRiskInfo',
+                    src: 'checkRiskInfo',
+                    onDone: { target: 'calculating' },
+                    onError: { target: '#guidance.ready.summary.reviewing', actions: 'rememberError' },
+                  },
+                },
+                calculating: {
+                  invoke: {
+                    id: 'calculateQualifiedAmount',
+                    src: 'calculateQualifiedAmount',
+                    onDone: { actions: [assign({ qualification: ({ event }) => event.output }), 'visitQualifiedAmount'] },
+                    onError: { target: '#guidance.ready.summary.reviewing', actions: 'rememberError' },
+                  },
+                },
+              },
+            },
+          },
+        },
+        qualifiedAmount: {
+          meta: metaOf('qualified-amount'),
+          on: { 'qualified.continue': { actions: 'goHome' } },
+        },
+      },
+    },
+  },
+});
+
+export type GuidanceMachine = typeof guidanceMachine;
