@@ -46,8 +46,6 @@ export function stateKeyOf(step: StepId): string {
     .join('.');
 }
 
-const SECTION_STEPS = (section: Section): StepId[] => GUIDANCE_STEPS.filter((s) => s.section === section).map((s) => s.step);
-
 /** The pages this portfolio asks: its sections from list-section; the summary and result always. */
 export function includedSteps(context: Pick<GuidanceContext, 'progress'>): StepId[] {
   const sections = new Set(context.progress?.sections.map((s) => s.section) ?? []);

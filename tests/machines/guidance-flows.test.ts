@@ -1,0 +1,242 @@
+// The guidance flow as tables (a2j flows.test.ts): given what is saved, where a visit lands; given the
+// answers, which pages a borrower passes and what each save sends; the back target of every page.
+import { describe, expect, it } from 'vitest';
+import type { GuidanceProgress } from '#src/api/contract/application.ts';
+import { ApiError } from '#src/api/api-error.ts';
+import { RESULT } from '#src/api/contract/result-codes.ts';
+import { SECTION, type Section } from '#src/domain/codes/application.ts';
+import type { RecordRequest, StepSubmitEvent } from '#machines/guidance-types.ts';
+import {
+  ALL_SECTIONS,
+  EMPLOYMENT,
+  PERSONAL,
+  QUESTIONS,
+  SAVED_BANK,
+  SAVED_PERSONAL,
+  application,
+  progress,
+  startGuidance,
+  type Answers,
+} from './guidance-harness.ts';
+
+const QUALIFICATION = {
+  loanAmountResult: 1,
+  qualifiedAmountCents: 80_000,
+  incomeSource: 'ibv',
+  monthlyIncomeCents: 270_000,
+  message: 'You qualify for $800.00.',
+  calculatedAt: '2026-11-22T01:00:00.000Z',
+} as const;
+
+/** A server that remembers which sections were saved and the step to resume at. */
+function recording(start: GuidanceProgress) {
+  let current = start;
+  return (input: RecordRequest): GuidanceProgress => {
+    current = {
+      ...current,
+      resumeStep: input.resumeStep,
+      sections: current.sections.map((s) => (s.section === input.section ? { ...s, complete: true } : s)),
+    };
+    return current;
+  };
+}
+
+const saved = {
+  nothing: {},
+  personal: { personal: SAVED_PERSONAL },
+  employment: { personal: SAVED_PERSONAL, employment: EMPLOYMENT },
+  questions: { personal: SAVED_PERSONAL, employment: EMPLOYMENT, questions: QUESTIONS },
+  bank: { personal: SAVED_PERSONAL, employment: EMPLOYMENT, questions: QUESTIONS, bank: SAVED_BANK },
+  verified: { personal: SAVED_PERSONAL, employment: EMPLOYMENT, questions: QUESTIONS, bank: { ...SAVED_BANK, verified: true } },
+  qualified: { personal: SAVED_PERSONAL, employment: EMPLOYMENT, questions: QUESTIONS, bank: { ...SAVED_BANK, verified: true }, qualification: QUALIFICATION },
+} as const;
+const completeOf: Record<keyof typeof saved, Section[]> = {
+  nothing: [],
+  personal: [SECTION.personal],
+  employment: [SECTION.personal, SECTION.employment],
+  questions: [SECTION.personal, SECTION.employment, SECTION.question],
+  bank: [SECTION.personal, SECTION.employment, SECTION.question, SECTION.bank],
+  verified: [SECTION.personal, SECTION.employment, SECTION.question, SECTION.bank, SECTION.ibv],
+  qualified: ALL_SECTIONS,
+};
+
+function withSaved(what: keyof typeof saved, resumeStep: string | null = null, sections: Section[] = ALL_SECTIONS, more: Answers = {}) {
+  const start = progress(completeOf[what], resumeStep, sections);
+  return startGuidance({
+    listSection: () => progress([], null, sections),
+    getPersonalInfo: () => application(saved[what] as never, start),
+    recordBusinessData: recording(start) as never,
+    ...more,
+  });
+}
+
+describe('where a visit lands', () => {
+  it.each([
+    ['nothing saved', 'nothing', null, '/guidance', '/guidance/personal/name'],
+    ['personal saved, resume at income', 'personal', 'employment/income', '/guidance', '/guidance/employment/income'],
+    ['employment saved, no resume step', 'employment', null, '/guidance', '/guidance/question/about'],
+    ['a change left on the payday page', 'bank', 'employment/payday', '/guidance', '/guidance/employment/payday'],
+    ['bank saved: verification next', 'bank', 'ibv', '/guidance', '/guidance/ibv'],
+    ['verified: the summary', 'verified', 'summary', '/guidance', '/guidance/summary'],
+    ['calculated: the result', 'qualified', 'summary', '/guidance', '/guidance/qualified-amount'],
+    ['a resume step not reachable yet', 'nothing', 'bank/account', '/guidance', '/guidance/personal/name'],
+    ['a deep link past the first gap', 'personal', 'employment/income', '/guidance/bank/account', '/guidance/employment/income'],
+    ['a deep link to the summary before verification', 'bank', 'ibv', '/guidance/summary', '/guidance/ibv'],
+    ['a deep link to a done page', 'bank', 'ibv', '/guidance/personal/address', '/guidance/personal/address'],
+    ['the result before it was calculated', 'verified', 'summary', '/guidance/qualified-amount', '/guidance/summary'],
+    ['the summary once calculated', 'qualified', 'summary', '/guidance/summary', '/guidance/qualified-amount'],
+    ['an unknown guidance page', 'personal', 'employment/income', '/guidance/nowhere', '/guidance/employment/income'],
+    ['the bank statement before the bank account', 'employment', null, '/guidance/bank-statement', '/guidance/question/about'],
+    ['the bank statement page once the bank is saved', 'bank', 'ibv', '/guidance/bank-statement', '/guidance/bank-statement'],
+  ] as const)('%s: %s opens %s', async (_, what, resume, visited, expected) => {
+    const app = await withSaved(what, resume, ALL_SECTIONS, { getProvider: () => [] });
+    await app.open(visited);
+    expect(app.path()).toBe(expected);
+  });
+
+  it('skips the questions page when the portfolio does not ask it', async () => {
+    const app = await withSaved('employment', null, [SECTION.personal, SECTION.employment, SECTION.bank, SECTION.ibv, SECTION.summary]);
+    await app.open('/guidance/question/about');
+    expect(app.path()).toBe('/guidance/bank/account');
+  });
+});
+
+describe('the back target of every page (meta.back)', () => {
+  it.each([
+    ['/guidance/personal/name', '/home'],
+    ['/guidance/personal/address', '/guidance/personal/name'],
+    ['/guidance/personal/contact', '/guidance/personal/address'],
+    ['/guidance/personal/military', '/guidance/personal/contact'],
+    ['/guidance/personal/ssn', '/guidance/personal/military'],
+    ['/guidance/employment/income', '/guidance/personal/ssn'],
+    ['/guidance/employment/payday', '/guidance/employment/income'],
+    ['/guidance/employment/net-pay', '/guidance/employment/payday'],
+    ['/guidance/question/about', '/guidance/employment/net-pay'],
+    ['/guidance/bank/account', '/guidance/employment/net-pay'],
+    ['/guidance/ibv', '/guidance/bank/account'],
+    ['/guidance/bank-statement', '/guidance/ibv'],
+    ['/guidance/summary', '/guidance/ibv'],
+  ])('%s goes back to %s', async (path, back) => {
+    const app = await withSaved('verified', 'summary', ALL_SECTIONS, { getProvider: () => [] });
+    await app.open(path);
+    expect(app.path()).toBe(path);
+    expect(app.back()).toBe(back);
+  });
+});
+
+const FIRST_TIME: Array<[string, StepSubmitEvent]> = [
+  ['/guidance/personal/name', { type: 'step.submit', step: 'personal/name', answers: { firstName: 'Jane', middleName: '', lastName: 'Doe', dateOfBirth: '1990-04-12' } }],
+  ['/guidance/personal/address', { type: 'step.submit', step: 'personal/address', answers: { address: PERSONAL.address } }],
+  ['/guidance/personal/contact', { type: 'step.submit', step: 'personal/contact', answers: { contacts: PERSONAL.contacts } }],
+  ['/guidance/personal/military', { type: 'step.submit', step: 'personal/military', answers: { military: -1, optInFlags: 8 } }],
+  ['/guidance/personal/ssn', { type: 'step.submit', step: 'personal/ssn', answers: { ssn: '123-45-6789' } }],
+  ['/guidance/employment/income', { type: 'step.submit', step: 'employment/income', answers: { incomeType: 7002, jobType: 1000, employerName: 'Acme Corp', employerPhone: '(212) 555-0199', payrollType: 18000 } }],
+  [
+    '/guidance/employment/payday',
+    { type: 'step.submit', step: 'employment/payday', answers: { payrollFrequency: 17000, lastPayday: '2026-11-13', dayOfWeekPaid: 6, paydayOnHoliday: -1, paydayOnAvailability: 0 } },
+  ],
+  ['/guidance/employment/net-pay', { type: 'step.submit', step: 'employment/net-pay', answers: { netPayCents: 125_000 } }],
+  ['/guidance/question/about', { type: 'step.submit', step: 'question/about', answers: QUESTIONS }],
+  ['/guidance/bank/account', { type: 'step.submit', step: 'bank/account', answers: { routingNumber: '021000021', accountNumber: '987654321', accountType: 3001 } }],
+];
+
+describe('a first application, page by page', () => {
+  it('passes every question page in order and ends on the verification page', async () => {
+    const app = await withSaved('nothing', null, ALL_SECTIONS, { getProvider: () => [] });
+    await app.open('/guidance');
+    for (const [path, event] of FIRST_TIME) {
+      expect(app.path()).toBe(path);
+      await app.send(event);
+    }
+    expect(app.path()).toBe('/guidance/ibv');
+  });
+
+  it('saves each section once, with all its answers and the next step; secrets leave the context', async () => {
+    const app = await withSaved('nothing', null, ALL_SECTIONS, { getProvider: () => [] });
+    await app.open('/guidance');
+    for (const [, event] of FIRST_TIME) await app.send(event);
+    expect(app.inputsOf('recordBusinessData')).toEqual([
+      { section: 'personal', answers: { ...PERSONAL, ssn: '123-45-6789' }, resumeStep: 'employment/income' },
+      { section: 'employment', answers: EMPLOYMENT, resumeStep: 'question/about' },
+      { section: 'question', answers: QUESTIONS, resumeStep: 'bank/account' },
+      { section: 'bank', answers: { routingNumber: '021000021', accountNumber: '987654321', accountType: 3001 }, resumeStep: 'ibv' },
+    ]);
+    const context = JSON.stringify(app.context());
+    expect(context).not.toContain('123-45-6789');
+    expect(context).not.toContain('987654321');
+    expect(context).not.toContain('021000021');
+    expect(app.context().personal?.ssnMasked).toBe('***-**-6789');
+    expect(app.context().bank).toMatchObject({ routingMasked: '*****0021', accountMasked: '*****4321', accountType: 3001, verified: false });
+  });
+
+  it('keeps the answers of an unsaved section while the borrower moves back inside it', async () => {
+    const app = await withSaved('nothing');
+    await app.open('/guidance');
+    await app.send(FIRST_TIME[0]![1]);
+    await app.send(FIRST_TIME[1]![1]);
+    await app.open('/guidance/personal/name');
+    expect(app.path()).toBe('/guidance/personal/name');
+    expect(app.context().draft.personal).toMatchObject({ firstName: 'Jane', address: PERSONAL.address });
+    expect(app.inputsOf('recordBusinessData')).toEqual([]);
+  });
+
+  it('shows a refused save on the page and stays there; the next submit saves again', async () => {
+    let refuse = true;
+    const app = await withSaved('employment', 'question/about', ALL_SECTIONS, {
+      recordBusinessData: (() => {
+        if (refuse) throw new ApiError('business', 'Section not asked', { code: RESULT.badRequest.code, message: RESULT.badRequest.message, data: null });
+        return progress([SECTION.personal, SECTION.employment, SECTION.question], 'bank/account');
+      }) as never,
+    });
+    await app.open('/guidance');
+    await app.send(FIRST_TIME[8]![1]);
+    expect(app.path()).toBe('/guidance/question/about');
+    expect(app.context().error).toBe(RESULT.badRequest.message);
+    expect(app.matches({ ready: { question: { about: 'editing' } } })).toBe(true);
+    refuse = false;
+    await app.send(FIRST_TIME[8]![1]);
+    expect(app.path()).toBe('/guidance/bank/account');
+    expect(app.context().error).toBeNull();
+  });
+});
+
+describe('a change from the summary', () => {
+  it.each([
+    ['/guidance/personal/address', FIRST_TIME[1]![1], { section: 'personal', answers: { ...PERSONAL, address: PERSONAL.address }, resumeStep: 'summary' }],
+    ['/guidance/personal/ssn', { type: 'step.submit', step: 'personal/ssn', answers: {} } as StepSubmitEvent, { section: 'personal', answers: PERSONAL, resumeStep: 'summary' }],
+    ['/guidance/employment/net-pay', { type: 'step.submit', step: 'employment/net-pay', answers: { netPayCents: 99_900 } } as StepSubmitEvent, { section: 'employment', answers: { ...EMPLOYMENT, netPayCents: 99_900 }, resumeStep: 'summary' }],
+  ] as const)('%s saves the whole section and returns to the summary', async (path, event, request) => {
+    const app = await withSaved('verified', 'summary');
+    await app.open(path);
+    await app.send(event);
+    expect(app.inputsOf('recordBusinessData')).toEqual([request]);
+    expect(app.path()).toBe('/guidance/summary');
+  });
+});
+
+describe('loading the application', () => {
+  it('shows /guidance with the message when a call fails, and loads again on retry', async () => {
+    let fail = true;
+    const app = await startGuidance({
+      listSection: () => {
+        if (fail) throw new Error('We could not reach our servers.');
+        return progress();
+      },
+      getPersonalInfo: () => application(),
+    });
+    await app.open('/guidance/personal/ssn');
+    expect(app.path()).toBe('/guidance');
+    expect(app.title()).toBe('Your application');
+    expect(app.context().error).toBe('We could not reach our servers.');
+    fail = false;
+    await app.send({ type: 'guidance.retry' });
+    expect(app.path()).toBe('/guidance/personal/name');
+  });
+
+  it('asks the sections, then the application, before routing', async () => {
+    const app = await withSaved('personal', 'employment/income');
+    await app.open('/guidance/employment/income');
+    expect(app.calls.map((call) => call.name)).toEqual(['listSection', 'getPersonalInfo']);
+    expect(app.context().personal).toEqual(SAVED_PERSONAL);
+  });
+});
