@@ -1,9 +1,13 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { AppDatabase } from '../db/database.ts';
-import { customer, linkToken, type CarriedConsent, type CustomerRow, type LinkPurpose } from '../db/schema.ts';
+import { customer, linkToken, type CarriedConsent, type CustomerRow } from '../db/schema.ts';
 import { LINK_TTL_MS } from './policy.ts';
 import { newToken, sha256 } from './secrets.ts';
+
+/** The account links this store handles; the application's resource links share the table but not this store. */
+const ACCOUNT_LINK_PURPOSES = ['createAccount', 'resetPassword'] as const;
+type LinkPurpose = (typeof ACCOUNT_LINK_PURPOSES)[number];
 
 export type IssuedLink = { resource: string; expiresAt: Date };
 export type ValidLink = {
@@ -45,12 +49,14 @@ export function linkStore(orm: AppDatabase, clock: Clock) {
         .select({ link: linkToken, customer })
         .from(linkToken)
         .innerJoin(customer, eq(customer.id, linkToken.customerId))
-        .where(and(eq(linkToken.tokenHash, sha256(resource)), isNull(linkToken.usedAt), gt(linkToken.expiresAt, now())));
+        .where(
+          and(eq(linkToken.tokenHash, sha256(resource)), inArray(linkToken.purpose, ACCOUNT_LINK_PURPOSES), isNull(linkToken.usedAt), gt(linkToken.expiresAt, now())),
+        );
       if (!row) return undefined;
       const { link } = row;
       return {
         tokenHash: link.tokenHash,
-        purpose: link.purpose,
+        purpose: link.purpose as LinkPurpose,
         createAccountType: link.createAccountType,
         consents: link.consents ?? [],
         expiresAt: link.expiresAt,
