@@ -1,0 +1,27 @@
+// The guidance sections each portfolio asks, in order: the one place that says so. Bluepeak (118) asks the
+// borrower's questions (bankruptcy, loan purpose); Goldcrest (110) does not. Portfolios not listed ask the
+// default. The disbursement sections (loan detail, schedule, fees) come with their own issue.
+import { SECTION, sectionLabel, type Section } from '#src/domain/codes/application.ts';
+
+/** Sections whose answers the borrower types (record-business-data stores them). */
+export const ANSWER_SECTIONS = [SECTION.personal, SECTION.employment, SECTION.bank, SECTION.question] as const;
+export type AnswerSection = (typeof ANSWER_SECTIONS)[number];
+
+const DEFAULT_SECTIONS: readonly Section[] = [SECTION.personal, SECTION.employment, SECTION.bank, SECTION.ibv, SECTION.summary];
+
+const BY_PORTFOLIO: ReadonlyMap<number, readonly Section[]> = new Map([
+  [110, DEFAULT_SECTIONS],
+  [118, [SECTION.personal, SECTION.employment, SECTION.bank, SECTION.question, SECTION.ibv, SECTION.summary]],
+]);
+
+export function sectionsOf(portfolioId: number): readonly Section[] {
+  return BY_PORTFOLIO.get(portfolioId) ?? DEFAULT_SECTIONS;
+}
+
+export function asks(portfolioId: number, section: Section): boolean {
+  return sectionsOf(portfolioId).includes(section);
+}
+
+export function labelOf(section: Section): string {
+  return sectionLabel(section) ?? section;
+}

@@ -1,0 +1,143 @@
+// The application calls (prefix /dolphin-loan/online, issue 5). Thin: the rules live in server/application/.
+import { and, eq } from 'drizzle-orm';
+import {
+  calculateQualifiedAmount,
+  checkBlackList,
+  checkCollectionStatus,
+  checkRiskInfo,
+  getBankInfo,
+  getBankInfoPublic,
+  getPersonal,
+  getPersonalInfo,
+  listSection,
+  recordBusinessData,
+  uploadBankStatement,
+  type EmploymentAnswers,
+  type QuestionAnswers,
+} from '#src/api/contract/application.ts';
+import { RESULT } from '#src/api/contract/result-codes.ts';
+import { NOTIFICATION } from '#src/domain/codes/application.ts';
+import { maskTail } from '#src/domain/format.ts';
+import { signedInCustomer } from '../accounts/authenticator.ts';
+import { statementReceivedMail } from '../application/application-mail.ts';
+import { applicationService, isApplication, type SectionSave } from '../application/applications.ts';
+import { bankNameOf } from '../application/bank-directory.ts';
+import { qualificationService, storedQualification } from '../application/qualification.ts';
+import { LINK_PAGE, resourceLinks } from '../application/resource-links.ts';
+import { collectionStatus, isBlackListed, riskReportOf } from '../application/screening.ts';
+import { unseal } from '../application/sealed.ts';
+import { STATEMENT_BODY_LIMIT_BYTES, storeStatement } from '../application/statements.ts';
+import type { Clock } from '../clock.ts';
+import type { AppDatabase } from '../db/database.ts';
+import { application, bankAccount, loan, portfolio } from '../db/schema.ts';
+import { refuse } from '../http/refusal.ts';
+import { registerCall, type CallRouting } from '../http/register-call.ts';
+import { linkOrigin } from '../mail/link-origin.ts';
+import type { Mailer } from '../mail/mailer.ts';
+
+export type ApplicationRouteDeps = { orm: AppDatabase; clock: Clock; mailer: Mailer; production: boolean };
+
+export function registerOnlineApplicationRoutes(routing: CallRouting, { orm, clock, mailer, production }: ApplicationRouteDeps): void {
+  const applications = applicationService(orm, clock);
+  const qualification = qualificationService(orm, clock, applications);
+  const links = resourceLinks(orm, clock, applications);
+
+  registerCall(routing, listSection, async (_input, context) => {
+    const opened = await applications.openOrGet(signedInCustomer(context));
+    return isApplication(opened) ? applications.progress(opened) : opened;
+  });
+
+  registerCall(routing, getPersonalInfo, async (_input, context) => {
+    const opened = await applications.openOrGet(signedInCustomer(context));
+    if (!isApplication(opened)) return opened;
+    return {
+      ...(await applications.progress(opened)),
+      customerCategory: opened.customerCategory as 1 | 2,
+      personal: applications.savedPersonal(opened),
+      employment: opened.employment as EmploymentAnswers | null,
+      bank: applications.savedBank(await applications.bankOf(opened)),
+      questions: opened.questions as QuestionAnswers | null,
+      qualification: storedQualification(opened),
+    };
+  });
+
+  registerCall(routing, getPersonal, async (_input, context) => {
+    const { customerId } = signedInCustomer(context);
+    const open = await applications.findOpen(customerId);
+    const personal = open ? applications.savedPersonal(open) : null;
+    return {
+      firstName: personal?.firstName ?? null,
+      lastName: personal?.lastName ?? null,
+      email: maskTail(await applications.email(customerId)),
+      customerCategory: (open?.customerCategory ?? (await applications.customerCategory(customerId))) as 1 | 2,
+    };
+  });
+
+  registerCall(routing, recordBusinessData, async (input, context) => {
+    const saved = await applications.saveSection(signedInCustomer(context), input as SectionSave);
+    return isApplication(saved) ? applications.progress(saved) : saved;
+  });
+
+  registerCall(routing, getBankInfo, async (input, context) => {
+    if ('rn' in input) return { routingNumber: input.rn, bankName: bankNameOf(input.rn) };
+    // A loan's bank: only the borrower's own loan, and its routing number only masked.
+    const { customerId } = signedInCustomer(context);
+    const [found] = await orm
+      .select({ routingSealed: bankAccount.routingSealed, bankName: bankAccount.bankName })
+      .from(loan)
+      .innerJoin(application, and(eq(application.id, loan.applicationId), eq(application.customerId, customerId)))
+      .innerJoin(bankAccount, and(eq(bankAccount.id, application.bankAccountId), eq(bankAccount.customerId, customerId)))
+      .where(and(eq(loan.loanNo, input.loanNo), eq(loan.customerId, customerId)))
+      .limit(1);
+    if (!found) return refuse(RESULT.loanNotFound);
+    const routingNumber = unseal(found.routingSealed);
+    return { routingNumber: maskTail(routingNumber), bankName: found.bankName ?? bankNameOf(routingNumber) };
+  });
+
+  registerCall(routing, getBankInfoPublic, async ({ rn }) => ({ routingNumber: rn, bankName: bankNameOf(rn) }));
+
+  /** The open application with an SSN, for the screening calls. */
+  async function screened(customerId: string) {
+    const open = await applications.findOpen(customerId);
+    const ssn = open ? applications.ssnOf(open) : null;
+    return ssn ?? refuse(RESULT.ssnRequired);
+  }
+
+  registerCall(routing, checkBlackList, async (_input, context) => {
+    const ssn = await screened(signedInCustomer(context).customerId);
+    return typeof ssn === 'string' ? { blackListed: isBlackListed(ssn) } : ssn;
+  });
+
+  registerCall(routing, checkRiskInfo, async (_input, context) => {
+    const ssn = await screened(signedInCustomer(context).customerId);
+    return typeof ssn === 'string' ? { riskReport: riskReportOf(ssn) as 1 | 0 | -1 } : ssn;
+  });
+
+  registerCall(routing, checkCollectionStatus, async (_input, context) => {
+    const { customerId, portfolioId } = signedInCustomer(context);
+    const open = await applications.findOpen(customerId);
+    return collectionStatus(orm, customerId, portfolioId, open ? applications.ssnOf(open) : null);
+  });
+
+  registerCall(routing, calculateQualifiedAmount, async (_input, context) => qualification.calculate(signedInCustomer(context)));
+
+  registerCall(
+    routing,
+    uploadBankStatement,
+    async (input, context) => {
+      const applicant = signedInCustomer(context);
+      const opened = await applications.openOrGet(applicant);
+      if (!isApplication(opened)) return opened;
+      if (opened.status === 'unavailable') return refuse(RESULT.applicationLocked);
+      const stored = await storeStatement(orm, clock, opened, input);
+      if (!('documentId' in stored)) return stored;
+
+      const [brand] = await orm.select().from(portfolio).where(eq(portfolio.id, applicant.portfolioId));
+      const { resource } = await links.issue('pendingApplication', applicant.customerId);
+      const origin = linkOrigin({ host: context.request.host, protocol: context.request.protocol }, brand!, production);
+      await mailer.send(brand!, await applications.email(applicant.customerId), statementReceivedMail(brand!, `${origin}${LINK_PAGE.pendingApplication}/${resource}`));
+      return { documentId: stored.documentId, notificationCode: NOTIFICATION.bankStatementUploaded as 104 };
+    },
+    { bodyLimit: STATEMENT_BODY_LIMIT_BYTES },
+  );
+}
