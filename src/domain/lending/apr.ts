@@ -54,48 +54,90 @@ function validate(input: AprInput): void {
 }
 
 /**
- * Present value of the payments at rate i, and its derivative in i, by Appendix J (b)(8). Payments come
- * in date order, so (1 + i)^t grows by multiplication from one payment to the next.
+ * Present value of the payments at rate i with its first and second derivatives in i, by Appendix J (b)(8).
+ * Payments come in date order, so (1 + i)^t grows by multiplication from one payment to the next. With
+ * g = ln((1 + f i)(1 + i)^t), a payment a is worth a e^-g, its slope -a e^-g g' and its curvature
+ * a e^-g (g'^2 - g'').
  */
-function presentValue(amounts: readonly number[], periods: readonly PeriodCount[], rate: number): { value: number; slope: number } {
+function presentValue(amounts: readonly number[], whole: readonly number[], fraction: readonly number[], rate: number, into: PresentValue): void {
   let value = 0;
   let slope = 0;
+  let curvature = 0;
   let power = 1;
   let powerOf = 0;
+  const growth = 1 + rate;
   for (let index = 0; index < amounts.length; index += 1) {
-    const { t, f } = periods[index]!;
-    power = t - powerOf === 1 ? power * (1 + rate) : Math.pow(1 + rate, t);
+    const t = whole[index]!;
+    const f = fraction[index]!;
+    power = t - powerOf === 1 ? power * growth : Math.pow(growth, t);
     powerOf = t;
     const fractional = 1 + f * rate;
     const discounted = amounts[index]! / (fractional * power);
+    const fractionalShare = f / fractional;
+    const wholeShare = t / growth;
+    const logSlope = fractionalShare + wholeShare;
     value += discounted;
-    slope -= discounted * (f / fractional + t / (1 + rate));
+    slope -= discounted * logSlope;
+    curvature += discounted * (logSlope * logSlope + fractionalShare * fractionalShare + wholeShare / growth);
   }
-  return { value, slope };
+  into.value = value;
+  into.slope = slope;
+  into.curvature = curvature;
 }
 
-/** The rate per unit-period: Newton's method, kept inside a bracket that always holds the root. */
-function solvePeriodicRate(amountFinanced: number, amounts: readonly number[], periods: readonly PeriodCount[]): number {
-  const total = amounts.reduce((sum, amount) => sum + amount, 0);
+type PresentValue = { value: number; slope: number; curvature: number };
+
+/**
+ * The rate per unit-period: Newton's method, kept inside a bracket that always holds the root. `guess` (a
+ * periodic rate, e.g. a loan's own interest rate) starts it when it lies inside the bracket. Newton's error
+ * after a step is about curvature / (2 slope) times the step squared: once that is below the tolerance the
+ * step is the last one, so a good guess needs two or three evaluations instead of five or six.
+ */
+function solvePeriodicRate(amountFinanced: number, amounts: readonly number[], whole: readonly number[], fraction: readonly number[], guess?: number): number {
+  let total = 0;
+  for (const amount of amounts) total += amount;
   if (total === amountFinanced) return 0;
+  const pv: PresentValue = { value: 0, slope: 0, curvature: 0 };
   // The present value falls as the rate rises: the root lies where it equals the amount financed.
   let low = total > amountFinanced ? 0 : -0.999_999;
   let high = total > amountFinanced ? 1 : 0;
-  while (total > amountFinanced && presentValue(amounts, periods, high).value > amountFinanced) high *= 2;
-  // A first guess from simple interest over the average time to a payment.
-  const averageTime = periods.reduce((sum, { t, f }) => sum + t + f, 0) / periods.length;
-  let rate = Math.min(high, Math.max(low, (total - amountFinanced) / amountFinanced / Math.max(averageTime, 1e-9)));
+  if (total > amountFinanced) {
+    for (presentValue(amounts, whole, fraction, high, pv); pv.value > amountFinanced; presentValue(amounts, whole, fraction, high, pv)) high *= 2;
+  }
+  let rate: number;
+  if (guess !== undefined && guess > low && guess < high) rate = guess;
+  else {
+    // A first guess from simple interest over the average time to a payment.
+    let time = 0;
+    for (let index = 0; index < whole.length; index += 1) time += whole[index]! + fraction[index]!;
+    const averageTime = time / whole.length;
+    rate = Math.min(high, Math.max(low, (total - amountFinanced) / amountFinanced / Math.max(averageTime, 1e-9)));
+  }
   for (let iteration = 0; iteration < MAX_ITERATIONS; iteration += 1) {
-    const { value, slope } = presentValue(amounts, periods, rate);
-    const gap = value - amountFinanced;
+    presentValue(amounts, whole, fraction, rate, pv);
+    const gap = pv.value - amountFinanced;
     if (gap > 0) low = rate;
     else high = rate;
-    let next = rate - gap / slope;
+    const step = gap / pv.slope;
+    let next = rate - step;
+    const tolerance = RATE_TOLERANCE * Math.max(1, Math.abs(rate));
     if (!(next > low && next < high)) next = (low + high) / 2;
-    if (Math.abs(next - rate) <= RATE_TOLERANCE * Math.max(1, Math.abs(rate))) return next;
+    else if (Math.abs((pv.curvature / (2 * pv.slope)) * step * step) <= tolerance) return next;
+    if (Math.abs(next - rate) <= tolerance) return next;
     rate = next;
   }
   return rate;
+}
+
+/** The whole (t) and fractional (f) unit-periods of each payment, as two lists for the solver. */
+function wholeAndFraction(periods: readonly PeriodCount[]): { whole: number[]; fraction: number[] } {
+  const whole = new Array<number>(periods.length);
+  const fraction = new Array<number>(periods.length);
+  for (let index = 0; index < periods.length; index += 1) {
+    whole[index] = periods[index]!.t;
+    fraction[index] = periods[index]!.f;
+  }
+  return { whole, fraction };
 }
 
 /** The APR with the figures behind it: unit-period, periodic rate and each payment's (t, f). */
@@ -116,9 +158,34 @@ export function computeAnnualPercentageRate(input: AprInput): AprComputation {
     periods = periodCountsOf(start, dates, unitPeriod, monthEndSeries);
   }
   const amounts = input.payments.map((payment) => payment.amount);
-  const periodicRate = solvePeriodicRate(input.amountFinanced, amounts, periods);
+  const { whole, fraction } = wholeAndFraction(periods);
+  const periodicRate = solvePeriodicRate(input.amountFinanced, amounts, whole, fraction);
   const perYear = unitPeriodsPerYear(unitPeriod);
   return { apr: periodicRate * perYear * 100, periodicRate, unitPeriod, unitPeriodsPerYear: perYear, periods };
+}
+
+/**
+ * The APR of a weekly or bi-weekly schedule from what it already holds: its start and due dates as day
+ * numbers and its payments in cents (validated when the schedule was built), with the loan's own daily
+ * interest rate as a first guess (its periodic rate is that times the days of a unit-period). The same figure as annualPercentageRate for those dates, without
+ * reading them again; undefined when the payments are not evidently weekly or bi-weekly (ask
+ * annualPercentageRate then).
+ */
+export function weeklyAnnualPercentageRate(amountFinanced: number, startDay: number, dayNumbers: readonly number[], amounts: readonly number[], dailyRateGuess: number): number | undefined {
+  const unitPeriod = evidentWeeklyUnitPeriod(startDay, dayNumbers);
+  if (unitPeriod === undefined) return undefined;
+  const per = 7 * (unitPeriod.count ?? 1);
+  const whole = new Array<number>(dayNumbers.length);
+  const fraction = new Array<number>(dayNumbers.length);
+  // As periodCountsByDays counts them.
+  for (let index = 0; index < dayNumbers.length; index += 1) {
+    const days = dayNumbers[index]! - startDay;
+    const t = Math.floor(days / per);
+    whole[index] = t;
+    fraction[index] = (days - t * per) / per;
+  }
+  const perYear = unitPeriodsPerYear(unitPeriod);
+  return solvePeriodicRate(amountFinanced, amounts, whole, fraction, dailyRateGuess * per) * perYear * 100;
 }
 
 /** The APR in percent, not rounded (Appendix J actuarial method). */

@@ -120,13 +120,21 @@ const MAX_TRIES = 64;
 function settleLevelPayment(estimate: number, highest: number, gapFor: (levelPayment: number) => number): number {
   let low = 0; // the gap is positive here
   let high = highest; // and negative here
+  // The gaps found at low and high once they are tried levels: the neighbour check below needs no replay.
+  let lowGap: number | undefined;
+  let highGap: number | undefined;
   let level = Math.min(Math.max(estimate, low), high);
   let gap = gapFor(level);
   let best = { level, gap };
   let previous: { level: number; gap: number } | undefined;
   for (let tries = 0; tries < MAX_TRIES && gap !== 0; tries += 1) {
-    if (gap > 0) low = level;
-    else high = level;
+    if (gap > 0) {
+      low = level;
+      lowGap = gap;
+    } else {
+      high = level;
+      highGap = gap;
+    }
     if (high - low <= 1) break;
     let next = previous !== undefined && previous.gap !== gap ? level + Math.round((gap * (level - previous.level)) / (gap - previous.gap)) : level + Math.sign(gap);
     if (!(next > low && next < high)) next = Math.floor((low + high) / 2);
@@ -138,7 +146,9 @@ function settleLevelPayment(estimate: number, highest: number, gapFor: (levelPay
   if (best.gap === 0) return best.level;
   // The neighbour across the crossing may not have been tried: it may leave a smaller gap.
   const neighbour = best.gap > 0 ? best.level + 1 : best.level - 1;
-  return neighbour >= 0 && Math.abs(gapFor(neighbour)) < Math.abs(best.gap) ? neighbour : best.level;
+  if (neighbour < 0) return best.level;
+  const neighbourGap = neighbour === low && lowGap !== undefined ? lowGap : neighbour === high && highGap !== undefined ? highGap : gapFor(neighbour);
+  return Math.abs(neighbourGap) < Math.abs(best.gap) ? neighbour : best.level;
 }
 
 /** A first installment this large pays the whole loan. */
