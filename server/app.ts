@@ -29,6 +29,7 @@ import { registerDevOutboxRoutes } from './routes/dev-outbox.ts';
 import { registerHealthRoute } from './routes/health.ts';
 import { registerInfrastructureRoutes } from './routes/infrastructure.ts';
 import { registerLoanRoutes } from './routes/loan-lists.ts';
+import { registerIbvRoutes } from './routes/online-ibv.ts';
 import { seedDemoLoans } from './home/demo-loans.ts';
 
 declare module 'fastify' {
@@ -114,6 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerSignUpRoutes(routing, accounts);
     registerPasswordRoutes(routing, accounts);
     registerConsentRoutes(routing, accounts);
+    registerIbvRoutes(routing, db.orm, config.clock);
     registerLoanRoutes(routing, { orm: db.orm, clock: config.clock, addressAttemptLimit: config.addressAttemptLimit });
     if (!config.production) registerDevOutboxRoutes(app, db.orm);
 
