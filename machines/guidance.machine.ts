@@ -4,7 +4,8 @@
 // visit is routed only once the application is loaded, so a reload resumes exactly where it was saved.
 // Every call is a named actor the app provides; leaving for a provider's pages is a named action.
 import { and, assertEvent, assign, raise, sendParent, setup } from 'xstate';
-import type { GuidanceProgress, Qualification } from '#src/api/contract/application.ts';
+import type { GuidanceProgress, Qualification, checkBlackList, checkCollectionStatus, checkRiskInfo } from '#src/api/contract/application.ts';
+import type { CallResponse } from '#src/api/contract/define-call.ts';
 import { IBV_PROVIDER, IBV_STATUS, type IbvProvider } from '#src/domain/codes/ibv.ts';
 import { NOTIFICATION, SECTION } from '#src/domain/codes/application.ts';
 import { failureOf } from './account-failure.ts';
@@ -113,9 +114,9 @@ export const guidanceMachine = setup({
     createRequestCode: actorProvidedByApp<RequestCodeAnswer, { provider: IbvProvider }>('createRequestCode'),
     getRequestStatus: actorProvidedByApp<IbvStatusAnswer, { requestCode: string }>('getRequestStatus'),
     uploadBankStatement: actorProvidedByApp<StatementReceipt, StatementUpload>('uploadBankStatement'),
-    checkBlackList: actorProvidedByApp<{ blackListed: boolean }>('checkBlackList'),
-    checkCollectionStatus: actorProvidedByApp<{ inCollection: boolean }>('checkCollectionStatus'),
-    checkRiskInfo: actorProvidedByApp<{ riskReport: number }>('checkRiskInfo'),
+    checkBlackList: actorProvidedByApp<CallResponse<typeof checkBlackList>>('checkBlackList'),
+    checkCollectionStatus: actorProvidedByApp<CallResponse<typeof checkCollectionStatus>>('checkCollectionStatus'),
+    checkRiskInfo: actorProvidedByApp<CallResponse<typeof checkRiskInfo>>('checkRiskInfo'),
     calculateQualifiedAmount: actorProvidedByApp<Qualification>('calculateQualifiedAmount'),
   },
   actions: {

@@ -9,6 +9,7 @@ import { clearSession } from '#src/storage/session-storage.ts';
 import { appMachine } from '#machines/app.machine.ts';
 import { ROUTES } from '#machines/routed-machines.ts';
 import { accountFlow } from './account-actors.ts';
+import { guidanceFlow } from './guidance-actors.ts';
 import { appEventFor } from './api-events.ts';
 import { answeringFrom, readBootAnswers } from './boot-answers.ts';
 import { bootActors } from './boot-actors.ts';
@@ -27,7 +28,9 @@ export function startBrowserApp(win: Window, apiBaseUrl = win.location.origin) {
   const report = (event: Parameters<typeof appEventFor>[0]) => actor.send(appEventFor(event, whereVisitorIs()));
   const call = createApiClient({ baseUrl: apiBaseUrl, credentials: credentials.read, report });
   const machine = appMachine.provide({
-    actors: { ...bootActors(answeringFrom(readBootAnswers(win.document), call)), account: accountFlow({ call, credentials, storage: win.localStorage }) },
+    actors: { ...bootActors(answeringFrom(readBootAnswers(win.document), call)), account: accountFlow({ call, credentials, storage: win.localStorage }),
+      guidance: guidanceFlow({ call, openUrl: (url) => win.location.assign(url) }),
+    },
     actions: {
       goToUrl: (_, { url }) => win.location.replace(url),
       clearSession: () => void clearSession(credentials, state),
