@@ -29,6 +29,8 @@ import { registerDevOutboxRoutes } from './routes/dev-outbox.ts';
 import { registerHealthRoute } from './routes/health.ts';
 import { registerInfrastructureRoutes } from './routes/infrastructure.ts';
 import { registerLoanRoutes } from './routes/loan-lists.ts';
+import { registerOnlineApplicationRoutes } from './routes/online-application.ts';
+import { registerOnlineResourceRoutes } from './routes/online-resources.ts';
 import { registerIbvRoutes } from './routes/online-ibv.ts';
 import { seedDemoLoans } from './home/demo-loans.ts';
 
@@ -116,6 +118,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerPasswordRoutes(routing, accounts);
     registerConsentRoutes(routing, accounts);
     registerIbvRoutes(routing, db.orm, config.clock);
+    registerOnlineApplicationRoutes(routing, { orm: db.orm, clock: config.clock, mailer, production: config.production });
+    registerOnlineResourceRoutes(routing, db.orm, config.clock);
     registerLoanRoutes(routing, { orm: db.orm, clock: config.clock, addressAttemptLimit: config.addressAttemptLimit });
     if (!config.production) registerDevOutboxRoutes(app, db.orm);
 
