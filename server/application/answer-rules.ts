@@ -4,7 +4,7 @@ import { RESULT } from '#src/api/contract/result-codes.ts';
 import type { EmploymentAnswers, PersonalAnswers } from '#src/api/contract/application.ts';
 import { federalReserveHolidaysBetween } from '#src/domain/calendar.ts';
 import { INCOME_TYPE, PAYROLL_FREQUENCY, type PayrollFrequency } from '#src/domain/codes/payroll.ts';
-import { addDays, daysInMonth, parseIsoDate, type IsoDate } from '#src/domain/iso-date.ts';
+import { addDays, daysInMonth, type IsoDate } from '#src/domain/iso-date.ts';
 import { paydays, type Payroll } from '#src/domain/lending/paydays.ts';
 import type { Result } from '../http/refusal.ts';
 
@@ -17,7 +17,7 @@ const LAST_PAYDAY_MAX_AGE_DAYS = 31;
 export function isCalendarDate(date: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!match) return false;
-  const { year, month, day } = parseIsoDate(date);
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
 }
 

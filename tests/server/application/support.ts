@@ -1,0 +1,102 @@
+// Shared by the application route tests: an app with a fixed data key, a signed-in borrower, answers
+// that pass every rule, and a successful bank verification written as the IBV code writes it.
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { recordBusinessData } from '#src/api/contract/application.ts';
+import { accountDigest } from '#server/application/sealed.ts';
+import type { Config } from '#server/config.ts';
+import { application, customer, ibvReport, ibvRequest } from '#server/db/schema.ts';
+import type { BuildOptions } from '#server/app.ts';
+import { build, TEST_NOW } from '../helper.ts';
+import { authHeaders, ok, signUp } from '../support/accounts.ts';
+
+export const DATA_KEY = Buffer.alloc(32, 11);
+
+export function buildWithKey(overrides: Partial<Config> = {}, options: Omit<BuildOptions, 'database'> = {}): Promise<FastifyInstance> {
+  return build({ dataKey: DATA_KEY, ...overrides }, options);
+}
+
+export async function borrower(app: FastifyInstance, email = 'ada@example.com', portfolioId = 118): Promise<Record<string, string>> {
+  return authHeaders(await signUp(app, email, undefined, portfolioId));
+}
+
+export const SSN = '123-45-6789';
+export const ROUTING = '021000021';
+export const ACCOUNT = '000987654321';
+
+export const personal = (overrides: Record<string, unknown> = {}) => ({
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  dateOfBirth: '1990-05-17',
+  ssn: SSN,
+  address: { street1: '12 Main Street', city: 'Austin', state: 'TX', zip: '73301' },
+  military: -1,
+  contacts: { cellPhone: '5125550123', email: 'ada@example.com' },
+  optInFlags: 8,
+  ...overrides,
+});
+
+/** Bi-weekly, last paid Friday 13 March 2026 (TEST_NOW is Monday 16 March): $1,500.00 a paycheck. */
+export const employment = (overrides: Record<string, unknown> = {}) => ({
+  incomeType: 7002,
+  jobType: 1000,
+  employerName: 'Acme Tools',
+  payrollType: 18000,
+  payrollFrequency: 17000,
+  lastPayday: '2026-03-13',
+  dayOfWeekPaid: 6,
+  paydayOnHoliday: -1,
+  paydayOnAvailability: 0,
+  netPayCents: 1_500_00,
+  ...overrides,
+});
+
+export const bank = (overrides: Record<string, unknown> = {}) => ({ routingNumber: ROUTING, accountNumber: ACCOUNT, accountType: 3001, ...overrides });
+export const questions = (overrides: Record<string, unknown> = {}) => ({ inBankruptcy: false, purpose: 'bills', ...overrides });
+
+/** Every section the portfolio asks, answered. */
+export async function answerAll(app: FastifyInstance, headers: Record<string, string>, portfolioId = 118, changes: { personal?: Record<string, unknown>; employment?: Record<string, unknown>; bank?: Record<string, unknown>; questions?: Record<string, unknown> } = {}) {
+  await ok(app, recordBusinessData, { section: 'personal', answers: personal(changes.personal), resumeStep: 'employment' }, headers);
+  await ok(app, recordBusinessData, { section: 'employment', answers: employment(changes.employment), resumeStep: 'bank' }, headers);
+  await ok(app, recordBusinessData, { section: 'bank', answers: bank(changes.bank), resumeStep: portfolioId === 118 ? 'question' : 'ibv' }, headers);
+  if (portfolioId === 118) await ok(app, recordBusinessData, { section: 'question', answers: questions(changes.questions), resumeStep: 'ibv' }, headers);
+}
+
+/** A successful verification of the open application, as the IBV code leaves it. */
+export async function verifiedByIbv(app: FastifyInstance, customerId: string, { monthlyIncomeCents = 3_000_00, routing = ROUTING, account = ACCOUNT } = {}) {
+  const orm = app.database.orm;
+  const [open] = await orm.select().from(application).where(eq(application.customerId, customerId));
+  const at = new Date(TEST_NOW);
+  const [request] = await orm
+    .insert(ibvRequest)
+    .values({
+      requestCodeHash: createHash('sha256').update(`${customerId}-${Math.random()}`).digest('hex'),
+      customerId,
+      applicationId: open!.id,
+      provider: 10000,
+      status: 100,
+      createdAt: at,
+      updatedAt: at,
+      expiresAt: new Date(TEST_NOW + 3_600_000),
+      completedAt: at,
+    })
+    .returning();
+  await orm.insert(ibvReport).values({
+    requestId: request!.id,
+    institutionName: 'Sandbox Bank',
+    accounts: [
+      { accountId: 'savings-1', name: 'Savings', accountType: 3000, accountLast4: '1111', accountDigest: accountDigest(routing, '111111111'), selected: false },
+      { accountId: 'checking-1', name: 'Checking', accountType: 3001, accountLast4: account.slice(-4), accountDigest: accountDigest(routing, account), selected: true },
+    ],
+    transactions: [],
+    income: { monthlyIncomeCents, payrollFrequency: 17000, lastPayday: '2026-03-13', depositsCount: 6 },
+    createdAt: at,
+  });
+  await orm.update(application).set({ ibvRequestId: request!.id }).where(eq(application.id, open!.id));
+}
+
+export async function customerIdOf(app: FastifyInstance, email: string): Promise<string> {
+  const [row] = await app.database.orm.select({ id: customer.id }).from(customer).where(eq(customer.email, email));
+  return row!.id;
+}
