@@ -5,7 +5,7 @@
 // BENCH_RUNS (default 3) alternating rounds; medians printed. FLOOR_PAGES=base,chakra limits the pages;
 // FLOOR_APP=0 leaves the app out.
 import { createServer, type Server } from 'node:http';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
@@ -46,20 +46,28 @@ async function buildPage(name: string): Promise<string> {
 
 const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css' };
 
-/** Serves `dir` with brotli, as the app's server serves its pre-compressed build; any path -> the page. */
+/** Serves `dir` with brotli compressed once, as the app's server serves its pre-compressed build; any path -> the page. */
 function serve(dir: string, page: string, port: number): Promise<Server> {
+  const compressed = new Map<string, Buffer>();
+  const body = (file: string) => {
+    let bytes = compressed.get(file);
+    if (!bytes) compressed.set(file, (bytes = brotliCompressSync(readFileSync(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })));
+    return bytes;
+  };
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://x').pathname;
     const file = normalize(join(dir, path));
     const target = file.startsWith(dir) && existsSync(file) && statSync(file).isFile() ? file : join(dir, page);
-    const body = brotliCompressSync(readFileSync(target), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
     response.writeHead(200, {
       'content-type': TYPES[extname(target)] ?? 'application/octet-stream',
       'content-encoding': 'br',
       'cache-control': target.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
     });
-    response.end(body);
+    response.end(body(target));
   });
+  // Compress everything before the first measurement.
+  for (const file of readdirSync(join(dir, 'assets'))) body(join(dir, 'assets', file));
+  body(join(dir, page));
   return new Promise((done) => server.listen(port, '127.0.0.1', () => done(server)));
 }
 
@@ -88,6 +96,7 @@ try {
       }
       target.results.push(page);
       console.log(`run ${run} ${target.name.padEnd(14)} score ${page.score}  LCP ${page.lcpMs.toFixed(0)} ms  TBT ${page.tbtMs.toFixed(0)} ms  JS ${scriptKB(target, page).toFixed(1)} KB gzip (${page.scripts.length} scripts)`);
+      if (process.env.BENCH_VERBOSE) for (const line of page.details) console.log(`    ${line}`);
     }
   }
 } finally {
