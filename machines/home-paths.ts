@@ -1,0 +1,23 @@
+// The home page and the pages its actions lead to (spec section 2). Pages of later issues (choose loan
+// amount, loan agreement, loan details) are visited by path: their flows route them when they arrive.
+import { NO_IBV_SITUATION } from '#src/domain/codes/ibv.ts';
+
+export const HOME_PATHS = {
+  home: '/home',
+  /** The guidance flow's entry: it resumes where the borrower left off. */
+  guidance: '/guidance',
+  guidanceIbv: '/guidance/ibv',
+  guidanceBankAccount: '/guidance/bank/account',
+  chooseLoanAmount: '/disbursement/choose-loan-amount',
+  loanAgreement: '/loan-agreement',
+  loanDetails: '/repayment/loan-details',
+  changePassword: '/change-password',
+} as const;
+
+/**
+ * Where "Fix my information" leads: an account that could not be verified (no-IBV 203) is verified again
+ * or replaced on the IBV page; an account that did not match the verified one is corrected on the bank page.
+ */
+export function repairPathOf(repair: { noIbvSituation: number | null } | null): string {
+  return repair?.noIbvSituation === NO_IBV_SITUATION.notVerified ? HOME_PATHS.guidanceIbv : HOME_PATHS.guidanceBankAccount;
+}

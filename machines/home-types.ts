@@ -1,0 +1,44 @@
+// Types of the home-page flow (machines/home.machine.ts).
+import type * as v from 'valibot';
+import type { Customer } from '#src/api/contract/customer.ts';
+import type { getPersonal } from '#src/api/contract/application.ts';
+import type { listDisbursementLoan, RepaymentLoan } from '#src/api/contract/loan.ts';
+import type { RouteEnterEvent } from './route-meta.ts';
+
+export type Personal = v.InferOutput<(typeof getPersonal)['response']>;
+export type Disbursement = v.InferOutput<(typeof listDisbursementLoan)['response']>;
+export type AttachDetails = { loanNo: string; ssnLast4: string; dateOfBirth: string };
+
+export type HomeInput = {
+  /** The customer the app knows from signing in (null after a reload): the greeting until get-personal answers. */
+  customer: Customer | null;
+};
+
+export type HomeContext = {
+  customer: Customer | null;
+  personal: Personal | null;
+  disbursement: Disbursement | null;
+  repaymentLoans: RepaymentLoan[];
+  error: string | null;
+  attachError: string | null;
+  /** Said once a loan was attached. */
+  notice: string | null;
+};
+
+export type HomeEvent =
+  | RouteEnterEvent
+  | { type: 'home.retry' }
+  | { type: 'home.continueApplication' }
+  | { type: 'home.chooseLoanAmount' }
+  | { type: 'home.sign' }
+  | { type: 'home.viewLoan' }
+  | { type: 'home.fixInformation' }
+  | { type: 'home.changePassword' }
+  | { type: 'home.signOut' }
+  | { type: 'home.reload' }
+  | { type: 'attach.open' }
+  | { type: 'attach.cancel' }
+  | ({ type: 'attach.submit' } & AttachDetails);
+
+/** What the flow tells the app: a page to visit, or that the borrower signed out. */
+export type HomeParentEvent = RouteEnterEvent | { type: 'session.signOut' };

@@ -1,0 +1,199 @@
+// The home page (issue 5): it knows what the borrower should do next. It loads who is signed in
+// (get-personal) and the home-page flag with the loans being disbursed (list-disbursement-loan); each flag
+// is a transition to its own state, each state offers the one action that moves the borrower on. Attaching
+// an existing loan and signing out are open on every flag. The app invokes it while /home is open.
+import { assertEvent, assign, raise, sendParent, setup } from 'xstate';
+import type { RepaymentLoan } from '#src/api/contract/loan.ts';
+import { HOME_PAGE_FLAG } from '#src/domain/codes/loan.ts';
+import { failureOf } from './account-failure.ts';
+import { HOME_PATHS, repairPathOf } from './home-paths.ts';
+import type { AttachDetails, Disbursement, HomeContext, HomeEvent, HomeInput, HomeParentEvent, Personal } from './home-types.ts';
+import { actorProvidedByApp } from './provided-by-app.ts';
+import type { RouteMeta } from './route-meta.ts';
+
+const visit = (path: string): HomeParentEvent => ({ type: 'route.enter', path, params: {} });
+const errorMessage = ({ event }: { event: unknown }) => failureOf((event as { error?: unknown }).error).message;
+
+/** The six flags, each the transition to its page state (spec section 3: home page flag). */
+export const FLAG_STATES = [
+  { flag: HOME_PAGE_FLAG.noLoanAmount, state: 'noLoanAmount' },
+  { flag: HOME_PAGE_FLAG.prepareApplication, state: 'prepareApplication' },
+  { flag: HOME_PAGE_FLAG.unsigned, state: 'unsigned' },
+  { flag: HOME_PAGE_FLAG.inProgress, state: 'inProgress' },
+  { flag: HOME_PAGE_FLAG.repaymentLoan, state: 'repayment' },
+  { flag: HOME_PAGE_FLAG.repairInformation, state: 'repairInformation' },
+] as const;
+
+export const homeMachine = setup({
+  types: {
+    input: {} as HomeInput,
+    context: {} as HomeContext,
+    events: {} as HomeEvent,
+  },
+  actors: {
+    loadPersonal: actorProvidedByApp<Personal>('loadPersonal'),
+    loadDisbursement: actorProvidedByApp<Disbursement>('loadDisbursement'),
+    loadRepaymentLoans: actorProvidedByApp<{ loans: RepaymentLoan[] }>('loadRepaymentLoans'),
+    attachLoan: actorProvidedByApp<{ loanId: string; loanNo: string }, AttachDetails>('attachLoan'),
+    signOut: actorProvidedByApp<unknown>('signOut'),
+  },
+  actions: {
+    visit: sendParent((_, params: { path: string }) => visit(params.path)),
+    reportSignedOut: sendParent({ type: 'session.signOut' } satisfies HomeParentEvent),
+    reload: raise({ type: 'home.reload' }),
+  },
+  guards: {
+    flagIs: ({ context }, params: { flag: number }) => context.disbursement?.homePageFlag === params.flag,
+  },
+}).createMachine({
+  id: 'home',
+  context: ({ input }) => ({
+    customer: input.customer,
+    personal: null,
+    disbursement: null,
+    repaymentLoans: [],
+    error: null,
+    attachError: null,
+    notice: null,
+  }),
+  type: 'parallel',
+  meta: { path: HOME_PATHS.home, title: 'Home' } satisfies RouteMeta,
+  on: {
+    'home.changePassword': { actions: { type: 'visit', params: { path: HOME_PATHS.changePassword } } },
+  },
+  states: {
+    page: {
+      initial: 'loading',
+      on: {
+        // Visiting /home again (a link, the back button) shows it fresh.
+        'route.enter': { target: '.loading', actions: assign({ notice: null }) },
+        'home.reload': { target: '.loading' },
+      },
+      states: {
+        loading: {
+          entry: assign({ error: null }),
+          type: 'parallel',
+          states: {
+            personal: {
+              initial: 'loading',
+              states: {
+                loading: {
+                  invoke: {
+                    id: 'loadPersonal',
+                    src: 'loadPersonal',
+                    onDone: { target: 'done', actions: assign({ personal: ({ event }) => event.output }) },
+                    // The greeting falls back to the customer known from signing in; the page still shows.
+                    onError: { target: 'done' },
+                  },
+                },
+                done: { type: 'final' },
+              },
+            },
+            loans: {
+              initial: 'loading',
+              states: {
+                loading: {
+                  invoke: {
+                    id: 'loadDisbursement',
+                    src: 'loadDisbursement',
+                    onDone: { target: 'done', actions: assign({ disbursement: ({ event }) => event.output }) },
+                    onError: { target: '#home.page.failed', actions: assign({ error: errorMessage }) },
+                  },
+                },
+                done: { type: 'final' },
+              },
+            },
+          },
+          // The flag decides the page: one transition per flag.
+          onDone: FLAG_STATES.map(({ flag, state }) => ({ guard: { type: 'flagIs' as const, params: { flag } }, target: state })),
+        },
+        failed: { on: { 'home.retry': 'loading' } },
+
+        /** 1: no amount yet (no application, a draft, pending review, unavailable): continue the application. */
+        noLoanAmount: {
+          on: { 'home.continueApplication': { actions: { type: 'visit', params: { path: HOME_PATHS.guidance } } } },
+        },
+        /** 2: qualified for an amount: choose how much to borrow. */
+        prepareApplication: {
+          on: { 'home.chooseLoanAmount': { actions: { type: 'visit', params: { path: HOME_PATHS.chooseLoanAmount } } } },
+        },
+        /** 3: a loan waits for the borrower's signature. */
+        unsigned: {
+          on: { 'home.sign': { actions: { type: 'visit', params: { path: HOME_PATHS.loanAgreement } } } },
+        },
+        /** 4: the lender's turn: the tracker shows where the loan is. */
+        inProgress: {},
+        /** 5: a loan being repaid: its balance and next payment, and its details. */
+        repayment: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                id: 'loadRepaymentLoans',
+                src: 'loadRepaymentLoans',
+                onDone: { target: 'ready', actions: assign({ repaymentLoans: ({ event }) => event.output.loans }) },
+                onError: { target: 'failed', actions: assign({ error: errorMessage }) },
+              },
+            },
+            failed: { on: { 'home.retry': { target: 'loading', actions: assign({ error: null }) } } },
+            ready: {
+              on: { 'home.viewLoan': { actions: { type: 'visit', params: { path: HOME_PATHS.loanDetails } } } },
+            },
+          },
+        },
+        /** 6: the application needs the borrower to fix something; the message says what. */
+        repairInformation: {
+          on: {
+            'home.fixInformation': { actions: { type: 'visit', params: ({ context }) => ({ path: repairPathOf(context.disbursement?.repair ?? null) }) } },
+          },
+        },
+      },
+    },
+
+    /** A returning customer adds a loan made elsewhere (by phone, in a store) to this account. */
+    attach: {
+      initial: 'closed',
+      states: {
+        closed: { on: { 'attach.open': { target: 'editing', actions: assign({ attachError: null, notice: null }) } } },
+        editing: {
+          on: {
+            'attach.submit': { target: 'attaching', actions: assign({ attachError: null }) },
+            'attach.cancel': { target: 'closed', actions: assign({ attachError: null }) },
+          },
+        },
+        attaching: {
+          invoke: {
+            id: 'attachLoan',
+            src: 'attachLoan',
+            input: ({ event }) => {
+              assertEvent(event, 'attach.submit');
+              return { loanNo: event.loanNo.trim().toUpperCase(), ssnLast4: event.ssnLast4, dateOfBirth: event.dateOfBirth };
+            },
+            // The loan may change the page (a repaying loan -> flag 5): ask again.
+            onDone: {
+              target: 'closed',
+              actions: [assign({ notice: ({ event }) => `Loan ${event.output.loanNo} is now on your account.` }), 'reload'],
+            },
+            onError: { target: 'editing', actions: assign({ attachError: errorMessage }) },
+          },
+        },
+      },
+    },
+
+    session: {
+      initial: 'active',
+      states: {
+        active: { on: { 'home.signOut': 'signingOut' } },
+        signingOut: {
+          invoke: {
+            id: 'signOut',
+            src: 'signOut',
+            // Signed out whatever the server said: the app forgets the session either way.
+            onDone: { actions: 'reportSignedOut' },
+            onError: { actions: 'reportSignedOut' },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,17 @@
+// The e-mailed resource-link pages (spec section 2): one screen keyed by {resource}, each resolved by its call.
+export const RESOURCE_LINK_PATHS = {
+  application: '/application/:resource',
+  returning: '/returning/:resource',
+  completeInformation: '/complete-information/:resource',
+  pendingApplication: '/pending-application/:resource',
+} as const;
+
+export type ResourceLinkKind = keyof typeof RESOURCE_LINK_PATHS;
+
+/** Which call resolves which link: application and pending-application links are paths (parse-path-resource). */
+export const PARSE_CALL_OF = {
+  application: 'parsePathResource',
+  pendingApplication: 'parsePathResource',
+  returning: 'parseReturningResource',
+  completeInformation: 'parseCompleteResource',
+} as const satisfies Record<ResourceLinkKind, string>;

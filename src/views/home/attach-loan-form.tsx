@@ -1,0 +1,85 @@
+// A returning customer adds a loan made elsewhere to this account: loan number, the last 4 digits of the SSN
+// and the date of birth. Checked on input and blur; one clear refusal from the server; values kept.
+import { useFormik } from 'formik';
+import * as v from 'valibot';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Heading } from '@chakra-ui/react/heading';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { formikValidate, formikValidationProps } from '#src/ui/forms/valibot-formik.ts';
+import { ErrorSummary } from '../account/parts/error-summary.tsx';
+import { formErrors } from '../account/parts/form-errors.ts';
+import { TextField } from '../account/parts/text-field.tsx';
+import { useErrorTitle } from '../account/parts/use-error-title.ts';
+import { useHomeActor, useHomeSelector } from './home-actor.ts';
+
+const schema = v.object({
+  loanNo: v.pipe(v.string(), v.trim(), v.nonEmpty("Loan number can't be empty"), v.regex(/^[A-Z0-9-]{4,32}$/i, 'Loan number is not valid')),
+  ssnLast4: v.pipe(v.string(), v.nonEmpty("Last 4 of SSN can't be empty"), v.regex(/^\d{4}$/, 'Last 4 of SSN should be 4 digits')),
+  dateOfBirth: v.pipe(v.string(), v.nonEmpty("Date of birth can't be empty"), v.isoDate('Please enter a valid date')),
+});
+
+const FIELD_IDS = { loanNo: 'attach-loan-no', ssnLast4: 'attach-ssn-last4', dateOfBirth: 'attach-date-of-birth' };
+
+function AttachForm() {
+  const actor = useHomeActor();
+  const refusal = useHomeSelector((snapshot) => snapshot.context.attachError);
+  const busy = useHomeSelector((snapshot) => snapshot.matches({ attach: 'attaching' }));
+  const formik = useFormik({
+    initialValues: { loanNo: '', ssnLast4: '', dateOfBirth: '' },
+    validate: formikValidate(schema),
+    ...formikValidationProps,
+    onSubmit: (values) => actor.send({ type: 'attach.submit', loanNo: values.loanNo.trim(), ssnLast4: values.ssnLast4, dateOfBirth: values.dateOfBirth }),
+  });
+  const { fieldError, summary } = formErrors(formik, FIELD_IDS, refusal);
+  useErrorTitle(summary.length > 0);
+  return (
+    <form noValidate onSubmit={formik.handleSubmit} aria-busy={busy}>
+      <Stack gap="4">
+        <ErrorSummary items={summary} focusKey={`${formik.submitCount}:${refusal ?? ''}`} />
+        <TextField id={FIELD_IDS.loanNo} label="Loan number" hint="It is on your loan agreement and on our e-mails." autoComplete="off" {...formik.getFieldProps('loanNo')} error={fieldError('loanNo')} />
+        <TextField id={FIELD_IDS.ssnLast4} label="Last 4 digits of your SSN" inputMode="numeric" maxLength={4} autoComplete="off" {...formik.getFieldProps('ssnLast4')} error={fieldError('ssnLast4')} />
+        <TextField id={FIELD_IDS.dateOfBirth} label="Date of birth" type="date" autoComplete="bday" {...formik.getFieldProps('dateOfBirth')} error={fieldError('dateOfBirth')} />
+        <Box display="flex" gap="3" flexWrap="wrap">
+          <Button type="submit" size="lg" colorPalette="brand" loading={busy} loadingText="Adding your loan…">
+            Add this loan
+          </Button>
+          <Button size="lg" variant="outline" colorPalette="brand" disabled={busy} onClick={() => actor.send({ type: 'attach.cancel' })}>
+            Cancel
+          </Button>
+        </Box>
+      </Stack>
+    </form>
+  );
+}
+
+export function AttachLoan() {
+  const actor = useHomeActor();
+  const open = useHomeSelector((snapshot) => !snapshot.matches({ attach: 'closed' }));
+  const notice = useHomeSelector((snapshot) => snapshot.context.notice);
+  return (
+    <Box as="section" aria-labelledby="attach-loan-title" borderTopWidth="1px" borderColor="border" pt="5">
+      <Stack gap="3">
+        <Heading as="h2" id="attach-loan-title" size="md">
+          Already have a loan with us?
+        </Heading>
+        {notice && (
+          <Text role="status" fontWeight="semibold" data-attach-notice="">
+            {notice}
+          </Text>
+        )}
+        {open ? (
+          <AttachForm />
+        ) : (
+          <>
+            <Text color="fg.muted">If you took a loan by phone or in a store, add it here to see it with your account.</Text>
+            <Button alignSelf="flex-start" variant="outline" colorPalette="brand" onClick={() => actor.send({ type: 'attach.open' })}>
+              Add an existing loan
+            </Button>
+          </>
+        )}
+      </Stack>
+    </Box>
+  );
+}

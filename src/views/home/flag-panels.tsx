@@ -1,0 +1,164 @@
+// One panel per home-page flag: what the borrower's situation is, and the one action that moves it on.
+// Each reads only its slice of the home statechart and sends its event.
+import type { ReactNode } from 'react';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Heading } from '@chakra-ui/react/heading';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { SIGNATURE_STATUS } from '#src/domain/codes/loan.ts';
+import { formatCurrency, formatDate } from '#src/domain/format.ts';
+import { useAppSelector } from '../app-actor.ts';
+import { useHomeActor, useHomeSelector } from './home-actor.ts';
+import { InProgressTracker } from './in-progress-tracker.tsx';
+import { LoanStatus } from './loan-status.tsx';
+
+function Panel({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
+  return (
+    <Box as="section" aria-labelledby={`${testId}-title`} data-home-panel={testId} borderWidth="1px" borderColor="border" borderRadius="l3" p={{ base: 4, md: 6 }}>
+      <Stack gap="4">
+        <Heading as="h2" id={`${testId}-title`} size="lg">
+          {title}
+        </Heading>
+        {children}
+      </Stack>
+    </Box>
+  );
+}
+
+function ActionButton({ event, children }: { event: Parameters<ReturnType<typeof useHomeActor>['send']>[0]; children: ReactNode }) {
+  const actor = useHomeActor();
+  const can = useHomeSelector((snapshot) => snapshot.can(event));
+  return (
+    <Button size="lg" colorPalette="brand" alignSelf={{ base: 'stretch', md: 'flex-start' }} disabled={!can} onClick={() => actor.send(event)}>
+      {children}
+    </Button>
+  );
+}
+
+const useDatePattern = () => useAppSelector((snapshot) => snapshot.context.datePattern ?? 'MM/DD/YYYY');
+
+export function NoLoanAmountPanel() {
+  const applicationNo = useHomeSelector((snapshot) => snapshot.context.disbursement?.applicationNo ?? null);
+  return (
+    <Panel testId="no-loan-amount" title={applicationNo ? 'Continue your application' : 'Apply for a loan'}>
+      <Text>
+        {applicationNo
+          ? `Your application ${applicationNo} does not have a loan amount yet. Pick up where you left off: your answers are saved.`
+          : 'Tell us a little about yourself, your income and your bank account, and we will show you how much you can borrow.'}
+      </Text>
+      <ActionButton event={{ type: 'home.continueApplication' }}>{applicationNo ? 'Continue your application' : 'Start your application'}</ActionButton>
+    </Panel>
+  );
+}
+
+export function PrepareApplicationPanel() {
+  const amount = useHomeSelector((snapshot) => snapshot.context.disbursement?.qualifiedAmountCents ?? 0);
+  return (
+    <Panel testId="prepare-application" title="You qualify for a loan">
+      <Text fontSize="lg">
+        You can borrow up to{' '}
+        <Text as="strong" fontSize="2xl" data-qualified-amount="">
+          {formatCurrency(amount)}
+        </Text>
+        .
+      </Text>
+      <Text color="fg.muted">Choose how much you need and how you would like to repay it.</Text>
+      <ActionButton event={{ type: 'home.chooseLoanAmount' }}>Choose your loan amount</ActionButton>
+    </Panel>
+  );
+}
+
+export function UnsignedPanel() {
+  const loan = useHomeSelector((snapshot) => snapshot.context.disbursement?.loans[0] ?? null);
+  const expired = loan?.signatureStatus === SIGNATURE_STATUS.expired;
+  return (
+    <Panel testId="unsigned" title="Sign your loan agreement">
+      {loan && <LoanStatus loanNo={loan.loanNo} loanStatus={loan.loanStatus} loanSubStatus={loan.loanSubStatus} />}
+      {loan && <Text>Loan amount: <strong>{formatCurrency(loan.amountCents)}</strong></Text>}
+      <Text>
+        {expired
+          ? 'Your signature request has expired. Sign your loan agreement again to receive your money.'
+          : 'Your loan is ready. Read and sign your loan agreement to receive your money.'}
+      </Text>
+      <ActionButton event={{ type: 'home.sign' }}>Sign your loan agreement</ActionButton>
+    </Panel>
+  );
+}
+
+export function InProgressPanel() {
+  const loan = useHomeSelector((snapshot) => snapshot.context.disbursement?.loans[0] ?? null);
+  const datePattern = useDatePattern();
+  return (
+    <Panel testId="in-progress" title="Your loan is on its way">
+      {loan && <LoanStatus loanNo={loan.loanNo} loanStatus={loan.loanStatus} loanSubStatus={loan.loanSubStatus} />}
+      {loan?.disbursementDate && (
+        <Text>
+          Expected in your account on <strong>{formatDate(loan.disbursementDate, datePattern)}</strong> ({formatCurrency(loan.amountCents)}).
+        </Text>
+      )}
+      <InProgressTracker tracker={loan?.tracker ?? null} />
+    </Panel>
+  );
+}
+
+export function RepaymentPanel() {
+  const actor = useHomeActor();
+  const loading = useHomeSelector((snapshot) => snapshot.matches({ page: { repayment: 'loading' } }));
+  const failed = useHomeSelector((snapshot) => (snapshot.matches({ page: { repayment: 'failed' } }) ? snapshot.context.error : null));
+  const loans = useHomeSelector((snapshot) => snapshot.context.repaymentLoans);
+  const datePattern = useDatePattern();
+  return (
+    <Panel testId="repayment" title={loans.length > 1 ? 'Your loans' : 'Your loan'}>
+      {loading && <Text role="status">Loading your loan…</Text>}
+      {failed && (
+        <Stack gap="3" role="alert">
+          <Text color="fg.error" fontWeight="semibold">
+            {failed}
+          </Text>
+          <Button alignSelf="flex-start" colorPalette="brand" variant="outline" onClick={() => actor.send({ type: 'home.retry' })}>
+            Try again
+          </Button>
+        </Stack>
+      )}
+      {loans.map((loan) => (
+        <Stack key={loan.loanId} gap="3">
+          <LoanStatus loanNo={loan.loanNo} loanStatus={loan.loanStatus} loanSubStatus={loan.loanSubStatus} />
+          <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="1">
+            <Text as="dt" color="fg.muted">
+              Balance
+            </Text>
+            <Text as="dd" fontWeight="semibold" data-balance="">
+              {formatCurrency(loan.balanceCents)} of {formatCurrency(loan.principalCents)}
+            </Text>
+            {loan.nextPaymentDate && loan.nextPaymentAmountCents !== null && (
+              <>
+                <Text as="dt" color="fg.muted">
+                  Next payment
+                </Text>
+                <Text as="dd" fontWeight="semibold" data-next-payment="">
+                  {formatCurrency(loan.nextPaymentAmountCents)} on {formatDate(loan.nextPaymentDate, datePattern)}
+                </Text>
+              </>
+            )}
+          </Box>
+        </Stack>
+      ))}
+      {!loading && !failed && <ActionButton event={{ type: 'home.viewLoan' }}>View loan details</ActionButton>}
+    </Panel>
+  );
+}
+
+export function RepairInformationPanel() {
+  const message = useHomeSelector((snapshot) => snapshot.context.disbursement?.repair?.message ?? null);
+  return (
+    <Panel testId="repair-information" title="Your application needs your attention">
+      {message && (
+        <Box borderLeftWidth="4px" borderColor="border.error" pl="3">
+          <Text data-repair-message="">{message}</Text>
+        </Box>
+      )}
+      <ActionButton event={{ type: 'home.fixInformation' }}>Fix my information</ActionButton>
+    </Panel>
+  );
+}
