@@ -39,6 +39,11 @@ const BANKS: ReadonlyMap<string, string> = new Map([
   ['231372691', 'Santander Bank'],
   ['114000093', 'Frost Bank'],
   ['084000026', 'First Horizon Bank'],
+  ['061100606', 'Synovus Bank'],
+  ['211170101', 'Webster Bank'],
+  ['322070381', 'East West Bank'],
+  ['021201383', 'Valley National Bank'],
+  ['122203950', 'Cathay Bank'],
 ]);
 
 /** The bank's name, or null when the routing number is not in the directory. */
