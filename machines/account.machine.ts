@@ -20,7 +20,8 @@ import type {
   SignInAnswer,
 } from './account-types.ts';
 import { actionProvidedByApp, actorProvidedByApp } from './provided-by-app.ts';
-import type { RouteMeta } from './route-meta.ts';
+import { HOME_PATHS } from './home-paths.ts';
+import type { RouteEnterEvent, RouteMeta } from './route-meta.ts';
 import { matchPattern } from './route-table.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
 
@@ -55,7 +56,6 @@ const checkingLinkFor = (purpose: LinkInfo['purpose']) =>
   }) as const;
 
 const SIGNED_IN_PAGES = [
-  { path: ACCOUNT_PATHS.home, target: '.signedIn.home' },
   { path: ACCOUNT_PATHS.changePassword, target: '.signedIn.changePassword' },
   { path: ACCOUNT_PATHS.consent, target: '.signedIn.consent' },
 ] as const;
@@ -102,7 +102,8 @@ export const accountMachine = setup({
     rememberLink: assign({ link: ({ event }) => (event as unknown as { output: LinkInfo }).output }),
     rememberError: assign({ error: ({ event }) => errorMessage({ event: event as { error?: unknown } }) }),
     reportInvalidLink: sendParent({ type: 'api.loanStatusInvalid' } satisfies AccountParentEvent),
-    reportSignedOut: sendParent({ type: 'session.signOut' } satisfies AccountParentEvent),
+    /** Back to the home page (the home flow's), where the account actions are. */
+    goHome: sendParent({ type: 'route.enter', path: HOME_PATHS.home, params: {} } satisfies RouteEnterEvent),
     reportPasswordChanged: sendParent({ type: 'snackbar.show', message: 'Your password has been changed.', kind: 'info' } satisfies AccountParentEvent),
     forgetCustomer: assign({ signedIn: false, customer: null, challenge: null, createAccountType: null, pendingPath: null }),
   },
@@ -431,7 +432,7 @@ export const accountMachine = setup({
           {
             actions: [
               assign({ signedIn: true }),
-              raise(({ context }) => ({ type: 'route.enter' as const, path: context.pendingPath ?? ACCOUNT_PATHS.home, params: {} })),
+              raise(({ context }) => ({ type: 'route.enter' as const, path: context.pendingPath ?? ACCOUNT_PATHS.changePassword, params: {} })),
               assign({ pendingPath: null }),
             ],
           },
@@ -446,10 +447,9 @@ export const accountMachine = setup({
       entry: sendParent(({ context }): AccountParentEvent => ({ type: 'account.signedIn', customer: context.customer, createAccountType: context.createAccountType })),
     },
 
+    // Signed in: the consent page and change password. /home and signing out are the home flow's (home.machine.ts).
     signedIn: {
-      // Signing out stays on the home page (its button shows the wait) until the app routes to /sign-in.
-      on: { 'account.signOut': { target: '.home.signingOut' } },
-      initial: 'home',
+      initial: 'checkingConsent',
       states: {
         /** Just signed in: any consent whose text changed is asked for again before going on. */
         checkingConsent: {
@@ -509,24 +509,6 @@ export const accountMachine = setup({
             },
           },
         },
-        home: {
-          meta: page({ path: ACCOUNT_PATHS.home, title: 'Home' }),
-          initial: 'idle',
-          states: {
-            idle: {},
-            signingOut: {
-              // One sign-out at a time.
-              on: { 'account.signOut': {} },
-              invoke: {
-                id: 'signOut',
-                src: 'signOut',
-                // Signed out here whatever the server said: the app forgets the session either way.
-                onDone: { actions: ['forgetCustomer', 'reportSignedOut'] },
-                onError: { actions: ['forgetCustomer', 'reportSignedOut'] },
-              },
-            },
-          },
-        },
         changePassword: {
           meta: page({ path: ACCOUNT_PATHS.changePassword, title: 'Change Password' }),
           entry: 'clearMessages',
@@ -543,16 +525,19 @@ export const accountMachine = setup({
                 },
                 // Every other session ended; this device carries on with the new one.
                 onDone: {
-                  target: '#account.signedIn.home',
+                  target: 'done',
                   actions: [
                     { type: 'storeSession', params: ({ event }) => ({ session: event.output }) },
                     { type: 'rememberSession', params: ({ event }) => ({ session: event.output }) },
                     'reportPasswordChanged',
+                    'goHome',
                   ],
                 },
                 onError: { target: 'editing', actions: assign({ error: errorMessage }) },
               },
             },
+            /** Changed: the app is taking the borrower home. */
+            done: {},
           },
         },
       },

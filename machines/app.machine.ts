@@ -9,6 +9,10 @@ import { accountMachine } from './account.machine.ts';
 import { ACCOUNT_PATHS, landingPath, type CreateAccountType } from './account-paths.ts';
 import { deviceRedirectUrl } from './device-redirect.ts';
 import { guidanceMachine } from './guidance.machine.ts';
+import { homeMachine } from './home.machine.ts';
+import { HOME_PATHS } from './home-paths.ts';
+import { resourceLinkMachine } from './resource-link.machine.ts';
+import { RESOURCE_LINK_PATHS } from './resource-link-paths.ts';
 import type { GuidanceParentEvent } from './guidance-types.ts';
 import { NOTIFICATIONS, notificationPath, type NotificationCode } from './notification-codes.ts';
 import { portfolioLookupFor, type PortfolioLookup } from './portfolio-lookup.ts';
@@ -61,6 +65,7 @@ export type AppEvent =
   | { type: 'session.signOut' }
   | { type: 'account.signedIn'; customer: Customer | null; createAccountType: CreateAccountType | null }
   | GuidanceParentEvent
+  | { type: 'resourceLink.signInFirst'; returnTo: string }
   | { type: 'notification.goToAccount' }
   | { type: 'notification.tryAnotherBankAccount' };
 
@@ -91,6 +96,7 @@ const page = (meta: RouteMeta) => ({ meta });
 const ACCOUNT_PATTERNS: readonly string[] = Object.values(ACCOUNT_PATHS);
 const isAccountPath = (path: string) => ACCOUNT_PATTERNS.some((pattern) => matchPattern(pattern, path) !== null);
 const visit = (path: string) => ({ type: 'route.enter' as const, path, params: {} });
+const RESOURCE_LINK_PATTERNS: readonly string[] = Object.values(RESOURCE_LINK_PATHS);
 /** /guidance and every page under it belong to the guidance flow. */
 const isGuidancePath = (path: string) => path === APP_PATHS.guidance || path.startsWith(`${APP_PATHS.guidance}/`);
 
@@ -107,6 +113,8 @@ export const appMachine = setup({
     snackbar: snackbarMachine,
     account: accountMachine,
     guidance: guidanceMachine,
+    home: homeMachine,
+    resourceLink: resourceLinkMachine,
   },
   actions: {
     /** Leaves for another origin: the device redirect. */
@@ -125,6 +133,7 @@ export const appMachine = setup({
     isPath: ({ event }, params: { path: string }) => event.type === 'route.enter' && matchPattern(params.path, event.path) !== null,
     isAccountPath: ({ event }) => event.type === 'route.enter' && isAccountPath(event.path),
     isGuidancePath: ({ event }) => event.type === 'route.enter' && isGuidancePath(event.path),
+    isResourceLinkPath: ({ event }) => event.type === 'route.enter' && RESOURCE_LINK_PATTERNS.some((pattern) => matchPattern(pattern, event.path) !== null),
   },
 }).createMachine({
   id: 'app',
@@ -208,6 +217,11 @@ export const appMachine = setup({
           // Likewise the guidance flow (machines/guidance.machine.ts).
           { guard: and(['isGuidancePath', stateIn('#app.ready.guidance')]), actions: forwardTo('guidance') },
           { guard: 'isGuidancePath', target: '.guidance' },
+          // The home page (machines/home.machine.ts); a new visit while it is open reloads it.
+          { guard: and([{ type: 'isPath', params: { path: HOME_PATHS.home } }, stateIn('#app.ready.home')]), actions: forwardTo('home') },
+          { guard: { type: 'isPath', params: { path: HOME_PATHS.home } }, target: '.home' },
+          // An e-mailed resource link: checked, then on to its page (each visit a new check).
+          { guard: 'isResourceLinkPath', target: '.resourceLink', reenter: true },
           { guard: { type: 'isPath', params: { path: APP_PATHS.notFound } }, target: '.notFound' },
           { guard: { type: 'isPath', params: { path: APP_PATHS.denied } }, target: '.denied' },
           { guard: { type: 'isPath', params: { path: APP_PATHS.serverError } }, target: '.serverError' },
@@ -233,6 +247,8 @@ export const appMachine = setup({
         // The guidance flow's outcomes: a result page, or home once the borrower has seen the amount.
         'guidance.notification': { actions: raise(({ event }) => visit(notificationPath(event.code))) },
         'guidance.home': { actions: raise(visit('/home')) },
+        // A resource link that needs a session: sign in first, then back to the link's page.
+        'resourceLink.signInFirst': { actions: [assign({ returnTo: ({ event }) => returnablePath(event.returnTo) }), 'enterSignIn'] },
         'notification.goToAccount': { actions: 'enterRoot' },
         // Changing the bank account needs the customer signed in; the guidance flow takes over from there.
         'notification.tryAnotherBankAccount': { actions: [assign({ returnTo: APP_PATHS.guidance }), 'enterSignIn'] },
@@ -262,6 +278,22 @@ export const appMachine = setup({
             input: ({ context, event }) => ({
               portfolioId: context.portfolio?.portfolioId ?? 0,
               entry: event.type === 'route.enter' ? event : visit(APP_PATHS.guidance),
+            }),
+          },
+        },
+        /** The home page (machines/home.machine.ts): the page of the home-page flag. */
+        home: {
+          invoke: { id: 'home', systemId: 'home', src: 'home', input: ({ context }) => ({ customer: context.customer ?? null }) },
+        },
+        /** A resource-link page (machines/resource-link.machine.ts). */
+        resourceLink: {
+          invoke: {
+            id: 'resourceLink',
+            systemId: 'resourceLink',
+            src: 'resourceLink',
+            input: ({ context, event }) => ({
+              entry: event.type === 'route.enter' ? event : visit(APP_PATHS.root),
+              signedIn: Boolean(context.customer),
             }),
           },
         },

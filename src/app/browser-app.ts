@@ -10,6 +10,8 @@ import { appMachine } from '#machines/app.machine.ts';
 import { ROUTES } from '#machines/routed-machines.ts';
 import { accountFlow } from './account-actors.ts';
 import { guidanceFlow } from './guidance-actors.ts';
+import { homeFlow } from './home-actors.ts';
+import { resourceLinkFlow } from './resource-link-actors.ts';
 import { appEventFor } from './api-events.ts';
 import { answeringFrom, readBootAnswers } from './boot-answers.ts';
 import { bootActors } from './boot-actors.ts';
@@ -30,6 +32,8 @@ export function startBrowserApp(win: Window, apiBaseUrl = win.location.origin) {
   const machine = appMachine.provide({
     actors: { ...bootActors(answeringFrom(readBootAnswers(win.document), call)), account: accountFlow({ call, credentials, storage: win.localStorage }),
       guidance: guidanceFlow({ call, openUrl: (url) => win.location.assign(url) }),
+      home: homeFlow({ call }),
+      resourceLink: resourceLinkFlow({ call }),
     },
     actions: {
       goToUrl: (_, { url }) => win.location.replace(url),

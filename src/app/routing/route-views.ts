@@ -2,6 +2,8 @@
 // page downloads only the code it shows.
 import { ACCOUNT_PATHS } from '#machines/account-paths.ts';
 import { APP_PATHS } from '#machines/app.machine.ts';
+import { HOME_PATHS } from '#machines/home-paths.ts';
+import { RESOURCE_LINK_PATHS } from '#machines/resource-link-paths.ts';
 import { NOTIFICATIONS, notificationPath } from '#machines/notification-codes.ts';
 import { matchRoute } from '#machines/route-table.ts';
 import { ROUTES } from '#machines/routed-machines.ts';
@@ -10,6 +12,7 @@ import { lazyComponent, type LazyComponent } from '../chunk-load.ts';
 
 const errorViews = () => import('#src/views/errors/error-views.tsx');
 const consentView = () => import('#src/views/account/consent-view.tsx').then((m) => m.ConsentView);
+const resourceLinkView = () => import('#src/views/resource-link/resource-link-view.tsx').then((m) => m.ResourceLinkView);
 const notificationView = () => import('#src/views/notification/notification-view.tsx').then((m) => m.NotificationView);
 
 const VIEW_IMPORTS: Readonly<Record<string, () => Promise<RoutedView>>> = {
@@ -22,7 +25,9 @@ const VIEW_IMPORTS: Readonly<Record<string, () => Promise<RoutedView>>> = {
   [ACCOUNT_PATHS.sendResetLink]: () => import('#src/views/account/send-reset-link-view.tsx').then((m) => m.SendResetLinkView),
   [ACCOUNT_PATHS.resetPassword]: () => import('#src/views/account/reset-password-view.tsx').then((m) => m.ResetPasswordView),
   [ACCOUNT_PATHS.changePassword]: () => import('#src/views/account/change-password-view.tsx').then((m) => m.ChangePasswordView),
-  [ACCOUNT_PATHS.home]: () => import('#src/views/account/home-view.tsx').then((m) => m.HomeView),
+  [HOME_PATHS.home]: () => import('#src/views/home/home-view.tsx').then((m) => m.HomeView),
+  // The four resource-link pages are one screen.
+  ...Object.fromEntries(Object.values(RESOURCE_LINK_PATHS).map((path) => [path, resourceLinkView])),
   [APP_PATHS.notFound]: () => errorViews().then((m) => m.NotFoundView),
   [APP_PATHS.denied]: () => errorViews().then((m) => m.DeniedView),
   [APP_PATHS.serverError]: () => errorViews().then((m) => m.ServerErrorView),
