@@ -17,7 +17,7 @@ import {
 } from '#src/api/contract/application.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import { NOTIFICATION } from '#src/domain/codes/application.ts';
-import { maskTail } from '#src/domain/format.ts';
+import { maskEmailAlt, maskTail } from '#src/domain/format.ts';
 import { signedInCustomer } from '../accounts/authenticator.ts';
 import { statementReceivedMail } from '../application/application-mail.ts';
 import { applicationService, isApplication, type SectionSave } from '../application/applications.ts';
@@ -68,7 +68,7 @@ export function registerOnlineApplicationRoutes(routing: CallRouting, { orm, clo
     return {
       firstName: personal?.firstName ?? null,
       lastName: personal?.lastName ?? null,
-      email: maskTail(await applications.email(customerId)),
+      email: maskEmailAlt(await applications.email(customerId)),
       customerCategory: (open?.customerCategory ?? (await applications.customerCategory(customerId))) as 1 | 2,
     };
   });

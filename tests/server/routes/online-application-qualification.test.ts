@@ -67,6 +67,18 @@ describe('screening', () => {
     expect(await ok(app, checkCollectionStatus, {}, headers)).toEqual({ inCollection: true, collectionLoanNo: 'C00000001', collectionPortfolioId: 118 });
   });
 
+  it("screens the signed-in borrower's own SSN only", async () => {
+    const app = await buildWithKey();
+    const ada = await borrower(app, 'ada@example.com');
+    const bob = await borrower(app, 'bob@example.com');
+    await ok(app, recordBusinessData, { section: 'personal', answers: personal({ ssn: '111-22-0001' }), resumeStep: 'employment' }, ada);
+    expect(await ok(app, checkBlackList, {}, ada)).toEqual({ blackListed: true });
+    expect(await body(await call(app, checkBlackList, {}, bob))).toMatchObject({ code: -10806 });
+    expect(await body(await call(app, checkRiskInfo, {}, bob))).toMatchObject({ code: -10806 });
+    await ok(app, recordBusinessData, { section: 'personal', answers: personal({ ssn: '111-22-0004' }), resumeStep: 'employment' }, ada);
+    expect(await ok(app, checkCollectionStatus, {}, bob)).toEqual({ inCollection: false, collectionLoanNo: null, collectionPortfolioId: null });
+  });
+
   it("finds the borrower's own loan in collection (205), not another customer's", async () => {
     const app = await buildWithKey();
     const ada = await borrower(app, 'ada@example.com');

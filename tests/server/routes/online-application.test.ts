@@ -185,8 +185,8 @@ describe('record-business-data', () => {
     const own = await ok<{ applicationNo: string }>(app, getPersonalInfo, {}, ada);
     expect(other).toMatchObject({ personal: null, bank: null, employment: null });
     expect(other.applicationNo).not.toBe(own.applicationNo);
-    expect(await ok(app, getPersonal, {}, bob)).toEqual({ firstName: null, lastName: null, email: '*****.com', customerCategory: 1 });
-    expect(await ok(app, getPersonal, {}, ada)).toEqual({ firstName: 'Ada', lastName: 'Lovelace', email: '*****.com', customerCategory: 1 });
+    expect(await ok(app, getPersonal, {}, bob)).toEqual({ firstName: null, lastName: null, email: 'b****@example.com', customerCategory: 1 });
+    expect(await ok(app, getPersonal, {}, ada)).toEqual({ firstName: 'Ada', lastName: 'Lovelace', email: 'a****@example.com', customerCategory: 1 });
   });
 });
 
