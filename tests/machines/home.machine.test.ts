@@ -1,0 +1,217 @@
+// The home page: the six flags as transitions to six states, each state's one action, attaching a loan,
+// sign-out and change password.
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '#src/api/api-error.ts';
+import { RESULT } from '#src/api/contract/result-codes.ts';
+import type { RepaymentLoan } from '#src/api/contract/loan.ts';
+import { CUSTOMER, disbursement, PERSONAL, startHome, type HomeAnswers } from './home-harness.ts';
+import type { Disbursement } from '#machines/home-types.ts';
+
+const refusal = (result: { code: number; message: string }) => new ApiError('business', result.message, { code: result.code, message: result.message, data: null });
+
+const UNSIGNED_LOAN: Disbursement['loans'][number] = {
+  loanId: 'l-3',
+  loanNo: 'BP-3001',
+  loanStatus: 102,
+  loanSubStatus: 102001,
+  applicationNo: 'APP-1',
+  amountCents: 80_000,
+  tracker: null,
+  signatureStatus: 0,
+  disbursementDate: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+};
+const REPAYING: RepaymentLoan = {
+  loanId: 'l-5',
+  loanNo: 'BP-5001',
+  loanStatus: 202,
+  loanSubStatus: null,
+  principalCents: 100_000,
+  balanceCents: 74_250,
+  paymentFrequency: 17000,
+  nextPaymentDate: '2026-11-29',
+  nextPaymentAmountCents: 14_850,
+};
+
+const answering = (answer: Disbursement, extra: HomeAnswers = {}): HomeAnswers => ({
+  loadPersonal: () => PERSONAL,
+  loadDisbursement: () => answer,
+  loadRepaymentLoans: () => ({ loans: [REPAYING] }),
+  ...extra,
+});
+
+async function atHome(answer: Disbursement, extra: HomeAnswers = {}) {
+  const app = await startHome(answering(answer, extra));
+  await app.open('/home');
+  return app;
+}
+
+describe('home: loading and the flags', () => {
+  it('opens /home titled Home, loads who is signed in and the home-page flag', async () => {
+    const app = await atHome(disbursement(1));
+    expect(app.path()).toBe('/home');
+    expect(app.title()).toBe('Home');
+    expect(app.countOf('loadPersonal')).toBe(1);
+    expect(app.countOf('loadDisbursement')).toBe(1);
+    // The e-mail comes from get-personal: a reload (no customer known) greets with it too.
+    expect(app.home().context.personal?.email).toBe('janet.doe@example.com');
+    expect(app.matches({ page: 'noLoanAmount' })).toBe(true);
+  });
+
+  it.each([
+    [1, 'noLoanAmount'],
+    [2, 'prepareApplication'],
+    [3, 'unsigned'],
+    [4, 'inProgress'],
+    [5, 'repayment'],
+    [6, 'repairInformation'],
+  ] as const)('flag %i is a transition to %s', async (flag, state) => {
+    const app = await atHome(disbursement(flag, flag === 3 ? { loans: [UNSIGNED_LOAN] } : {}));
+    expect(app.matches({ page: state })).toBe(true);
+    expect(app.path()).toBe('/home');
+  });
+
+  it('shows the page when get-personal fails, greeting the customer known from signing in', async () => {
+    const app = await atHome(disbursement(2, { qualifiedAmountCents: 90_000 }), { loadPersonal: () => Promise.reject(new Error('down')) });
+    expect(app.matches({ page: 'prepareApplication' })).toBe(true);
+    expect(app.home().context.personal).toBeNull();
+  });
+
+  it('says why the page could not load and tries again', async () => {
+    let attempts = 0;
+    const app = await atHome(disbursement(1), {
+      loadDisbursement: () => (++attempts === 1 ? Promise.reject(refusal(RESULT.internalError)) : disbursement(4)),
+    });
+    expect(app.matches({ page: 'failed' })).toBe(true);
+    expect(app.home().context.error).toBe('Something went wrong on our side. Please try again.');
+    await app.send({ type: 'home.retry' });
+    expect(app.matches({ page: 'inProgress' })).toBe(true);
+    expect(app.home().context.error).toBeNull();
+  });
+
+  it('loads again when /home is visited again', async () => {
+    const app = await atHome(disbursement(1));
+    await app.open('/home');
+    expect(app.countOf('loadDisbursement')).toBe(2);
+    expect(app.matches({ page: 'noLoanAmount' })).toBe(true);
+  });
+});
+
+describe('home: each state has its one action', () => {
+  it.each([
+    [1, { type: 'home.continueApplication' }, '/guidance'],
+    [2, { type: 'home.chooseLoanAmount' }, '/disbursement/choose-loan-amount'],
+    [3, { type: 'home.sign' }, '/loan-agreement'],
+    [5, { type: 'home.viewLoan' }, '/repayment/loan-details'],
+  ] as const)('flag %i: %o visits %s', async (flag, event, path) => {
+    const app = await atHome(disbursement(flag));
+    const others = ['home.continueApplication', 'home.chooseLoanAmount', 'home.sign', 'home.viewLoan', 'home.fixInformation'].filter((type) => type !== event.type);
+    for (const type of others) expect(app.can({ type } as never)).toBe(false);
+    expect(app.can(event)).toBe(true);
+    await app.send(event);
+    expect(app.visits).toEqual([path]);
+  });
+
+  it('flag 4 has no action of the borrower: the tracker shows where the loan is', async () => {
+    const app = await atHome(disbursement(4));
+    for (const type of ['home.continueApplication', 'home.chooseLoanAmount', 'home.sign', 'home.viewLoan', 'home.fixInformation']) expect(app.can({ type } as never)).toBe(false);
+  });
+
+  it('flag 6 leads to the IBV page when the account could not be verified (203), else to the bank account page', async () => {
+    const notVerified = await atHome(disbursement(6, { repair: { noIbvSituation: 203, message: 'We could not verify your bank account.' } }));
+    await notVerified.send({ type: 'home.fixInformation' });
+    expect(notVerified.visits).toEqual(['/guidance/ibv']);
+    const unmatched = await atHome(disbursement(6, { loanAmountResult: 2, repair: { noIbvSituation: null, message: 'The account you verified is not the account you gave.' } }));
+    await unmatched.send({ type: 'home.fixInformation' });
+    expect(unmatched.visits).toEqual(['/guidance/bank/account']);
+  });
+
+  it('flag 5 loads the loans being repaid; their details only once loaded; a failure is retried', async () => {
+    let attempts = 0;
+    const app = await atHome(disbursement(5), { loadRepaymentLoans: () => (++attempts === 1 ? Promise.reject(new Error('Network down')) : { loans: [REPAYING] }) });
+    expect(app.matches({ page: { repayment: 'failed' } })).toBe(true);
+    expect(app.home().context.error).toBe('Network down');
+    expect(app.can({ type: 'home.viewLoan' })).toBe(false);
+    await app.send({ type: 'home.retry' });
+    expect(app.matches({ page: { repayment: 'ready' } })).toBe(true);
+    expect(app.home().context.repaymentLoans).toEqual([REPAYING]);
+  });
+
+  it('change password visits /change-password from any flag', async () => {
+    const app = await atHome(disbursement(3));
+    await app.send({ type: 'home.changePassword' });
+    // The accounts flow owns the page (and checks the session first when this tab does not know it).
+    expect(app.visits).toEqual(['/change-password']);
+    expect(app.appState()).toEqual({ ready: 'account' });
+  });
+});
+
+describe('home: attach an existing loan', () => {
+  const details = { type: 'attach.submit', loanNo: ' gc-demo-9001 ', ssnLast4: '6789', dateOfBirth: '1988-04-12' } as const;
+
+  it('opens the form, sends the details (number trimmed, upper case), says so and loads the page again', async () => {
+    let flag: Disbursement['homePageFlag'] = 1;
+    const app = await atHome(disbursement(1), { loadDisbursement: () => disbursement(flag), attachLoan: () => ({ loanId: 'l-9', loanNo: 'GC-DEMO-9001' }) });
+    expect(app.can(details)).toBe(false);
+    await app.send({ type: 'attach.open' });
+    expect(app.matches({ attach: 'editing' })).toBe(true);
+    flag = 5;
+    await app.send(details);
+    expect(app.inputsOf('attachLoan')).toEqual([{ loanNo: 'GC-DEMO-9001', ssnLast4: '6789', dateOfBirth: '1988-04-12' }]);
+    expect(app.matches({ attach: 'closed' })).toBe(true);
+    expect(app.home().context.notice).toBe('Loan GC-DEMO-9001 is now on your account.');
+    expect(app.countOf('loadDisbursement')).toBe(2);
+    expect(app.matches({ page: 'repayment' })).toBe(true);
+  });
+
+  it('keeps the form open with the one refusal, and cancels', async () => {
+    const app = await atHome(disbursement(1), { attachLoan: () => Promise.reject(refusal(RESULT.attachLoanNotFound)) });
+    await app.send({ type: 'attach.open' });
+    await app.send(details);
+    expect(app.matches({ attach: 'editing' })).toBe(true);
+    expect(app.home().context.attachError).toBe(RESULT.attachLoanNotFound.message);
+    await app.send({ type: 'attach.cancel' });
+    expect(app.matches({ attach: 'closed' })).toBe(true);
+    expect(app.home().context.attachError).toBeNull();
+    expect(app.countOf('loadDisbursement')).toBe(1);
+  });
+
+  it('shows the lock message after too many wrong answers', async () => {
+    const app = await atHome(disbursement(1), { attachLoan: () => Promise.reject(refusal(RESULT.attachLoanLocked)) });
+    await app.send({ type: 'attach.open' });
+    await app.send(details);
+    expect(app.home().context.attachError).toBe('Too many unsuccessful attempts to add a loan. Please wait 15 minutes and try again.');
+  });
+});
+
+describe('home: sign-out', () => {
+  it.each([
+    ['answered', () => ({})],
+    ['failed', () => Promise.reject(new Error('offline'))],
+  ])('signs out (%s) and the app forgets the session and shows /sign-in', async (_, signOut) => {
+    const app = await atHome(disbursement(1), { signOut });
+    await app.send({ type: 'home.signOut' });
+    expect(app.countOf('signOut')).toBe(1);
+    expect(app.sessionsCleared()).toBe(1);
+    expect(app.path()).toBe('/sign-in');
+  });
+
+  it('stays on home while the sign-out call is on its way, one call only', async () => {
+    const app = await atHome(disbursement(1), { signOut: () => new Promise(() => {}) });
+    await app.send({ type: 'home.signOut' });
+    await app.send({ type: 'home.signOut' });
+    expect(app.matches({ session: 'signingOut' })).toBe(true);
+    expect(app.path()).toBe('/home');
+    expect(app.countOf('signOut')).toBe(1);
+  });
+});
+
+describe('home: the customer the app knows', () => {
+  it('is handed to the home flow as the greeting until get-personal answers', async () => {
+    const app = await startHome(answering(disbursement(1), { loadPersonal: () => new Promise(() => {}) }));
+    app.actor.send({ type: 'account.signedIn', customer: CUSTOMER, createAccountType: null });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(app.path()).toBe('/home');
+    expect(app.home().context.customer).toEqual(CUSTOMER);
+  });
+});
