@@ -92,6 +92,18 @@ describe('upload-bank-statement', () => {
     expect(await app.database.orm.select().from(document)).toHaveLength(0);
   });
 
+  it('locks the answers while the statement waits for a person, and takes no statement on a refused application (-10807)', async () => {
+    const app = await buildWithKey();
+    const headers = await borrower(app);
+    await answerAll(app, headers, 118, { personal: { ssn: '111-22-0001' } });
+    await ok(app, uploadBankStatement, statement(PDF), headers);
+    const locked = { code: -10807, message: 'Your application is being reviewed and can no longer be changed. Please call us if something is wrong.' };
+    expect(await body(await call(app, recordBusinessData, { section: 'employment', answers: employment({ netPayCents: 9_000_00 }), resumeStep: 'bank' }, headers))).toMatchObject(locked);
+    expect(await ok(app, calculateQualifiedAmount, {}, headers)).toMatchObject({ loanAmountResult: 3 });
+    expect(await body(await call(app, uploadBankStatement, statement(PDF), headers))).toMatchObject(locked);
+    expect(await app.database.orm.select().from(document)).toHaveLength(1);
+  });
+
   it("puts the statement on the signed-in borrower's own application only", async () => {
     const app = await buildWithKey();
     const ada = await borrower(app, 'ada@example.com');
@@ -107,6 +119,14 @@ describe('upload-bank-statement', () => {
 });
 
 describe('resource links', () => {
+  it('a resource that cannot be a link is bad input (-10400)', async () => {
+    const app = await buildWithKey();
+    const reply = await call(app, parseReturningResource, { resource: 'short' });
+    expect(reply.statusCode).toBe(400);
+    expect(await body(reply)).toMatchObject({ code: -10400 });
+    expect((await body(reply)).message).toContain('This link is not valid');
+  });
+
   it('unknown links answer -92020043', async () => {
     const app = await buildWithKey();
     const resource = 'x'.repeat(43);
