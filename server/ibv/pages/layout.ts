@@ -42,9 +42,9 @@ export function page(frame: PageFrame, title: string, body: Markup, options: { s
 <link rel="stylesheet" href="${STYLESHEET_PATH}">
 <style>:root{--brand:${brand.color};--on-brand:${brand.onColor}}</style>
 </head><body>
-<div class="sandbox" role="note">Sandbox: test data only, no real bank is contacted</div>
-<header class="top"><div class="name"><span class="mark" aria-hidden="true"></span>${brand.name}</div>
-<p class="for">Secure bank verification for ${lenderName}</p></header>
+<header><div class="sandbox">Sandbox: test data only, no real bank is contacted</div>
+<div class="top"><div class="name"><span class="mark" aria-hidden="true"></span>${brand.name}</div>
+<p class="for">Secure bank verification for ${lenderName}</p></div></header>
 <main>
 <div class="card">
 ${body}

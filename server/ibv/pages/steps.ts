@@ -91,9 +91,13 @@ export function accountsStep(lenderName: string, bankName: string, accounts: rea
     }${error ? html` aria-describedby="accountId-error"` : ''}><label for="${id}">${account.name} ending ${account.accountNumber.slice(-4)}<span class="hint">${accountNote(account)}</span></label></li>`;
   })}</ul>`;
   if (eligible.length === 0) {
+    // Nothing to choose: the accounts are listed, not offered as disabled choices.
+    const found = html`<ul class="accounts">${accounts.map(
+      (account) => html`<li class="account disabled"><span class="label">${account.name} ending ${account.accountNumber.slice(-4)}<span class="hint">${accountNote(account)}</span></span></li>`,
+    )}</ul>`;
     return html`<h1>No account can be shared</h1>
 <p>We found these accounts at ${bankName}, but ${lenderName} needs an open checking account.</p>
-${list}
+${found}
 <form method="post"><input type="hidden" name="none" value="1"><button type="submit">Return to ${lenderName}</button></form>`;
   }
   return html`<h1>Choose an account to share</h1>

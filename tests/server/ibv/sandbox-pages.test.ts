@@ -280,6 +280,7 @@ describe('failures', () => {
     const accounts = await submit(app, mfa.location!, { code: '123456' });
     expect(heading(accounts)).toBe('No account can be shared');
     expect(accounts.html).toContain('Old Checking (closed) ending 5501<span class="hint">Closed: cannot be used</span>');
+    expect(accounts.html).not.toContain('type="radio"');
     expect(accounts.html).toContain('Rainy Day Savings ending 7654<span class="hint">Savings accounts cannot receive a loan</span>');
     const ended = await submit(app, accounts.location!, { none: '1' });
     expect(ended.location).toBe(`/guidance/ibv/${requestCode}`);
