@@ -10,6 +10,7 @@ import type { Clock } from '../clock.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { customer, linkToken } from '../db/schema.ts';
 import type { ApplicationService } from './applications.ts';
+import { firstStepOf } from './sections.ts';
 
 export const APPLICATION_LINK_PURPOSES = ['application', 'returning', 'completeInformation', 'pendingApplication'] as const;
 export type ApplicationLinkPurpose = (typeof APPLICATION_LINK_PURPOSES)[number];
@@ -60,7 +61,7 @@ export function resourceLinks(orm: AppDatabase, clock: Clock, applications: Appl
       case 'completeInformation': {
         if (!open) return '/home';
         const missing = await applications.firstIncomplete(open);
-        return missing ? `/guidance/${missing}` : '/guidance';
+        return missing ? `/guidance/${firstStepOf(missing)}` : '/guidance';
       }
       case 'returning':
       case 'pendingApplication':

@@ -11,8 +11,26 @@ const DEFAULT_SECTIONS: readonly Section[] = [SECTION.personal, SECTION.employme
 
 const BY_PORTFOLIO: ReadonlyMap<number, readonly Section[]> = new Map([
   [110, DEFAULT_SECTIONS],
-  [118, [SECTION.personal, SECTION.employment, SECTION.bank, SECTION.question, SECTION.ibv, SECTION.summary]],
+  // In the order of the guidance pages (machines/guidance-steps.ts): the questions come before the bank.
+  [118, [SECTION.personal, SECTION.employment, SECTION.question, SECTION.bank, SECTION.ibv, SECTION.summary]],
 ]);
+
+/**
+ * The first guidance page of each section, as its URL after /guidance/ (the guidance statechart's steps,
+ * machines/guidance-steps.ts; the server may not import machines). A complete-information link opens it.
+ */
+const FIRST_STEP: Readonly<Partial<Record<Section, string>>> = {
+  [SECTION.personal]: 'personal/name',
+  [SECTION.employment]: 'employment/income',
+  [SECTION.question]: 'question/about',
+  [SECTION.bank]: 'bank/account',
+  [SECTION.ibv]: 'ibv',
+  [SECTION.summary]: 'summary',
+};
+
+export function firstStepOf(section: Section): string {
+  return FIRST_STEP[section] ?? section;
+}
 
 export function sectionsOf(portfolioId: number): readonly Section[] {
   return BY_PORTFOLIO.get(portfolioId) ?? DEFAULT_SECTIONS;

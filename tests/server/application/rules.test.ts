@@ -4,7 +4,7 @@ import { employmentProblem, isCalendarDate, personalProblem } from '#server/appl
 import { bankNameOf, listedRoutingNumbers } from '#server/application/bank-directory.ts';
 import { decideQualification, DENIAL_MESSAGE, statedMonthlyIncomeCents, type QualificationFacts } from '#server/application/qualification-rules.ts';
 import { sniffType } from '#server/application/statements.ts';
-import { asks, sectionsOf } from '#server/application/sections.ts';
+import { asks, firstStepOf, sectionsOf } from '#server/application/sections.ts';
 import { routingNumberSchema } from '#src/domain/schemas.ts';
 import { employment, personal } from './support.ts';
 
@@ -97,5 +97,7 @@ describe('sections', () => {
     expect(asks(118, 'question')).toBe(true);
     expect(asks(110, 'question')).toBe(false);
     expect(sectionsOf(110)).toEqual(['personal', 'employment', 'bank', 'ibv', 'summary']);
+    expect(sectionsOf(118)).toEqual(['personal', 'employment', 'question', 'bank', 'ibv', 'summary']);
+    expect(firstStepOf('employment')).toBe('employment/income');
   });
 });

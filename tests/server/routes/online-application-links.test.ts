@@ -163,7 +163,7 @@ describe('resource links', () => {
     expect(await body(await call(app, parseReturningResource, { resource: newer }))).toMatchObject({ code: -92020043 });
   });
 
-  it('a complete-information link opens the first section still missing', async () => {
+  it('a complete-information link opens the first page of the first section still missing', async () => {
     const clock = manualClock();
     const app = await buildWithKey({ clock });
     const headers = await borrower(app);
@@ -173,9 +173,9 @@ describe('resource links', () => {
     const mail = await latestMail(app, 'ada@example.com');
     expect(mail.subject).toBe('Please complete your Bluepeak Loans application');
     const resource = resourceIn(mail.text, '/complete-information');
-    expect(await ok(app, parseCompleteResource, { resource })).toMatchObject({ path: '/guidance/employment', signInRequired: true });
-    await ok(app, recordBusinessData, { section: 'employment', answers: employment(), resumeStep: 'bank' }, headers);
-    expect(await ok(app, parseCompleteResource, { resource })).toMatchObject({ path: '/guidance/bank' });
+    expect(await ok(app, parseCompleteResource, { resource })).toMatchObject({ path: '/guidance/employment/income', signInRequired: true });
+    await ok(app, recordBusinessData, { section: 'employment', answers: employment(), resumeStep: 'question/about' }, headers);
+    expect(await ok(app, parseCompleteResource, { resource })).toMatchObject({ path: '/guidance/question/about' });
     await answerAll(app, headers);
     expect(await ok(app, parseCompleteResource, { resource })).toMatchObject({ path: '/guidance/ibv' });
   });

@@ -28,8 +28,8 @@ describe('list-section', () => {
     expect(first.sections).toEqual([
       { section: 'personal', label: 'Personal information', complete: false },
       { section: 'employment', label: 'Employment', complete: false },
-      { section: 'bank', label: 'Bank account', complete: false },
       { section: 'question', label: 'Questions', complete: false },
+      { section: 'bank', label: 'Bank account', complete: false },
       { section: 'ibv', label: 'Bank verification', complete: false },
       { section: 'summary', label: 'Summary', complete: false },
     ]);
@@ -56,7 +56,7 @@ describe('record-business-data', () => {
     await answerAll(app, headers);
     const info = await ok<Record<string, unknown> & Progress>(app, getPersonalInfo, {}, headers);
     expect(info.resumeStep).toBe('ibv');
-    expect(info.sections.filter((each) => each.complete).map((each) => each.section)).toEqual(['personal', 'employment', 'bank', 'question']);
+    expect(info.sections.filter((each) => each.complete).map((each) => each.section)).toEqual(['personal', 'employment', 'question', 'bank']);
     expect(info.customerCategory).toBe(1);
     expect(info.personal).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', dateOfBirth: '1990-05-17', ssnMasked: '***-**-6789' });
     expect(info.personal).not.toHaveProperty('ssn');
