@@ -1,0 +1,54 @@
+// The joint between the application and the verification: answers saved through record-business-data, a
+// verification through the sandbox pages, then the qualified amount from the verified income and account.
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { calculateQualifiedAmount, listSection, type Qualification } from '#src/api/contract/application.ts';
+import { createRequestCode, getRequestDetails } from '#src/api/contract/ibv.ts';
+import { ok } from '../support/accounts.ts';
+import { answerAll, borrower, buildWithKey } from '../application/support.ts';
+import { open, submit } from './support.ts';
+
+async function verify(app: FastifyInstance, headers: Record<string, string>, username: string, bank: string): Promise<string> {
+  const { requestCode, providerUrl } = await ok<{ requestCode: string; providerUrl: string }>(app, createRequestCode, { provider: 20000 }, headers);
+  await open(app, providerUrl);
+  const login = await submit(app, providerUrl, { institutionId: bank });
+  const mfa = await submit(app, login.location!, { username, password: 'sandbox-pass' });
+  const accounts = await submit(app, mfa.location!, { answer: 'Springfield' });
+  const done = await submit(app, accounts.location!, { accountId: 'chk-1' });
+  expect(done.location).toBe(`/guidance/ibv/${requestCode}`);
+  return requestCode;
+}
+
+const sandboxAccount = { routingNumber: '011000154', accountNumber: '4000123456', accountType: 3001 };
+
+describe('from answers to a qualified amount through the sandbox', () => {
+  it('the sandbox checking account given in the bank section and verified at its bank: result 1 from the deposits', async () => {
+    const app = await buildWithKey();
+    const headers = await borrower(app);
+    await answerAll(app, headers, 118, { bank: sandboxAccount });
+    const requestCode = await verify(app, headers, 'payroll_biweekly', 'first-sandbox-bank');
+    expect((await ok<{ accounts: Array<{ matchesApplication: boolean }> }>(app, getRequestDetails, { requestCode }, headers)).accounts[0]!.matchesApplication).toBe(true);
+    const sections = await ok<{ sections: Array<{ section: string; complete: boolean }> }>(app, listSection, {}, headers);
+    expect(sections.sections.find((each) => each.section === 'ibv')?.complete).toBe(true);
+    // 40% of $2,491.67 = $996.67, down to $950.00 in $50 steps.
+    expect(await ok<Qualification>(app, calculateQualifiedAmount, {}, headers)).toMatchObject({
+      loanAmountResult: 1,
+      incomeSource: 'ibv',
+      monthlyIncomeCents: 249_167,
+      qualifiedAmountCents: 950_00,
+    });
+  });
+
+  it('verified at another bank: result 2; the low-income user: result 3', async () => {
+    const app = await buildWithKey();
+    const ada = await borrower(app, 'ada@example.com');
+    await answerAll(app, ada, 118, { bank: sandboxAccount });
+    await verify(app, ada, 'payroll_weekly', 'harbor-sandbox-credit-union');
+    expect(await ok<Qualification>(app, calculateQualifiedAmount, {}, ada)).toMatchObject({ loanAmountResult: 2, monthlyIncomeCents: 249_167 });
+
+    const bob = await borrower(app, 'bob@example.com');
+    await answerAll(app, bob, 118, { bank: sandboxAccount });
+    await verify(app, bob, 'low_income', 'first-sandbox-bank');
+    expect(await ok<Qualification>(app, calculateQualifiedAmount, {}, bob)).toMatchObject({ loanAmountResult: 3, qualifiedAmountCents: 0, monthlyIncomeCents: 67_167 });
+  });
+});
