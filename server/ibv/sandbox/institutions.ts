@@ -12,7 +12,7 @@ export const SANDBOX_INSTITUTIONS: readonly SandboxInstitution[] = [
   { id: 'first-sandbox-bank', name: 'First Sandbox Bank', routingNumber: '011000154', down: false },
   { id: 'harbor-sandbox-credit-union', name: 'Harbor Sandbox Credit Union', routingNumber: '031000053', down: false },
   { id: 'prairie-sandbox-savings', name: 'Prairie Sandbox Savings', routingNumber: '044000040', down: false },
-  { id: 'sandbox-down-bank', name: 'Sandbox Down Bank', routingNumber: '021000021', down: true },
+  { id: 'sandbox-down-bank', name: 'Sandbox Down Bank', routingNumber: '053000015', down: true },
 ];
 
 export function institutionById(id: unknown): SandboxInstitution | undefined {
