@@ -36,10 +36,17 @@ export async function startServer({ staticDir, cwd }: { staticDir?: string; cwd?
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000000',
       // Production refuses to start without a data key; the bench's database is thrown away, so is its key.
       DATA_KEY: process.env.DATA_KEY ?? randomBytes(32).toString('base64'),
-      ...(staticDir ? { STATIC_DIR: staticDir } : {}) },
+      ...(staticDir ? { STATIC_DIR: staticDir } : {}),
+    },
   });
   await waitForHealth(`http://127.0.0.1:${port}/healthz`, child);
   return {
