@@ -6,6 +6,10 @@ import { roundHalfUp } from '#src/domain/decimal.ts';
 
 // Regulation Z, Appendix J to Part 1026, paragraph (c): the worked examples of the actuarial method.
 // Amounts are in cents; dates are the Appendix's (1978). Each APR must match the printed two decimals.
+// Source: https://www.consumerfinance.gov/rules-policy/regulations/1026/j/ (also 12 CFR 226 Appendix J); the
+// same inputs and figures for (c)(1) to (c)(5)(i) are copied in the tests of simontreanor/FSharp.Finance.Personal
+// (tests/AprUsActuarialTests.fs). The later examples ((c)(5)(ii) onward: terms over a year, multiple advances,
+// irregular payments) were not found in the public copies searched on 2026-11-22, so they are not here yet.
 
 const monthly = (first: string, count: number, months = 1) => Array.from({ length: count }, (_, index) => addMonths(first, index * months));
 const everyDays = (first: string, count: number, days: number) => Array.from({ length: count }, (_, index) => addDays(first, index * days));
