@@ -11,7 +11,7 @@ import { formatCurrency, formatDate } from '#src/domain/format.ts';
 import { useAppSelector } from '../app-actor.ts';
 import { useHomeActor, useHomeSelector } from './home-actor.ts';
 import { InProgressTracker } from './in-progress-tracker.tsx';
-import { LoanStatus } from './loan-status.tsx';
+import { Facts, loanFacts } from './loan-status.tsx';
 
 function Panel({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (
@@ -74,8 +74,7 @@ export function UnsignedPanel() {
   const expired = loan?.signatureStatus === SIGNATURE_STATUS.expired;
   return (
     <Panel testId="unsigned" title="Sign your loan agreement">
-      {loan && <LoanStatus loanNo={loan.loanNo} loanStatus={loan.loanStatus} loanSubStatus={loan.loanSubStatus} />}
-      {loan && <Text>Loan amount: <strong>{formatCurrency(loan.amountCents)}</strong></Text>}
+      {loan && <Facts rows={[...loanFacts(loan), { label: 'Amount', value: formatCurrency(loan.amountCents), testId: 'loan-amount' }]} />}
       <Text>
         {expired
           ? 'Your signature request has expired. Sign your loan agreement again to receive your money.'
@@ -91,7 +90,7 @@ export function InProgressPanel() {
   const datePattern = useDatePattern();
   return (
     <Panel testId="in-progress" title="Your loan is on its way">
-      {loan && <LoanStatus loanNo={loan.loanNo} loanStatus={loan.loanStatus} loanSubStatus={loan.loanSubStatus} />}
+      {loan && <Facts rows={loanFacts(loan)} />}
       {loan?.disbursementDate && (
         <Text>
           Expected in your account on <strong>{formatDate(loan.disbursementDate, datePattern)}</strong> ({formatCurrency(loan.amountCents)}).
@@ -122,27 +121,16 @@ export function RepaymentPanel() {
         </Stack>
       )}
       {loans.map((loan) => (
-        <Stack key={loan.loanId} gap="3">
-          <LoanStatus loanNo={loan.loanNo} loanStatus={loan.loanStatus} loanSubStatus={loan.loanSubStatus} />
-          <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="1">
-            <Text as="dt" color="fg.muted">
-              Balance
-            </Text>
-            <Text as="dd" fontWeight="semibold" data-balance="">
-              {formatCurrency(loan.balanceCents)} of {formatCurrency(loan.principalCents)}
-            </Text>
-            {loan.nextPaymentDate && loan.nextPaymentAmountCents !== null && (
-              <>
-                <Text as="dt" color="fg.muted">
-                  Next payment
-                </Text>
-                <Text as="dd" fontWeight="semibold" data-next-payment="">
-                  {formatCurrency(loan.nextPaymentAmountCents)} on {formatDate(loan.nextPaymentDate, datePattern)}
-                </Text>
-              </>
-            )}
-          </Box>
-        </Stack>
+        <Facts
+          key={loan.loanId}
+          rows={[
+            ...loanFacts(loan),
+            { label: 'Balance', value: `${formatCurrency(loan.balanceCents)} of ${formatCurrency(loan.principalCents)}`, testId: 'balance' },
+            ...(loan.nextPaymentDate && loan.nextPaymentAmountCents !== null
+              ? [{ label: 'Next payment', value: `${formatCurrency(loan.nextPaymentAmountCents)} on ${formatDate(loan.nextPaymentDate, datePattern)}`, testId: 'next-payment' }]
+              : []),
+          ]}
+        />
       ))}
       {!loading && !failed && <ActionButton event={{ type: 'home.viewLoan' }}>View loan details</ActionButton>}
     </Panel>

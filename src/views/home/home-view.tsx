@@ -23,7 +23,8 @@ const pageState = (snapshot: HomeSnapshot) => PANELS.find(([state]) => snapshot.
 
 function Greeting() {
   const firstName = useHomeSelector((snapshot) => snapshot.context.personal?.firstName ?? snapshot.context.customer?.firstName ?? null);
-  const email = useHomeSelector((snapshot) => snapshot.context.personal?.email ?? snapshot.context.customer?.email ?? null);
+  // The full address when this tab signed in; after a reload get-personal's (masked: a****@example.com).
+  const email = useHomeSelector((snapshot) => snapshot.context.customer?.email ?? snapshot.context.personal?.email ?? null);
   return (
     <Stack gap="1">
       <Text fontSize="lg" fontWeight="semibold">
