@@ -31,6 +31,9 @@ export type ReportAccount = {
   selected: boolean;
 };
 
+/** Application statuses a verification may still change (as the answers: server/application/applications.ts). */
+const EDITABLE = new Set<string>(['draft', 'submitted', 'qualified']);
+
 /** Statuses after which nothing more happens to a request. */
 const FINAL = new Set<number>([IBV_STATUS.successful, IBV_STATUS.accountError, IBV_STATUS.institutionError, IBV_STATUS.otherError]);
 /** Statuses the borrower can still move on the provider's pages (until the code expires). */
@@ -88,9 +91,14 @@ export function ibvRequests(deps: { orm: AppDatabase; clock: Clock; adapters: re
       await tx.update(ibvRequest).set({ status: IBV_STATUS.successful, updatedAt: now() }).where(eq(ibvRequest.id, request.id));
       if (inserted.length === 0) return;
       const [app] = await tx.select().from(application).where(eq(application.id, request.applicationId));
-      if (!app) return;
+      // An application under review or refused meanwhile keeps what it was decided on.
+      if (!app || !EDITABLE.has(app.status)) return;
       const completedSections = app.completedSections.includes(SECTION.ibv) ? app.completedSections : [...app.completedSections, SECTION.ibv];
-      await tx.update(application).set({ ibvRequestId: request.id, completedSections, noIbvSituation: null, updatedAt: now() }).where(eq(application.id, app.id));
+      // New verified income or account makes an amount already calculated stale, as a changed answer does.
+      await tx
+        .update(application)
+        .set({ ibvRequestId: request.id, completedSections, noIbvSituation: null, status: 'draft', loanAmountResult: null, qualifiedAmountCents: null, qualification: null, submittedAt: null, updatedAt: now() })
+        .where(eq(application.id, app.id));
       const selected = accounts.find((account) => account.selected);
       if (app.bankAccountId && selected) {
         await tx
@@ -112,6 +120,7 @@ export function ibvRequests(deps: { orm: AppDatabase; clock: Clock; adapters: re
       if (!brand?.originating) return RESULT.portfolioNotOriginating;
       const app = await openApplication(customerId);
       if (!app) return RESULT.ibvNoApplication;
+      if (!EDITABLE.has(app.status)) return RESULT.applicationLocked;
       if (!app.bankAccountId || !app.completedSections.includes(SECTION.bank)) return RESULT.ibvBankSectionIncomplete;
       if ((await failedRequests(app.id)) >= FAILED_REQUESTS_BEFORE_NOT_VERIFIED) return RESULT.ibvNoMoreAttempts;
       const adapter = adapterOf(provider);

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { calculateQualifiedAmount, listSection, type Qualification } from '#src/api/contract/application.ts';
 import { createRequestCode, getRequestDetails } from '#src/api/contract/ibv.ts';
+import { application } from '#server/db/schema.ts';
 import { ok } from '../support/accounts.ts';
 import { answerAll, borrower, buildWithKey } from '../application/support.ts';
 import { open, submit } from './support.ts';
@@ -45,6 +46,12 @@ describe('from answers to a qualified amount through the sandbox', () => {
     await answerAll(app, ada, 118, { bank: sandboxAccount });
     await verify(app, ada, 'payroll_weekly', 'harbor-sandbox-credit-union');
     expect(await ok<Qualification>(app, calculateQualifiedAmount, {}, ada)).toMatchObject({ loanAmountResult: 2, monthlyIncomeCents: 249_167 });
+    // Verifying again, now the application's own account: the amount is stale until calculated again.
+    await verify(app, ada, 'payroll_monthly', 'first-sandbox-bank');
+    const [again] = await app.database.orm.select().from(application);
+    expect(again).toMatchObject({ status: 'draft', loanAmountResult: null, qualifiedAmountCents: null });
+    // 40% of $2,650.00 = $1,060.00, down to $1,050.00.
+    expect(await ok<Qualification>(app, calculateQualifiedAmount, {}, ada)).toMatchObject({ loanAmountResult: 1, monthlyIncomeCents: 265_000, qualifiedAmountCents: 1_050_00 });
 
     const bob = await borrower(app, 'bob@example.com');
     await answerAll(app, bob, 118, { bank: sandboxAccount });

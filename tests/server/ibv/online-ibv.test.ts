@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createRequestCode, getProvider, getRequestDetails, getRequestStatus } from '#src/api/contract/ibv.ts';
 import { hashRequestCode } from '#server/ibv/request-code.ts';
-import { ibvRequest, portfolio } from '#server/db/schema.ts';
+import { application, ibvRequest, portfolio } from '#server/db/schema.ts';
 import { build } from '../helper.ts';
 import { call, ok, signUp } from '../support/accounts.ts';
 import { borrowerWithApplication, open, startVerification, submit } from './support.ts';
@@ -65,6 +65,20 @@ describe('create-request-code', () => {
       message: 'Please add your bank account details before verifying your bank account.',
       data: null,
     });
+    expect(await requestRows(app)).toEqual([]);
+  });
+
+  it('refuses -10807 while the application is under review (pending) or refused (unavailable)', async () => {
+    const app = await build();
+    for (const status of ['pending', 'unavailable'] as const) {
+      const borrower = await borrowerWithApplication(app, `${status}@example.com`);
+      await app.database.orm.update(application).set({ status }).where(eq(application.id, borrower.applicationId));
+      expect((await call(app, createRequestCode, { provider: 10000 }, borrower.headers)).json()).toEqual({
+        code: -10807,
+        message: 'Your application is being reviewed and can no longer be changed. Please call us if something is wrong.',
+        data: null,
+      });
+    }
     expect(await requestRows(app)).toEqual([]);
   });
 
