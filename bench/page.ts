@@ -2,6 +2,7 @@
 // (default 3) against a private build, with the median of each figure. The machine is shared, so one run
 // says little; the median of three is what the decisions quote.
 import { rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { buildPrivately } from './build.ts';
 import { builtFiles } from './bundle.ts';
 import { measurePage, type PagePerformance } from './lighthouse.ts';
@@ -11,6 +12,9 @@ const KB = 1024;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const path = process.env.BENCH_PATH ?? '/sign-in';
 
+// Lighthouse scales the CPU time it observes: the machine's load belongs beside every figure.
+const load = () => loadavg().map((value) => value.toFixed(1)).join(' ');
+console.log(`load average at start: ${load()}`);
 const distDir = buildPrivately();
 const server = await startServer({ staticDir: distDir });
 const results: PagePerformance[] = [];
@@ -33,7 +37,8 @@ try {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 if (results.length === 0) throw new Error('Lighthouse gave no result in any run');
-console.log(`\nmedian of ${results.length}: score ${median(results.map((r) => r.score))}  LCP ${median(results.map((r) => r.lcpMs)).toFixed(0)} ms  TBT ${median(results.map((r) => r.tbtMs)).toFixed(0)} ms  CLS ${median(results.map((r) => r.cls)).toFixed(3)}`);
+console.log(`\nload average at end: ${load()}`);
+console.log(`median of ${results.length}: score ${median(results.map((r) => r.score))}  LCP ${median(results.map((r) => r.lcpMs)).toFixed(0)} ms  TBT ${median(results.map((r) => r.tbtMs)).toFixed(0)} ms  CLS ${median(results.map((r) => r.cls)).toFixed(3)}`);
 console.log('JavaScript loaded to show the page (last run):');
 for (const chunk of builtFiles(distDir, results.at(-1)!.scripts)) console.log(`${(chunk.gzipBytes / KB).toFixed(1).padStart(8)} KB  ${chunk.file}`);
 rmSync(distDir, { recursive: true, force: true });

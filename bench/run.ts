@@ -1,6 +1,7 @@
 // `npm run bench`: the budgets of issue 2 and the loan math cost of issue 3, measured on this machine.
 // Prints every figure, marks each budget ok or OVER, and exits 1 when a budget is over.
 import { rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { buildPrivately } from './build.ts';
 import { builtFiles, listChunks, initialJavaScript } from './bundle.ts';
 import { measurePage } from './lighthouse.ts';
@@ -33,7 +34,7 @@ console.log(`${gzipKB(initial).toFixed(1).padStart(8)} KB  in all`);
 const server = await startServer({ staticDir: distDir });
 let apiCall: Load | undefined;
 try {
-  console.log('\n== Lighthouse, mobile defaults, /sign-in');
+  console.log(`\n== Lighthouse, mobile defaults, /sign-in (load average ${loadavg().map((value) => value.toFixed(1)).join(' ')})`);
   const page = await measurePage(`${server.origin}/sign-in`);
   // The budget counts every script the browser needed to show /sign-in, lazy chunks included.
   const loaded = builtFiles(distDir, page.scripts);
