@@ -359,6 +359,19 @@ describe('the pages themselves', () => {
     expect(css.response.headers['content-type']).toBe('text/css; charset=utf-8');
   });
 
+  it('sharing without choosing an account is refused next to the accounts', async () => {
+    const app = await build();
+    const borrower = await borrowerWithApplication(app, 'maria@example.com');
+    const { requestCode, providerUrl } = await startVerification(app, borrower, 20000);
+    const mfa = await signIn(app, providerUrl, 'payroll_biweekly');
+    const accounts = await submit(app, mfa.location!, { answer: 'Springfield' });
+    const refused = await submit(app, accounts.location!, {});
+    expect(heading(refused)).toBe('Choose an account to share');
+    expect(fieldError(refused, 'accountId')).toBe('Please choose the account to share.');
+    expect(refused.html).toContain('<a href="#account-chk-1">Please choose the account to share.</a>');
+    expect((await status(app, borrower, requestCode)).status).toBe(3);
+  });
+
   it('what the borrower types is escaped, never markup', async () => {
     const app = await build();
     const borrower = await borrowerWithApplication(app, 'maria@example.com');
