@@ -6,7 +6,7 @@ import { decideQualification, DENIAL_MESSAGE, statedMonthlyIncomeCents, type Qua
 import { sniffType } from '#server/application/statements.ts';
 import { asks, firstStepOf, sectionsOf } from '#server/application/sections.ts';
 import { routingNumberSchema } from '#src/domain/schemas.ts';
-import { employment, personal } from './support.ts';
+import { employment, personal } from './answers.ts';
 
 const facts = (overrides: Partial<QualificationFacts> = {}): QualificationFacts => ({
   program: { minLoanAmountCents: 200_00, maxLoanAmountCents: 1_500_00 },
