@@ -2,6 +2,7 @@
 // page downloads only the code it shows.
 import { ACCOUNT_PATHS } from '#machines/account-paths.ts';
 import { APP_PATHS } from '#machines/app.machine.ts';
+import { GUIDANCE_PATHS, stepPath } from '#machines/guidance-steps.ts';
 import { HOME_PATHS } from '#machines/home-paths.ts';
 import { RESOURCE_LINK_PATHS } from '#machines/resource-link-paths.ts';
 import { NOTIFICATIONS, notificationPath } from '#machines/notification-codes.ts';
@@ -32,6 +33,23 @@ const VIEW_IMPORTS: Readonly<Record<string, () => Promise<RoutedView>>> = {
   [APP_PATHS.denied]: () => errorViews().then((m) => m.DeniedView),
   [APP_PATHS.serverError]: () => errorViews().then((m) => m.ServerErrorView),
   ...Object.fromEntries(NOTIFICATIONS.map(({ code }) => [notificationPath(code), notificationView])),
+  // The guidance flow: one view per page (issue 5).
+  [GUIDANCE_PATHS.entry]: () => import('#src/views/guidance/load-failed-view.tsx').then((m) => m.LoadFailedView),
+  [stepPath('personal/name')]: () => import('#src/views/guidance/name-view.tsx').then((m) => m.NameView),
+  [stepPath('personal/address')]: () => import('#src/views/guidance/address-view.tsx').then((m) => m.AddressView),
+  [stepPath('personal/contact')]: () => import('#src/views/guidance/contact-view.tsx').then((m) => m.ContactView),
+  [stepPath('personal/military')]: () => import('#src/views/guidance/military-view.tsx').then((m) => m.MilitaryView),
+  [stepPath('personal/ssn')]: () => import('#src/views/guidance/ssn-view.tsx').then((m) => m.SsnView),
+  [stepPath('employment/income')]: () => import('#src/views/guidance/income-view.tsx').then((m) => m.IncomeView),
+  [stepPath('employment/payday')]: () => import('#src/views/guidance/payday-view.tsx').then((m) => m.PaydayView),
+  [stepPath('employment/net-pay')]: () => import('#src/views/guidance/net-pay-view.tsx').then((m) => m.NetPayView),
+  [stepPath('question/about')]: () => import('#src/views/guidance/question-view.tsx').then((m) => m.QuestionView),
+  [stepPath('bank/account')]: () => import('#src/views/guidance/bank-view.tsx').then((m) => m.BankView),
+  [stepPath('ibv')]: () => import('#src/views/guidance/ibv-view.tsx').then((m) => m.IbvView),
+  [GUIDANCE_PATHS.ibvStatus]: () => import('#src/views/guidance/ibv-status-view.tsx').then((m) => m.IbvStatusView),
+  [GUIDANCE_PATHS.bankStatement]: () => import('#src/views/guidance/bank-statement-view.tsx').then((m) => m.BankStatementView),
+  [stepPath('summary')]: () => import('#src/views/guidance/summary-view.tsx').then((m) => m.SummaryView),
+  [stepPath('qualified-amount')]: () => import('#src/views/guidance/qualified-amount-view.tsx').then((m) => m.QualifiedAmountView),
 };
 
 export const ROUTE_VIEWS: Readonly<Record<string, LazyComponent<RoutedViewProps>>> = Object.fromEntries(

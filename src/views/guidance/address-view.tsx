@@ -1,0 +1,38 @@
+// /guidance/personal/address: the home address, with the state (all states, DC and PR) and the ZIP code.
+import * as v from 'valibot';
+import { personalAnswersSchema } from '#src/api/contract/application.ts';
+import { usStateOptions } from '#src/domain/codes/us-states.ts';
+import type { RoutedViewProps } from '../routed-view.ts';
+import { TextField } from '../account/parts/text-field.tsx';
+import { SelectField } from './parts/choice-fields.tsx';
+import { GuidanceCard } from './parts/guidance-card.tsx';
+import { usePersonalValues } from './parts/personal-values.ts';
+import { pageOf } from './parts/section-caption.ts';
+import { StepForm } from './parts/step-form.tsx';
+import { useQuestionStep } from './parts/use-question-step.ts';
+import { useStepForm } from './parts/use-step-form.ts';
+
+const schema = v.pick(personalAnswersSchema, ['address']);
+type Address = v.InferOutput<typeof schema>['address'];
+
+export function AddressView({ heading }: RoutedViewProps) {
+  const saved = usePersonalValues().address;
+  const { busy, canSubmit, refusal, submit } = useQuestionStep('personal/address');
+  const form = useStepForm({
+    initialValues: { address: { street1: saved?.street1 ?? '', street2: saved?.street2 ?? '', city: saved?.city ?? '', state: saved?.state ?? '', zip: saved?.zip ?? '' } },
+    schema,
+    refusal,
+    onSubmit: (values) => submit({ address: values.address as Address }),
+  });
+  return (
+    <GuidanceCard heading={heading} {...pageOf('personal/address')}>
+      <StepForm summary={form.summary} focusKey={form.focusKey} onSubmit={form.formik.handleSubmit} busy={busy} canSubmit={canSubmit}>
+        <TextField label="Street Address" autoComplete="address-line1" {...form.text('address.street1')} />
+        <TextField label="Apartment, Suite (optional)" autoComplete="address-line2" {...form.text('address.street2')} />
+        <TextField label="City" autoComplete="address-level2" {...form.text('address.city')} />
+        <SelectField label="State" options={usStateOptions} {...form.choice('address.state')} />
+        <TextField label="ZIP Code" inputMode="numeric" autoComplete="postal-code" maxLength={5} {...form.text('address.zip')} />
+      </StepForm>
+    </GuidanceCard>
+  );
+}

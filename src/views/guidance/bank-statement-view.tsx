@@ -1,0 +1,108 @@
+// /guidance/bank-statement: a recent bank statement instead of online verification. The file's type and
+// size are checked before it is sent (the server checks the type again by its content); once stored the
+// app opens /notification/104.
+import { useState, type FormEvent } from 'react';
+import { Button } from '@chakra-ui/react/button';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { BANK_STATEMENT_MAX_BYTES, BANK_STATEMENT_TYPES } from '#src/api/contract/application.ts';
+import { RESULT } from '#src/api/contract/result-codes.ts';
+import type { StatementUpload } from '#machines/guidance-types.ts';
+import type { RoutedViewProps } from '../routed-view.ts';
+import { ErrorSummary } from '../account/parts/error-summary.tsx';
+import { useErrorTitle } from '../account/parts/use-error-title.ts';
+import { useGuidanceActor, useGuidanceSelector } from './guidance-actor.ts';
+import { GuidanceCard } from './parts/guidance-card.tsx';
+
+const FIELD_ID = 'field-statement';
+const TYPE_MESSAGE = 'Please upload a PDF, PNG or JPEG file';
+
+/** What is wrong with a file before sending it, or null. */
+export function statementProblem(file: { type: string; size: number } | null): string | null {
+  if (!file) return 'Please choose a file';
+  if (!(BANK_STATEMENT_TYPES as readonly string[]).includes(file.type)) return TYPE_MESSAGE;
+  if (file.size === 0) return 'The file is empty';
+  if (file.size > BANK_STATEMENT_MAX_BYTES) return RESULT.statementTooLarge.message;
+  return null;
+}
+
+function readBase64(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(new Error('The file could not be read'));
+    reader.readAsDataURL(file);
+  });
+}
+
+export function BankStatementView({ heading }: RoutedViewProps) {
+  const actor = useGuidanceActor();
+  const refusal = useGuidanceSelector((snapshot) => snapshot.context.error);
+  const uploading = useGuidanceSelector((snapshot) => snapshot.matches({ ready: { bankStatement: 'uploading' } }));
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [tries, setTries] = useState(0);
+  const summary = [...(refusal ? [{ message: refusal }] : []), ...(problem ? [{ message: problem, fieldId: FIELD_ID }] : [])];
+  useErrorTitle(summary.length > 0);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTries(tries + 1);
+    const found = statementProblem(file);
+    setProblem(found);
+    if (found || !file) return;
+    try {
+      const upload: StatementUpload = { fileName: file.name.slice(0, 200), contentType: file.type as StatementUpload['contentType'], contentBase64: await readBase64(file) };
+      actor.send({ type: 'statement.submit', file: upload });
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : 'The file could not be read');
+    }
+  };
+
+  return (
+    <GuidanceCard heading={heading} caption="Bank verification" back="/guidance/ibv">
+      <Text fontSize="md">
+        Upload your most recent bank statement, showing your name, your account number and at least 30 days of deposits. A person reviews it and we write
+        to you.
+      </Text>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={uploading}>
+        <Stack gap="4">
+          <ErrorSummary items={summary} focusKey={`${tries}:${refusal ?? ''}`} />
+          <Stack gap="1.5">
+            <chakra.label htmlFor={FIELD_ID} fontWeight="semibold" fontSize="md">
+              Bank statement
+            </chakra.label>
+            <Text id={`${FIELD_ID}-hint`} color="fg.muted">
+              PDF, PNG or JPEG, up to 10 MB
+            </Text>
+            <chakra.input
+              id={FIELD_ID}
+              type="file"
+              accept={BANK_STATEMENT_TYPES.join(',')}
+              aria-describedby={`${FIELD_ID}-hint${problem ? ` ${FIELD_ID}-error` : ''}`}
+              aria-invalid={problem ? true : undefined}
+              onChange={(event) => {
+                const chosen = event.currentTarget.files?.[0] ?? null;
+                setFile(chosen);
+                setProblem(chosen ? statementProblem(chosen) : null);
+              }}
+              p="2"
+              borderWidth="2px"
+              borderRadius="l2"
+              borderColor={problem ? 'border.error' : 'border.control'}
+              fontSize="md"
+              _focusVisible={{ outline: '3px solid #FFBF47' }}
+            />
+            <Text id={`${FIELD_ID}-error`} minH="5" color="fg.error" fontWeight="semibold" aria-live="polite">
+              {problem}
+            </Text>
+          </Stack>
+          <Button type="submit" size="lg" colorPalette="brand" w={{ base: 'full', sm: 'auto' }} loading={uploading} loadingText="Uploading…">
+            Upload statement
+          </Button>
+        </Stack>
+      </form>
+    </GuidanceCard>
+  );
+}

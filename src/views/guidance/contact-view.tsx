@@ -1,0 +1,75 @@
+// /guidance/personal/contact: the contact fields (spec section 3), each with its verify flag shown once
+// the lender has verified it. Cell phone and e-mail are required; the others may stay empty.
+import * as v from 'valibot';
+import { Text } from '@chakra-ui/react/text';
+import { personalAnswersSchema, type SavedPersonal } from '#src/api/contract/application.ts';
+import { verifyFlagOf, type ContactField } from '#src/domain/codes/customer.ts';
+import type { RoutedViewProps } from '../routed-view.ts';
+import { TextField } from '../account/parts/text-field.tsx';
+import { useGuidanceSelector } from './guidance-actor.ts';
+import { GuidanceCard } from './parts/guidance-card.tsx';
+import { usePersonalValues } from './parts/personal-values.ts';
+import { pageOf } from './parts/section-caption.ts';
+import { StepForm } from './parts/step-form.tsx';
+import { useQuestionStep } from './parts/use-question-step.ts';
+import { useStepForm } from './parts/use-step-form.ts';
+
+const schema = v.pick(personalAnswersSchema, ['contacts']);
+type Contacts = v.InferOutput<typeof schema>['contacts'];
+
+const FIELDS: ReadonlyArray<{ name: ContactField; label: string; type: 'tel' | 'email'; autoComplete: string }> = [
+  { name: 'cellPhone', label: 'Cell Phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'homePhone', label: 'Home Phone (optional)', type: 'tel', autoComplete: 'tel' },
+  { name: 'alternativePhone', label: 'Alternative Phone (optional)', type: 'tel', autoComplete: 'off' },
+  { name: 'alternativeEmail', label: 'Alternative Email (optional)', type: 'email', autoComplete: 'off' },
+];
+
+/** The verify flag of a field (its key plus Verify), shown as a line under its label. */
+function verifiedHint(verify: SavedPersonal['verify'] | undefined, name: ContactField) {
+  return verify?.[verifyFlagOf(name)] === true ? (
+    <Text as="span" color="fg.success" fontWeight="semibold">
+      ✓ Verified
+    </Text>
+  ) : undefined;
+}
+
+export function ContactView({ heading }: RoutedViewProps) {
+  const saved = usePersonalValues().contacts;
+  const verify = useGuidanceSelector((snapshot) => snapshot.context.personal?.verify);
+  const { busy, canSubmit, refusal, submit } = useQuestionStep('personal/contact');
+  const form = useStepForm({
+    initialValues: {
+      contacts: {
+        cellPhone: saved?.cellPhone ?? '',
+        email: saved?.email ?? '',
+        homePhone: saved?.homePhone ?? '',
+        alternativePhone: saved?.alternativePhone ?? '',
+        alternativeEmail: saved?.alternativeEmail ?? '',
+      },
+    },
+    schema,
+    refusal,
+    onSubmit: (values) => submit({ contacts: values.contacts as Contacts }),
+  });
+  return (
+    <GuidanceCard heading={heading} {...pageOf('personal/contact')}>
+      <Text color="fg.muted" fontSize="md">
+        We use these to reach you about your application. A changed number or address is verified again.
+      </Text>
+      <StepForm summary={form.summary} focusKey={form.focusKey} onSubmit={form.formik.handleSubmit} busy={busy} canSubmit={canSubmit}>
+        {FIELDS.map(({ name, label, type, autoComplete }) => (
+          <TextField
+            key={name}
+            label={label}
+            type={type}
+            inputMode={type === 'tel' ? 'tel' : 'email'}
+            autoComplete={autoComplete}
+            hint={verifiedHint(verify, name)}
+            {...form.text(`contacts.${name}`)}
+          />
+        ))}
+      </StepForm>
+    </GuidanceCard>
+  );
+}

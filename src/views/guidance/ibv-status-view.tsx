@@ -1,0 +1,73 @@
+// /guidance/ibv/:requestCode: back from the provider. The status is asked until it is final; each status
+// shows the server's sentence for it, and a failure offers its ways on: try again, the other provider, or
+// a bank statement.
+import { Button } from '@chakra-ui/react/button';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { ibvProviderLabel } from '#src/domain/codes/ibv.ts';
+import type { RoutedViewProps } from '../routed-view.ts';
+import { useGuidanceActor, useGuidanceSelector } from './guidance-actor.ts';
+import { GuidanceCard } from './parts/guidance-card.tsx';
+import { Notice } from './parts/notice.tsx';
+
+export function IbvStatusView({ heading }: RoutedViewProps) {
+  const actor = useGuidanceActor();
+  const status = useGuidanceSelector((snapshot) => snapshot.context.ibvStatus);
+  const providers = useGuidanceSelector((snapshot) => snapshot.context.providers);
+  const error = useGuidanceSelector((snapshot) => snapshot.context.error);
+  const phase = useGuidanceSelector((snapshot) => {
+    for (const name of ['checking', 'waiting', 'unreachable', 'failed', 'creating', 'leaving', 'verified', 'saveFailed'] as const) {
+      if (snapshot.matches({ ready: { ibvStatus: name } })) return name;
+    }
+    return 'checking';
+  });
+  const otherName = status && (providers.find((p) => p.provider !== status.provider)?.name ?? ibvProviderLabel(status.provider === 10000 ? 20000 : 10000));
+  return (
+    <GuidanceCard heading={heading} caption="Bank verification" back="/guidance/ibv">
+      {(phase === 'checking' || phase === 'waiting') && (
+        <Notice tone="info">
+          <Text fontWeight="semibold">{status?.message ?? 'Checking your bank verification…'}</Text>
+          <Text color="fg.muted">This page updates by itself. Please keep it open.</Text>
+        </Notice>
+      )}
+      {(phase === 'verified' || phase === 'leaving' || phase === 'creating') && (
+        <Notice tone={phase === 'verified' ? 'success' : 'info'}>{phase === 'verified' ? (status?.message ?? 'Your bank account is verified.') : 'Opening the verification service…'}</Notice>
+      )}
+      {(phase === 'unreachable' || phase === 'saveFailed') && (
+        <>
+          <Notice tone="error">{error}</Notice>
+          <Button alignSelf="flex-start" size="lg" colorPalette="brand" onClick={() => actor.send({ type: 'guidance.retry' })}>
+            Try again
+          </Button>
+        </>
+      )}
+      {phase === 'failed' && status && (
+        <>
+          <Notice tone="error">
+            <Text fontWeight="semibold" data-ibv-message="">
+              {status.message}
+            </Text>
+          </Notice>
+          {error && <Notice tone="error">{error}</Notice>}
+          <Stack gap="3">
+            {status.canRetry && (
+              <Button size="lg" colorPalette="brand" onClick={() => actor.send({ type: 'ibv.retry' })}>
+                Try again
+              </Button>
+            )}
+            {status.canUseAnotherProvider && (
+              <Button size="lg" variant="outline" colorPalette="brand" onClick={() => actor.send({ type: 'ibv.anotherProvider' })}>
+                Use {otherName} instead
+              </Button>
+            )}
+            {status.canUploadStatement && (
+              <Button size="lg" variant="outline" colorPalette="brand" onClick={() => actor.send({ type: 'ibv.upload' })}>
+                Upload a bank statement
+              </Button>
+            )}
+          </Stack>
+        </>
+      )}
+    </GuidanceCard>
+  );
+}

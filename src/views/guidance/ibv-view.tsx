@@ -1,0 +1,69 @@
+// /guidance/ibv: choose a verification provider (get-provider). The borrower then signs in to their bank
+// on the provider's pages (a full-page visit) and comes back to /guidance/ibv/:requestCode. A bank
+// statement is the way without online verification.
+import { Button } from '@chakra-ui/react/button';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { Box } from '@chakra-ui/react/box';
+import type { RoutedViewProps } from '../routed-view.ts';
+import { useGuidanceActor, useGuidanceSelector } from './guidance-actor.ts';
+import { GuidanceCard } from './parts/guidance-card.tsx';
+import { Notice } from './parts/notice.tsx';
+import { pageOf } from './parts/section-caption.ts';
+
+export function IbvView({ heading }: RoutedViewProps) {
+  const actor = useGuidanceActor();
+  const providers = useGuidanceSelector((snapshot) => snapshot.context.providers);
+  const error = useGuidanceSelector((snapshot) => snapshot.context.error);
+  const chosen = useGuidanceSelector((snapshot) => snapshot.context.provider);
+  const loading = useGuidanceSelector((snapshot) => snapshot.matches({ ready: { ibv: 'loading' } }));
+  const loadFailed = useGuidanceSelector((snapshot) => snapshot.matches({ ready: { ibv: 'loadFailed' } }));
+  const busy = useGuidanceSelector((snapshot) => snapshot.matches({ ready: { ibv: 'creating' } }) || snapshot.matches({ ready: { ibv: 'leaving' } }));
+  const canChoose = useGuidanceSelector((snapshot) => snapshot.can({ type: 'ibv.choose', provider: 10000 }));
+  const bankName = useGuidanceSelector((snapshot) => snapshot.context.bank?.bankName ?? null);
+  return (
+    <GuidanceCard heading={heading} {...pageOf('ibv')}>
+      <Text fontSize="md">
+        Sign in to {bankName ?? 'your bank'} through a secure verification service. It confirms your account and your income; we never see or keep your
+        bank password.
+      </Text>
+      {error && <Notice tone="error">{error}</Notice>}
+      {loading && <Notice tone="info">Loading the verification services…</Notice>}
+      {loadFailed && (
+        <Button alignSelf="flex-start" colorPalette="brand" onClick={() => actor.send({ type: 'guidance.retry' })}>
+          Try again
+        </Button>
+      )}
+      <Stack gap="3" as="ul" listStyleType="none">
+        {providers.map(({ provider, name, description }) => (
+          <Box as="li" key={provider} borderWidth="1px" borderRadius="l2" p="4">
+            <Stack gap="3" direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ sm: 'center' }}>
+              <Box>
+                <Text fontWeight="semibold" fontSize="lg">
+                  {name}
+                </Text>
+                <Text color="fg.muted">{description}</Text>
+              </Box>
+              <Button
+                size="lg"
+                colorPalette="brand"
+                loading={busy && chosen === provider}
+                loadingText="Opening…"
+                disabled={!canChoose}
+                onClick={() => actor.send({ type: 'ibv.choose', provider })}
+              >
+                Verify with {name}
+              </Button>
+            </Stack>
+          </Box>
+        ))}
+      </Stack>
+      <Text color="fg.muted">
+        Prefer not to sign in online?{' '}
+        <Button variant="plain" colorPalette="brand" textDecoration="underline" px="0" h="auto" onClick={() => actor.send({ type: 'ibv.upload' })} disabled={busy}>
+          Upload a bank statement instead
+        </Button>
+      </Text>
+    </GuidanceCard>
+  );
+}

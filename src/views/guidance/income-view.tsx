@@ -1,0 +1,74 @@
+// /guidance/employment/income: where the borrower's income comes from (7000 to 7005), the job and
+// employer when employed, and how the pay arrives (18000 to 18003).
+import * as v from 'valibot';
+import { employmentAnswersSchema } from '#src/api/contract/application.ts';
+import { INCOME_TYPE, incomeTypeOptions, jobTypeOptions, payrollTypeOptions } from '#src/domain/codes/payroll.ts';
+import type { RoutedViewProps } from '../routed-view.ts';
+import { TextField } from '../account/parts/text-field.tsx';
+import { RadioGroup } from './parts/choice-fields.tsx';
+import { asChoice, useEmploymentValues } from './parts/employment-values.ts';
+import { GuidanceCard } from './parts/guidance-card.tsx';
+import { pageOf } from './parts/section-caption.ts';
+import { StepForm } from './parts/step-form.tsx';
+import { useQuestionStep } from './parts/use-question-step.ts';
+import { codeOf, useStepForm } from './parts/use-step-form.ts';
+
+const schema = v.pipe(
+  v.pick(employmentAnswersSchema, ['incomeType', 'jobType', 'employerName', 'employerPhone', 'payrollType']),
+  // Employed income names its job: full or part time, and the employer.
+  v.forward(
+    v.check((answers) => answers.incomeType !== INCOME_TYPE.employed || answers.jobType !== undefined, 'Please choose your job type'),
+    ['jobType'],
+  ),
+  v.forward(
+    v.check((answers) => answers.incomeType !== INCOME_TYPE.employed || (answers.employerName ?? '').trim() !== '', "Employer can't be empty"),
+    ['employerName'],
+  ),
+);
+type Answers = v.InferOutput<typeof schema>;
+type Values = { incomeType: string; jobType: string; employerName: string; employerPhone: string; payrollType: string };
+
+const toAnswers = (values: Values) => {
+  const employed = codeOf(values.incomeType) === INCOME_TYPE.employed;
+  return {
+    incomeType: codeOf(values.incomeType),
+    jobType: employed ? codeOf(values.jobType) : undefined,
+    employerName: employed ? values.employerName.trim() : '',
+    employerPhone: employed ? values.employerPhone.trim() : '',
+    payrollType: codeOf(values.payrollType),
+  };
+};
+
+export function IncomeView({ heading }: RoutedViewProps) {
+  const saved = useEmploymentValues();
+  const { busy, canSubmit, refusal, submit } = useQuestionStep('employment/income');
+  const form = useStepForm<Values>({
+    initialValues: {
+      incomeType: asChoice(saved.incomeType),
+      jobType: asChoice(saved.jobType),
+      employerName: saved.employerName ?? '',
+      employerPhone: saved.employerPhone ?? '',
+      payrollType: asChoice(saved.payrollType),
+    },
+    schema,
+    toAnswers,
+    refusal,
+    onSubmit: (values) => submit(toAnswers(values) as Answers),
+  });
+  const employed = codeOf(form.formik.values.incomeType) === INCOME_TYPE.employed;
+  return (
+    <GuidanceCard heading={heading} {...pageOf('employment/income')}>
+      <StepForm summary={form.summary} focusKey={form.focusKey} onSubmit={form.formik.handleSubmit} busy={busy} canSubmit={canSubmit}>
+        <RadioGroup label="What is your main source of income?" options={incomeTypeOptions} {...form.choice('incomeType')} />
+        {employed && (
+          <>
+            <RadioGroup label="Do you work full time or part time?" options={jobTypeOptions} inline {...form.choice('jobType')} />
+            <TextField label="Employer" autoComplete="organization" {...form.text('employerName')} />
+            <TextField label="Employer Phone (optional)" type="tel" inputMode="tel" {...form.text('employerPhone')} />
+          </>
+        )}
+        <RadioGroup label="How do you receive your pay?" options={payrollTypeOptions} {...form.choice('payrollType')} />
+      </StepForm>
+    </GuidanceCard>
+  );
+}

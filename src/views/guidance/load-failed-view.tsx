@@ -1,0 +1,20 @@
+// /guidance when the application could not be loaded: the reason and a retry. Nothing typed is lost:
+// nothing was shown yet.
+import { Button } from '@chakra-ui/react/button';
+import type { RoutedViewProps } from '../routed-view.ts';
+import { useGuidanceActor, useGuidanceSelector } from './guidance-actor.ts';
+import { GuidanceCard } from './parts/guidance-card.tsx';
+import { Notice } from './parts/notice.tsx';
+
+export function LoadFailedView({ heading }: RoutedViewProps) {
+  const actor = useGuidanceActor();
+  const error = useGuidanceSelector((snapshot) => snapshot.context.error);
+  return (
+    <GuidanceCard heading={heading}>
+      <Notice tone="error">{error ?? 'We could not load your application.'}</Notice>
+      <Button size="lg" colorPalette="brand" alignSelf="flex-start" onClick={() => actor.send({ type: 'guidance.retry' })}>
+        Try again
+      </Button>
+    </GuidanceCard>
+  );
+}

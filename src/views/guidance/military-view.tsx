@@ -1,0 +1,64 @@
+// /guidance/personal/military: military status (federal rules protect service members and their
+// families) and the borrower's contact preferences (opt-in flags 2, 4, 8, 16, kept as one bit mask).
+import * as v from 'valibot';
+import { Stack } from '@chakra-ui/react/stack';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { personalAnswersSchema } from '#src/api/contract/application.ts';
+import { MILITARY, OPT_IN_FLAG, OPT_IN_FLAG_LABEL } from '#src/domain/codes/customer.ts';
+import { combineFlags, hasFlag, removeFlag } from '#src/domain/codes/flags.ts';
+import type { RoutedViewProps } from '../routed-view.ts';
+import { CheckBox } from '../account/parts/check-box.tsx';
+import { RadioGroup } from './parts/choice-fields.tsx';
+import { GuidanceCard } from './parts/guidance-card.tsx';
+import { usePersonalValues } from './parts/personal-values.ts';
+import { pageOf } from './parts/section-caption.ts';
+import { StepForm } from './parts/step-form.tsx';
+import { useQuestionStep } from './parts/use-question-step.ts';
+import { codeOf, useStepForm } from './parts/use-step-form.ts';
+
+const schema = v.pick(personalAnswersSchema, ['military', 'optInFlags']);
+type Answers = v.InferOutput<typeof schema>;
+
+const MILITARY_OPTIONS = [
+  { value: MILITARY.notMilitary, label: 'No, I am not in the military' },
+  { value: MILITARY.military, label: 'Yes, I am active duty military or a dependant' },
+  { value: MILITARY.unknown, label: 'I prefer not to say' },
+];
+const FLAGS = Object.entries(OPT_IN_FLAG) as Array<[keyof typeof OPT_IN_FLAG, number]>;
+
+export function MilitaryView({ heading }: RoutedViewProps) {
+  const saved = usePersonalValues();
+  const { busy, canSubmit, refusal, submit } = useQuestionStep('personal/military');
+  const form = useStepForm({
+    initialValues: { military: saved.military === undefined ? '' : String(saved.military), optInFlags: saved.optInFlags ?? 0 },
+    schema,
+    toAnswers: (values) => ({ military: codeOf(values.military), optInFlags: values.optInFlags }),
+    refusal,
+    onSubmit: (values) => submit({ military: codeOf(values.military), optInFlags: values.optInFlags } as Answers),
+  });
+  const flags = form.formik.values.optInFlags;
+  return (
+    <GuidanceCard heading={heading} {...pageOf('personal/military')}>
+      <StepForm summary={form.summary} focusKey={form.focusKey} onSubmit={form.formik.handleSubmit} busy={busy} canSubmit={canSubmit}>
+        <RadioGroup label="Are you a member of the armed forces, or the dependant of one?" options={MILITARY_OPTIONS} {...form.choice('military')} />
+        <chakra.fieldset minW="0">
+          <chakra.legend fontWeight="semibold" fontSize="md" mb="2">
+            Your contact preferences (optional)
+          </chakra.legend>
+          <Stack gap="3">
+            {FLAGS.map(([name, flag]) => (
+              <CheckBox
+                key={name}
+                id={`field-optInFlags-${name}`}
+                checked={hasFlag(flags, flag)}
+                onChange={(checked) => void form.formik.setFieldValue('optInFlags', checked ? combineFlags(flags, flag) : removeFlag(flags, flag))}
+              >
+                {OPT_IN_FLAG_LABEL[name]}
+              </CheckBox>
+            ))}
+          </Stack>
+        </chakra.fieldset>
+      </StepForm>
+    </GuidanceCard>
+  );
+}

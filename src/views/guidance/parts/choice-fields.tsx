@@ -1,0 +1,131 @@
+// Native radios and selects styled with our tokens (no Chakra recipe: the ui-kit chunk stays as it is),
+// each group a fieldset whose legend is the question, its message in a line reserved under it.
+import type { ReactNode } from 'react';
+import { Box } from '@chakra-ui/react/box';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { INPUT_STYLE } from '../../account/parts/text-field.tsx';
+
+export type Option = { value: string | number; label: string };
+
+type ChoiceProps = {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly Option[];
+  error?: string;
+  hint?: ReactNode;
+};
+
+function ErrorLine({ id, error }: { id: string; error?: string }) {
+  return (
+    <Text id={id} minH="5" color="fg.error" fontWeight="semibold" aria-live="polite">
+      {error && (
+        <>
+          <chakra.span srOnly>Error: </chakra.span>
+          {error}
+        </>
+      )}
+    </Text>
+  );
+}
+
+const Radio = chakra('input');
+const Select = chakra('select');
+
+/** One question answered by one of a few options: big touch targets, one per line on a phone. */
+export function RadioGroup({ id, name, label, value, onChange, options, error, hint, inline = false }: ChoiceProps & { inline?: boolean }) {
+  const errorId = `${id}-error`;
+  const hintId = hint ? `${id}-hint` : undefined;
+  return (
+    <chakra.fieldset id={id} tabIndex={-1} aria-describedby={[hintId, error ? errorId : undefined].filter(Boolean).join(' ') || undefined} minW="0">
+      <chakra.legend fontWeight="semibold" fontSize="md" mb="2">
+        {label}
+      </chakra.legend>
+      {hint && (
+        <Text id={hintId} color="fg.muted" mb="2">
+          {hint}
+        </Text>
+      )}
+      <Stack gap="2" direction={inline ? { base: 'column', sm: 'row' } : 'column'}>
+        {options.map((option) => {
+          const optionId = `${id}-${String(option.value).replace(/[^a-zA-Z0-9]/g, '_')}`;
+          const checked = value === String(option.value);
+          return (
+            <Box
+              key={option.value}
+              as="label"
+              {...{ htmlFor: optionId }}
+              display="flex"
+              alignItems="center"
+              gap="3"
+              px="3"
+              minH="12"
+              borderWidth="2px"
+              borderRadius="l2"
+              borderColor={checked ? 'brand.solid' : error ? 'border.error' : 'border'}
+              bg={checked ? 'brand.subtle' : 'bg'}
+              cursor="pointer"
+              fontSize="md"
+            >
+              <Radio
+                type="radio"
+                id={optionId}
+                name={name}
+                value={String(option.value)}
+                checked={checked}
+                onChange={() => onChange(String(option.value))}
+                w="5"
+                h="5"
+                flexShrink="0"
+                css={{ accentColor: 'var(--ck-colors-brand-solid)' }}
+                _focusVisible={{ outline: '3px solid #FFBF47', outlineOffset: '2px' }}
+              />
+              {option.label}
+            </Box>
+          );
+        })}
+      </Stack>
+      <ErrorLine id={errorId} error={error} />
+    </chakra.fieldset>
+  );
+}
+
+/** A long list (states, days of the month): a native select, which phones show as their own picker. */
+export function SelectField({ id, name, label, value, onChange, options, error, hint, placeholder = 'Choose…' }: ChoiceProps & { placeholder?: string }) {
+  const errorId = `${id}-error`;
+  const hintId = hint ? `${id}-hint` : undefined;
+  return (
+    <Stack gap="1.5">
+      <chakra.label htmlFor={id} fontWeight="semibold" fontSize="md">
+        {label}
+      </chakra.label>
+      {hint && (
+        <Text id={hintId} color="fg.muted">
+          {hint}
+        </Text>
+      )}
+      <Select
+        id={id}
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[hintId, error ? errorId : undefined].filter(Boolean).join(' ') || undefined}
+        {...INPUT_STYLE}
+        borderColor={error ? 'border.error' : 'border.control'}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={String(option.value)}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+      <ErrorLine id={errorId} error={error} />
+    </Stack>
+  );
+}

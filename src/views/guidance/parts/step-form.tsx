@@ -1,0 +1,30 @@
+// The frame of a question page's form: the error summary at the top (focused when it appears), the
+// fields, and the Continue button, busy while the machine saves and disabled when it cannot take a submit.
+import type { FormEvent, ReactNode } from 'react';
+import { Button } from '@chakra-ui/react/button';
+import { Stack } from '@chakra-ui/react/stack';
+import { ErrorSummary, type ErrorSummaryItem } from '../../account/parts/error-summary.tsx';
+
+export type StepFormProps = {
+  summary: readonly ErrorSummaryItem[];
+  focusKey: string;
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  busy: boolean;
+  canSubmit: boolean;
+  submitLabel?: string;
+  children: ReactNode;
+};
+
+export function StepForm({ summary, focusKey, onSubmit, busy, canSubmit, submitLabel = 'Save and continue', children }: StepFormProps) {
+  return (
+    <form noValidate onSubmit={(event) => onSubmit(event)} aria-busy={busy}>
+      <Stack gap="4">
+        <ErrorSummary items={summary} focusKey={focusKey} />
+        {children}
+        <Button type="submit" size="lg" colorPalette="brand" w={{ base: 'full', sm: 'auto' }} minW={{ sm: '14rem' }} loading={busy} loadingText="Saving…" disabled={!canSubmit}>
+          {submitLabel}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+// A guidance page's Formik form: validated on input and on blur with the contract's Valibot schema (the
+// spec's messages), a field's message shown once it was touched or the form submitted, and the GOV.UK error
+// summary after a submit with the server's refusal first. Field names are dotted ('address.zip').
+import { getIn, useFormik, type FormikValues } from 'formik';
+import type * as v from 'valibot';
+import { formikValidate, formikValidationProps, validationMessages } from '#src/ui/forms/valibot-formik.ts';
+import type { ErrorSummaryItem } from '../../account/parts/error-summary.tsx';
+import { useErrorTitle } from '../../account/parts/use-error-title.ts';
+
+export type StepFormOptions<TValues extends FormikValues> = {
+  initialValues: TValues;
+  schema: v.GenericSchema;
+  /** The answers the form's values stand for (codes as numbers, dollars as cents): what is validated and sent. */
+  toAnswers?: (values: TValues) => unknown;
+  /** The server's refusal of the last save (the machine's `error`). */
+  refusal: string | null;
+  onSubmit: (values: TValues) => void;
+};
+
+/** The id of a field's input, from its dotted name: 'address.zip' -> 'field-address-zip'. */
+export const fieldId = (name: string) => `field-${name.replace(/\./g, '-')}`;
+
+const same = (values: unknown) => values;
+
+/** A choice's code: '' (nothing chosen) stays missing, so the schema asks for it. */
+export const codeOf = (value: string): number | undefined => (value === '' ? undefined : Number(value));
+
+export function useStepForm<TValues extends FormikValues>({ initialValues, schema, toAnswers = same, refusal, onSubmit }: StepFormOptions<TValues>) {
+  const validate = formikValidate(schema);
+  const formik = useFormik<TValues>({
+    initialValues,
+    validate: (values) => validate(toAnswers(values) as never) as object,
+    ...formikValidationProps,
+    onSubmit,
+  });
+  const messages = validationMessages(schema, toAnswers(formik.values));
+  const fieldError = (name: string): string | undefined => {
+    const shown = formik.submitCount > 0 || Boolean(getIn(formik.touched, name));
+    return shown ? messages[name] : undefined;
+  };
+  const summary: ErrorSummaryItem[] = [
+    ...(refusal ? [{ message: refusal }] : []),
+    ...(formik.submitCount > 0 ? Object.entries(messages).map(([name, message]) => ({ message, fieldId: fieldId(name) })) : []),
+  ];
+  useErrorTitle(summary.length > 0);
+  /** Props of a text input: value, change, blur, id and its message. */
+  const text = (name: string) => ({
+    id: fieldId(name),
+    name,
+    value: (getIn(formik.values, name) as string | undefined) ?? '',
+    onChange: formik.handleChange,
+    onBlur: formik.handleBlur,
+    error: fieldError(name),
+  });
+  /** Props of a choice (radios, select): its value as a string, set as the code it stands for. */
+  const choice = (name: string) => ({
+    id: fieldId(name),
+    name,
+    value: String(getIn(formik.values, name) ?? ''),
+    onChange: (value: string) => {
+      void formik.setFieldTouched(name, true, false);
+      void formik.setFieldValue(name, value);
+    },
+    error: fieldError(name),
+  });
+  return { formik, fieldError, summary, text, choice, focusKey: `${formik.submitCount}:${refusal ?? ''}` };
+}

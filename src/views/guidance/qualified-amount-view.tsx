@@ -1,0 +1,44 @@
+// /guidance/qualified-amount: the result of calculate-qualified-amount. Results 1 and 2 show the amount
+// (2 also says the verified account was not the one given); 3 shows the denial-letter message.
+import { Button } from '@chakra-ui/react/button';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { LOAN_AMOUNT_RESULT } from '#src/domain/codes/loan.ts';
+import { formatCurrency } from '#src/domain/format.ts';
+import type { RoutedViewProps } from '../routed-view.ts';
+import { useGuidanceActor, useGuidanceSelector } from './guidance-actor.ts';
+import { GuidanceCard } from './parts/guidance-card.tsx';
+import { Notice } from './parts/notice.tsx';
+
+export function QualifiedAmountView({ heading }: RoutedViewProps) {
+  const actor = useGuidanceActor();
+  const qualification = useGuidanceSelector((snapshot) => snapshot.context.qualification);
+  if (!qualification) return null;
+  const available = qualification.loanAmountResult !== LOAN_AMOUNT_RESULT.unavailable;
+  return (
+    <GuidanceCard heading={heading} caption="Your application">
+      {available ? (
+        <Stack gap="2" textAlign="center" py="4" bg="tint.subtle" borderRadius="l2">
+          <Text fontSize="md" fontWeight="semibold">
+            You qualify for up to
+          </Text>
+          <Text fontSize={{ base: '4xl', md: '5xl' }} fontWeight="bold" color="brand.fg" data-qualified-amount="">
+            {formatCurrency(qualification.qualifiedAmountCents)}
+          </Text>
+        </Stack>
+      ) : null}
+      {qualification.loanAmountResult === LOAN_AMOUNT_RESULT.availableUnmatchedAccount && (
+        <Notice tone="info">
+          The bank account you verified is not the one in your application. We will pay your loan into, and collect payments from, the account you
+          verified; you can review it before signing.
+        </Notice>
+      )}
+      <Text fontSize="md" data-qualification-message="">
+        {qualification.message}
+      </Text>
+      <Button size="lg" colorPalette="brand" w={{ base: 'full', sm: 'auto' }} alignSelf="flex-start" onClick={() => actor.send({ type: 'qualified.continue' })}>
+        Continue
+      </Button>
+    </GuidanceCard>
+  );
+}

@@ -1,0 +1,55 @@
+// /guidance/personal/ssn: the Social Security number, sent once with the personal section and never
+// shown again in full: once saved it reads ***-**-1234, with a Change action to give another one.
+import { useState } from 'react';
+import * as v from 'valibot';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Text } from '@chakra-ui/react/text';
+import { ssnSchema } from '#src/domain/schemas.ts';
+import type { RoutedViewProps } from '../routed-view.ts';
+import { useGuidanceSelector } from './guidance-actor.ts';
+import { GuidanceCard } from './parts/guidance-card.tsx';
+import { SecretField } from './parts/secret-field.tsx';
+import { pageOf } from './parts/section-caption.ts';
+import { StepForm } from './parts/step-form.tsx';
+import { useQuestionStep } from './parts/use-question-step.ts';
+import { useStepForm } from './parts/use-step-form.ts';
+
+const required = v.object({ ssn: ssnSchema('SSN') });
+const keepSaved = v.object({ ssn: v.literal('') });
+
+export function SsnView({ heading }: RoutedViewProps) {
+  const masked = useGuidanceSelector((snapshot) => snapshot.context.personal?.ssnMasked ?? null);
+  const [changing, setChanging] = useState(masked === null);
+  const { busy, canSubmit, refusal, submit } = useQuestionStep('personal/ssn');
+  const form = useStepForm({
+    initialValues: { ssn: '' },
+    schema: changing ? required : keepSaved,
+    refusal,
+    onSubmit: (values) => submit(changing ? { ssn: values.ssn.trim() } : {}),
+  });
+  return (
+    <GuidanceCard heading={heading} {...pageOf('personal/ssn')}>
+      <Text color="fg.muted" fontSize="md">
+        We use it to confirm who you are. It is encrypted as soon as it reaches us and never shown in full again.
+      </Text>
+      <StepForm summary={form.summary} focusKey={form.focusKey} onSubmit={form.formik.handleSubmit} busy={busy} canSubmit={canSubmit}>
+        {changing ? (
+          <SecretField label="Social Security number" hint="9 digits, for example 123-45-6789" {...form.text('ssn')} />
+        ) : (
+          <Box display="flex" alignItems="center" justifyContent="space-between" gap="4" borderWidth="1px" borderRadius="l2" p="4">
+            <Box>
+              <Text fontWeight="semibold">Social Security number</Text>
+              <Text fontSize="lg" letterSpacing="wider" data-ssn-masked="">
+                {masked}
+              </Text>
+            </Box>
+            <Button type="button" variant="outline" colorPalette="brand" onClick={() => setChanging(true)}>
+              Change<Box as="span" srOnly> Social Security number</Box>
+            </Button>
+          </Box>
+        )}
+      </StepForm>
+    </GuidanceCard>
+  );
+}

@@ -1,0 +1,84 @@
+// /guidance/summary: check your answers (GOV.UK). Every answer with a Change link to its page; after a
+// change is saved the flow returns here. Submitting runs the checks and calculates the qualified amount.
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Heading } from '@chakra-ui/react/heading';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { stepPath } from '#machines/guidance-steps.ts';
+import { useAppSelector } from '../app-actor.ts';
+import type { RoutedViewProps } from '../routed-view.ts';
+import { TextLink } from '../account/parts/text-link.tsx';
+import { useGuidanceActor, useGuidanceSelector } from './guidance-actor.ts';
+import { GuidanceCard } from './parts/guidance-card.tsx';
+import { Notice } from './parts/notice.tsx';
+import { pageOf } from './parts/section-caption.ts';
+import { bankRows, employmentRows, personalRows, questionRows, type SummarySection } from './parts/summary-rows.ts';
+
+function SectionList({ title, rows }: SummarySection) {
+  return (
+    <Stack gap="2" as="section" aria-label={title}>
+      <Heading as="h2" fontSize="xl">
+        {title}
+      </Heading>
+      <chakra.dl borderTopWidth="1px">
+        {rows.map((row) => (
+          <Box
+            key={row.label}
+            display="grid"
+            gridTemplateColumns={{ base: '1fr auto', md: '14rem 1fr auto' }}
+            gap={{ base: 1, md: 4 }}
+            py="3"
+            borderBottomWidth="1px"
+          >
+            <chakra.dt fontWeight="semibold">{row.label}</chakra.dt>
+            <chakra.dd gridColumn={{ base: '1 / 2', md: 'auto' }} gridRow={{ base: 2, md: 'auto' }} overflowWrap="anywhere">
+              {row.value}
+            </chakra.dd>
+            <chakra.dd gridColumn={{ base: '2 / 3', md: 'auto' }} gridRow={{ base: '1 / 3', md: 'auto' }} textAlign="right">
+              <TextLink href={stepPath(row.step)}>
+                Change<chakra.span srOnly> {row.label.toLowerCase()}</chakra.span>
+              </TextLink>
+            </chakra.dd>
+          </Box>
+        ))}
+      </chakra.dl>
+    </Stack>
+  );
+}
+
+export function SummaryView({ heading }: RoutedViewProps) {
+  const actor = useGuidanceActor();
+  const datePattern = useAppSelector((snapshot) => snapshot.context.datePattern) ?? 'MM/DD/YYYY';
+  const personal = useGuidanceSelector((snapshot) => snapshot.context.personal);
+  const employment = useGuidanceSelector((snapshot) => snapshot.context.employment);
+  const questions = useGuidanceSelector((snapshot) => snapshot.context.questions);
+  const bank = useGuidanceSelector((snapshot) => snapshot.context.bank);
+  const error = useGuidanceSelector((snapshot) => snapshot.context.error);
+  const submitting = useGuidanceSelector((snapshot) => snapshot.matches({ ready: { summary: 'submitting' } }));
+  const canSubmit = useGuidanceSelector((snapshot) => snapshot.can({ type: 'summary.submit' }));
+  const sections: SummarySection[] = [
+    ...(personal ? [{ title: 'Personal information', rows: personalRows(personal, datePattern) }] : []),
+    ...(employment ? [{ title: 'Employment and pay', rows: employmentRows(employment, datePattern) }] : []),
+    ...(questions ? [{ title: 'Questions', rows: questionRows(questions) }] : []),
+    ...(bank ? [{ title: 'Bank account', rows: bankRows(bank) }] : []),
+  ];
+  return (
+    <GuidanceCard heading={heading} {...pageOf('summary')} wide>
+      {error && <Notice tone="error">{error}</Notice>}
+      {sections.map((section) => (
+        <SectionList key={section.title} {...section} />
+      ))}
+      <Stack gap="3">
+        <Heading as="h2" fontSize="xl">
+          Now send your application
+        </Heading>
+        <Text fontSize="md">By submitting you confirm that your answers are correct. We check them and calculate the amount you qualify for.</Text>
+        <Button size="lg" colorPalette="brand" w={{ base: 'full', sm: 'auto' }} alignSelf="flex-start" loading={submitting} loadingText="Checking…" disabled={!canSubmit} onClick={() => actor.send({ type: 'summary.submit' })}>
+          Submit application
+        </Button>
+      </Stack>
+    </GuidanceCard>
+  );
+}
