@@ -7,9 +7,12 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { testDriver } from './support/test-database.ts';
 
 /** Starts server/main.ts as `npm start` does (minus the build). */
+// Production refuses to start without a data key (decision 0501); any fixed 32 bytes do here.
+const TEST_DATA_KEY = Buffer.alloc(32, 1).toString('base64');
+
 function start(env: Record<string, string>): ChildProcessWithoutNullStreams & { output: () => string } {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, DATABASE_URL: '', NODE_ENV: 'production', LOG_LEVEL: 'info', ...env },
+    env: { ...process.env, DATABASE_URL: '', NODE_ENV: 'production', LOG_LEVEL: 'info', DATA_KEY: TEST_DATA_KEY, ...env },
   });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
