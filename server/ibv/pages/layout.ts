@@ -22,7 +22,7 @@ function credentials(brand: SandboxBrand): Markup {
       : html`<p>Security question answer: <code>${SANDBOX_SECURITY_ANSWER}</code> (any other answer is wrong; ${MAX_FAILED_ATTEMPTS} wrong answers end the verification).</p>`;
   return html`<details>
 <summary>Sandbox test credentials</summary>
-<p class="hint">This is a test service: no real bank is contacted. Every user's ${brand.passwordLabel.toLowerCase()} is <code>${SANDBOX_PASSWORD}</code>. Any other ${brand.passwordLabel.toLowerCase()} is wrong; after ${MAX_FAILED_ATTEMPTS} wrong tries the online account is locked.</p>
+<p class="hint">This is a test service: no real bank is contacted. Every user's ${brand.passwordNoun} is <code>${SANDBOX_PASSWORD}</code>. Any other ${brand.passwordNoun} is wrong; after ${MAX_FAILED_ATTEMPTS} wrong tries the online account is locked.</p>
 ${secondFactor}
 <table><thead><tr><th scope="col">${brand.usernameLabel}</th><th scope="col">What happens</th></tr></thead><tbody>
 ${SANDBOX_USERS.map((user) => html`<tr><td><code>${user.username}</code></td><td>${user.description}</td></tr>`)}
@@ -39,6 +39,7 @@ export function page(frame: PageFrame, title: string, body: Markup, options: { s
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${documentTitle}</title>
 <meta name="robots" content="noindex">
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="${STYLESHEET_PATH}">
 <style>:root{--brand:${brand.color};--on-brand:${brand.onColor}}</style>
 </head><body>

@@ -47,7 +47,7 @@ ${
 export function loginStep(brand: SandboxBrand, bankName: string, error: FieldError | undefined): Markup {
   return html`<h1>Sign in to ${bankName}</h1>
 ${errorSummary(error)}
-<p>Use the ${brand.usernameLabel.toLowerCase()} and ${brand.passwordLabel.toLowerCase()} of your online banking. ${brand.name} never shares them with the lender.</p>
+<p>Use the ${brand.usernameNoun} and ${brand.passwordNoun} of your online banking. ${brand.name} never shares them with the lender.</p>
 <form method="post" novalidate>
 ${field({ name: 'username', label: brand.usernameLabel, type: 'text', error, value: error?.value, autocomplete: 'off' })}
 ${field({ name: 'password', label: brand.passwordLabel, type: 'password', error, autocomplete: 'off' })}

@@ -16,6 +16,9 @@ export type SandboxBrand = {
   /** What this provider calls the credentials. */
   usernameLabel: string;
   passwordLabel: string;
+  /** The same inside a sentence ("your online banking ID"). */
+  usernameNoun: string;
+  passwordNoun: string;
 };
 
 export const SANDBOX_BRANDS: readonly SandboxBrand[] = [
@@ -29,6 +32,8 @@ export const SANDBOX_BRANDS: readonly SandboxBrand[] = [
     mfa: 'oneTimeCode',
     usernameLabel: 'User name',
     passwordLabel: 'Password',
+    usernameNoun: 'user name',
+    passwordNoun: 'password',
   },
   {
     provider: IBV_PROVIDER.provider20000,
@@ -40,6 +45,8 @@ export const SANDBOX_BRANDS: readonly SandboxBrand[] = [
     mfa: 'securityQuestion',
     usernameLabel: 'Online banking ID',
     passwordLabel: 'Passcode',
+    usernameNoun: 'online banking ID',
+    passwordNoun: 'passcode',
   },
 ];
 

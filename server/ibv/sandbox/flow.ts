@@ -53,14 +53,14 @@ export function post(brand: SandboxBrand, step: SandboxStep, row: FlowRow, form:
     case 'login': {
       const username = (form.username ?? '').trim();
       const password = form.password ?? '';
-      if (!username) return stay({ field: 'username', message: `Please enter your ${brand.usernameLabel.toLowerCase()}.` });
-      if (!password) return stay({ field: 'password', message: `Please enter your ${brand.passwordLabel.toLowerCase()}.`, value: username });
+      if (!username) return stay({ field: 'username', message: `Please enter your ${brand.usernameNoun}.` });
+      if (!password) return stay({ field: 'password', message: `Please enter your ${brand.passwordNoun}.`, value: username });
       const user = sandboxUser(username);
       if (!user || password !== SANDBOX_PASSWORD) {
         const failedAttempts = row.failedAttempts + 1;
         if (failedAttempts >= MAX_FAILED_ATTEMPTS) return end(IBV_STATUS.accountError, 'wrongCredentials', { failedAttempts });
         return stay(
-          { field: 'username', message: `The ${brand.usernameLabel.toLowerCase()} or ${brand.passwordLabel.toLowerCase()} is not correct. ${left(failedAttempts)}`, value: username },
+          { field: 'username', message: `The ${brand.usernameNoun} or ${brand.passwordNoun} is not correct. ${left(failedAttempts)}`, value: username },
           { failedAttempts },
         );
       }

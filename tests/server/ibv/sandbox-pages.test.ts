@@ -203,9 +203,9 @@ describe('failures', () => {
     const borrower = await borrowerWithApplication(app, 'maria@example.com');
     const { requestCode, providerUrl } = await startVerification(app, borrower, 20000);
     const first = await signIn(app, providerUrl, 'nobody', 'sandbox-pass');
-    expect(fieldError(first, 'username')).toBe('The online banking id or passcode is not correct. 2 more wrong tries lock it.');
+    expect(fieldError(first, 'username')).toBe('The online banking ID or passcode is not correct. 2 more wrong tries lock it.');
     const second = await submit(app, first.location!, { username: 'payroll_weekly', password: 'nope' });
-    expect(fieldError(second, 'username')).toBe('The online banking id or passcode is not correct. 1 more wrong try locks it.');
+    expect(fieldError(second, 'username')).toBe('The online banking ID or passcode is not correct. 1 more wrong try locks it.');
     const third = await submit(app, first.location!, { username: 'payroll_weekly', password: 'nope' });
     expect(third.location).toBe(`/guidance/ibv/${requestCode}`);
     expect(await status(app, borrower, requestCode)).toEqual({
