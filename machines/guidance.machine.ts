@@ -56,6 +56,9 @@ const otherProvider = (provider: IbvProvider): IbvProvider =>
 /** Statuses a verification passes through on its way: asked again after a pause. */
 const IN_PROGRESS: readonly number[] = [IBV_STATUS.notStarted, IBV_STATUS.startedNotCompleted, IBV_STATUS.loginVerified, IBV_STATUS.inProgress];
 
+/** A status the borrower can act on: retry, the other provider or a statement. */
+const offersWayOn = (status: IbvStatusAnswer) => status.canRetry || status.canUseAnotherProvider || status.canUploadStatement;
+
 type Args = { context: GuidanceContext; event: GuidanceEvent };
 
 const saveInput = ({ context, event }: Args): RecordRequest => {
@@ -356,12 +359,14 @@ export const guidanceMachine = setup({
                     target: 'verified',
                     actions: assign(({ context, event }) => ({ ibvStatus: event.output, provider: event.output.provider, bank: context.bank && { ...context.bank, verified: true } })),
                   },
+                  // Online verification is over for this application (no retry, no other provider): its result page.
                   {
-                    guard: ({ event }) => event.output.noIbvSituation !== null,
+                    guard: ({ event }) => event.output.noIbvSituation !== null && !event.output.canRetry && !event.output.canUseAnotherProvider,
                     actions: [assign({ ibvStatus: ({ event }) => event.output }), 'notifyNoIbv'],
                   },
+                  // Still being built (20), or on its way with nothing for the borrower to do: asked again.
                   {
-                    guard: ({ event }) => IN_PROGRESS.includes(event.output.status),
+                    guard: ({ event }) => event.output.status === IBV_STATUS.inProgress || (IN_PROGRESS.includes(event.output.status) && !offersWayOn(event.output)),
                     target: 'waiting',
                     actions: assign(({ event }) => ({ ibvStatus: event.output, provider: event.output.provider })),
                   },

@@ -187,11 +187,41 @@ describe('back from the provider: /guidance/ibv/:requestCode', () => {
     expect(app.path()).toBe('/guidance/bank-statement');
   });
 
-  it.each([201, 202, 203, 204] as const)('a no-IBV situation %s opens /notification/%s', async (situation) => {
-    const app = await afterBank({ getRequestStatus: () => status(-1, { noIbvSituation: situation }) });
+  it.each([201, 202, 203, 204] as const)('a no-IBV situation %s without retry or other provider opens /notification/%s', async (situation) => {
+    const app = await afterBank({ getRequestStatus: () => status(-1, { noIbvSituation: situation, canRetry: false, canUseAnotherProvider: false }) });
     await app.open(`/guidance/ibv/${CODE}`);
     expect(app.path()).toBe(`/notification/${situation}`);
     expect(app.running()).toBe(false);
+  });
+
+  it('a no-IBV situation the borrower can still recover from stays on the page with its ways on', async () => {
+    const app = await afterBank({ getRequestStatus: () => status(-1, { noIbvSituation: 202 }) });
+    await app.open(`/guidance/ibv/${CODE}`);
+    expect(app.path()).toBe(`/guidance/ibv/${CODE}`);
+    expect(app.matches({ ready: { ibvStatus: 'failed' } })).toBe(true);
+  });
+
+  it.each([0, 1, 3])('status %s with ways on (the borrower came back unfinished) is not asked again', async (code) => {
+    const app = await afterBank({ getRequestStatus: () => status(code, { canRetry: true, canUseAnotherProvider: true, canUploadStatement: true }) });
+    await app.open(`/guidance/ibv/${CODE}`);
+    expect(app.matches({ ready: { ibvStatus: 'failed' } })).toBe(true);
+    app.clock.increment(IBV_POLL_MS * 3);
+    await app.settle();
+    expect(app.inputsOf('getRequestStatus')).toHaveLength(1);
+  });
+
+  it('a refused new request (no more attempts) is shown beside the status', async () => {
+    const app = await afterBank({
+      getRequestStatus: () => status(-1),
+      createRequestCode: () => {
+        throw refusal(RESULT.ibvNoMoreAttempts);
+      },
+    });
+    await app.open(`/guidance/ibv/${CODE}`);
+    await app.send({ type: 'ibv.retry' });
+    expect(app.matches({ ready: { ibvStatus: 'failed' } })).toBe(true);
+    expect(app.context().error).toBe(RESULT.ibvNoMoreAttempts.message);
+    expect(app.opened).toEqual([]);
   });
 
   it('keeps the page and offers a retry when the status cannot be asked', async () => {
@@ -260,7 +290,7 @@ describe('the summary and the qualified amount', () => {
     expect(app.context().qualification?.loanAmountResult).toBe(result);
     await app.send({ type: 'qualified.continue' });
     expect(app.running()).toBe(false);
-    expect(app.actor.getSnapshot().matches({ ready: 'account' })).toBe(true);
+    expect(app.actor.getSnapshot().matches({ ready: 'home' })).toBe(true);
   });
 
   it('a black-listed borrower goes to /notification/204', async () => {

@@ -43,7 +43,8 @@ export function IbvStatusView({ heading }: RoutedViewProps) {
       )}
       {phase === 'failed' && status && (
         <>
-          <Notice tone="error">
+          {/* A failure (negative status) is an alert; a verification left unfinished is a status. */}
+          <Notice tone={status.status < 0 ? 'error' : 'info'}>
             <Text fontWeight="semibold" data-ibv-message="">
               {status.message}
             </Text>
