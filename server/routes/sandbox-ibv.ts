@@ -23,6 +23,11 @@ type Params = { slug: string; code: string; step?: string };
 
 const isStep = (value: string | undefined): value is SandboxStep => (SANDBOX_STEPS as readonly string[]).includes(value ?? '');
 
+/** The step the request is on; from sign-in the borrower may also go back to the bank list. */
+function isOpenStep(step: string | undefined, current: SandboxStep): step is SandboxStep {
+  return isStep(step) && (step === current || (step === 'bank' && current === 'login'));
+}
+
 function htmlReply(reply: FastifyReply, status: number, body: string): FastifyReply {
   return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
 }
@@ -38,17 +43,21 @@ export function registerSandboxIbvRoutes(app: FastifyInstance, orm: AppDatabase,
     return row?.name ?? 'your lender';
   }
 
-  /** The request of the URL, brought up to date, or the page that says why there is nothing to do. */
-  async function load(params: Params, reply: FastifyReply): Promise<{ brand: SandboxBrand; request: IbvRequestRow; lender: string } | FastifyReply> {
+  /** The request of the URL, brought up to date; or undefined once the page saying why there is nothing to do is sent. */
+  async function load(params: Params, reply: FastifyReply): Promise<{ brand: SandboxBrand; request: IbvRequestRow; lender: string } | undefined> {
     const brand = brandBySlug(params.slug);
     const found = await requests.byCode(params.code);
     const request = found && brand && found.provider === brand.provider ? await requests.refresh(found) : undefined;
     const lender = await lenderName(request);
     const frame = { brand: brand ?? brandBySlug('10000')!, lenderName: lender, requestCode: null };
-    if (!brand || !request) return htmlReply(reply, 404, page(frame, 'Link not valid', endedStep('unknown', lender, null)));
+    if (!brand || !request) {
+      htmlReply(reply, 404, page(frame, 'Link not valid', endedStep('unknown', lender, null)));
+      return undefined;
+    }
     if (isFinished(request.status)) {
       const ending: Ending = readProgress(request.progress).reason === 'expired' ? 'expired' : 'finished';
-      return htmlReply(reply, 410, page({ ...frame, brand }, ending === 'expired' ? 'Verification expired' : 'Verification finished', endedStep(ending, lender, params.code)));
+      htmlReply(reply, 410, page({ ...frame, brand }, ending === 'expired' ? 'Verification expired' : 'Verification finished', endedStep(ending, lender, params.code)));
+      return undefined;
     }
     return { brand, request, lender };
   }
@@ -57,20 +66,18 @@ export function registerSandboxIbvRoutes(app: FastifyInstance, orm: AppDatabase,
 
   app.get<{ Params: Params }>('/sandbox-ibv/:slug/:code', async (req, reply) => {
     const loaded = await load(req.params, reply);
-    if ('sent' in loaded) return loaded;
+    if (!loaded) return reply;
     return reply.code(303).redirect(`/sandbox-ibv/${loaded.brand.slug}/${req.params.code}/${readProgress(loaded.request.progress).step}`);
   });
 
   app.get<{ Params: Params; Querystring: { q?: string } }>('/sandbox-ibv/:slug/:code/:step', async (req, reply) => {
     const loaded = await load(req.params, reply);
-    if ('sent' in loaded) return loaded;
+    if (!loaded) return reply;
     const { brand, request, lender } = loaded;
     const code = req.params.code;
     const progress = readProgress(request.progress);
     const step = req.params.step;
-    // The borrower may go back from sign-in to the bank list; any other step is where the request is.
-    const allowed = step === progress.step || (step === 'bank' && progress.step === 'login');
-    if (!isStep(step) || !allowed) return reply.code(303).redirect(`/sandbox-ibv/${brand.slug}/${code}/${progress.step}`);
+    if (!isOpenStep(step, progress.step)) return reply.code(303).redirect(`/sandbox-ibv/${brand.slug}/${code}/${progress.step}`);
 
     // Opening the pages is "started, not completed" (1) until the borrower gets further.
     const flash = progress.flash;
@@ -104,13 +111,13 @@ export function registerSandboxIbvRoutes(app: FastifyInstance, orm: AppDatabase,
 
     scope.post<{ Params: Params; Body: Record<string, string> | undefined }>('/sandbox-ibv/:slug/:code/:step', async (req, reply) => {
       const loaded = await load(req.params, reply);
-      if ('sent' in loaded) return loaded;
+      if (!loaded) return reply;
       const { brand, request } = loaded;
       const code = req.params.code;
       const progress = readProgress(request.progress);
       const step = req.params.step;
       const here = `/sandbox-ibv/${brand.slug}/${code}/${progress.step}`;
-      if (!isStep(step) || !(step === progress.step || (step === 'bank' && progress.step === 'login'))) return reply.code(303).redirect(here);
+      if (!isOpenStep(step, progress.step)) return reply.code(303).redirect(here);
 
       const form = typeof req.body === 'object' && req.body !== null ? req.body : {};
       const move = post(brand, step, { status: Math.max(request.status, IBV_STATUS.startedNotCompleted), progress, failedAttempts: request.failedAttempts }, form, now());
