@@ -6,7 +6,7 @@
 // FLOOR_APP=0 leaves the app out.
 import { createServer, type Server } from 'node:http';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { build, type UserConfig } from 'vite';
@@ -73,20 +73,25 @@ function serve(dir: string, page: string, port: number): Promise<Server> {
 
 type Target = { name: string; label: string; distDir: string; url: string; stop: () => Promise<void>; results: PagePerformance[] };
 const targets: Target[] = [];
-for (const page of pages) {
-  const distDir = await buildPage(page.name);
-  const port = await freePort();
-  const server = await serve(distDir, `${page.name}.html`, port);
-  targets.push({ ...page, distDir, url: `http://localhost:${port}/sign-in`, stop: () => new Promise((done) => server.close(() => done())), results: [] });
-}
-if (process.env.FLOOR_APP !== '0') {
-  const distDir = buildPrivately();
-  const server = await startServer({ staticDir: distDir });
-  targets.push({ name: 'app', label: 'the app today (npm run build, our server)', distDir, url: `${server.origin}/sign-in`, stop: server.stop, results: [] });
-}
-
+// Every build made, removed at the end whatever happens (a server that fails to start included).
+const builds: string[] = [];
 const scriptKB = (target: Target, page: PagePerformance) => builtFiles(target.distDir, page.scripts).reduce((sum, chunk) => sum + chunk.gzipBytes, 0) / KB;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 try {
+  for (const page of pages) {
+    const distDir = await buildPage(page.name);
+    builds.push(distDir);
+    const port = await freePort();
+    const server = await serve(distDir, `${page.name}.html`, port);
+    targets.push({ ...page, distDir, url: `http://localhost:${port}/sign-in`, stop: () => new Promise((done) => server.close(() => done())), results: [] });
+  }
+  if (process.env.FLOOR_APP !== '0') {
+    const distDir = buildPrivately();
+    builds.push(distDir);
+    const server = await startServer({ staticDir: distDir });
+    targets.push({ name: 'app', label: 'the app today (npm run build, our server)', distDir, url: `${server.origin}/sign-in`, stop: server.stop, results: [] });
+  }
+
   for (let run = 1; run <= runs; run += 1) {
     for (const target of targets) {
       const page = await measurePage(target.url);
@@ -99,20 +104,19 @@ try {
       if (process.env.BENCH_VERBOSE) for (const line of page.details) console.log(`    ${line}`);
     }
   }
+
+  console.log(`\nmedians (runs counted), load average ${loadavg().map((load) => load.toFixed(1)).join(' ')}`);
+  console.log('  JS gzip  score    LCP     TBT  page');
+  for (const target of targets) {
+    const r = target.results;
+    if (r.length === 0) {
+      console.log(`  no result  ${target.name}`);
+      continue;
+    }
+    const kb = scriptKB(target, r.at(-1)!);
+    console.log(`${kb.toFixed(1).padStart(7)} KB  ${String(median(r.map((x) => x.score))).padStart(3)}  ${(median(r.map((x) => x.lcpMs)) / 1000).toFixed(2)} s  ${median(r.map((x) => x.tbtMs)).toFixed(0).padStart(4)} ms  ${target.name} (${r.length}): ${target.label}`);
+  }
 } finally {
   for (const target of targets) await target.stop();
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-console.log(`\nmedians (runs counted), load average ${(await import('node:os')).loadavg().map((load) => load.toFixed(1)).join(' ')}`);
-console.log('  JS gzip  score    LCP     TBT  page');
-for (const target of targets) {
-  const r = target.results;
-  if (r.length === 0) {
-    console.log(`  no result  ${target.name}`);
-    continue;
-  }
-  const kb = scriptKB(target, r.at(-1)!);
-  console.log(`${kb.toFixed(1).padStart(7)} KB  ${String(median(r.map((x) => x.score))).padStart(3)}  ${(median(r.map((x) => x.lcpMs)) / 1000).toFixed(2)} s  ${median(r.map((x) => x.tbtMs)).toFixed(0).padStart(4)} ms  ${target.name} (${r.length}): ${target.label}`);
-  rmSync(target.distDir, { recursive: true, force: true });
+  for (const distDir of builds) rmSync(distDir, { recursive: true, force: true });
 }
