@@ -155,8 +155,6 @@ export const guidanceMachine = setup({
     }),
     notifyNoIbv: sendParent(({ context }): GuidanceParentEvent => ({ type: 'guidance.notification', code: context.ibvStatus?.noIbvSituation ?? NOTIFICATION.processing201 })),
     notifyStatementReceived: sendParent({ type: 'guidance.notification', code: NOTIFICATION.bankStatementUploaded } satisfies GuidanceParentEvent),
-    notifyNotApproved: sendParent({ type: 'guidance.notification', code: NOTIFICATION.processing204 } satisfies GuidanceParentEvent),
-    notifyUnderReview: sendParent({ type: 'guidance.notification', code: NOTIFICATION.processing202 } satisfies GuidanceParentEvent),
     goHome: sendParent({ type: 'guidance.home' } satisfies GuidanceParentEvent),
   },
   guards: {
@@ -429,7 +427,9 @@ export const guidanceMachine = setup({
           initial: 'reviewing',
           states: {
             reviewing: { on: { 'summary.submit': { target: 'submitting', actions: 'clearError' } } },
-            // The eligibility checks in turn, then the calculation; a refusal is shown on the summary.
+            // The eligibility checks in turn, then the calculation. What they find is the calculation's to weigh
+            // (a black-listed, high-risk or in-collection borrower gets result 3 and the denial-letter message,
+            // docs/sandbox-applicants.md), so the borrower always sees the result page; a refusal is shown here.
             submitting: {
               initial: 'blackList',
               states: {
@@ -437,7 +437,7 @@ export const guidanceMachine = setup({
                   invoke: {
                     id: 'checkBlackList',
                     src: 'checkBlackList',
-                    onDone: [{ guard: ({ event }) => event.output.blackListed, actions: 'notifyNotApproved' }, { target: 'collection' }],
+                    onDone: { target: 'collection' },
                     onError: { target: '#guidance.ready.summary.reviewing', actions: 'rememberError' },
                   },
                 },
@@ -445,11 +445,10 @@ export const guidanceMachine = setup({
                   invoke: {
                     id: 'checkCollectionStatus',
                     src: 'checkCollectionStatus',
-                    onDone: [{ guard: ({ event }) => event.output.inCollection, actions: 'notifyUnderReview' }, { target: 'risk' }],
+                    onDone: { target: 'risk' },
                     onError: { target: '#guidance.ready.summary.reviewing', actions: 'rememberError' },
                   },
                 },
-                // The risk report feeds the server's calculation; the borrower goes on whatever it says.
                 risk: {
                   invoke: {
                     id: 'checkRiskInfo',

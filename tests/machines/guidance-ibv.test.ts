@@ -293,26 +293,17 @@ describe('the summary and the qualified amount', () => {
     expect(app.actor.getSnapshot().matches({ ready: 'home' })).toBe(true);
   });
 
-  it('a black-listed borrower goes to /notification/204', async () => {
-    const app = await atSummary({ checkBlackList: () => ({ blackListed: true }) });
+  it.each([
+    ['black-listed', { checkBlackList: () => ({ blackListed: true }) }],
+    ['in collection', { checkCollectionStatus: () => ({ inCollection: true, collectionLoanNo: 'C00000001', collectionPortfolioId: 118 }) }],
+    ['high risk', { checkRiskInfo: () => ({ riskReport: 1 }) }],
+  ] as const)('a %s borrower still gets the calculation and its result page', async (_, answers) => {
+    const app = await atSummary({ ...answers, calculateQualifiedAmount: () => QUALIFICATION(3) });
     await app.open('/guidance/summary');
     await app.send({ type: 'summary.submit' });
-    expect(app.path()).toBe('/notification/204');
-    expect(app.inputsOf('calculateQualifiedAmount')).toEqual([]);
-  });
-
-  it('a borrower with a loan in collection goes to /notification/202', async () => {
-    const app = await atSummary({ checkCollectionStatus: () => ({ inCollection: true, collectionLoanNo: 'L-9', collectionPortfolioId: 118 }) });
-    await app.open('/guidance/summary');
-    await app.send({ type: 'summary.submit' });
-    expect(app.path()).toBe('/notification/202');
-  });
-
-  it('a high risk report still goes on to the calculation', async () => {
-    const app = await atSummary({ checkRiskInfo: () => ({ riskReport: 1 }) });
-    await app.open('/guidance/summary');
-    await app.send({ type: 'summary.submit' });
+    expect(app.inputsOf('calculateQualifiedAmount')).toHaveLength(1);
     expect(app.path()).toBe('/guidance/qualified-amount');
+    expect(app.context().qualification?.message).toBe('A denial letter is sent within 30 days.');
   });
 
   it('shows -83131201 on the summary and stays there', async () => {
