@@ -16,7 +16,10 @@ const path = process.env.BENCH_PATH ?? '/sign-in';
 const load = () => loadavg().map((value) => value.toFixed(1)).join(' ');
 console.log(`load average at start: ${load()}`);
 const distDir = buildPrivately();
-const server = await startServer({ staticDir: distDir });
+const server = await startServer({ staticDir: distDir }).catch((error: unknown) => {
+  rmSync(distDir, { recursive: true, force: true });
+  throw error;
+});
 const results: PagePerformance[] = [];
 try {
   for (let run = 1; run <= runs; run += 1) {

@@ -26,7 +26,10 @@ function area(source: string): string {
 }
 
 const distDir = buildPrivately();
-const server = await startServer({ staticDir: distDir });
+const server = await startServer({ staticDir: distDir }).catch((error: unknown) => {
+  rmSync(distDir, { recursive: true, force: true });
+  throw error;
+});
 const maps = new Map<string, TraceMap | null>();
 function mapFor(url: string): TraceMap | null {
   if (!maps.has(url)) {

@@ -31,7 +31,10 @@ console.log('\n== Entry script and its modulepreloads (in index.html)');
 for (const chunk of initial) console.log(`${(chunk.gzipBytes / KB).toFixed(1).padStart(8)} KB  ${chunk.file}`);
 console.log(`${gzipKB(initial).toFixed(1).padStart(8)} KB  in all`);
 
-const server = await startServer({ staticDir: distDir });
+const server = await startServer({ staticDir: distDir }).catch((error: unknown) => {
+  rmSync(distDir, { recursive: true, force: true });
+  throw error;
+});
 let apiCall: Load | undefined;
 try {
   console.log(`\n== Lighthouse, mobile defaults, /sign-in (load average ${loadavg().map((value) => value.toFixed(1)).join(' ')})`);

@@ -48,7 +48,14 @@ export async function startServer({ staticDir, cwd }: { staticDir?: string; cwd?
       ...(staticDir ? { STATIC_DIR: staticDir } : {}),
     },
   });
-  await waitForHealth(`http://127.0.0.1:${port}/healthz`, child);
+  try {
+    await waitForHealth(`http://127.0.0.1:${port}/healthz`, child);
+  } catch (error) {
+    // A server that never became healthy leaves neither a process nor a database behind.
+    if (child.exitCode === null) child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     origin: `http://localhost:${port}`,
     port,
