@@ -46,7 +46,7 @@ export function InProgressTracker({ tracker }: { tracker: number | null }) {
         );
       })}
       {exception && (
-        <Box as="li" aria-current="step" role="alert" mt="2" p="3" borderRadius="l2" borderWidth="2px" borderColor="border.error">
+        <Box as="li" aria-current="step" mt="2" p="3" borderRadius="l2" borderWidth="2px" borderColor="border.error">
           <Text fontWeight="bold">{inProgressTrackerLabel(IN_PROGRESS_TRACKER.exception)}</Text>
           <Text fontSize="sm">Something needs a closer look. We will contact you; you can also call us.</Text>
         </Box>
