@@ -14,11 +14,13 @@ const SECRET_HEADERS = ['access-token', 'user-credential', 'authorization', 'coo
 const SECRET_FIELDS = new Set([
   'password', 'token', 'code', 'ssn', 'accountnumber', 'routingnumber', 'rn',
   'otp', 'verifycode', 'verificationcode', 'logincode', 'mfacode',
-  'resource', 'challengeid', 'deviceid',
+  'resource', 'challengeid', 'deviceid', 'requestcode', 'answer', 'accountid',
 ]);
 
 // App pages whose last path segment is an e-mailed or shared one-time resource: /create-account/{resource}.
 const RESOURCE_PAGES = /^(\/(?:create-account|reset-password|application|returning|complete-information|pending-application|signature|coupon\/verification)\/)[^/?#]+/;
+// A bank verification's request code opens the provider's pages and the app's status page for 30 minutes.
+const REQUEST_CODE_PAGES = /^(\/(?:sandbox-ibv\/\d+|guidance\/ibv)\/)[^/?#]+/;
 
 export function isSecretField(name: string): boolean {
   const key = name.toLowerCase().replace(/[-_]/g, '');
@@ -39,7 +41,7 @@ export function redactSecrets(value: unknown, depth = 0): unknown {
  * the resource of a link page (/reset-password/{resource}) too.
  */
 export function redactUrl(rawUrl: string): string {
-  const url = rawUrl.replace(RESOURCE_PAGES, `$1${REDACTED}`);
+  const url = rawUrl.replace(RESOURCE_PAGES, `$1${REDACTED}`).replace(REQUEST_CODE_PAGES, `$1${REDACTED}`);
   const start = url.indexOf('?');
   if (start === -1) return url;
   const query = url

@@ -63,6 +63,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     passwordHashLogN: TEST_PASSWORD_HASH_LOG_N,
     smtpUrl: undefined,
     addressAttemptLimit: 20,
+    // A fixed sealing key, as production requires one (decision 0501); no key file is written.
+    dataKey: Buffer.alloc(32, 7),
     ...overrides,
   };
 }

@@ -82,6 +82,14 @@ describe('secret fields', () => {
     expect(redactUrl('/dolphin-config/date-format')).toBe('/dolphin-config/date-format');
   });
 
+  it('redacts a bank verification request code in the provider pages, the status page and the calls', () => {
+    expect(redactUrl('/sandbox-ibv/10000/Qm9vX2NvZGUtMTIzNDU2Nzg5/credentials')).toBe(`/sandbox-ibv/10000/${REDACTED}/credentials`);
+    expect(redactUrl('/guidance/ibv/Qm9vX2NvZGUtMTIzNDU2Nzg5')).toBe(`/guidance/ibv/${REDACTED}`);
+    expect(redactUrl('/dolphin-loan/online/get-request-status?requestCode=Qm9vX2NvZGU')).toBe(`/dolphin-loan/online/get-request-status?requestCode=${REDACTED}`);
+    expect(redactUrl('/guidance/ibv')).toBe('/guidance/ibv');
+    expect(redactSecrets({ answer: 'blue', accountId: 'acct-1', provider: 10000 })).toEqual({ answer: REDACTED, accountId: REDACTED, provider: 10000 });
+  });
+
   it('redacts the resource of an e-mailed or shared link page, keeping the page and the query', () => {
     expect(redactUrl('/create-account/AbC_123-xyz')).toBe(`/create-account/${REDACTED}`);
     expect(redactUrl('/reset-password/AbC_123-xyz?from=mail')).toBe(`/reset-password/${REDACTED}?from=mail`);
