@@ -1,6 +1,8 @@
 // Bank names by ABA routing number: published routing numbers of about thirty large US banks (a bank has
 // one per region or product; these are the ones it publishes most widely). A valid number that is not
 // listed answers no name: the borrower's bank may simply be a smaller one.
+import { SANDBOX_INSTITUTIONS } from '../ibv/sandbox/institutions.ts';
+
 const BANKS: ReadonlyMap<string, string> = new Map([
   ['021000021', 'JPMorgan Chase Bank'],
   ['071000013', 'JPMorgan Chase Bank'],
@@ -46,9 +48,9 @@ const BANKS: ReadonlyMap<string, string> = new Map([
   ['122203950', 'Cathay Bank'],
 ]);
 
-/** The bank's name, or null when the routing number is not in the directory. */
+/** The bank's name, or null when the routing number is not in the directory (nor a sandbox bank of the IBV providers). */
 export function bankNameOf(routingNumber: string): string | null {
-  return BANKS.get(routingNumber) ?? null;
+  return BANKS.get(routingNumber) ?? SANDBOX_INSTITUTIONS.find((bank) => bank.routingNumber === routingNumber)?.name ?? null;
 }
 
 /** Every listed routing number (tests check each is a real ABA number). */

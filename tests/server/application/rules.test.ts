@@ -79,6 +79,8 @@ describe('bank directory', () => {
     for (const number of numbers) expect(v.safeParse(routingNumberSchema(), number).success, number).toBe(true);
     expect(new Set(numbers.map(bankNameOf)).size).toBeGreaterThanOrEqual(30);
     expect(bankNameOf('011000015')).toBeNull();
+    // The sandbox IBV banks, so the bank section names the bank a demo borrower verifies with.
+    expect(bankNameOf('011000154')).toBe('First Sandbox Bank');
   });
 });
 
