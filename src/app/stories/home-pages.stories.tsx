@@ -75,6 +75,10 @@ export const Failed: Story = { name: 'Home / could not load', args: { answers: {
 
 export const NoLoanAmount: Story = { name: 'Home / 1 no loan amount (new)', args: { answers: answers(flag(1)) } };
 export const NoLoanAmountDraft: Story = { name: 'Home / 1 no loan amount (application saved)', args: { answers: answers(flag(1, { applicationNo: 'APP-20261121-0001' })) } };
+export const NoLoanAmountUnavailable: Story = {
+  name: 'Home / 1 no loan amount (unavailable)',
+  args: { answers: answers(flag(1, { applicationNo: 'APP-20261121-0001', loanAmountResult: 3, qualifiedAmountCents: 0 })) },
+};
 export const PrepareApplication: Story = {
   name: 'Home / 2 prepare application',
   args: { answers: answers(flag(2, { applicationNo: 'APP-20261121-0001', qualifiedAmountCents: 87_500, loanAmountResult: 1 })) },

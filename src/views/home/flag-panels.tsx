@@ -6,7 +6,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { SIGNATURE_STATUS } from '#src/domain/codes/loan.ts';
+import { LOAN_AMOUNT_RESULT, SIGNATURE_STATUS } from '#src/domain/codes/loan.ts';
 import { formatCurrency, formatDate } from '#src/domain/format.ts';
 import { useAppSelector } from '../app-actor.ts';
 import { useHomeActor, useHomeSelector } from './home-actor.ts';
@@ -40,6 +40,14 @@ const useDatePattern = () => useAppSelector((snapshot) => snapshot.context.dateP
 
 export function NoLoanAmountPanel() {
   const applicationNo = useHomeSelector((snapshot) => snapshot.context.disbursement?.applicationNo ?? null);
+  const unavailable = useHomeSelector((snapshot) => snapshot.context.disbursement?.loanAmountResult === LOAN_AMOUNT_RESULT.unavailable);
+  if (unavailable)
+    return (
+      <Panel testId="no-loan-amount" title="Your application result">
+        <Text>We are not able to offer you a loan at this time. A letter explaining why will be sent to you within 30 days.</Text>
+        {applicationNo && <Text color="fg.muted">Application {applicationNo}</Text>}
+      </Panel>
+    );
   return (
     <Panel testId="no-loan-amount" title={applicationNo ? 'Continue your application' : 'Apply for a loan'}>
       <Text>
