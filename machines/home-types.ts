@@ -33,7 +33,6 @@ export type HomeEvent =
   | { type: 'home.sign' }
   | { type: 'home.viewLoan' }
   | { type: 'home.fixInformation' }
-  | { type: 'home.changePassword' }
   | { type: 'home.signOut' }
   | { type: 'home.reload' }
   | { type: 'attach.open' }

@@ -58,9 +58,6 @@ export const homeMachine = setup({
   }),
   type: 'parallel',
   meta: { path: HOME_PATHS.home, title: 'Home' } satisfies RouteMeta,
-  on: {
-    'home.changePassword': { actions: { type: 'visit', params: { path: HOME_PATHS.changePassword } } },
-  },
   states: {
     page: {
       initial: 'loading',

@@ -136,14 +136,6 @@ describe('home: each state has its one action', () => {
     expect(app.matches({ page: { repayment: 'ready' } })).toBe(true);
     expect(app.home().context.repaymentLoans).toEqual([REPAYING]);
   });
-
-  it('change password visits /change-password from any flag', async () => {
-    const app = await atHome(disbursement(3));
-    await app.send({ type: 'home.changePassword' });
-    // The accounts flow owns the page (and checks the session first when this tab does not know it).
-    expect(app.visits).toEqual(['/change-password']);
-    expect(app.appState()).toEqual({ ready: 'account' });
-  });
 });
 
 describe('home: attach an existing loan', () => {

@@ -3,7 +3,9 @@
 import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
+import { HOME_PATHS } from '#machines/home-paths.ts';
 import { CardActions } from '#src/ui/card-actions.tsx';
+import { RouteLink } from '#src/ui/route-link.tsx';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { AccountCard } from '../account/parts/account-card.tsx';
 import { AttachLoan } from './attach-loan-form.tsx';
@@ -76,8 +78,9 @@ export function HomeView({ heading }: RoutedViewProps) {
       {Panel ? <Panel /> : <Loading />}
       {Panel && <AttachLoan />}
       <CardActions>
-        <Button size="lg" colorPalette="brand" variant="outline" disabled={signingOut} onClick={() => actor.send({ type: 'home.changePassword' })}>
-          Change password
+        {/* A real link (new tab, copy address); the visit goes through the router to the accounts flow. */}
+        <Button asChild size="lg" colorPalette="brand" variant="outline">
+          <RouteLink href={HOME_PATHS.changePassword}>Change password</RouteLink>
         </Button>
         <Button size="lg" colorPalette="brand" variant="outline" loading={signingOut} loadingText="Signing out…" onClick={() => actor.send({ type: 'home.signOut' })}>
           Sign out
