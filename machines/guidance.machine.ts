@@ -294,7 +294,8 @@ export const guidanceMachine = setup({
                 // The bank's name as the borrower finishes typing a valid routing number.
                 lookup: {
                   initial: 'idle',
-                  on: { 'bank.lookup': { target: '.looking', actions: assign({ bankLookup: null }) } },
+                  // A newer number restarts the lookup (reenter), so the answer shown is always the last number's.
+                  on: { 'bank.lookup': { target: '.looking', reenter: true, actions: assign({ bankLookup: null }) } },
                   states: {
                     idle: {},
                     looking: {

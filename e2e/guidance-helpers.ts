@@ -1,0 +1,144 @@
+// What the guidance journeys share: a new borrower signed up through the e-mailed link, the answers of a
+// clear applicant (docs/sandbox-applicants.md), and the sandbox provider's pages (docs/sandbox-ibv.md).
+import { expect, type Page } from '@playwright/test';
+import { acceptRequiredConsents, brandUrl, expectPage, mailedLink, type Brand } from './accounts-helpers.ts';
+
+export const PHONE = { width: 390, height: 844 } as const;
+
+/** Signs up a new borrower (welcome, consents, e-mail, link, password); ends signed in. */
+export async function signUp(page: Page, brand: Brand, email: string, password = 'Borrower-Pass-2026'): Promise<void> {
+  await page.goto(brandUrl(brand, '/welcome'));
+  await acceptRequiredConsents(page);
+  await expectPage(page, '/send-set-link', 'Create an Account');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Send me the link' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  const link = await mailedLink(page, email, '/create-account/');
+  await page.goto(brandUrl(brand, link));
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page).not.toHaveURL(/create-account/);
+}
+
+/** The most recent Friday on or before today (New York), within the last 31 days: a bi-weekly payday. */
+export function lastFriday(): string {
+  const today = new Date(new Date().toLocaleString('en-US', { timeZone: 'America/New_York' }));
+  const back = (today.getDay() + 2) % 7;
+  const friday = new Date(today.getFullYear(), today.getMonth(), today.getDate() - back);
+  return `${friday.getFullYear()}-${String(friday.getMonth() + 1).padStart(2, '0')}-${String(friday.getDate()).padStart(2, '0')}`;
+}
+
+export const save = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
+export const path = (page: Page) => new URL(page.url()).pathname;
+
+export async function expectStep(page: Page, pathname: string, title: string): Promise<void> {
+  await expectPage(page, pathname, title);
+}
+
+/** A reload resumes on the same page: the flow is rebuilt from get-personal-info. */
+export async function reloadResumes(page: Page, pathname: string, title: string): Promise<void> {
+  await page.reload();
+  await expectStep(page, pathname, title);
+}
+
+export type Applicant = { ssn: string; routingNumber: string; accountNumber: string; state: string };
+export const CLEAR_APPLICANT: Applicant = { ssn: '123-45-6789', routingNumber: '011000154', accountNumber: '4000123456', state: 'TX' };
+
+/** Answers every question page, from the name to the bank account; ends on /guidance/ibv. */
+export async function answerQuestions(page: Page, applicant: Applicant, { reloads = false, askedQuestions = true } = {}): Promise<void> {
+  await expectStep(page, '/guidance/personal/name', 'Your name and date of birth');
+  // Nothing typed: the summary lists the spec's messages and takes focus; the title starts with "Error: ".
+  await save(page);
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
+  await expect(page.getByRole('link', { name: "First Name can't be empty" })).toBeVisible();
+  await expect(page).toHaveTitle(/^Error: /);
+  await page.getByLabel('First Name').fill('Jane');
+  await page.getByLabel('Last Name').fill('Doe');
+  await page.getByLabel('Date of birth').fill('1990-04-12');
+  await save(page);
+
+  await expectStep(page, '/guidance/personal/address', 'Your home address');
+  await page.getByLabel('Street Address').fill('12 Main Street');
+  await page.getByLabel('City').fill('Austin');
+  await page.getByLabel('State').selectOption(applicant.state);
+  await page.getByLabel('ZIP Code').fill('7870');
+  await page.getByLabel('ZIP Code').blur();
+  await expect(page.getByText('ZIP Code should be 5 digits')).toBeVisible();
+  await page.getByLabel('ZIP Code').fill('78701');
+  await save(page);
+
+  await expectStep(page, '/guidance/personal/contact', 'How can we reach you?');
+  await page.getByLabel('Cell Phone').fill('(512) 555-0100');
+  await page.getByLabel('Email', { exact: true }).fill('jane.doe@example.com');
+  await save(page);
+
+  await expectStep(page, '/guidance/personal/military', 'Military status and messages');
+  await page.getByLabel('No, I am not in the military').check();
+  await save(page);
+
+  await expectStep(page, '/guidance/personal/ssn', 'What is your Social Security number?');
+  await page.getByLabel('Social Security number').fill(applicant.ssn);
+  await save(page);
+
+  await expectStep(page, '/guidance/employment/income', 'Your income');
+  if (reloads) await reloadResumes(page, '/guidance/employment/income', 'Your income');
+  await page.getByLabel('Employed').check();
+  await page.getByLabel('Full time').check();
+  await page.getByLabel('Employer', { exact: true }).fill('Acme Corp');
+  await page.getByLabel('Direct deposit').check();
+  await save(page);
+
+  await expectStep(page, '/guidance/employment/payday', 'When are you paid?');
+  await page.getByLabel('Bi-weekly').check();
+  await page.getByLabel('Your last payday').fill(lastFriday());
+  await page.getByLabel('Day of the week you are paid').selectOption({ label: 'Friday' });
+  await page.getByLabel('Previous business day').check();
+  await page.getByLabel('Same day').check();
+  // The next paydays, computed by the domain's rules as the borrower answers.
+  await expect(page.locator('[data-next-paydays] li')).toHaveCount(4);
+  await save(page);
+
+  await expectStep(page, '/guidance/employment/net-pay', 'How much is your take-home pay?');
+  await page.getByLabel('Net Pay (US dollars)').fill('1500.00');
+  await save(page);
+
+  if (askedQuestions) {
+    await expectStep(page, '/guidance/question/about', 'A few questions');
+    await page.getByLabel('No', { exact: true }).check();
+    await page.getByLabel('What is the loan for?').selectOption('bills');
+    await save(page);
+  }
+
+  await expectStep(page, '/guidance/bank/account', 'Your bank account');
+  if (reloads) await reloadResumes(page, '/guidance/bank/account', 'Your bank account');
+  await page.getByLabel('Routing Number').fill('011000155');
+  await page.getByLabel('Routing Number').blur();
+  await expect(page.locator('#field-routingNumber-error')).not.toBeEmpty();
+  await page.getByLabel('Routing Number').fill(applicant.routingNumber);
+  await expect(page.locator('[data-bank-name]')).toHaveText('✓ First Sandbox Bank');
+  await page.getByLabel('Account Number').fill(applicant.accountNumber);
+  await page.getByLabel('Checking').check();
+  await save(page);
+  await expectStep(page, '/guidance/ibv', 'Verify your bank account');
+}
+
+/** On the provider's pages: choose the bank and sign in (the caller gives the user and password). */
+export async function providerSignIn(page: Page, username: string, password: string): Promise<void> {
+  await page.getByRole('button', { name: /First Sandbox Bank/ }).click();
+  await page.locator('#username').fill(username);
+  await page.locator('#password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The second factor and the account choice of a successful sandbox user; back on our status page. */
+export async function providerFinish(page: Page, provider: 10000 | 20000): Promise<void> {
+  if (provider === 10000) {
+    await page.locator('#code').fill('123456');
+    await page.getByRole('button', { name: 'Verify' }).click();
+  } else {
+    await page.locator('#answer').fill('Springfield');
+    await page.getByRole('button', { name: 'Continue' }).click();
+  }
+  await page.getByLabel(/ending 3456/).check();
+  await page.getByRole('button', { name: 'Share this account' }).click();
+}

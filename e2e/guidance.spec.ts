@@ -1,0 +1,96 @@
+// The application (issue 5) in Chromium at phone width against the real server: a new borrower signs up,
+// answers every guidance page, verifies the bank account with provider 10000 after a wrong password and
+// with 20000 after a locked account, sees the qualified amount and lands on /home; a reload on each saved
+// step resumes there; axe on the pages. Sandbox credentials: docs/sandbox-ibv.md.
+import { expect, test } from '@playwright/test';
+import { BRANDS, brandUrl, freshEmail } from './accounts-helpers.ts';
+import {
+  CLEAR_APPLICANT,
+  PHONE,
+  answerQuestions,
+  expectStep,
+  path,
+  providerFinish,
+  providerSignIn,
+  reloadResumes,
+  signUp,
+} from './guidance-helpers.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+
+const BLUEPEAK = BRANDS.find((brand) => brand.id === 118)!;
+const GOLDCREST = BRANDS.find((brand) => brand.id === 110)!;
+
+test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+
+test('a new borrower completes guidance, verifies with 10000 after a wrong password, and sees the qualified amount', async ({ page }) => {
+  const email = freshEmail('guidance-10000');
+  await signUp(page, BLUEPEAK, email);
+  await page.goto(brandUrl(BLUEPEAK, '/guidance'));
+  await answerQuestions(page, CLEAR_APPLICANT, { reloads: true });
+  await expectNoAxeViolations(page);
+  await reloadResumes(page, '/guidance/ibv', 'Verify your bank account');
+
+  await page.getByRole('button', { name: /Verify with Tallyway/ }).click();
+  await expect(page).toHaveURL(/sandbox-ibv\/10000\//);
+  await providerSignIn(page, 'payroll_biweekly', 'wrong-password');
+  // The provider refuses the password on its own page; the borrower tries again there.
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeVisible();
+  await page.locator('#username').fill('payroll_biweekly');
+  await page.locator('#password').fill('sandbox-pass');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await providerFinish(page, 10000);
+
+  await expectStep(page, '/guidance/summary', 'Check your answers');
+  await expect(page.getByText('***-**-6789')).toBeVisible();
+  await expect(page.getByText('*****3456')).toBeVisible();
+  await expect(page.getByText('Verified', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await reloadResumes(page, '/guidance/summary', 'Check your answers');
+
+  // A change from the summary returns to the summary once saved.
+  await page.getByRole('link', { name: 'Change net pay per paycheck' }).click();
+  await expectStep(page, '/guidance/employment/net-pay', 'How much is your take-home pay?');
+  await expect(page.getByLabel('Net Pay (US dollars)')).toHaveValue('1500.00');
+  await page.getByLabel('Net Pay (US dollars)').fill('1600');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expectStep(page, '/guidance/summary', 'Check your answers');
+  await expect(page.getByText('$1,600.00')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await expectStep(page, '/guidance/qualified-amount', 'Your qualified amount');
+  await expect(page.locator('[data-qualified-amount]')).toHaveText(/^\$[\d,]+\.\d{2}$/);
+  await expectNoAxeViolations(page);
+  await reloadResumes(page, '/guidance/qualified-amount', 'Your qualified amount');
+  await page.goto(brandUrl(BLUEPEAK, '/guidance/summary'));
+  await expectStep(page, '/guidance/qualified-amount', 'Your qualified amount');
+
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/home');
+});
+
+test('a locked account at 10000, then provider 20000 verifies (Goldcrest)', async ({ page }) => {
+  const email = freshEmail('guidance-20000');
+  await signUp(page, GOLDCREST, email);
+  await page.goto(brandUrl(GOLDCREST, '/guidance'));
+  await answerQuestions(page, CLEAR_APPLICANT, { askedQuestions: false });
+
+  await page.getByRole('button', { name: /Verify with Tallyway/ }).click();
+  await providerSignIn(page, 'account_locked', 'sandbox-pass');
+  // Back on our page with the provider's status and the ways on.
+  await expect(page).toHaveURL(/\/guidance\/ibv\/[A-Za-z0-9_-]+$/);
+  await expect(page.locator('[data-ibv-message]')).toBeVisible();
+  await expectNoAxeViolations(page);
+  const statusPath = path(page);
+  await page.reload();
+  await expect(page).toHaveURL((url) => url.pathname === statusPath);
+  await expect(page.locator('[data-ibv-message]')).toBeVisible();
+
+  await page.getByRole('button', { name: /Use .* instead/ }).click();
+  await expect(page).toHaveURL(/sandbox-ibv\/20000\//);
+  await providerSignIn(page, 'payroll_biweekly', 'sandbox-pass');
+  await providerFinish(page, 20000);
+  await expectStep(page, '/guidance/summary', 'Check your answers');
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await expectStep(page, '/guidance/qualified-amount', 'Your qualified amount');
+  await expect(page.locator('[data-qualified-amount]')).toBeVisible();
+});
