@@ -56,17 +56,10 @@ export const homeMachine = setup({
     attachError: null,
     notice: null,
   }),
-  type: 'parallel',
-  meta: { path: HOME_PATHS.home, title: 'Home' } satisfies RouteMeta,
+  // Loading has no page: a deep link without a session goes to /sign-in (the client reports -82030001)
+  // before anything of /home shows, as the accounts flow's `restoring` does.
+  initial: 'loading',
   states: {
-    page: {
-      initial: 'loading',
-      on: {
-        // Visiting /home again (a link, the back button) shows it fresh.
-        'route.enter': { target: '.loading', actions: assign({ notice: null }) },
-        'home.reload': { target: '.loading' },
-      },
-      states: {
         loading: {
           entry: assign({ error: null }),
           type: 'parallel',
@@ -94,7 +87,7 @@ export const homeMachine = setup({
                     id: 'loadDisbursement',
                     src: 'loadDisbursement',
                     onDone: { target: 'done', actions: assign({ disbursement: ({ event }) => event.output }) },
-                    onError: { target: '#home.page.failed', actions: assign({ error: errorMessage }) },
+                    onError: { target: '#home.shown.page.failed', actions: assign({ error: errorMessage }) },
                   },
                 },
                 done: { type: 'final' },
@@ -102,9 +95,23 @@ export const homeMachine = setup({
             },
           },
           // The flag decides the page: one transition per flag.
-          onDone: FLAG_STATES.map(({ flag, state }) => ({ guard: { type: 'flagIs' as const, params: { flag } }, target: state })),
+          onDone: FLAG_STATES.map(({ flag, state }) => ({ guard: { type: 'flagIs' as const, params: { flag } }, target: `#home.shown.page.${state}` })),
         },
-        failed: { on: { 'home.retry': 'loading' } },
+
+    shown: {
+      type: 'parallel',
+      meta: { path: HOME_PATHS.home, title: 'Home' } satisfies RouteMeta,
+      on: {
+        // Visiting /home again (a link, the back button) shows it fresh.
+        'route.enter': { target: '#home.loading', actions: assign({ notice: null }) },
+        'home.reload': { target: '#home.loading' },
+      },
+      states: {
+    page: {
+      // Always entered through one of its states; `initial` only satisfies the statechart rules.
+      initial: 'failed',
+      states: {
+        failed: { on: { 'home.retry': '#home.loading' } },
 
         /** 1: no amount yet (no application, a draft, pending review, unavailable): continue the application. */
         noLoanAmount: {
@@ -190,6 +197,8 @@ export const homeMachine = setup({
             onError: { actions: 'reportSignedOut' },
           },
         },
+      },
+    },
       },
     },
   },

@@ -55,7 +55,18 @@ describe('home: loading and the flags', () => {
     expect(app.countOf('loadDisbursement')).toBe(1);
     // The e-mail comes from get-personal: a reload (no customer known) greets with it too.
     expect(app.home().context.personal?.email).toBe('janet.doe@example.com');
-    expect(app.matches({ page: 'noLoanAmount' })).toBe(true);
+    expect(app.matches({ shown: { page: 'noLoanAmount' } })).toBe(true);
+  });
+
+  it('shows no page while loading: without a session the app goes to /sign-in before /home shows anything', async () => {
+    const app = await startHome({ loadPersonal: () => new Promise(() => {}), loadDisbursement: () => new Promise(() => {}) });
+    await app.open('/home');
+    expect(app.matches('loading')).toBe(true);
+    expect(app.path()).toBeUndefined();
+    app.actor.send({ type: 'api.signInRequired', returnTo: '/home' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(app.path()).toBe('/sign-in');
+    expect(app.actor.getSnapshot().context.returnTo).toBe('/home');
   });
 
   it.each([
@@ -67,13 +78,13 @@ describe('home: loading and the flags', () => {
     [6, 'repairInformation'],
   ] as const)('flag %i is a transition to %s', async (flag, state) => {
     const app = await atHome(disbursement(flag, flag === 3 ? { loans: [UNSIGNED_LOAN] } : {}));
-    expect(app.matches({ page: state })).toBe(true);
+    expect(app.matches({ shown: { page: state } })).toBe(true);
     expect(app.path()).toBe('/home');
   });
 
   it('shows the page when get-personal fails, greeting the customer known from signing in', async () => {
     const app = await atHome(disbursement(2, { qualifiedAmountCents: 90_000 }), { loadPersonal: () => Promise.reject(new Error('down')) });
-    expect(app.matches({ page: 'prepareApplication' })).toBe(true);
+    expect(app.matches({ shown: { page: 'prepareApplication' } })).toBe(true);
     expect(app.home().context.personal).toBeNull();
   });
 
@@ -82,10 +93,10 @@ describe('home: loading and the flags', () => {
     const app = await atHome(disbursement(1), {
       loadDisbursement: () => (++attempts === 1 ? Promise.reject(refusal(RESULT.internalError)) : disbursement(4)),
     });
-    expect(app.matches({ page: 'failed' })).toBe(true);
+    expect(app.matches({ shown: { page: 'failed' } })).toBe(true);
     expect(app.home().context.error).toBe('Something went wrong on our side. Please try again.');
     await app.send({ type: 'home.retry' });
-    expect(app.matches({ page: 'inProgress' })).toBe(true);
+    expect(app.matches({ shown: { page: 'inProgress' } })).toBe(true);
     expect(app.home().context.error).toBeNull();
   });
 
@@ -93,7 +104,7 @@ describe('home: loading and the flags', () => {
     const app = await atHome(disbursement(1));
     await app.open('/home');
     expect(app.countOf('loadDisbursement')).toBe(2);
-    expect(app.matches({ page: 'noLoanAmount' })).toBe(true);
+    expect(app.matches({ shown: { page: 'noLoanAmount' } })).toBe(true);
   });
 });
 
@@ -129,11 +140,11 @@ describe('home: each state has its one action', () => {
   it('flag 5 loads the loans being repaid; their details only once loaded; a failure is retried', async () => {
     let attempts = 0;
     const app = await atHome(disbursement(5), { loadRepaymentLoans: () => (++attempts === 1 ? Promise.reject(new Error('Network down')) : { loans: [REPAYING] }) });
-    expect(app.matches({ page: { repayment: 'failed' } })).toBe(true);
+    expect(app.matches({ shown: { page: { repayment: 'failed' } } })).toBe(true);
     expect(app.home().context.error).toBe('Network down');
     expect(app.can({ type: 'home.viewLoan' })).toBe(false);
     await app.send({ type: 'home.retry' });
-    expect(app.matches({ page: { repayment: 'ready' } })).toBe(true);
+    expect(app.matches({ shown: { page: { repayment: 'ready' } } })).toBe(true);
     expect(app.home().context.repaymentLoans).toEqual([REPAYING]);
   });
 });
@@ -146,24 +157,24 @@ describe('home: attach an existing loan', () => {
     const app = await atHome(disbursement(1), { loadDisbursement: () => disbursement(flag), attachLoan: () => ({ loanId: 'l-9', loanNo: 'GC-DEMO-9001' }) });
     expect(app.can(details)).toBe(false);
     await app.send({ type: 'attach.open' });
-    expect(app.matches({ attach: 'editing' })).toBe(true);
+    expect(app.matches({ shown: { attach: 'editing' } })).toBe(true);
     flag = 5;
     await app.send(details);
     expect(app.inputsOf('attachLoan')).toEqual([{ loanNo: 'GC-DEMO-9001', ssnLast4: '6789', dateOfBirth: '1988-04-12' }]);
-    expect(app.matches({ attach: 'closed' })).toBe(true);
+    expect(app.matches({ shown: { attach: 'closed' } })).toBe(true);
     expect(app.home().context.notice).toBe('Loan GC-DEMO-9001 is now on your account.');
     expect(app.countOf('loadDisbursement')).toBe(2);
-    expect(app.matches({ page: 'repayment' })).toBe(true);
+    expect(app.matches({ shown: { page: 'repayment' } })).toBe(true);
   });
 
   it('keeps the form open with the one refusal, and cancels', async () => {
     const app = await atHome(disbursement(1), { attachLoan: () => Promise.reject(refusal(RESULT.attachLoanNotFound)) });
     await app.send({ type: 'attach.open' });
     await app.send(details);
-    expect(app.matches({ attach: 'editing' })).toBe(true);
+    expect(app.matches({ shown: { attach: 'editing' } })).toBe(true);
     expect(app.home().context.attachError).toBe(RESULT.attachLoanNotFound.message);
     await app.send({ type: 'attach.cancel' });
-    expect(app.matches({ attach: 'closed' })).toBe(true);
+    expect(app.matches({ shown: { attach: 'closed' } })).toBe(true);
     expect(app.home().context.attachError).toBeNull();
     expect(app.countOf('loadDisbursement')).toBe(1);
   });
@@ -192,7 +203,7 @@ describe('home: sign-out', () => {
     const app = await atHome(disbursement(1), { signOut: () => new Promise(() => {}) });
     await app.send({ type: 'home.signOut' });
     await app.send({ type: 'home.signOut' });
-    expect(app.matches({ session: 'signingOut' })).toBe(true);
+    expect(app.matches({ shown: { session: 'signingOut' } })).toBe(true);
     expect(app.path()).toBe('/home');
     expect(app.countOf('signOut')).toBe(1);
   });
@@ -203,7 +214,7 @@ describe('home: the customer the app knows', () => {
     const app = await startHome(answering(disbursement(1), { loadPersonal: () => new Promise(() => {}) }));
     app.actor.send({ type: 'account.signedIn', customer: CUSTOMER, createAccountType: null });
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(app.path()).toBe('/home');
+    expect(app.appState()).toEqual({ ready: 'home' });
     expect(app.home().context.customer).toEqual(CUSTOMER);
   });
 });

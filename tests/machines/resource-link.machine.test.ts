@@ -46,7 +46,7 @@ describe('resource links', () => {
     await settle();
     await app.open(`/complete-information/${RESOURCE}`);
     expect(app.visits).toEqual(['/home']);
-    expect(app.path()).toBe('/home');
+    expect(app.appState()).toEqual({ ready: 'home' });
   });
 
   it('lands on /notification/302 for an unknown, used or expired link (-92020043, reported by the client)', async () => {

@@ -25,7 +25,7 @@ const FIELD_IDS = { loanNo: 'attach-loan-no', ssnLast4: 'attach-ssn-last4', date
 function AttachForm() {
   const actor = useHomeActor();
   const refusal = useHomeSelector((snapshot) => snapshot.context.attachError);
-  const busy = useHomeSelector((snapshot) => snapshot.matches({ attach: 'attaching' }));
+  const busy = useHomeSelector((snapshot) => snapshot.matches({ shown: { attach: 'attaching' } }));
   const formik = useFormik({
     initialValues: { loanNo: '', ssnLast4: '', dateOfBirth: '' },
     validate: formikValidate(schema),
@@ -56,7 +56,7 @@ function AttachForm() {
 
 export function AttachLoan() {
   const actor = useHomeActor();
-  const open = useHomeSelector((snapshot) => !snapshot.matches({ attach: 'closed' }));
+  const open = useHomeSelector((snapshot) => !snapshot.matches({ shown: { attach: 'closed' } }));
   const notice = useHomeSelector((snapshot) => snapshot.context.notice);
   return (
     <Box as="section" aria-labelledby="attach-loan-title" borderTopWidth="1px" borderColor="border" pt="5">

@@ -111,8 +111,8 @@ export function InProgressPanel() {
 
 export function RepaymentPanel() {
   const actor = useHomeActor();
-  const loading = useHomeSelector((snapshot) => snapshot.matches({ page: { repayment: 'loading' } }));
-  const failed = useHomeSelector((snapshot) => (snapshot.matches({ page: { repayment: 'failed' } }) ? snapshot.context.error : null));
+  const loading = useHomeSelector((snapshot) => snapshot.matches({ shown: { page: { repayment: 'loading' } } }));
+  const failed = useHomeSelector((snapshot) => (snapshot.matches({ shown: { page: { repayment: 'failed' } } }) ? snapshot.context.error : null));
   const loans = useHomeSelector((snapshot) => snapshot.context.repaymentLoans);
   const datePattern = useDatePattern();
   return (

@@ -21,7 +21,7 @@ const PANELS = [
   ['repairInformation', RepairInformationPanel],
 ] as const;
 
-const pageState = (snapshot: HomeSnapshot) => PANELS.find(([state]) => snapshot.matches({ page: state }))?.[0] ?? null;
+const pageState = (snapshot: HomeSnapshot) => PANELS.find(([state]) => snapshot.matches({ shown: { page: state } }))?.[0] ?? null;
 
 function Greeting() {
   const firstName = useHomeSelector((snapshot) => snapshot.context.personal?.firstName ?? snapshot.context.customer?.firstName ?? null);
@@ -47,7 +47,7 @@ function Greeting() {
 
 function Loading() {
   const actor = useHomeActor();
-  const error = useHomeSelector((snapshot) => (snapshot.matches({ page: 'failed' }) ? snapshot.context.error : null));
+  const error = useHomeSelector((snapshot) => (snapshot.matches({ shown: { page: 'failed' } }) ? snapshot.context.error : null));
   if (!error)
     return (
       <Text role="status" fontSize="md">
@@ -69,7 +69,7 @@ function Loading() {
 export function HomeView({ heading }: RoutedViewProps) {
   const actor = useHomeActor();
   const state = useHomeSelector(pageState);
-  const signingOut = useHomeSelector((snapshot) => snapshot.matches({ session: 'signingOut' }));
+  const signingOut = useHomeSelector((snapshot) => snapshot.matches({ shown: { session: 'signingOut' } }));
   const Panel = PANELS.find(([name]) => name === state)?.[1];
   return (
     <AccountCard wide>
