@@ -1,0 +1,308 @@
+// Every page of the guidance flow in each state a borrower meets: empty, filled from what is saved, with
+// errors, while a call is on its way, refused, and each verification status and qualified-amount result.
+// The brand follows the toolbar (both themes).
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { userEvent, within } from 'storybook/test';
+import type { GuidanceProgress } from '#src/api/contract/application.ts';
+import { RESULT } from '#src/api/contract/result-codes.ts';
+import { SECTION, type Section } from '#src/domain/codes/application.ts';
+import { GuidanceStoryApp, type GuidanceStoryAnswers } from './guidance-story-app.tsx';
+
+const SECTIONS: Section[] = [SECTION.personal, SECTION.employment, SECTION.question, SECTION.bank, SECTION.ibv, SECTION.summary];
+const progress = (complete: Section[], resumeStep: string | null): GuidanceProgress => ({
+  applicationNo: 'A-1001',
+  resumeStep,
+  sections: SECTIONS.map((section) => ({ section, label: section, complete: complete.includes(section) })),
+});
+const PERSONAL = {
+  firstName: 'Jane',
+  middleName: 'Q',
+  lastName: 'Doe',
+  dateOfBirth: '1990-04-12',
+  address: { street1: '12 Main Street', street2: 'Apt 4B', city: 'Austin', state: 'TX', zip: '78701' },
+  military: -1,
+  contacts: { homePhone: '', cellPhone: '(512) 555-0100', email: 'jane.doe@example.com', alternativePhone: '', alternativeEmail: '' },
+  optInFlags: 8,
+  ssnMasked: '***-**-6789',
+  verify: { homePhoneVerify: false, cellPhoneVerify: true, emailVerify: true, alternativePhoneVerify: false, alternativeEmailVerify: false },
+};
+const EMPLOYMENT = {
+  incomeType: 7002,
+  jobType: 1000,
+  employerName: 'Acme Corp',
+  employerPhone: '',
+  payrollType: 18000,
+  payrollFrequency: 17000,
+  lastPayday: '2026-11-13',
+  dayOfWeekPaid: 6,
+  paydayOnHoliday: -1,
+  paydayOnAvailability: 0,
+  netPayCents: 150_000,
+};
+const QUESTIONS = { inBankruptcy: false, purpose: 'bills' };
+const BANK = { bankAccountId: 'b-1', bankName: 'First Sandbox Bank', routingMasked: '*****0154', accountMasked: '*****3456', accountType: 3001, verified: false };
+const QUALIFICATION = (result: 1 | 2 | 3) => ({
+  loanAmountResult: result,
+  qualifiedAmountCents: result === 3 ? 0 : 130_000,
+  incomeSource: 'ibv',
+  monthlyIncomeCents: 249_166,
+  message:
+    result === 3
+      ? 'We are sorry: we cannot offer you a loan at this time. A letter explaining why is sent to you within 30 days.'
+      : 'This is the most you can borrow now. You choose the amount and the repayment next.',
+  calculatedAt: '2026-11-22T01:00:00.000Z',
+});
+const PROVIDERS = [
+  { provider: 10000, name: 'Tallyway Sandbox', description: 'Sign in to your bank, confirm with a one-time code.' },
+  { provider: 20000, name: 'Quillbank Connect Sandbox', description: 'Sign in to your bank, answer your security question.' },
+];
+const CODE = 'StoryRequestCode-0123456789';
+const ibvStatus = (status: number, message: string, ways = status < 0 || status === 1) => ({
+  requestCode: CODE,
+  provider: 10000,
+  status,
+  message,
+  canRetry: ways,
+  canUseAnotherProvider: ways,
+  canUploadStatement: ways,
+  noIbvSituation: null,
+});
+
+type Saved = 'nothing' | 'personal' | 'employment' | 'bank' | 'verified' | 'qualified';
+const PARTS: Record<Saved, { parts: object; complete: Section[]; resume: string | null }> = {
+  nothing: { parts: {}, complete: [], resume: null },
+  personal: { parts: { personal: PERSONAL }, complete: [SECTION.personal], resume: 'employment/income' },
+  employment: { parts: { personal: PERSONAL, employment: EMPLOYMENT, questions: QUESTIONS }, complete: [SECTION.personal, SECTION.employment, SECTION.question], resume: 'bank/account' },
+  bank: { parts: { personal: PERSONAL, employment: EMPLOYMENT, questions: QUESTIONS, bank: BANK }, complete: [SECTION.personal, SECTION.employment, SECTION.question, SECTION.bank], resume: 'ibv' },
+  verified: {
+    parts: { personal: PERSONAL, employment: EMPLOYMENT, questions: QUESTIONS, bank: { ...BANK, verified: true } },
+    complete: [SECTION.personal, SECTION.employment, SECTION.question, SECTION.bank, SECTION.ibv],
+    resume: 'summary',
+  },
+  qualified: {
+    parts: { personal: PERSONAL, employment: EMPLOYMENT, questions: QUESTIONS, bank: { ...BANK, verified: true }, qualification: QUALIFICATION(1) },
+    complete: SECTIONS,
+    resume: 'summary',
+  },
+};
+/** The application as get-personal-info answers it with these parts saved. */
+function saved(what: Saved, more: object = {}): GuidanceStoryAnswers {
+  const { parts, complete, resume } = PARTS[what];
+  return {
+    listSection: { data: progress([], null) },
+    getPersonalInfo: {
+      data: { ...progress(complete, resume), customerCategory: 1, personal: null, employment: null, bank: null, questions: null, qualification: null, ...parts, ...more },
+    },
+    recordBusinessData: 'pending',
+    getProvider: { data: PROVIDERS },
+  };
+}
+const refusal = (result: { code: number; message: string }) => ({ refusal: result });
+
+const meta = {
+  title: 'Pages/Guidance',
+  component: GuidanceStoryApp,
+  args: { brand: '118', path: '/guidance' },
+  argTypes: { brand: { table: { disable: true } } },
+  render: (args, { globals, id }) => <GuidanceStoryApp key={`${String(globals.brand ?? '118')} ${id}`} {...args} brand={String(globals.brand ?? '118')} />,
+} satisfies Meta<typeof GuidanceStoryApp>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+const WAIT = { timeout: 10_000 };
+const press = async (canvas: Canvas, name: string | RegExp) => userEvent.click(await canvas.findByRole('button', { name }, WAIT));
+const type = async (canvas: Canvas, label: string | RegExp, text: string) => userEvent.type(await canvas.findByLabelText(label, {}, WAIT), text);
+const saveEmpty: Story['play'] = async ({ canvasElement }) => press(within(canvasElement), 'Save and continue');
+
+// Loading the application
+export const Loading: Story = { name: 'Entry / loading the application', args: { path: '/guidance', answers: { listSection: 'pending' } } };
+export const LoadFailed: Story = {
+  name: 'Entry / could not load',
+  args: { path: '/guidance', answers: { listSection: { refusal: { code: RESULT.serviceUnavailable.code, message: RESULT.serviceUnavailable.message } } } },
+};
+
+// Personal information
+export const NameEmpty: Story = { name: 'Name / empty', args: { path: '/guidance/personal/name', answers: saved('nothing') } };
+export const NameErrors: Story = { name: 'Name / nothing typed', args: { path: '/guidance/personal/name', answers: saved('nothing') }, play: saveEmpty };
+export const NameSaved: Story = { name: 'Name / as saved', args: { path: '/guidance/personal/name', answers: saved('bank') } };
+export const AddressEmpty: Story = {
+  name: 'Address / empty',
+  args: { path: '/guidance/personal/address', answers: saved('nothing'), steps: [{ type: 'step.submit', step: 'personal/name', answers: { firstName: 'Jane', middleName: '', lastName: 'Doe', dateOfBirth: '1990-04-12' } }] },
+};
+export const AddressErrors: Story = {
+  name: 'Address / wrong ZIP and nothing else',
+  args: { path: '/guidance/personal/address', answers: saved('bank') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const zip = await canvas.findByLabelText('ZIP Code', {}, WAIT);
+    await userEvent.clear(zip);
+    await userEvent.type(zip, '787');
+    await press(canvas, 'Save and continue');
+  },
+};
+export const ContactVerified: Story = { name: 'Contact / with verify flags', args: { path: '/guidance/personal/contact', answers: saved('bank') } };
+export const ContactErrors: Story = {
+  name: 'Contact / wrong phone',
+  args: { path: '/guidance/personal/contact', answers: saved('bank') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const phone = await canvas.findByLabelText('Cell Phone', {}, WAIT);
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '123');
+    await press(canvas, 'Save and continue');
+  },
+};
+export const MilitarySaved: Story = { name: 'Military and preferences / as saved', args: { path: '/guidance/personal/military', answers: saved('bank') } };
+export const SsnMasked: Story = { name: 'SSN / masked once saved', args: { path: '/guidance/personal/ssn', answers: saved('bank') } };
+export const SsnChanging: Story = {
+  name: 'SSN / changing, wrong number',
+  args: { path: '/guidance/personal/ssn', answers: saved('bank') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await press(canvas, /Change/);
+    await type(canvas, 'Social Security number', '666-12-3456');
+    await press(canvas, 'Save and continue');
+  },
+};
+export const SsnSaving: Story = {
+  name: 'SSN / saving',
+  args: { path: '/guidance/personal/ssn', answers: saved('bank'), steps: [{ type: 'step.submit', step: 'personal/ssn', answers: {} }] },
+};
+export const SsnRefused: Story = {
+  name: 'SSN / save refused (too young)',
+  args: {
+    path: '/guidance/personal/ssn',
+    answers: { ...saved('bank'), recordBusinessData: refusal(RESULT.applicantTooYoung) },
+    steps: [{ type: 'step.submit', step: 'personal/ssn', answers: {} }],
+  },
+};
+
+// Employment
+export const IncomeEmpty: Story = { name: 'Income / empty', args: { path: '/guidance/employment/income', answers: saved('personal') } };
+export const IncomeErrors: Story = { name: 'Income / nothing chosen', args: { path: '/guidance/employment/income', answers: saved('personal') }, play: saveEmpty };
+export const IncomeEmployed: Story = { name: 'Income / employed, as saved', args: { path: '/guidance/employment/income', answers: saved('bank') } };
+export const PaydayEmpty: Story = { name: 'Paydays / empty', args: { path: '/guidance/employment/payday', answers: saved('personal'), steps: [] } };
+export const PaydayBiWeekly: Story = { name: 'Paydays / bi-weekly with the next paydays', args: { path: '/guidance/employment/payday', answers: saved('bank') } };
+export const PaydayMonthly: Story = {
+  name: 'Paydays / monthly, last business day',
+  args: { path: '/guidance/employment/payday', answers: saved('bank', { employment: { ...EMPLOYMENT, payrollFrequency: 17001, lastPayday: undefined, dayOfWeekPaid: undefined, monthDay: -11 } }) },
+};
+export const PaydaySemiMonthly: Story = {
+  name: 'Paydays / semi-monthly, 15th and last day',
+  args: { path: '/guidance/employment/payday', answers: saved('bank', { employment: { ...EMPLOYMENT, payrollFrequency: 17002, lastPayday: undefined, dayOfWeekPaid: undefined, semiMonthlyDays: [15, -1] } }) },
+};
+export const PaydayErrors: Story = {
+  name: 'Paydays / weekly, nothing else chosen',
+  args: { path: '/guidance/employment/payday', answers: saved('personal') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByLabelText('Weekly', {}, WAIT));
+    await press(canvas, 'Save and continue');
+  },
+};
+export const NetPaySaved: Story = { name: 'Net pay / as saved', args: { path: '/guidance/employment/net-pay', answers: saved('bank') } };
+export const NetPayErrors: Story = {
+  name: 'Net pay / not a number',
+  args: { path: '/guidance/employment/net-pay', answers: saved('bank') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = await canvas.findByLabelText('Net Pay (US dollars)', {}, WAIT);
+    await userEvent.clear(field);
+    await userEvent.type(field, '12.345');
+    await press(canvas, 'Save and continue');
+  },
+};
+export const Questions: Story = { name: 'Questions / as saved', args: { path: '/guidance/question/about', answers: saved('bank') } };
+
+// Bank account
+export const BankEmpty: Story = { name: 'Bank / empty', args: { path: '/guidance/bank/account', answers: saved('employment') } };
+export const BankNameFound: Story = {
+  name: 'Bank / routing number with the bank name',
+  args: { path: '/guidance/bank/account', answers: { ...saved('employment'), getBankInfo: { answer: ({ rn }: { rn: string }) => ({ routingNumber: rn, bankName: 'First Sandbox Bank' }) } } },
+  play: async ({ canvasElement }) => type(within(canvasElement), 'Routing Number', '011000154'),
+};
+export const BankErrors: Story = {
+  name: 'Bank / checksum and nothing else',
+  args: { path: '/guidance/bank/account', answers: saved('employment') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await type(canvas, 'Routing Number', '011000155');
+    await press(canvas, 'Save and continue');
+  },
+};
+export const BankSaved: Story = { name: 'Bank / saved, numbers masked', args: { path: '/guidance/bank/account', answers: saved('bank') } };
+
+// Bank verification
+export const IbvLoading: Story = { name: 'Verification / loading the providers', args: { path: '/guidance/ibv', answers: { ...saved('bank'), getProvider: 'pending' } } };
+export const IbvProviders: Story = { name: 'Verification / choose a provider', args: { path: '/guidance/ibv', answers: saved('bank') } };
+export const IbvOpening: Story = {
+  name: 'Verification / opening the provider',
+  args: { path: '/guidance/ibv', answers: { ...saved('bank'), createRequestCode: 'pending' }, steps: [{ type: 'ibv.choose', provider: 10000 }] },
+};
+export const IbvRefused: Story = {
+  name: 'Verification / no more attempts',
+  args: { path: '/guidance/ibv', answers: { ...saved('bank'), createRequestCode: refusal(RESULT.ibvNoMoreAttempts) }, steps: [{ type: 'ibv.choose', provider: 10000 }] },
+};
+export const IbvProvidersFailed: Story = {
+  name: 'Verification / providers could not be loaded',
+  args: { path: '/guidance/ibv', answers: { ...saved('bank'), getProvider: refusal(RESULT.serviceUnavailable) } },
+};
+const statusStory = (name: string, answer: ReturnType<typeof ibvStatus> | 'pending' | { refusal: { code: number; message: string } }): Story => ({
+  name: `Verification status / ${name}`,
+  args: { path: `/guidance/ibv/${CODE}`, answers: { ...saved('bank'), getRequestStatus: answer === 'pending' || 'refusal' in answer ? answer : { data: answer } } },
+});
+export const StatusChecking: Story = statusStory('checking', 'pending');
+export const StatusInProgress: Story = statusStory('in progress (20)', ibvStatus(20, 'Your bank is sending the details. This takes a few seconds.', false));
+export const StatusNotCompleted: Story = statusStory('left unfinished (1)', ibvStatus(1, 'You left the verification before it was finished.'));
+export const StatusAccountError: Story = statusStory('account error (-1)', ibvStatus(-1, 'Your bank says your online account is locked. Unlock it with your bank, or try another way.'));
+export const StatusInstitutionError: Story = statusStory('institution error (-2)', ibvStatus(-2, 'Your bank is not answering right now. Please try again later or use another way.'));
+export const StatusOtherError: Story = statusStory('other error (-3)', ibvStatus(-3, 'Something went wrong at the verification service.'));
+export const StatusUnreachable: Story = statusStory('could not be asked', refusal(RESULT.serviceUnavailable));
+export const StatusVerified: Story = statusStory('verified (100)', ibvStatus(100, 'Your bank account is verified.', false));
+
+// Bank statement
+export const StatementEmpty: Story = { name: 'Bank statement / empty', args: { path: '/guidance/bank-statement', answers: saved('bank') } };
+export const StatementNoFile: Story = {
+  name: 'Bank statement / no file chosen',
+  args: { path: '/guidance/bank-statement', answers: saved('bank') },
+  play: async ({ canvasElement }) => press(within(canvasElement), 'Upload statement'),
+};
+export const StatementRefused: Story = {
+  name: 'Bank statement / refused by content',
+  args: {
+    path: '/guidance/bank-statement',
+    answers: { ...saved('bank'), uploadBankStatement: refusal(RESULT.statementTypeMismatch) },
+    steps: [{ type: 'statement.submit', file: { fileName: 'statement.pdf', contentType: 'application/pdf', contentBase64: 'aGVsbG8=' } }],
+  },
+};
+
+// Check your answers and the result
+export const Summary: Story = { name: 'Summary / check your answers', args: { path: '/guidance/summary', answers: saved('verified') } };
+export const SummarySubmitting: Story = {
+  name: 'Summary / checking',
+  args: { path: '/guidance/summary', answers: { ...saved('verified'), checkBlackList: 'pending' }, steps: [{ type: 'summary.submit' }] },
+};
+export const SummaryNotOriginating: Story = {
+  name: 'Summary / portfolio no longer originating (-83131201)',
+  args: {
+    path: '/guidance/summary',
+    answers: {
+      ...saved('verified'),
+      checkBlackList: { data: { blackListed: false } },
+      checkCollectionStatus: { data: { inCollection: false, collectionLoanNo: null, collectionPortfolioId: null } },
+      checkRiskInfo: { data: { riskReport: 0 } },
+      calculateQualifiedAmount: refusal(RESULT.portfolioNotOriginating),
+    },
+    steps: [{ type: 'summary.submit' }],
+  },
+};
+export const QualifiedMatched: Story = { name: 'Qualified amount / 1 matched account', args: { path: '/guidance/qualified-amount', answers: saved('qualified') } };
+export const QualifiedUnmatched: Story = {
+  name: 'Qualified amount / 2 unmatched account',
+  args: { path: '/guidance/qualified-amount', answers: saved('qualified', { qualification: QUALIFICATION(2) }) },
+};
+export const QualifiedUnavailable: Story = {
+  name: 'Qualified amount / 3 unavailable',
+  args: { path: '/guidance/qualified-amount', answers: saved('qualified', { qualification: QUALIFICATION(3) }) },
+};
