@@ -1,0 +1,115 @@
+// The guidance flow as the browser wires it: every call goes through the API client with a request the
+// contract accepts, answers are what the contract parses, and choosing a provider leaves for its page.
+import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { createActor, createMachine, waitFor, type ActorRefFrom } from 'xstate';
+import type { ApiCall } from '#src/api/client.ts';
+import type { CallDefinition } from '#src/api/contract/define-call.ts';
+import { guidanceFlow } from '#src/app/guidance-actors.ts';
+import { guidanceMachine } from '#machines/guidance.machine.ts';
+import type { GuidanceEvent } from '#machines/guidance-types.ts';
+
+const SECTIONS = ['personal', 'employment', 'bank', 'ibv', 'summary'].map((section) => ({ section, label: section, complete: false }));
+const PROGRESS = { applicationNo: 'A-1', resumeStep: null, sections: SECTIONS };
+const ANSWERS: Record<string, unknown> = {
+  'list-section': PROGRESS,
+  'get-personal-info': { ...PROGRESS, customerCategory: 1, personal: null, employment: null, bank: null, questions: null, qualification: null },
+  'record-business-data': { ...PROGRESS, resumeStep: 'employment/income' },
+  'get-provider': { providers: [{ provider: 10000, name: 'Tallyway Sandbox', description: 'One-time code' }] },
+  'create-request-code': { requestCode: 'RequestCode-0123456789', provider: 10000, providerUrl: '/sandbox-ibv/10000/RequestCode-0123456789/bank', expiresAt: '2026-11-22T02:00:00.000Z' },
+};
+
+/** The API client as the contract sees it: the request must pass the call's schema, the answer is parsed by it. */
+function contractClient() {
+  const sent: Array<{ path: string; request: unknown }> = [];
+  const call = (async (definition: CallDefinition, request: unknown) => {
+    const checked = v.safeParse(definition.request, request);
+    if (!checked.success) throw new Error(`${definition.path}: ${checked.issues.map((issue) => issue.message).join(', ')}`);
+    sent.push({ path: definition.path.split('/').pop()!, request });
+    const answer = ANSWERS[definition.path.split('/').pop()!];
+    if (answer === undefined) throw new Error(`unexpected ${definition.path}`);
+    return v.parse(definition.response, answer);
+  }) as ApiCall;
+  return { call, sent };
+}
+
+function start(call: ApiCall, opened: string[], path = '/guidance') {
+  const parent = createMachine({
+    invoke: { id: 'guidance', src: guidanceFlow({ call, openUrl: (url) => opened.push(url) }), input: { portfolioId: 118, entry: { type: 'route.enter', path, params: {} } } },
+  });
+  const actor = createActor(parent).start();
+  return actor.getSnapshot().children.guidance as ActorRefFrom<typeof guidanceMachine>;
+}
+
+const STEPS: GuidanceEvent[] = [
+  { type: 'step.submit', step: 'personal/name', answers: { firstName: 'Jane', middleName: '', lastName: 'Doe', dateOfBirth: '1990-04-12' } },
+  { type: 'step.submit', step: 'personal/address', answers: { address: { street1: '12 Main Street', street2: '', city: 'Austin', state: 'TX', zip: '78701' } } },
+  {
+    type: 'step.submit',
+    step: 'personal/contact',
+    answers: { contacts: { homePhone: '', cellPhone: '(512) 555-0100', email: 'jane@example.com', alternativePhone: '', alternativeEmail: '' } },
+  },
+  { type: 'step.submit', step: 'personal/military', answers: { military: -1, optInFlags: 8 } },
+  { type: 'step.submit', step: 'personal/ssn', answers: { ssn: '123-45-6789' } },
+];
+
+describe('guidanceFlow', () => {
+  it('loads the sections and the application, then saves the personal section as the contract takes it', async () => {
+    const { call, sent } = contractClient();
+    const flow = start(call, []);
+    await waitFor(flow, (snapshot) => snapshot.matches({ ready: { personal: 'name' } }));
+    for (const step of STEPS) flow.send(step);
+    await waitFor(flow, (snapshot) => snapshot.matches({ ready: 'employment' }));
+    expect(sent.map((s) => s.path)).toEqual(['list-section', 'get-personal-info', 'record-business-data']);
+    expect(sent[2]!.request).toMatchObject({ section: 'personal', resumeStep: 'employment/income', answers: { ssn: '123-45-6789', firstName: 'Jane' } });
+  });
+
+  it('lists the providers of the portfolio and leaves for the chosen provider\'s page', async () => {
+    const { call, sent } = contractClient();
+    ANSWERS['get-personal-info'] = {
+      ...PROGRESS,
+      resumeStep: 'ibv',
+      sections: SECTIONS.map((s) => ({ ...s, complete: ['personal', 'employment', 'bank'].includes(s.section) })),
+      customerCategory: 1,
+      personal: {
+        firstName: 'Jane',
+        middleName: '',
+        lastName: 'Doe',
+        dateOfBirth: '1990-04-12',
+        address: { street1: '12 Main Street', street2: '', city: 'Austin', state: 'TX', zip: '78701' },
+        military: -1,
+        contacts: { homePhone: '', cellPhone: '(512) 555-0100', email: 'jane@example.com', alternativePhone: '', alternativeEmail: '' },
+        optInFlags: 0,
+        ssnMasked: '***-**-6789',
+        verify: { homePhoneVerify: false, cellPhoneVerify: false, emailVerify: false, alternativePhoneVerify: false, alternativeEmailVerify: false },
+      },
+      employment: {
+        incomeType: 7002,
+        jobType: 1000,
+        employerName: 'Acme',
+        employerPhone: '',
+        payrollType: 18000,
+        payrollFrequency: 17000,
+        lastPayday: '2026-11-13',
+        dayOfWeekPaid: 6,
+        paydayOnHoliday: -1,
+        paydayOnAvailability: 0,
+        netPayCents: 150000,
+      },
+      bank: { bankAccountId: 'b-1', bankName: null, routingMasked: '*****0154', accountMasked: '*****3456', accountType: 3001, verified: false },
+      questions: null,
+      qualification: null,
+    };
+    const opened: string[] = [];
+    const flow = start(call, opened);
+    await waitFor(flow, (snapshot) => snapshot.matches({ ready: { ibv: 'choosing' } }));
+    expect(flow.getSnapshot().context.providers).toEqual([{ provider: 10000, name: 'Tallyway Sandbox', description: 'One-time code' }]);
+    flow.send({ type: 'ibv.choose', provider: 10000 });
+    await waitFor(flow, (snapshot) => snapshot.matches({ ready: { ibv: 'leaving' } }));
+    expect(sent.slice(2)).toEqual([
+      { path: 'get-provider', request: { portfolioId: 118 } },
+      { path: 'create-request-code', request: { provider: 10000 } },
+    ]);
+    expect(opened).toEqual(['/sandbox-ibv/10000/RequestCode-0123456789/bank']);
+  });
+});
