@@ -344,7 +344,15 @@ export const guidanceMachine = setup({
           },
         },
         ibvStatus: {
-          meta: { path: GUIDANCE_PATHS.ibvStatus, title: 'Bank verification', back: stepPath('ibv') } satisfies RouteMeta,
+          meta: { path: GUIDANCE_PATHS.ibvStatus, title: 'Your bank verification', back: stepPath('ibv') } satisfies RouteMeta,
+          // The borrower arrives here from the provider's pages (a new page load): the providers' names are
+          // asked again for "use the other provider"; without them the action still works, named generically.
+          invoke: {
+            id: 'getProvider',
+            src: 'getProvider',
+            input: ({ context }) => ({ portfolioId: context.portfolioId }),
+            onDone: { actions: assign({ providers: ({ event }) => event.output }) },
+          },
           initial: 'checking',
           states: {
             checking: {

@@ -172,6 +172,14 @@ describe('back from the provider: /guidance/ibv/:requestCode', () => {
     expect(app.opened).toEqual(['/ibv-sandbox/20000/start']);
   });
 
+  it('asks the providers\' names again after the page load from the provider', async () => {
+    const app = await afterBank({ getRequestStatus: () => status(-1) });
+    await app.open(`/guidance/ibv/${CODE}`);
+    expect(app.inputsOf('getProvider')).toEqual([{ portfolioId: 118 }]);
+    expect(app.context().providers).toEqual(PROVIDERS);
+    expect(app.title()).toBe('Your bank verification');
+  });
+
   it('uses the other provider after a failure', async () => {
     const app = await afterBank({ getRequestStatus: () => status(-1, { provider: 10000 }) });
     await app.open(`/guidance/ibv/${CODE}`);

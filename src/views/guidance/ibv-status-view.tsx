@@ -23,7 +23,7 @@ export function IbvStatusView({ heading }: RoutedViewProps) {
   });
   const otherName = status && (providers.find((p) => p.provider !== status.provider)?.name ?? ibvProviderLabel(status.provider === 10000 ? 20000 : 10000));
   return (
-    <GuidanceCard heading={heading} caption="Bank verification" back="/guidance/ibv">
+    <GuidanceCard heading={heading} caption="Bank account" back="/guidance/ibv">
       {(phase === 'checking' || phase === 'waiting') && (
         <Notice tone="info">
           <Text fontWeight="semibold">{status?.message ?? 'Checking your bank verification…'}</Text>
@@ -57,7 +57,7 @@ export function IbvStatusView({ heading }: RoutedViewProps) {
               </Button>
             )}
             {status.canUseAnotherProvider && (
-              <Button size="lg" variant="outline" colorPalette="brand" onClick={() => actor.send({ type: 'ibv.anotherProvider' })}>
+              <Button size="lg" variant="outline" colorPalette="brand" whiteSpace="normal" h="auto" minH="11" py="2" onClick={() => actor.send({ type: 'ibv.anotherProvider' })}>
                 Use {otherName} instead
               </Button>
             )}

@@ -46,6 +46,10 @@ export function IbvView({ heading }: RoutedViewProps) {
               </Box>
               <Button
                 size="lg"
+                whiteSpace="normal"
+                h="auto"
+                minH="11"
+                py="2"
                 colorPalette="brand"
                 loading={busy && chosen === provider}
                 loadingText="Opening…"
