@@ -1,5 +1,6 @@
 // Runs the accounts flow the way the browser does: inside the app machine, visits sent as route.enter,
-// with every call answered by the test and the clock simulated for the login-code cool-down.
+// with every call answered by the test and the clock simulated for the login-code cool-down. Landing on
+// /home starts the home flow (decision 0540); its calls are answered too, by default as a flag-1 page.
 import { createActor, fromPromise, SimulatedClock, waitFor, type ActorRefFrom } from 'xstate';
 import { ApiError } from '#src/api/api-error.ts';
 import type { ConsentTemplate } from '#src/api/contract/consent.ts';
@@ -11,13 +12,21 @@ import { appMachine } from '#machines/app.machine.ts';
 import { activeRoute, routeEnterEvent } from '#machines/route-table.ts';
 import { ROUTES } from '#machines/routed-machines.ts';
 import type { AccountEvent, ConsentStatus } from '#machines/account-types.ts';
+import { homeMachine } from '#machines/home.machine.ts';
+import type { Disbursement, HomeEvent, Personal } from '#machines/home-types.ts';
 import { PORTFOLIO_118 } from '#src/ui/fixtures/portfolios.ts';
 
 type Answer = (input: never) => unknown;
 export type Answers = Partial<Record<keyof typeof accountMachine.implementations.actors, Answer>>;
+export type HomeAnswers = Partial<Record<keyof typeof homeMachine.implementations.actors, Answer>>;
 
 export const CUSTOMER: Customer = { customerId: 'c-1', email: 'jane@example.com', firstName: 'Jane', portfolioId: 118 };
 export const SESSION: Session = { accessToken: 'token-1', userCredential: 'c-1', expiresAt: '2026-11-22T03:00:00.000Z', customer: CUSTOMER };
+
+export const PERSONAL: Personal = { firstName: 'Jane', lastName: 'Doe', email: 'jane@example.com', customerCategory: 1 };
+/** The home page of a borrower without a loan amount yet (flag 1). */
+export const NO_LOAN_AMOUNT: Disbursement = { homePageFlag: 1, applicationNo: null, qualifiedAmountCents: null, loanAmountResult: null, repair: null, loans: [] };
+const HOME_DEFAULTS: HomeAnswers = { loadPersonal: () => PERSONAL, loadDisbursement: () => NO_LOAN_AMOUNT };
 
 export const TEMPLATES: ConsentTemplate[] = [
   { templateCode: 'esign', templateLabel: 'I agree to do business electronically (ESIGN disclosure)', version: '2026-01', required: true, body: 'Paper copies...' },
@@ -52,8 +61,9 @@ export function deferred<T>() {
 /** Lets pending promise callbacks (the fake calls) run. */
 export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-export async function startAccounts(answers: Answers = {}, portfolio: Portfolio = PORTFOLIO_118) {
+export async function startAccounts(answers: Answers = {}, portfolio: Portfolio = PORTFOLIO_118, homeAnswers: HomeAnswers = {}) {
   const calls: Array<{ name: string; input: unknown }> = [];
+  const homeCalls: string[] = [];
   const stored: Session[] = [];
   let sessionsCleared = 0;
   const fake = (name: keyof Answers) =>
@@ -68,12 +78,28 @@ export async function startAccounts(answers: Answers = {}, portfolio: Portfolio 
     actors: Object.fromEntries(names.map((name) => [name, fake(name)])) as never,
     actions: { storeSession: (_, { session }) => void stored.push(session) },
   });
+  const homeTable: HomeAnswers = { ...HOME_DEFAULTS, ...homeAnswers };
+  const homeNames = Object.keys(homeMachine.implementations.actors) as Array<keyof HomeAnswers>;
+  const home = homeMachine.provide({
+    actors: Object.fromEntries(
+      homeNames.map((name) => [
+        name,
+        fromPromise(async () => {
+          homeCalls.push(name);
+          const answer = homeTable[name];
+          if (!answer) throw new Error(`The test gave no answer for home's ${name}`);
+          return (answer as () => unknown)();
+        }),
+      ]),
+    ) as never,
+  });
   const machine = appMachine.provide({
     actors: {
       loadDatePattern: fromPromise(async () => 'MM/dd/YYYY'),
       loadHolidays: fromPromise(async (): Promise<readonly string[]> => []),
       loadPortfolio: fromPromise(async () => portfolio),
       account,
+      home,
     },
     actions: { goToUrl: () => {}, clearSession: () => void (sessionsCleared += 1) },
   });
@@ -87,6 +113,11 @@ export async function startAccounts(answers: Answers = {}, portfolio: Portfolio 
     if (!child) throw new Error('The accounts flow is not running');
     return child;
   };
+  const homeFlow = () => {
+    const child = actor.getSnapshot().children.home as ActorRefFrom<typeof homeMachine> | undefined;
+    if (!child) throw new Error('The home flow is not running');
+    return child;
+  };
   return {
     actor,
     clock,
@@ -94,6 +125,8 @@ export async function startAccounts(answers: Answers = {}, portfolio: Portfolio 
     /** The inputs of one call, in order. */
     inputsOf: (name: keyof Answers) => calls.filter((call) => call.name === name).map((call) => call.input),
     stored,
+    /** The home flow's calls, by name, in order. */
+    homeCalls,
     sessionsCleared: () => sessionsCleared,
     /** A visit: deep link, reload or link. */
     open: async (path: string) => {
@@ -109,6 +142,16 @@ export async function startAccounts(answers: Answers = {}, portfolio: Portfolio 
     flowSnapshot: () => flow().getSnapshot(),
     context: () => flow().getSnapshot().context,
     matches: (value: string | object) => flow().getSnapshot().matches(value as never),
+    /** What the borrower does on /home (the home flow's page). */
+    sendHome: async (event: HomeEvent) => {
+      homeFlow().send(event);
+      await settle();
+      await settle();
+    },
+    homeSnapshot: () => homeFlow().getSnapshot(),
+    /** The app machine's own state and context: which flow runs, the customer it keeps between flows. */
+    appState: () => actor.getSnapshot().value,
+    appContext: () => actor.getSnapshot().context,
     /** The URL the app shows now. */
     path: () => activeRoute(actor.getSnapshot())?.path,
     title: () => activeRoute(actor.getSnapshot())?.meta.title,

@@ -1,8 +1,9 @@
 // The accounts flow, signing in: password, the login-code step with its resend cool-down, account status
-// messages, the remembered page, and the consent check after signing in.
+// messages, the remembered page, and the consent check after signing in. Landing is the app machine's:
+// /home is the home flow's page (decision 0540), and signing out is done there.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RESULT } from '#src/api/contract/result-codes.ts';
-import { consentStatus, deferred, refusal, SESSION, settle, startAccounts, tooManyRequests, type Answers } from './account-harness.ts';
+import { consentStatus, deferred, PERSONAL, refusal, SESSION, settle, startAccounts, tooManyRequests, type Answers, type HomeAnswers } from './account-harness.ts';
 
 const NOW = Date.parse('2026-11-21T15:00:00.000Z');
 const inSeconds = (seconds: number) => new Date(NOW + seconds * 1000).toISOString();
@@ -20,8 +21,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-const signedIn = (answers: Answers = {}) =>
-  startAccounts({ signIn: () => ({ status: 'signedIn', session: SESSION }), checkConsentStatus: () => consentStatus(true, ['esign', 'privacy']), ...answers });
+const signedIn = (answers: Answers = {}, homeAnswers: HomeAnswers = {}) =>
+  startAccounts({ signIn: () => ({ status: 'signedIn', session: SESSION }), checkConsentStatus: () => consentStatus(true, ['esign', 'privacy']), ...answers }, undefined, homeAnswers);
 
 async function atCode(answers: Answers = {}) {
   const app = await startAccounts({ signIn: () => ({ status: 'codeRequired', ...challenge() }), checkConsentStatus: () => consentStatus(true), ...answers });
@@ -46,9 +47,15 @@ describe('sign-in with e-mail and password', () => {
     expect(app.inputsOf('signIn')).toEqual([{ email: 'jane@example.com', password: 'Secret-Pass1', portfolioId: 118 }]);
     expect(app.stored).toEqual([SESSION]);
     expect(app.inputsOf('checkConsentStatus')).toHaveLength(1);
+    // The app routes the landing to the home flow, handing it the customer who signed in.
     expect(app.path()).toBe('/home');
-    expect(app.context().customer?.email).toBe('jane@example.com');
-    expect(JSON.stringify(app.context())).not.toContain('Secret-Pass1');
+    expect(app.title()).toBe('Home');
+    expect(app.appState()).toEqual({ ready: 'home' });
+    expect(app.appContext().customer?.email).toBe('jane@example.com');
+    expect(app.homeSnapshot().context.customer?.email).toBe('jane@example.com');
+    expect(app.homeCalls).toEqual(expect.arrayContaining(['loadPersonal', 'loadDisbursement']));
+    expect(JSON.stringify(app.appContext())).not.toContain('Secret-Pass1');
+    expect(JSON.stringify(app.homeSnapshot().context)).not.toContain('Secret-Pass1');
   });
 
   it('refuses a second submit while the first is on its way', async () => {
@@ -320,7 +327,7 @@ describe('signed-in pages', () => {
       checkConsentStatus: () => {
         if (session) return consentStatus(true, ['esign', 'privacy']);
         // What the API client does on -82030001: tell the app, then fail the call.
-        app.actor.send({ type: 'api.signInRequired', returnTo: '/home' });
+        app.actor.send({ type: 'api.signInRequired', returnTo: '/change-password' });
         return Promise.reject(refusal(RESULT.noIdentity));
       },
       signIn: () => {
@@ -328,16 +335,50 @@ describe('signed-in pages', () => {
         return { status: 'signedIn', session: SESSION };
       },
     });
+    await app.open('/change-password');
+    expect(app.path()).toBe('/sign-in');
+    await app.send(credentials);
+    expect(app.path()).toBe('/change-password');
+    expect(app.inputsOf('checkConsentStatus')).toHaveLength(2);
+  });
+
+  it('goes to /sign-in from a deep link to /home without a session, and back home after signing in', async () => {
+    let session = false;
+    const app = await startAccounts(
+      { signIn: () => ((session = true), { status: 'signedIn', session: SESSION }), checkConsentStatus: () => consentStatus(true, ['esign', 'privacy']) },
+      undefined,
+      {
+        loadDisbursement: () => {
+          if (session) return { homePageFlag: 1, applicationNo: null, qualifiedAmountCents: null, loanAmountResult: null, repair: null, loans: [] };
+          // What the API client does on -82030001: tell the app, then fail the call.
+          app.actor.send({ type: 'api.signInRequired', returnTo: '/home' });
+          return Promise.reject(refusal(RESULT.noIdentity));
+        },
+      },
+    );
     await app.open('/home');
     expect(app.path()).toBe('/sign-in');
     await app.send(credentials);
     expect(app.path()).toBe('/home');
+    expect(app.appState()).toEqual({ ready: 'home' });
   });
 
-  it('shows the sign-in page with the reason when the session check fails otherwise', async () => {
-    const app = await startAccounts({ checkConsentStatus: () => Promise.reject(new Error('We could not reach our servers. Please check your connection and try again.')) });
-    await app.open('/home');
+  const offline = 'We could not reach our servers. Please check your connection and try again.';
+
+  it('shows the sign-in page when the session check fails otherwise', async () => {
+    const app = await startAccounts({ checkConsentStatus: () => Promise.reject(new Error(offline)) });
+    await app.open('/change-password');
     expect(app.path()).toBe('/sign-in');
+    expect(app.matches({ signIn: 'form' })).toBe(true);
+  });
+
+  // Known bug in machines/account.machine.ts (reported, not fixed here: the machine is not this test's to
+  // change): `restoring`'s onError assigns the error, then the sign-in state's entry `clearMessages` wipes it,
+  // so the borrower never reads why. When the machine is fixed this test fails: turn `it.fails` into `it`.
+  it.fails('says why on the sign-in page when the session check fails otherwise', async () => {
+    const app = await startAccounts({ checkConsentStatus: () => Promise.reject(new Error(offline)) });
+    await app.open('/change-password');
+    expect(app.context().error).toBe(offline);
   });
 
   it('remembers the customer while the visitor is on other pages', async () => {
@@ -378,34 +419,31 @@ describe('signed-in pages', () => {
   });
 
   it.each([['answers', () => ({ signedOut: true })], ['fails', () => Promise.reject(new Error('offline'))]])(
-    'signs out when the server %s: the session is cleared and sign-in shows',
+    'signs out from home when the server %s: the session is cleared and sign-in shows without the customer',
     async (_, signOut) => {
-      const app = await signedIn({ signOut });
+      const app = await signedIn({}, { signOut });
       await app.open('/sign-in');
       await app.send(credentials);
-      await app.send({ type: 'account.signOut' });
-      expect(app.inputsOf('signOut')).toHaveLength(1);
+      expect(app.homeSnapshot().context.personal).toEqual(PERSONAL);
+      await app.sendHome({ type: 'home.signOut' });
+      expect(app.homeCalls.filter((name) => name === 'signOut')).toHaveLength(1);
       expect(app.sessionsCleared()).toBe(1);
       expect(app.path()).toBe('/sign-in');
+      expect(app.appContext().customer).toBeNull();
+      // A fresh accounts flow: nobody signed in, no e-mail filled in from the last customer.
+      expect(app.context().signedIn).toBe(false);
       expect(app.context().customer).toBeNull();
-      expect(app.actor.getSnapshot().context.customer).toBeNull();
+      expect(app.context().email).toBe('');
     },
   );
 
-  it('stays on home, sign-out disabled, while the sign-out call is on its way', async () => {
-    const app = await signedIn({ signOut: () => new Promise(() => {}) });
+  it('asks the server again for a signed-in page after signing out', async () => {
+    const app = await signedIn({}, { signOut: () => ({}) });
     await app.open('/sign-in');
     await app.send(credentials);
-    await app.send({ type: 'account.signOut' });
-    expect(app.path()).toBe('/home');
-    expect(app.matches({ signedIn: { home: 'signingOut' } })).toBe(true);
-    expect(app.can({ type: 'account.signOut' })).toBe(false);
-    expect(app.sessionsCleared()).toBe(0);
-  });
-
-  it('offers sign-out only on signed-in pages', async () => {
-    const app = await startAccounts();
-    await app.open('/sign-in');
-    expect(app.can({ type: 'account.signOut' })).toBe(false);
+    await app.sendHome({ type: 'home.signOut' });
+    await app.open('/change-password');
+    expect(app.inputsOf('checkConsentStatus')).toHaveLength(2);
+    expect(app.path()).toBe('/change-password');
   });
 });

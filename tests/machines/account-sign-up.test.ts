@@ -180,9 +180,13 @@ describe('creating the account from the link', () => {
     await app.send({ type: 'createAccount.submit', password: 'Secret-Pass1' });
     expect(app.inputsOf('createAccount')).toEqual([{ resource: LINK, password: 'Secret-Pass1' }]);
     expect(app.stored).toEqual([SESSION]);
+    // Type 'home' lands on /home: the app routes it to the home flow with the new customer.
     expect(app.path()).toBe('/home');
-    expect(app.context().customer?.email).toBe('jane@example.com');
-    expect(JSON.stringify(app.context())).not.toContain('Secret-Pass1');
+    expect(app.appState()).toEqual({ ready: 'home' });
+    expect(app.appContext().customer?.email).toBe('jane@example.com');
+    expect(app.homeSnapshot().context.customer?.email).toBe('jane@example.com');
+    expect(JSON.stringify(app.appContext())).not.toContain('Secret-Pass1');
+    expect(JSON.stringify(app.homeSnapshot().context)).not.toContain('Secret-Pass1');
   });
 
   it('lands a new account by its type even when another page was remembered', async () => {
@@ -231,7 +235,8 @@ describe('creating the account from the link', () => {
         return calls === 2 ? Promise.reject(new Error('offline')) : consentStatus(true, ['esign', 'privacy']);
       },
     });
-    await app.open('/home');
+    await app.open('/change-password');
+    expect(app.path()).toBe('/change-password');
     await app.open('/consent');
     expect(app.matches({ signedIn: { consent: 'failed' } })).toBe(true);
     expect(app.context().error).toBe('offline');

@@ -24,12 +24,13 @@ const shell = setup({ actors: { account: accountFlow } }).createMachine({
 });
 
 describe('collectRoutes', () => {
-  it('reads every routed state of the app and accounts machines from their metas', () => {
+  it('reads every routed state of the app and its flow machines from their metas', () => {
     expect(ROUTES.map((route) => route.meta.path)).toEqual([
       '/404',
       '/403',
       '/500',
       ...[101, 102, 103, 104, 201, 202, 203, 204, 205, 206, 301, 302].map((code) => `/notification/${code}`),
+      // accounts (machines/account.machine.ts)
       '/welcome',
       '/send-set-link',
       '/sign-in',
@@ -37,10 +38,35 @@ describe('collectRoutes', () => {
       '/send-reset-link',
       '/reset-password/:resource',
       '/consent',
-      '/home',
       '/change-password',
+      // guidance (machines/guidance.machine.ts)
+      '/guidance',
+      '/guidance/personal/name',
+      '/guidance/personal/address',
+      '/guidance/personal/contact',
+      '/guidance/personal/military',
+      '/guidance/personal/ssn',
+      '/guidance/employment/income',
+      '/guidance/employment/payday',
+      '/guidance/employment/net-pay',
+      '/guidance/question/about',
+      '/guidance/bank/account',
+      '/guidance/ibv',
+      '/guidance/ibv/:requestCode',
+      '/guidance/bank-statement',
+      '/guidance/summary',
+      '/guidance/qualified-amount',
+      // home (machines/home.machine.ts, decision 0540) and resource links
+      '/home',
+      '/application/:resource',
+      '/pending-application/:resource',
+      '/returning/:resource',
+      '/complete-information/:resource',
     ]);
     expect(ROUTES.find((route) => route.meta.path === '/sign-in')).toMatchObject({ machineId: 'account', stateId: 'account.signIn', meta: { title: 'Sign in' } });
+    // /home is no longer an accounts page: the home flow's shown state owns it.
+    expect(ROUTES.find((route) => route.meta.path === '/home')).toMatchObject({ machineId: 'home', stateId: 'home.shown', meta: { title: 'Home' } });
+    expect(ROUTES.find((route) => route.meta.path === '/change-password')).toMatchObject({ machineId: 'account', stateId: 'account.signedIn.changePassword' });
   });
 
   it('reads a list of machines, nested states included', () => {
