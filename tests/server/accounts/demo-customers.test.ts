@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { checkConsentStatus } from '#src/api/contract/consent.ts';
 import { signIn, verifyLoginCode, type Session } from '#src/api/contract/customer.ts';
-import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '#server/accounts/demo-customers.ts';
+import { DEMO_PASSWORD } from '#server/accounts/demo-customers.ts';
 import { customer, customerConsent } from '#server/db/schema.ts';
 import { build } from '../helper.ts';
 import { authHeaders, codeIn, latestMail, ok } from '../support/accounts.ts';
@@ -27,13 +27,25 @@ describe('demo customers (not in production)', () => {
     await first.database.orm.update(customer).set({ firstName: 'Renamed' }).where(eq(customer.email, 'demo@bluepeak.example'));
     await first.close();
     const second = await build();
-    const rows = await second.database.orm.select({ email: customer.email, firstName: customer.firstName }).from(customer).orderBy(customer.email);
+    const rows = await second.database.orm
+      .select({ portfolioId: customer.portfolioId, email: customer.email, firstName: customer.firstName })
+      .from(customer)
+      .orderBy(customer.email);
+    // The eight of docs/demo-data.md, each once: two with no loan, and one per loan home page (flags 3, 4, 5)
+    // in each portfolio.
     expect(rows).toEqual([
-      { email: 'demo@bluepeak.example', firstName: 'Renamed' },
-      { email: 'demo@goldcrest.example', firstName: 'Dana' },
+      { portfolioId: 118, email: 'demo-funding@bluepeak.example', firstName: 'Fiona' },
+      { portfolioId: 110, email: 'demo-funding@goldcrest.example', firstName: 'Felix' },
+      { portfolioId: 118, email: 'demo-repaying@bluepeak.example', firstName: 'Ruben' },
+      { portfolioId: 110, email: 'demo-repaying@goldcrest.example', firstName: 'Rosa' },
+      { portfolioId: 118, email: 'demo-unsigned@bluepeak.example', firstName: 'Ulrich' },
+      { portfolioId: 110, email: 'demo-unsigned@goldcrest.example', firstName: 'Uma' },
+      { portfolioId: 118, email: 'demo@bluepeak.example', firstName: 'Renamed' },
+      { portfolioId: 110, email: 'demo@goldcrest.example', firstName: 'Dana' },
     ]);
+    // Every current consent (four per portfolio) accepted once per customer, not again on the second start.
     const [consents] = await second.database.orm.select({ value: count() }).from(customerConsent);
-    expect(consents?.value).toBe(DEMO_CUSTOMERS.length * 4);
+    expect(consents?.value).toBe(8 * 4);
   });
 
   it('does not exist in production', async () => {
