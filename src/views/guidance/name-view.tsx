@@ -1,6 +1,8 @@
 // /guidance/personal/name: the borrower's name as on their ID, and their date of birth.
 import * as v from 'valibot';
 import { personalAnswersSchema } from '#src/api/contract/application.ts';
+import { RESULT } from '#src/api/contract/result-codes.ts';
+import { businessToday } from '#src/domain/calendar.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { TextField } from '../account/parts/text-field.tsx';
 import { GuidanceCard } from './parts/guidance-card.tsx';
@@ -10,14 +12,29 @@ import { StepForm } from './parts/step-form.tsx';
 import { useQuestionStep } from './parts/use-question-step.ts';
 import { useStepForm } from './parts/use-step-form.ts';
 
-const schema = v.pick(personalAnswersSchema, ['firstName', 'middleName', 'lastName', 'dateOfBirth']);
+/** The date a person born on `date` turns `years` ('YYYY-MM-DD' compares as text). */
+const anniversary = (date: string, years: number) => `${String(Number(date.slice(0, 4)) + years).padStart(4, '0')}${date.slice(4)}`;
+
+// The server's date-of-birth rules (-10804, -10803) with their catalogue messages, so the borrower hears
+// them on the page before a save is refused.
+const schemaFor = (today: string) =>
+  v.object({
+    ...v.pick(personalAnswersSchema, ['firstName', 'middleName', 'lastName']).entries,
+    dateOfBirth: v.pipe(
+      v.string(),
+      v.nonEmpty("Date of Birth can't be empty"),
+      v.isoDate('Please enter a valid date'),
+      v.check((date) => date <= today && anniversary(date, 120) > today, RESULT.dateOfBirthInvalid.message),
+      v.check((date) => anniversary(date, 18) <= today, RESULT.applicantTooYoung.message),
+    ),
+  });
 
 export function NameView({ heading }: RoutedViewProps) {
   const saved = usePersonalValues();
   const { busy, canSubmit, refusal, submit } = useQuestionStep('personal/name');
   const form = useStepForm({
     initialValues: { firstName: saved.firstName ?? '', middleName: saved.middleName ?? '', lastName: saved.lastName ?? '', dateOfBirth: saved.dateOfBirth ?? '' },
-    schema,
+    schema: schemaFor(businessToday()),
     refusal,
     onSubmit: (values) => submit({ ...values, firstName: values.firstName.trim(), lastName: values.lastName.trim(), middleName: values.middleName.trim() }),
   });
