@@ -183,9 +183,7 @@ export const ResetTooCommon: Story = { name: 'Reset password / too common', args
 export const ResetSaving: Story = { name: 'Reset password / saving', args: { path: `/reset-password/${LINK}`, answers: { parseLink: resetLink, resetPassword: 'pending' } }, play: typePassword('Borrower-Pass-2029', 'Reset my password') };
 export const ResetDone: Story = { name: 'Reset password / done', args: { path: `/reset-password/${LINK}`, answers: { parseLink: resetLink, resetPassword: { data: { maskedEmail: '*****.com' } } } }, play: typePassword('Borrower-Pass-2029', 'Reset my password') };
 
-// Signed in
-export const Home: Story = { name: 'Home / signed in', args: { path: '/home', customer: CUSTOMER } };
-export const HomeSigningOut: Story = { name: 'Home / signing out', args: { path: '/home', customer: CUSTOMER, answers: { signOut: 'pending' }, steps: [{ type: 'account.signOut' }] } };
+// Signed in. /home and signing out are the home flow's: their stories are in home-pages.stories.tsx.
 const changePassword = (answers: StoryAnswers, current?: string, next?: string): Story => ({
   args: { path: '/change-password', customer: CUSTOMER, answers },
   play:
@@ -203,4 +201,15 @@ export const ChangeRequired: Story = { ...changePassword({}, '', ''), name: 'Cha
 export const ChangeWrongCurrent: Story = { ...changePassword({ changePassword: refusal(RESULT.currentPasswordWrong) }, 'Not-Mine-1', 'Borrower-Pass-2027'), name: 'Change password / wrong current password' };
 export const ChangeUnchanged: Story = { ...changePassword({ changePassword: refusal(RESULT.passwordUnchanged) }, 'Borrower-Pass-2026', 'Borrower-Pass-2026'), name: 'Change password / same as before' };
 export const ChangeSaving: Story = { ...changePassword({ changePassword: 'pending' }, 'Borrower-Pass-2026', 'Borrower-Pass-2027'), name: 'Change password / saving' };
-export const ChangeDone: Story = { ...changePassword({ changePassword: { data: SESSION } }, 'Borrower-Pass-2026', 'Borrower-Pass-2027'), name: 'Change password / changed (home)' };
+// Changed: back on the home page (flag 1, nothing borrowed yet) with the notice.
+const HOME_FLAG_1 = { homePageFlag: 1, applicationNo: null, qualifiedAmountCents: null, loanAmountResult: null, repair: null, loans: [] };
+export const ChangeDone: Story = {
+  ...changePassword({ changePassword: { data: SESSION } }, 'Borrower-Pass-2026', 'Borrower-Pass-2027'),
+  name: 'Change password / changed (home)',
+  args: {
+    path: '/change-password',
+    customer: CUSTOMER,
+    answers: { changePassword: { data: SESSION } },
+    home: { loadPersonal: { data: { firstName: 'Jane', lastName: 'Doe', email: 'jane.doe@example.com', customerCategory: 1 } }, loadDisbursement: { data: HOME_FLAG_1 } },
+  },
+};

@@ -1,12 +1,15 @@
 // The accounts flow in a story: the real shell, app machine and account statechart, its calls answered by
 // the story (or left pending, to show a page while a call is on its way), and the borrower's first moves
-// sent as events, so each page is shown in the state a borrower would see it in.
+// sent as events, so each page is shown in the state a borrower would see it in. /home is the home flow's
+// (decision 0540): its calls are answered by `home`, so a page that returns home (a changed password) shows
+// the real home page; the home page's own states are home-pages.stories.tsx.
 import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import { ApiError } from '#src/api/api-error.ts';
 import type { Customer } from '#src/api/contract/customer.ts';
 import { accountMachine } from '#machines/account.machine.ts';
 import type { AccountEvent } from '#machines/account-types.ts';
 import { appMachine } from '#machines/app.machine.ts';
+import { homeMachine } from '#machines/home.machine.ts';
 import { routeEnterEvent } from '#machines/route-table.ts';
 import { ROUTES } from '#machines/routed-machines.ts';
 import { PORTFOLIOS } from '#src/ui/fixtures/portfolios.ts';
@@ -18,6 +21,7 @@ type CallName = keyof typeof accountMachine.implementations.actors;
 /** A call's answer: its data, a refusal ({ code, message }), or 'pending' (never answers). */
 export type StoryAnswer = { data: unknown } | { refusal: { code: number; message: string; data?: unknown } } | 'pending';
 export type StoryAnswers = Partial<Record<CallName, StoryAnswer>>;
+export type HomeAnswers = Partial<Record<keyof typeof homeMachine.implementations.actors, StoryAnswer>>;
 
 export type AccountStoryProps = {
   brand: string;
@@ -27,6 +31,8 @@ export type AccountStoryProps = {
   steps?: AccountEvent[];
   /** A signed-in customer (signed-in pages). */
   customer?: Customer;
+  /** The home flow's answers, for a page that goes home; unanswered calls stay pending. */
+  home?: HomeAnswers;
 };
 
 const answerOf = (answer: StoryAnswer | undefined) => {
@@ -35,7 +41,7 @@ const answerOf = (answer: StoryAnswer | undefined) => {
   return Promise.resolve(answer.data);
 };
 
-function startAccountStory({ brand, path, answers = {}, steps = [], customer }: AccountStoryProps) {
+function startAccountStory({ brand, path, answers = {}, steps = [], customer, home = {} }: AccountStoryProps) {
   const portfolio = PORTFOLIOS[brand === '110' ? 110 : 118];
   const names = Object.keys(accountMachine.implementations.actors) as CallName[];
   const account = accountMachine.provide({
@@ -48,6 +54,9 @@ function startAccountStory({ brand, path, answers = {}, steps = [], customer }: 
       loadHolidays: fromPromise(async (): Promise<readonly string[]> => []),
       loadPortfolio: fromPromise(async () => portfolio),
       account,
+      home: homeMachine.provide({
+        actors: Object.fromEntries(Object.keys(homeMachine.implementations.actors).map((name) => [name, fromPromise(() => answerOf(home[name as keyof HomeAnswers]))])) as never,
+      }),
     },
     actions: { goToUrl: () => {}, clearSession: () => {} },
   });
