@@ -94,3 +94,19 @@ test('a locked account at 10000, then provider 20000 verifies (Goldcrest)', asyn
   await expectStep(page, '/guidance/qualified-amount', 'Your qualified amount');
   await expect(page.locator('[data-qualified-amount]')).toBeVisible();
 });
+
+test('a bank statement instead of online verification ends on /notification/104', async ({ page }) => {
+  const email = freshEmail('guidance-statement');
+  await signUp(page, BLUEPEAK, email);
+  await page.goto(brandUrl(BLUEPEAK, '/guidance'));
+  await answerQuestions(page, CLEAR_APPLICANT);
+  await page.getByRole('button', { name: 'Upload a bank statement instead' }).click();
+  await expectStep(page, '/guidance/bank-statement', 'Upload a bank statement');
+  // Checked before sending: a text file is refused on the page.
+  await page.getByLabel('Bank statement').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a statement') });
+  await expect(page.locator('#field-statement-error')).toHaveText('Please upload a PDF, PNG or JPEG file');
+  await page.getByLabel('Bank statement').setInputFiles({ name: 'statement.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n') });
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Upload statement' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/notification/104');
+});
