@@ -67,8 +67,7 @@ export type AccountEvent =
   | { type: 'createAccount.submit'; password: string }
   | { type: 'resetLink.submit'; email: string }
   | { type: 'resetPassword.submit'; password: string }
-  | { type: 'changePassword.submit'; currentPassword: string; newPassword: string }
-  | { type: 'account.signOut' };
+  | { type: 'changePassword.submit'; currentPassword: string; newPassword: string };
 
 /** What the flow tells the app machine. */
 export type AccountParentEvent =

@@ -79,7 +79,6 @@ export const accountMachine = setup({
     changePassword: actorProvidedByApp<Session, { currentPassword: string; newPassword: string }>('changePassword'),
     checkConsentStatus: actorProvidedByApp<ConsentStatus>('checkConsentStatus'),
     saveConsents: actorProvidedByApp<ConsentStatus, { items: AcceptedConsent[] }>('saveConsents'),
-    signOut: actorProvidedByApp<unknown>('signOut'),
   },
   actions: {
     /** Keeps the access token and user credential where the API client reads them. */
@@ -237,7 +236,12 @@ export const accountMachine = setup({
 
     signIn: {
       meta: page({ path: ACCOUNT_PATHS.signIn, title: 'Sign in', topBar: 'transparent' }),
-      entry: ['clearMessages', assign({ challenge: null })],
+      // Arriving because a call failed (a signed-in page whose session check could not be made): say why.
+      entry: assign(({ event }) => ({
+        challenge: null,
+        notice: null,
+        error: event.type.startsWith('xstate.error.actor.') ? errorMessage({ event: event as { error?: unknown } }) : null,
+      })),
       initial: 'form',
       states: {
         form: {
@@ -437,8 +441,9 @@ export const accountMachine = setup({
             ],
           },
         ],
-        // No session: the app has already been told (-82030001/-82030002 -> /sign-in and back here later).
-        onError: { target: 'signIn', actions: assign({ error: errorMessage }) },
+        // No session: the app has already been told (-82030001/-82030002 -> /sign-in and back here later);
+        // any other failure is shown on the sign-in page.
+        onError: { target: 'signIn' },
       },
     },
 

@@ -12,7 +12,6 @@ import {
   sendCreateAccountEmail,
   sendForgotPasswordEmail,
   signIn,
-  signOut,
   verifyLoginCode,
   type Session,
 } from '#src/api/contract/customer.ts';
@@ -70,7 +69,6 @@ export function accountFlow({ call, credentials, storage }: AccountWiring) {
       ),
       checkConsentStatus: fromPromise(({ signal }) => call(checkConsentStatus, {}, { signal })),
       saveConsents: fromPromise(({ input, signal }: { input: { items: AcceptedConsent[] }; signal: AbortSignal }) => call(batchSaveConsentStatus, input, { signal })),
-      signOut: fromPromise(({ signal }) => call(signOut, {}, { signal })),
     },
     actions: {
       storeSession: (_, { session }: { session: Session }) => credentials.save({ accessToken: session.accessToken, userCredential: session.userCredential }),

@@ -372,10 +372,7 @@ describe('signed-in pages', () => {
     expect(app.matches({ signIn: 'form' })).toBe(true);
   });
 
-  // Known bug in machines/account.machine.ts (reported, not fixed here: the machine is not this test's to
-  // change): `restoring`'s onError assigns the error, then the sign-in state's entry `clearMessages` wipes it,
-  // so the borrower never reads why. When the machine is fixed this test fails: turn `it.fails` into `it`.
-  it.fails('says why on the sign-in page when the session check fails otherwise', async () => {
+  it('says why on the sign-in page when the session check fails otherwise', async () => {
     const app = await startAccounts({ checkConsentStatus: () => Promise.reject(new Error(offline)) });
     await app.open('/change-password');
     expect(app.context().error).toBe(offline);
