@@ -33,9 +33,14 @@ export function QualifiedAmountView({ heading }: RoutedViewProps) {
           verified; you can review it before signing.
         </Notice>
       )}
-      <Text fontSize="md" data-qualification-message="">
-        {qualification.message}
-      </Text>
+      {/* The amount says it already; the server's sentence is the one to read when there is none. */}
+      {available ? (
+        <Text fontSize="md">Next, choose how much you need and how you would like to repay it.</Text>
+      ) : (
+        <Text fontSize="md" data-qualification-message="">
+          {qualification.message}
+        </Text>
+      )}
       <Button size="lg" colorPalette="brand" w={{ base: 'full', sm: 'auto' }} alignSelf="flex-start" onClick={() => actor.send({ type: 'qualified.continue' })}>
         Continue
       </Button>
