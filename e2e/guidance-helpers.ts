@@ -142,3 +142,86 @@ export async function providerFinish(page: Page, provider: 10000 | 20000): Promi
   await page.getByLabel(/ending 3456/).check();
   await page.getByRole('button', { name: 'Share this account' }).click();
 }
+
+/** The question pages, by resume step: what a clear applicant types on each (no detours through errors). */
+export async function answerStep(page: Page, step: string, applicant: Applicant): Promise<void> {
+  switch (step) {
+    case 'personal/name':
+      await page.getByLabel('First Name').fill('Jane');
+      await page.getByLabel('Last Name').fill('Doe');
+      await page.getByLabel('Date of birth').fill('1990-04-12');
+      break;
+    case 'personal/address':
+      await page.getByLabel('Street Address').fill('12 Main Street');
+      await page.getByLabel('City').fill('Austin');
+      await page.getByLabel('State').selectOption(applicant.state);
+      await page.getByLabel('ZIP Code').fill('78701');
+      break;
+    case 'personal/contact':
+      await page.getByLabel('Cell Phone').fill('(512) 555-0100');
+      await page.getByLabel('Email', { exact: true }).fill('jane.doe@example.com');
+      break;
+    case 'personal/military':
+      await page.getByLabel('No, I am not in the military').check();
+      break;
+    case 'personal/ssn':
+      await page.getByLabel('Social Security number').fill(applicant.ssn);
+      break;
+    case 'employment/income':
+      await page.getByLabel('Employed').check();
+      await page.getByLabel('Full time').check();
+      await page.getByLabel('Employer', { exact: true }).fill('Acme Corp');
+      await page.getByLabel('Direct deposit').check();
+      break;
+    case 'employment/payday':
+      await page.getByLabel('Bi-weekly').check();
+      await page.getByLabel('Your last payday').fill(lastFriday());
+      await page.getByLabel('Day of the week you are paid').selectOption({ label: 'Friday' });
+      await page.getByLabel('Previous business day').check();
+      await page.getByLabel('Same day').check();
+      break;
+    case 'employment/net-pay':
+      await page.getByLabel('Net Pay (US dollars)').fill('1500.00');
+      break;
+    case 'question/about':
+      await page.getByLabel('No', { exact: true }).check();
+      await page.getByLabel('What is the loan for?').selectOption('bills');
+      break;
+    case 'bank/account':
+      await page.getByLabel('Routing Number').fill(applicant.routingNumber);
+      await expect(page.locator('[data-bank-name]')).toHaveText('✓ First Sandbox Bank');
+      await page.getByLabel('Account Number').fill(applicant.accountNumber);
+      await page.getByLabel('Checking').check();
+      break;
+    default:
+      throw new Error(`No answers for the page ${step}`);
+  }
+  await save(page);
+}
+
+/** What a borrower can meet on a sandbox provider's pages (docs/sandbox-ibv.md). */
+export type SandboxOutcome = 'success' | 'wrong-password-then-success' | 'locked' | 'institution-down';
+
+/** On the provider's pages: plays the outcome; every one of them ends back on our status page. */
+export async function playSandboxOutcome(page: Page, provider: 10000 | 20000, outcome: SandboxOutcome): Promise<void> {
+  await expect(page).toHaveURL(new RegExp(`/sandbox-ibv/${provider}/`));
+  switch (outcome) {
+    case 'institution-down':
+      await page.getByRole('button', { name: /Sandbox Down Bank/ }).click();
+      return;
+    case 'locked':
+      await providerSignIn(page, 'account_locked', 'sandbox-pass');
+      return;
+    case 'wrong-password-then-success':
+      await providerSignIn(page, 'payroll_biweekly', 'wrong-password');
+      await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeVisible();
+      await page.locator('#username').fill('payroll_biweekly');
+      await page.locator('#password').fill('sandbox-pass');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await providerFinish(page, provider);
+      return;
+    case 'success':
+      await providerSignIn(page, 'payroll_biweekly', 'sandbox-pass');
+      await providerFinish(page, provider);
+  }
+}
