@@ -91,7 +91,7 @@ function eventsOf(snapshot: AnyMachineSnapshot): ModelEvent[] {
   const question = editing && ANSWERS.find((answer) => activeRoute(snapshot)?.path === `/guidance/${answer.step}`);
   if (question) return [question];
   if (at({ ready: { ibv: 'loading' } })) return [done('getProvider', [])];
-  // The upload is reached from here and from a failed verification: the statement page's own path is its.
+  // Either provider, or a bank statement instead of online verification.
   if (at({ ready: { ibv: 'choosing' } })) return [{ type: 'ibv.choose', provider: IBV_PROVIDER.provider10000 }, { type: 'ibv.choose', provider: IBV_PROVIDER.provider20000 }, { type: 'ibv.upload' }];
   if (at({ ready: { ibv: 'creating' } }) || at({ ready: { ibvStatus: 'creating' } })) {
     return [done('createRequestCode', { requestCode: 'model', provider, providerUrl: `/sandbox-ibv/${provider}/model/bank`, expiresAt: '2026-11-22T00:30:00.000Z' })];
@@ -136,7 +136,7 @@ function toStop(path: ModelPath<ModelEvent>): ModelPath<ModelEvent> {
   return { ...path, events, snapshots };
 }
 
-const describe = (event: ModelEvent) => {
+const describeStep = (event: ModelEvent) => {
   if ('outcome' in event) return `${event.outcome} at ${(event.output as IbvStatusAnswer).provider}`;
   if (event.type === 'step.submit') return `answer ${(event as StepSubmitEvent).step}`;
   if (event.type === 'ibv.choose') return `choose ${(event as ChooseEvent).provider}`;
@@ -147,10 +147,10 @@ const key = (path: ModelPath<ModelEvent>) => path.events.map((event) => JSON.str
 const [first] = initialTransition(modelMachine, { portfolioId: BRAND.id, entry: { type: 'route.enter', path: '/guidance', params: {} } });
 const generated = modelPaths(modelMachine, { fromState: first as AnyMachineSnapshot, events: eventsOf as never }).map(toStop);
 // A path that another one starts with is replayed by that one: only the longest are run.
-const paths = generated.filter((path, index) => !generated.some((other, otherIndex) => {
-  if (other.events.length < path.events.length || (other.events.length === path.events.length && otherIndex >= index)) return false;
-  return key(other).startsWith(key(path));
-}));
+const startsWith = (other: ModelPath<ModelEvent>, path: ModelPath<ModelEvent>) => `${key(other)}|`.startsWith(`${key(path)}|`);
+const paths = generated.filter(
+  (path, index) => !generated.some((other, otherIndex) => otherIndex !== index && startsWith(other, path) && (other.events.length > path.events.length || otherIndex < index)),
+);
 
 const providerName = (provider: IbvProvider) => (provider === IBV_PROVIDER.provider10000 ? /Verify with Tallyway/ : /Verify with Quillbank/);
 const STATUS_PAGE = /^\/guidance\/ibv\/[A-Za-z0-9_-]{20,}$/;
@@ -224,7 +224,7 @@ test('the guidance model gives 6 to 12 paths through both providers', () => {
 });
 
 for (const [index, path] of paths.entries()) {
-  const description = path.events.filter((event) => 'outcome' in event || (event.type !== 'step.submit' && event.type !== 'route.enter' && !isAnswer(event))).map(describe).join(', ');
+  const description = path.events.filter((event) => 'outcome' in event || (event.type !== 'step.submit' && event.type !== 'route.enter' && !isAnswer(event))).map(describeStep).join(', ');
   test(`guidance model ${index + 1}: questions, ${description || 'first page'}`, async ({ page }) => {
     for (const [step, event] of path.events.entries()) {
       await execute(page, event);
