@@ -15,7 +15,9 @@ describe('buildApp and the data key', () => {
     const { db } = await testDatabase();
     const dataDir = mkdtempSync(join(tmpdir(), 'borrower-nokey-'));
     onTestFinished(() => rmSync(dataDir, { recursive: true, force: true }));
-    await expect(buildApp(testConfig({ production: true, dataDir }), { database: db })).rejects.toThrow(ConfigError);
+    // The test config carries a key; this start has none.
+    const { dataKey: _key, ...withoutKey } = testConfig({ production: true, dataDir });
+    await expect(buildApp(withoutKey, { database: db })).rejects.toThrow(ConfigError);
   });
 });
 
