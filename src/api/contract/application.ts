@@ -29,12 +29,9 @@ import {
   zipSchema,
 } from '#src/domain/schemas.ts';
 import { defineCall } from './define-call.ts';
+import { centsSchema, codeOf, isoDateSchema } from './fields.ts';
 import { PREFIX } from './prefixes.ts';
 
-const isoDate = v.pipe(v.string(), v.isoDate('Please enter a valid date'));
-const cents = v.pipe(v.number(), v.integer(), v.minValue(0));
-const codeOf = <T extends Record<string, string | number>>(codes: T, message: string) =>
-  v.picklist(Object.values(codes) as Array<T[keyof T]>, message);
 
 /** The guidance sections (spec section 3). The disbursement sections come with their own issue. */
 export const sectionSchema = codeOf(SECTION, 'Section is not valid');
@@ -68,7 +65,7 @@ export const personalAnswersSchema = v.object({
   firstName: nameSchema('First Name'),
   middleName: optionalTextSchema('Middle Name', ['noEdgeSpace', 'noContinuousSpaces', 'name', 'maxLength'], { max: 50 }),
   lastName: nameSchema('Last Name'),
-  dateOfBirth: isoDate,
+  dateOfBirth: isoDateSchema,
   /** Sent in full once; answered as ssnMasked. Omitted on a later save keeps the stored one. */
   ssn: v.optional(ssnSchema('SSN')),
   address: addressSchema,
@@ -88,7 +85,7 @@ export const employmentAnswersSchema = v.object({
   payrollType: codeOf(PAYROLL_TYPE, 'Please choose how you are paid'),
   payrollFrequency: codeOf(PAYROLL_FREQUENCY, 'Please choose how often you are paid'),
   /** Weekly and bi-weekly: the last payday, and/or the day of week paid. */
-  lastPayday: v.optional(isoDate),
+  lastPayday: v.optional(isoDateSchema),
   dayOfWeekPaid: v.optional(codeOf(DAY_OF_WEEK_PAID, 'Please choose the day you are paid')),
   /** Semi-monthly: two days of the month (1 to 31, -1 last day). */
   semiMonthlyDays: v.optional(v.tuple([v.number(), v.number()])),
@@ -97,7 +94,7 @@ export const employmentAnswersSchema = v.object({
   paydayOnHoliday: codeOf(PAYDAY_ON_HOLIDAY, 'Please choose what happens when payday is a holiday'),
   paydayOnAvailability: codeOf(PAYDAY_ON_AVAILABILITY, 'Please choose when your pay is available'),
   /** Take-home pay per paycheck, in cents. */
-  netPayCents: v.pipe(cents, v.minValue(1, 'Please enter your net pay')),
+  netPayCents: v.pipe(centsSchema, v.minValue(1, 'Please enter your net pay')),
 });
 export type EmploymentAnswers = v.InferOutput<typeof employmentAnswersSchema>;
 
@@ -156,10 +153,10 @@ export type GuidanceProgress = v.InferOutput<typeof progressSchema>;
 export const qualificationSchema = v.object({
   loanAmountResult: codeOf(LOAN_AMOUNT_RESULT, 'Loan-amount result is not valid'),
   /** 0 when the result is 3 (unavailable). */
-  qualifiedAmountCents: cents,
+  qualifiedAmountCents: centsSchema,
   /** Where the income came from: the bank verification's deposits, or the borrower's own figure. */
   incomeSource: v.picklist(['ibv', 'stated']),
-  monthlyIncomeCents: cents,
+  monthlyIncomeCents: centsSchema,
   /** What the borrower reads: for 3, that a denial letter is sent within 30 days. */
   message: v.string(),
   calculatedAt: v.pipe(v.string(), v.isoTimestamp()),

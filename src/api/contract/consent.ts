@@ -2,10 +2,10 @@
 // and what a signed-in customer has accepted. The ESIGN consumer disclosure is one of them.
 import * as v from 'valibot';
 import { defineCall } from './define-call.ts';
+import { portfolioIdParam } from './fields.ts';
 import { PREFIX } from './prefixes.ts';
 import { acceptedConsentSchema } from './customer.ts';
 
-const portfolioIdParam = v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.number(), v.integer(), v.minValue(1));
 
 /** A consent item (spec section 3: check, templateLabel) with its full text and the version accepted. */
 export const consentTemplateSchema = v.object({

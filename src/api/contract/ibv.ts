@@ -6,11 +6,9 @@ import { BANK_ACCOUNT_TYPE } from '#src/domain/codes/bank.ts';
 import { IBV_PLATFORM, IBV_PROVIDER, IBV_STATUS, NO_IBV_SITUATION } from '#src/domain/codes/ibv.ts';
 import { PAYROLL_FREQUENCY } from '#src/domain/codes/payroll.ts';
 import { defineCall } from './define-call.ts';
+import { codeOf, portfolioIdParam } from './fields.ts';
 import { PREFIX } from './prefixes.ts';
 
-const codeOf = <T extends Record<string, string | number>>(codes: T, message: string) =>
-  v.picklist(Object.values(codes) as Array<T[keyof T]>, message);
-const portfolioIdParam = v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.number(), v.integer(), v.minValue(1));
 const requestCodeSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/, 'Request code is not valid'));
 const cents = v.pipe(v.number(), v.integer());
 

@@ -6,12 +6,9 @@ import { HOME_PAGE_FLAG, IN_PROGRESS_TRACKER, LOAN_AMOUNT_RESULT, LOAN_STATUS, S
 import { NO_IBV_SITUATION } from '#src/domain/codes/ibv.ts';
 import { PAYMENT_FREQUENCY } from '#src/domain/codes/payroll.ts';
 import { defineCall } from './define-call.ts';
+import { centsSchema, codeOf, isoDateSchema } from './fields.ts';
 import { PREFIX } from './prefixes.ts';
 
-const codeOf = <T extends Record<string, string | number>>(codes: T, message: string) =>
-  v.picklist(Object.values(codes) as Array<T[keyof T]>, message);
-const cents = v.pipe(v.number(), v.integer(), v.minValue(0));
-const isoDate = v.pipe(v.string(), v.isoDate('Please enter a valid date'));
 const loanNo = v.pipe(v.string("Loan number can't be empty"), v.trim(), v.regex(/^[A-Z0-9-]{4,32}$/i, 'Loan number is not valid'));
 
 const loanIdentity = {
@@ -24,22 +21,22 @@ const loanIdentity = {
 export const disbursementLoanSchema = v.object({
   ...loanIdentity,
   applicationNo: v.nullable(v.string()),
-  amountCents: cents,
+  amountCents: centsSchema,
   /** Where an in-progress loan is (spec: in-progress tracker 1 to 6), null before submission. */
   tracker: v.nullable(codeOf(IN_PROGRESS_TRACKER, 'Tracker step is not valid')),
   signatureStatus: codeOf(SIGNATURE_STATUS, 'Signature status is not valid'),
-  disbursementDate: v.nullable(isoDate),
+  disbursementDate: v.nullable(isoDateSchema),
   createdAt: v.pipe(v.string(), v.isoTimestamp()),
 });
 export type DisbursementLoan = v.InferOutput<typeof disbursementLoanSchema>;
 
 export const repaymentLoanSchema = v.object({
   ...loanIdentity,
-  principalCents: cents,
-  balanceCents: cents,
+  principalCents: centsSchema,
+  balanceCents: centsSchema,
   paymentFrequency: v.nullable(codeOf(PAYMENT_FREQUENCY, 'Payment frequency is not valid')),
-  nextPaymentDate: v.nullable(isoDate),
-  nextPaymentAmountCents: v.nullable(cents),
+  nextPaymentDate: v.nullable(isoDateSchema),
+  nextPaymentAmountCents: v.nullable(centsSchema),
 });
 export type RepaymentLoan = v.InferOutput<typeof repaymentLoanSchema>;
 
@@ -51,7 +48,7 @@ export const listDisbursementLoan = defineCall({
     /** Which home page the borrower sees (spec: home page flag 1 to 6), decided by the server. */
     homePageFlag: codeOf(HOME_PAGE_FLAG, 'Home page flag is not valid'),
     applicationNo: v.nullable(v.string()),
-    qualifiedAmountCents: v.nullable(cents),
+    qualifiedAmountCents: v.nullable(centsSchema),
     loanAmountResult: v.nullable(codeOf(LOAN_AMOUNT_RESULT, 'Loan-amount result is not valid')),
     /** Flag 6: what needs repairing and why. */
     repair: v.nullable(v.object({ noIbvSituation: v.nullable(codeOf(NO_IBV_SITUATION, 'No-IBV situation is not valid')), message: v.string() })),
@@ -75,7 +72,7 @@ export const attachLoan = defineCall({
   request: v.object({
     loanNo,
     ssnLast4: v.pipe(v.string("Last 4 of SSN can't be empty"), v.regex(/^\d{4}$/, 'Last 4 of SSN should be 4 digits')),
-    dateOfBirth: isoDate,
+    dateOfBirth: isoDateSchema,
   }),
   response: v.object({ loanId: v.string(), loanNo: v.string() }),
   authenticated: true,
