@@ -11,7 +11,7 @@ import { pageOf } from './parts/section-caption.ts';
 import { StepForm } from './parts/step-form.tsx';
 import { useQuestionStep } from './parts/use-question-step.ts';
 import { useStepForm } from './parts/use-step-form.ts';
-import { centsToDollars, dollarsToCents } from './parts/dollars.ts';
+import { centsToDollars, dollarsToCents } from '#src/domain/dollars.ts';
 
 const schema = v.object({
   netPay: v.pipe(
