@@ -102,6 +102,10 @@ const creatingRequest = {
   },
 };
 
+/** One screening call of the submit: on to the next step, or back to the summary saying why. */
+const checkThen = <S extends 'checkBlackList' | 'checkCollectionStatus' | 'checkRiskInfo'>(src: S, next: string) =>
+  ({ id: src, src, onDone: { target: next }, onError: { target: '#guidance.ready.summary.reviewing', actions: 'rememberError' as const } }) as const;
+
 export const guidanceMachine = setup({
   types: {
     input: {} as GuidanceInput,
@@ -443,28 +447,13 @@ export const guidanceMachine = setup({
               initial: 'blackList',
               states: {
                 blackList: {
-                  invoke: {
-                    id: 'checkBlackList',
-                    src: 'checkBlackList',
-                    onDone: { target: 'collection' },
-                    onError: { target: '#guidance.ready.summary.reviewing', actions: 'rememberError' },
-                  },
+                  invoke: checkThen('checkBlackList', 'collection'),
                 },
                 collection: {
-                  invoke: {
-                    id: 'checkCollectionStatus',
-                    src: 'checkCollectionStatus',
-                    onDone: { target: 'risk' },
-                    onError: { target: '#guidance.ready.summary.reviewing', actions: 'rememberError' },
-                  },
+                  invoke: checkThen('checkCollectionStatus', 'risk'),
                 },
                 risk: {
-                  invoke: {
-                    id: 'checkRiskInfo',
-                    src: 'checkRiskInfo',
-                    onDone: { target: 'calculating' },
-                    onError: { target: '#guidance.ready.summary.reviewing', actions: 'rememberError' },
-                  },
+                  invoke: checkThen('checkRiskInfo', 'calculating'),
                 },
                 calculating: {
                   invoke: {
