@@ -4,19 +4,25 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumFlags, chromiumPath } from './scripts/browser.ts';
 
-// The real server on its own port with a fresh database for this run. The config is read again in every
-// worker: the values are fixed once in the runner's environment, which the workers inherit.
-process.env.E2E_PORT ??= String(20000 + (process.pid % 20000));
+// Two workers share the two cores; each worker drives its own real server with its own fresh database, so
+// journeys in parallel never meet (the demo customers' login codes, lock-outs and attached loans stay apart).
+// The config is read again in every worker: the ports are fixed once in the runner's environment, which the
+// workers inherit, and each worker picks its server by its parallel index.
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+process.env.E2E_BASE_PORT ??= String(20000 + ((process.pid * 8) % 20000));
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'borrower-e2e-'));
-process.env.E2E_STORYBOOK_PORT ??= String(Number(process.env.E2E_PORT) + 1);
+const basePort = Number(process.env.E2E_BASE_PORT);
+const serverPorts = Array.from({ length: workers }, (_, index) => basePort + index);
+process.env.E2E_PORT = String(serverPorts[Number(process.env.TEST_PARALLEL_INDEX ?? 0)]);
+process.env.E2E_STORYBOOK_PORT ??= String(basePort + workers);
 const port = Number(process.env.E2E_PORT);
 const storybookPort = Number(process.env.E2E_STORYBOOK_PORT);
 
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '.tmp/playwright-report.json' }]],
@@ -28,16 +34,16 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath, args: chromiumFlags } } }],
   webServer: [
-    {
+    ...serverPorts.map((serverPort, index) => ({
       command: 'node --import tsx server/main.ts',
-      url: `http://127.0.0.1:${port}/healthz`,
+      url: `http://127.0.0.1:${serverPort}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
       env: {
-        PORT: String(port),
-        DATA_DIR: process.env.E2E_DATA_DIR,
+        PORT: String(serverPort),
+        DATA_DIR: join(process.env.E2E_DATA_DIR!, `server-${index}`),
         STATIC_DIR: 'dist',
         NODE_ENV: 'development',
         LOG_LEVEL: 'warn',
@@ -47,7 +53,7 @@ export default defineConfig({
         // Cheaper password hashing keeps journeys quick; the production cost (2^17) is proven by a server test.
         PASSWORD_HASH_LOG_N: '14',
       },
-    },
+    })),
     {
       // The built Storybook (npm run build-storybook), for the check that every story renders.
       command: `npx vite preview --outDir storybook-static --port ${storybookPort} --strictPort --host 127.0.0.1`,
