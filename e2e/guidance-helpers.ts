@@ -89,6 +89,8 @@ export async function answerQuestions(page: Page, applicant: Applicant, { reload
   await save(page);
 
   await expectStep(page, '/guidance/employment/payday', 'When are you paid?');
+  // In the middle of a section: the income page was saved as the section's draft.
+  if (reloads) await reloadResumes(page, '/guidance/employment/payday', 'When are you paid?');
   await page.getByLabel('Bi-weekly').check();
   await page.getByLabel('Your last payday').fill(lastFriday());
   await page.getByLabel('Day of the week you are paid').selectOption({ label: 'Friday' });

@@ -12,6 +12,7 @@ import { IBV_PROVIDER, IBV_STATUS, type IbvProvider } from '#src/domain/codes/ib
 import { guidanceMachine } from '#machines/guidance.machine.ts';
 import type { GuidanceContext, GuidanceEvent, IbvStatusAnswer, StepSubmitEvent } from '#machines/guidance-types.ts';
 import { activeRoute } from '#machines/route-table.ts';
+import { savesNow } from '#machines/guidance-steps.ts';
 import { BRANDS, brandUrl, freshEmail } from './accounts-helpers.ts';
 import { answerStep, CLEAR_APPLICANT, playSandboxOutcome, signUp, type SandboxOutcome } from './guidance-helpers.ts';
 import { expectStatePage, modelPaths, type ModelPath } from './support/model.ts';
@@ -83,10 +84,11 @@ function eventsOf(snapshot: AnyMachineSnapshot): ModelEvent[] {
   if (at({ loading: 'sections' })) return [done('listSection', progress([]))];
   if (at({ loading: 'application' })) {
     const { applicationNo, sections, resumeStep } = progress([]);
-    return [done('getPersonalInfo', { applicationNo, sections, resumeStep, customerCategory: 1, personal: null, employment: null, bank: null, questions: null, qualification: null })];
+    return [done('getPersonalInfo', { applicationNo, sections, resumeStep, customerCategory: 1, personal: null, employment: null, bank: null, questions: null, qualification: null, drafts: { personal: null, employment: null }, accountEmail: 'jane.doe@example.com' })];
   }
   const saving = context.saving;
-  if (saving) return [done('recordBusinessData', progress([...completeSections(context), sectionOfStep(saving.step)]))];
+  // A section's first pages save its draft; its last page saves the section.
+  if (saving) return [done('recordBusinessData', progress([...completeSections(context), ...(savesNow(context, saving.step) ? [sectionOfStep(saving.step)] : [])]))];
   const editing = JSON.stringify(snapshot.value).includes('"editing"');
   const question = editing && ANSWERS.find((answer) => activeRoute(snapshot)?.path === `/guidance/${answer.step}`);
   if (question) return [question];

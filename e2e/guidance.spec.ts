@@ -3,7 +3,7 @@
 // with 20000 after a locked account, sees the qualified amount and lands on /home; a reload on each saved
 // step resumes there; axe on the pages. Sandbox credentials: docs/sandbox-ibv.md.
 import { expect, test } from '@playwright/test';
-import { BRANDS, brandUrl, freshEmail } from './accounts-helpers.ts';
+import { BRANDS, brandUrl, enterMailedCode, fillSignIn, freshEmail } from './accounts-helpers.ts';
 import {
   CLEAR_APPLICANT,
   PHONE,
@@ -13,6 +13,7 @@ import {
   providerFinish,
   providerSignIn,
   reloadResumes,
+  save,
   signUp,
 } from './guidance-helpers.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -109,4 +110,47 @@ test('a bank statement instead of online verification ends on /notification/104'
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Upload statement' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/notification/104');
+});
+
+test('every page is saved: a reload or another device resumes in the middle of a section with what was typed', async ({ page, browser }) => {
+  const email = freshEmail('guidance-resume');
+  await signUp(page, GOLDCREST, email);
+  await page.goto(brandUrl(GOLDCREST, '/guidance'));
+  await expectStep(page, '/guidance/personal/name', 'Your name and date of birth');
+  await page.getByLabel('First Name').fill('Jane');
+  await page.getByLabel('Last Name').fill('Doe');
+  await page.getByLabel('Date of birth').fill('1990-04-12');
+  await save(page);
+  await expectStep(page, '/guidance/personal/address', 'Your home address');
+  await page.getByLabel('Street Address').fill('12 Main Street');
+  await page.getByLabel('City').fill('Austin');
+  await page.getByLabel('State').selectOption('TX');
+  await page.getByLabel('ZIP Code').fill('78701');
+  await save(page);
+
+  // The contact page offers the e-mail the borrower signed up with, after a reload as well.
+  await expectStep(page, '/guidance/personal/contact', 'How can we reach you?');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+  await reloadResumes(page, '/guidance/personal/contact', 'How can we reach you?');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+  await page.getByRole('link', { name: '‹ Back' }).click();
+  await expectStep(page, '/guidance/personal/address', 'Your home address');
+  await expect(page.getByLabel('Street Address')).toHaveValue('12 Main Street');
+  await expect(page.getByLabel('ZIP Code')).toHaveValue('78701');
+
+  // Another device: signed in there (a code for a new device), the same page and the same answers.
+  const phone = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const other = await phone.newPage();
+  await other.goto(brandUrl(GOLDCREST, '/sign-in'));
+  await fillSignIn(other, email, 'Borrower-Pass-2026');
+  await enterMailedCode(other, email);
+  await expect(other).toHaveURL((url) => url.pathname === '/home');
+  await other.goto(brandUrl(GOLDCREST, '/guidance'));
+  await expectStep(other, '/guidance/personal/contact', 'How can we reach you?');
+  await other.getByRole('link', { name: '‹ Back' }).click();
+  await other.getByRole('link', { name: '‹ Back' }).click();
+  await expectStep(other, '/guidance/personal/name', 'Your name and date of birth');
+  await expect(other.getByLabel('First Name')).toHaveValue('Jane');
+  await expect(other.getByLabel('Date of birth')).toHaveValue('1990-04-12');
+  await phone.close();
 });

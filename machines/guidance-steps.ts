@@ -3,6 +3,7 @@
 // and when a page's answers are saved. Pure functions of the context, so the flow tests are tables.
 import { SECTION, type Section } from '#src/domain/codes/application.ts';
 import { maskSsn, maskTail } from '#src/domain/format.ts';
+import type { EmploymentAnswers, PersonalAnswers } from '#src/api/contract/application.ts';
 import type { GuidanceContext, QuestionStep, RecordRequest, StepAnswers, StepSubmitEvent } from './guidance-types.ts';
 
 export const GUIDANCE_PATHS = {
@@ -55,7 +56,23 @@ export function includedSteps(context: Pick<GuidanceContext, 'progress'>): StepI
 const sectionComplete = (context: GuidanceContext, section: Section) =>
   context.progress?.sections.some((s) => s.section === section && s.complete) ?? false;
 
-/** A page is done when its section is saved, or (an unsaved section) the page was answered in this visit. */
+/** The field each page of a multi-page section always answers: in the section's draft, the page is done. */
+const DRAFT_MARK: Partial<Record<QuestionStep, string>> = {
+  'personal/name': 'firstName',
+  'personal/address': 'address',
+  'personal/contact': 'contacts',
+  'personal/military': 'military',
+  'employment/income': 'incomeType',
+  'employment/payday': 'payrollFrequency',
+};
+
+const inDraft = (context: GuidanceContext, step: QuestionStep) => {
+  const mark = DRAFT_MARK[step];
+  const draft: Record<string, unknown> = step.startsWith('personal/') ? context.draft.personal : context.draft.employment;
+  return mark !== undefined && draft[mark] !== undefined;
+};
+
+/** A page is done when its section is saved, or (a section still being answered) the page is in its draft. */
 export function isStepDone(context: GuidanceContext, step: StepId): boolean {
   switch (step) {
     case 'summary':
@@ -68,8 +85,8 @@ export function isStepDone(context: GuidanceContext, step: StepId): boolean {
     case 'question/about':
       return context.questions !== null;
     default:
-      if (step.startsWith('personal/')) return context.personal !== null || context.answered.includes(step as QuestionStep);
-      return context.employment !== null || context.answered.includes(step as QuestionStep);
+      if (step.startsWith('personal/')) return context.personal !== null || inDraft(context, step as QuestionStep);
+      return context.employment !== null || inDraft(context, step as QuestionStep);
   }
 }
 
@@ -119,7 +136,7 @@ const SECTION_OF: Record<QuestionStep, Section> = {
   'question/about': SECTION.question,
 };
 
-/** A multi-page section is saved by its last page, or by any page once it was saved before (a change). */
+/** A multi-page section is saved by its last page, or by any page once it was saved before (a change); its other pages save a draft. */
 export function savesNow(context: GuidanceContext, step: QuestionStep): boolean {
   const section = SECTION_OF[step];
   if (section === SECTION.personal) return context.personal !== null || step === 'personal/ssn';
@@ -152,14 +169,13 @@ export function pendingSaveOf(event: StepSubmitEvent): NonNullable<GuidanceConte
 /** The context once a page is answered: the draft of its section grows, or (a save) the section reads as saved. */
 export function withAnswered(context: GuidanceContext, saving: NonNullable<GuidanceContext['saving']>): GuidanceContext {
   const section = SECTION_OF[saving.step];
-  const answered = context.answered.includes(saving.step) ? context.answered : [...context.answered, saving.step];
   const draft: GuidanceContext['draft'] =
     section === SECTION.personal
       ? { ...context.draft, personal: { ...savedPersonalAnswers(context), ...context.draft.personal, ...saving.plain } }
       : section === SECTION.employment
         ? { ...context.draft, employment: { ...(context.employment ?? {}), ...context.draft.employment, ...saving.plain } }
         : context.draft;
-  const next = { ...context, answered, draft };
+  const next = { ...context, draft };
   if (!savesNow(context, saving.step)) return next;
   const progress = context.progress && {
     ...context.progress,
@@ -198,19 +214,27 @@ export function withAnswered(context: GuidanceContext, saving: NonNullable<Guida
   }
 }
 
-/** The record-business-data request of a page: the section's answers (secrets from the event only) and the next step. */
+/**
+ * The record-business-data request of a page and the next step: the section's answers (secrets from the
+ * event only) on its last page or a change, else the section's draft so far.
+ */
 export function saveRequestFor(context: GuidanceContext, event: StepSubmitEvent): RecordRequest {
   const saving = pendingSaveOf(event);
   const after = withAnswered(context, saving);
   const resumeStep = nextStep(after, event.step);
+  if (!savesNow(context, event.step)) {
+    return SECTION_OF[event.step] === SECTION.personal
+      ? { section: SECTION.personal, draft: true, answers: after.draft.personal, resumeStep }
+      : { section: SECTION.employment, draft: true, answers: after.draft.employment, resumeStep };
+  }
   switch (SECTION_OF[event.step]) {
     case SECTION.personal: {
       const ssn = event.step === 'personal/ssn' ? event.answers.ssn : undefined;
       const answers = { ...after.draft.personal, ...savedPersonalAnswers(after), ...(ssn ? { ssn } : {}) };
-      return { section: SECTION.personal, answers: answers as Extract<RecordRequest, { section: 'personal' }>['answers'], resumeStep };
+      return { section: SECTION.personal, answers: answers as PersonalAnswers, resumeStep };
     }
     case SECTION.employment:
-      return { section: SECTION.employment, answers: after.employment as Extract<RecordRequest, { section: 'employment' }>['answers'], resumeStep };
+      return { section: SECTION.employment, answers: after.employment as EmploymentAnswers, resumeStep };
     case SECTION.bank:
       return { section: SECTION.bank, answers: event.answers as StepAnswers['bank/account'], resumeStep };
     default:

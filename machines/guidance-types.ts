@@ -4,8 +4,10 @@ import type { CallResponse } from '#src/api/contract/define-call.ts';
 import type {
   BankAnswers,
   EmploymentAnswers,
+  EmploymentDraft,
   GuidanceProgress,
   PersonalAnswers,
+  PersonalDraft,
   Qualification,
   QuestionAnswers,
   SavedBank,
@@ -50,11 +52,8 @@ export type QuestionStep = keyof StepAnswers;
 
 export type StepSubmitEvent = { [K in QuestionStep]: { type: 'step.submit'; step: K; answers: StepAnswers[K] } }[QuestionStep];
 
-/** Answers of a multi-page section not yet saved on the server (never a secret). */
-export type GuidanceDraft = {
-  personal: Partial<Omit<PersonalAnswers, 'ssn'>>;
-  employment: Partial<EmploymentAnswers>;
-};
+/** Answers of a multi-page section before its last page saves it (never a secret). */
+export type GuidanceDraft = { personal: PersonalDraft; employment: EmploymentDraft };
 
 export type GuidanceInput = {
   portfolioId: number;
@@ -72,9 +71,10 @@ export type GuidanceContext = {
   bank: SavedBank | null;
   questions: QuestionAnswers | null;
   qualification: Qualification | null;
+  /** The sections being answered, as saved on the server after each page. */
   draft: GuidanceDraft;
-  /** Pages of an unsaved section answered in this visit. */
-  answered: QuestionStep[];
+  /** The e-mail the borrower signed up with, offered on the contact page. */
+  accountEmail: string | null;
   /** The page being saved: its answers without secrets, and the last four digits of each secret (for the masked copy). */
   saving: { step: QuestionStep; plain: Record<string, unknown>; last4: { ssn?: string; routing?: string; account?: string } } | null;
   /** The bank of the routing number being typed. */

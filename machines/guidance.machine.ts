@@ -17,7 +17,6 @@ import {
   pendingSaveOf,
   resumeStep,
   saveRequestFor,
-  savesNow,
   stateKeyOf,
   stepPath,
   withAnswered,
@@ -66,18 +65,13 @@ const saveInput = ({ context, event }: Args): RecordRequest => {
   return saveRequestFor(context, event);
 };
 
-/** A question page: the borrower edits, then the page is saved (or kept in the draft) and the next page opens. */
+/** A question page: the borrower edits, then the page is saved (its section, or the section's draft) and the next page opens. */
 const questionPage = (step: QuestionStep) => ({
   meta: metaOf(step),
   initial: 'editing' as const,
   states: {
     editing: {
-      on: {
-        'step.submit': [
-          { guard: { type: 'savesNow' as const, params: { step } }, target: 'saving', actions: 'startSave' as const },
-          { actions: ['keepAnswered' as const, { type: 'visitNext' as const, params: { step } }] },
-        ],
-      },
+      on: { 'step.submit': { target: 'saving', actions: 'startSave' as const } },
     },
     saving: {
       invoke: {
@@ -142,10 +136,6 @@ export const guidanceMachine = setup({
       assertEvent(event, 'step.submit');
       return { saving: pendingSaveOf(event), error: null };
     }),
-    keepAnswered: assign(({ context, event }) => {
-      assertEvent(event, 'step.submit');
-      return { ...withAnswered(context, pendingSaveOf(event)), error: null };
-    }),
     applySave: assign(({ context, event }) => ({
       ...(context.saving ? withAnswered(context, context.saving) : {}),
       progress: (event as unknown as { output: GuidanceProgress }).output,
@@ -164,7 +154,6 @@ export const guidanceMachine = setup({
   guards: {
     isPath: ({ event }, params: { path: string }) => event.type === 'route.enter' && matchPattern(params.path, event.path) !== null,
     isReachable: ({ context }, params: { step: StepId }) => isReachable(context, params.step),
-    savesNow: ({ context }, params: { step: QuestionStep }) => savesNow(context, params.step),
     isLoaded: ({ context }) => context.progress !== null,
   },
   delays: { poll: IBV_POLL_MS },
@@ -180,7 +169,7 @@ export const guidanceMachine = setup({
     questions: null,
     qualification: null,
     draft: { personal: {}, employment: {} },
-    answered: [],
+    accountEmail: null,
     saving: null,
     bankLookup: null,
     providers: [],
@@ -212,7 +201,7 @@ export const guidanceMachine = setup({
             onDone: {
               target: '#guidance.ready',
               actions: assign(({ context, event }) => {
-                const { personal, employment, bank, questions, qualification, sections, resumeStep: resume, applicationNo } = event.output;
+                const { personal, employment, bank, questions, qualification, sections, resumeStep: resume, applicationNo, drafts, accountEmail } = event.output;
                 // The sections asked are list-section's; their completion and the resume step are the application's.
                 const complete = new Map(sections.map((s) => [s.section, s.complete]));
                 const asked = context.progress?.sections ?? sections;
@@ -223,6 +212,8 @@ export const guidanceMachine = setup({
                   bank,
                   questions,
                   qualification,
+                  draft: { personal: drafts.personal ?? {}, employment: drafts.employment ?? {} },
+                  accountEmail,
                 };
               }),
             },

@@ -4,7 +4,9 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import type {
   BankAnswers,
   EmploymentAnswers,
+  EmploymentDraft,
   GuidanceProgress,
+  PersonalDraft,
   PersonalAnswers,
   QuestionAnswers,
   SavedBank,
@@ -33,11 +35,15 @@ export type Applicant = { customerId: string; portfolioId: number };
 const EDITABLE: ReadonlySet<ApplicationRow['status']> = new Set(['draft', 'submitted', 'qualified']);
 
 export type SectionSave =
-  | { section: typeof SECTION.personal; answers: PersonalAnswers; resumeStep: string }
-  | { section: typeof SECTION.employment; answers: EmploymentAnswers; resumeStep: string }
+  | { section: typeof SECTION.personal; draft?: false; answers: PersonalAnswers; resumeStep: string }
+  | { section: typeof SECTION.employment; draft?: false; answers: EmploymentAnswers; resumeStep: string }
   | { section: typeof SECTION.bank; answers: BankAnswers; resumeStep: string }
   | { section: typeof SECTION.question; answers: QuestionAnswers; resumeStep: string }
-  | { section: typeof SECTION.summary; resumeStep: string };
+  | { section: typeof SECTION.summary; resumeStep: string }
+  | { section: typeof SECTION.personal; draft: true; answers: PersonalDraft; resumeStep: string }
+  | { section: typeof SECTION.employment; draft: true; answers: EmploymentDraft; resumeStep: string };
+
+export type Drafts = { personal: PersonalDraft | null; employment: EmploymentDraft | null };
 
 /** 'A' and 8 digits: what a borrower reads out on the phone. */
 function newApplicationNo(): string {
@@ -201,7 +207,12 @@ export function applicationService(orm: AppDatabase, clock: Clock) {
     if (!isApplication(opened)) return opened;
     const row = opened;
     const changes: Partial<ApplicationRow> = { resumeStep: save.resumeStep, updatedAt: now() };
-    if (save.section !== SECTION.summary) {
+    if ('draft' in save && save.draft) {
+      if (!EDITABLE.has(row.status)) return refuse(RESULT.applicationLocked);
+      if (!asks(row.portfolioId, save.section)) return refuse(RESULT.sectionNotAsked);
+      // The section's pages so far replace its earlier draft; the section itself is saved by its last page.
+      changes.drafts = { ...row.drafts, [save.section]: save.answers };
+    } else if (save.section !== SECTION.summary) {
       if (!EDITABLE.has(row.status)) return refuse(RESULT.applicationLocked);
       if (!asks(row.portfolioId, save.section)) return refuse(RESULT.sectionNotAsked);
       const today = businessToday(clock.now());
@@ -234,6 +245,8 @@ export function applicationService(orm: AppDatabase, clock: Clock) {
           break;
       }
       changes.completedSections = [...new Set([...row.completedSections, save.section])];
+      // Saved as a section: its draft has served.
+      changes.drafts = Object.fromEntries(Object.entries(row.drafts).filter(([section]) => section !== save.section));
       // A changed answer makes any amount already calculated stale: it is calculated again.
       Object.assign(changes, { status: 'draft', loanAmountResult: null, qualifiedAmountCents: null, qualification: null, submittedAt: null });
     }
@@ -243,6 +256,10 @@ export function applicationService(orm: AppDatabase, clock: Clock) {
       .where(and(eq(application.id, row.id), eq(application.customerId, applicant.customerId)))
       .returning();
     return updated!;
+  }
+
+  function drafts(row: ApplicationRow): Drafts {
+    return { personal: (row.drafts.personal as PersonalDraft | undefined) ?? null, employment: (row.drafts.employment as EmploymentDraft | undefined) ?? null };
   }
 
   async function email(customerId: string): Promise<string> {
@@ -255,7 +272,7 @@ export function applicationService(orm: AppDatabase, clock: Clock) {
     return row.ssnSealed ? unseal(row.ssnSealed) : null;
   }
 
-  return { customerCategory, findOpen, openOrGet, bankOf, incomeEvidence, progress, firstIncomplete, savedPersonal, savedBank, saveSection, email, ssnOf, originating };
+  return { customerCategory, findOpen, openOrGet, bankOf, incomeEvidence, progress, firstIncomplete, savedPersonal, savedBank, saveSection, drafts, email, ssnOf, originating };
 }
 
 export type ApplicationService = ReturnType<typeof applicationService>;

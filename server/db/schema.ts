@@ -274,6 +274,8 @@ export const application = pgTable(
     personal: jsonb('personal').$type<Record<string, unknown>>(),
     employment: jsonb('employment').$type<Record<string, unknown>>(),
     questions: jsonb('questions').$type<Record<string, unknown>>(),
+    /** Pages of a section answered before its last page saves the section (never a secret), by section. */
+    drafts: jsonb('drafts').$type<{ personal?: Record<string, unknown>; employment?: Record<string, unknown> }>().notNull().default({}),
     ssnSealed: text('ssn_sealed'),
     ssnLast4: text('ssn_last4'),
     /** The bank account the loan pays into and collects from. */

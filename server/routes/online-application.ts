@@ -58,6 +58,8 @@ export function registerOnlineApplicationRoutes(routing: CallRouting, { orm, clo
       bank: applications.savedBank(await applications.bankOf(opened)),
       questions: opened.questions as QuestionAnswers | null,
       qualification: storedQualification(opened),
+      drafts: applications.drafts(opened),
+      accountEmail: await applications.email(opened.customerId),
     };
   });
 

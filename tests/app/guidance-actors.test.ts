@@ -13,7 +13,7 @@ const SECTIONS = ['personal', 'employment', 'bank', 'ibv', 'summary'].map((secti
 const PROGRESS = { applicationNo: 'A-1', resumeStep: null, sections: SECTIONS };
 const ANSWERS: Record<string, unknown> = {
   'list-section': PROGRESS,
-  'get-personal-info': { ...PROGRESS, customerCategory: 1, personal: null, employment: null, bank: null, questions: null, qualification: null },
+  'get-personal-info': { ...PROGRESS, customerCategory: 1, personal: null, employment: null, bank: null, questions: null, qualification: null, drafts: { personal: null, employment: null }, accountEmail: 'jane.doe@example.com' },
   'record-business-data': { ...PROGRESS, resumeStep: 'employment/income' },
   'get-provider': { providers: [{ provider: 10000, name: 'Tallyway Sandbox', description: 'One-time code' }] },
   'create-request-code': { requestCode: 'RequestCode-0123456789', provider: 10000, providerUrl: '/sandbox-ibv/10000/RequestCode-0123456789/bank', expiresAt: '2026-11-22T02:00:00.000Z' },
@@ -54,14 +54,18 @@ const STEPS: GuidanceEvent[] = [
 ];
 
 describe('guidanceFlow', () => {
-  it('loads the sections and the application, then saves the personal section as the contract takes it', async () => {
+  it('loads the sections and the application, then saves each personal page (drafts, then the section) as the contract takes them', async () => {
     const { call, sent } = contractClient();
     const flow = start(call, []);
     await waitFor(flow, (snapshot) => snapshot.matches({ ready: { personal: 'name' } }));
-    for (const step of STEPS) flow.send(step);
+    for (const step of STEPS) {
+      flow.send(step);
+      await waitFor(flow, (snapshot) => JSON.stringify(snapshot.value).includes('editing'));
+    }
     await waitFor(flow, (snapshot) => snapshot.matches({ ready: 'employment' }));
-    expect(sent.map((s) => s.path)).toEqual(['list-section', 'get-personal-info', 'record-business-data']);
-    expect(sent[2]!.request).toMatchObject({ section: 'personal', resumeStep: 'employment/income', answers: { ssn: '123-45-6789', firstName: 'Jane' } });
+    expect(sent.map((s) => s.path)).toEqual(['list-section', 'get-personal-info', ...STEPS.map(() => 'record-business-data')]);
+    expect(sent[2]!.request).toEqual({ section: 'personal', resumeStep: 'personal/address', draft: true, answers: { firstName: 'Jane', middleName: '', lastName: 'Doe', dateOfBirth: '1990-04-12' } });
+    expect(sent[6]!.request).toMatchObject({ section: 'personal', resumeStep: 'employment/income', answers: { ssn: '123-45-6789', firstName: 'Jane' } });
   });
 
   it('lists the providers of the portfolio and leaves for the chosen provider\'s page', async () => {
@@ -99,6 +103,8 @@ describe('guidanceFlow', () => {
       bank: { bankAccountId: 'b-1', bankName: null, routingMasked: '*****0154', accountMasked: '*****3456', accountType: 3001, verified: false },
       questions: null,
       qualification: null,
+      drafts: { personal: null, employment: null },
+      accountEmail: 'jane.doe@example.com',
     };
     const opened: string[] = [];
     const flow = start(call, opened);

@@ -28,14 +28,14 @@ const QUALIFICATION = {
   calculatedAt: '2026-11-22T01:00:00.000Z',
 } as const;
 
-/** A server that remembers which sections were saved and the step to resume at. */
+/** A server that remembers which sections were saved (a draft saves none) and the step to resume at. */
 function recording(start: GuidanceProgress) {
   let current = start;
   return (input: RecordRequest): GuidanceProgress => {
     current = {
       ...current,
       resumeStep: input.resumeStep,
-      sections: current.sections.map((s) => (s.section === input.section ? { ...s, complete: true } : s)),
+      sections: current.sections.map((s) => (s.section === input.section && !('draft' in input && input.draft) ? { ...s, complete: true } : s)),
     };
     return current;
   };
@@ -151,12 +151,22 @@ describe('a first application, page by page', () => {
     expect(app.path()).toBe('/guidance/ibv');
   });
 
-  it('saves each section once, with all its answers and the next step; secrets leave the context', async () => {
+  it('saves every page: the first pages of a section as its draft, its last page as the section; secrets leave the context', async () => {
     const app = await withSaved('nothing', null, ALL_SECTIONS, { getProvider: () => [] });
     await app.open('/guidance');
     for (const [, event] of FIRST_TIME) await app.send(event);
+    const { firstName, middleName, lastName, dateOfBirth, address, contacts, military, optInFlags } = PERSONAL;
+    const { incomeType, jobType, employerName, employerPhone, payrollType } = EMPLOYMENT;
+    const income = { incomeType, jobType, employerName, employerPhone, payrollType };
+    const { netPayCents: _netPay, ...paid } = EMPLOYMENT;
     expect(app.inputsOf('recordBusinessData')).toEqual([
+      { section: 'personal', draft: true, answers: { firstName, middleName, lastName, dateOfBirth }, resumeStep: 'personal/address' },
+      { section: 'personal', draft: true, answers: { firstName, middleName, lastName, dateOfBirth, address }, resumeStep: 'personal/contact' },
+      { section: 'personal', draft: true, answers: { firstName, middleName, lastName, dateOfBirth, address, contacts }, resumeStep: 'personal/military' },
+      { section: 'personal', draft: true, answers: { firstName, middleName, lastName, dateOfBirth, address, contacts, military, optInFlags }, resumeStep: 'personal/ssn' },
       { section: 'personal', answers: { ...PERSONAL, ssn: '123-45-6789' }, resumeStep: 'employment/income' },
+      { section: 'employment', draft: true, answers: income, resumeStep: 'employment/payday' },
+      { section: 'employment', draft: true, answers: paid, resumeStep: 'employment/net-pay' },
       { section: 'employment', answers: EMPLOYMENT, resumeStep: 'question/about' },
       { section: 'question', answers: QUESTIONS, resumeStep: 'bank/account' },
       { section: 'bank', answers: { routingNumber: '021000021', accountNumber: '987654321', accountType: 3001 }, resumeStep: 'ibv' },
@@ -166,10 +176,11 @@ describe('a first application, page by page', () => {
     expect(context).not.toContain('987654321');
     expect(context).not.toContain('021000021');
     expect(app.context().personal?.ssnMasked).toBe('***-**-6789');
+    expect(app.context().draft).toEqual({ personal: {}, employment: {} });
     expect(app.context().bank).toMatchObject({ routingMasked: '*****0021', accountMasked: '*****4321', accountType: 3001, verified: false });
   });
 
-  it('keeps the answers of an unsaved section while the borrower moves back inside it', async () => {
+  it('keeps the answers of a section being answered while the borrower moves back inside it', async () => {
     const app = await withSaved('nothing');
     await app.open('/guidance');
     await app.send(FIRST_TIME[0]![1]);
@@ -177,7 +188,30 @@ describe('a first application, page by page', () => {
     await app.open('/guidance/personal/name');
     expect(app.path()).toBe('/guidance/personal/name');
     expect(app.context().draft.personal).toMatchObject({ firstName: 'Jane', address: PERSONAL.address });
-    expect(app.inputsOf('recordBusinessData')).toEqual([]);
+  });
+
+  it.each([
+    ['personal/contact', { personal: { firstName: 'Jane', middleName: '', lastName: 'Doe', dateOfBirth: '1990-04-12', address: PERSONAL.address }, employment: null }],
+    ['employment/payday', { personal: null, employment: { incomeType: 7002, jobType: 1000, employerName: 'Acme Corp', employerPhone: '', payrollType: 18000 } }],
+  ] as const)('a reload in the middle of a section resumes on %s with the pages answered so far', async (resumeStep, drafts) => {
+    const what = drafts.personal ? 'nothing' : 'personal';
+    const app = await startGuidance({
+      listSection: () => progress([], null),
+      getPersonalInfo: () => application({ ...(saved[what] as object), drafts } as never, progress(completeOf[what], resumeStep)),
+    });
+    await app.open('/guidance');
+    expect(app.path()).toBe(`/guidance/${resumeStep}`);
+    expect(app.context().draft).toEqual({ personal: drafts.personal ?? {}, employment: drafts.employment ?? {} });
+  });
+
+  it('does not open a page past the draft of a section: the first page the draft lacks opens instead', async () => {
+    const drafts = { personal: { firstName: 'Jane', middleName: '', lastName: 'Doe', dateOfBirth: '1990-04-12' }, employment: null };
+    const app = await startGuidance({
+      listSection: () => progress([], null),
+      getPersonalInfo: () => application({ drafts } as never, progress([], 'personal/military')),
+    });
+    await app.open('/guidance');
+    expect(app.path()).toBe('/guidance/personal/address');
   });
 
   it('shows a refused save on the page and stays there; the next submit saves again', async () => {

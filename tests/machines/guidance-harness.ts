@@ -70,6 +70,8 @@ export function application(parts: Partial<ApplicationInfo> = {}, saved: Guidanc
     bank: null,
     questions: null,
     qualification: null,
+    drafts: { personal: null, employment: null },
+    accountEmail: 'jane.doe@example.com',
     ...parts,
   } as ApplicationInfo;
 }

@@ -98,6 +98,15 @@ export const employmentAnswersSchema = v.object({
 });
 export type EmploymentAnswers = v.InferOutput<typeof employmentAnswersSchema>;
 
+/**
+ * The pages of a section answered so far, before its last page saves the whole section: each field is
+ * checked by the section's own rules, none is required, and no secret is ever part of a draft.
+ */
+export const personalDraftSchema = v.partial(v.omit(personalAnswersSchema, ['ssn']));
+export type PersonalDraft = v.InferOutput<typeof personalDraftSchema>;
+export const employmentDraftSchema = v.partial(employmentAnswersSchema);
+export type EmploymentDraft = v.InferOutput<typeof employmentDraftSchema>;
+
 export const bankAnswersSchema = v.object({
   routingNumber: routingNumberSchema('Routing Number'),
   accountNumber: accountNumberSchema('Account Number'),
@@ -187,6 +196,10 @@ export const getPersonalInfo = defineCall({
     bank: v.nullable(savedBankSchema),
     questions: v.nullable(questionAnswersSchema),
     qualification: v.nullable(qualificationSchema),
+    /** Pages of a section answered but not yet saved as a section (the section's last page saves it). */
+    drafts: v.object({ personal: v.nullable(personalDraftSchema), employment: v.nullable(employmentDraftSchema) }),
+    /** The e-mail the borrower signed up with: the contact page offers it. */
+    accountEmail: v.string(),
   }),
   authenticated: true,
 });
@@ -205,14 +218,22 @@ export const getPersonal = defineCall({
   authenticated: true,
 });
 
-/** Saves one section's answers and the step to resume at; answers the new progress. */
+/**
+ * Saves one section's answers and the step to resume at; answers the new progress. Every page is saved: the
+ * first pages of a multi-page section as its draft (`draft: true`, the pages answered so far), its last page
+ * as the section, so a reload or another device resumes on the very page with what was typed.
+ */
 export const recordBusinessData = defineCall({
   method: 'POST',
   path: `${PREFIX.online}/record-business-data`,
   request: v.intersect([
     v.variant('section', [
-      v.object({ section: v.literal(SECTION.personal), answers: personalAnswersSchema }),
-      v.object({ section: v.literal(SECTION.employment), answers: employmentAnswersSchema }),
+      v.variant('draft', [
+        v.object({ section: v.literal(SECTION.personal), draft: v.optional(v.literal(false)), answers: personalAnswersSchema }),
+        v.object({ section: v.literal(SECTION.personal), draft: v.literal(true), answers: personalDraftSchema }),
+        v.object({ section: v.literal(SECTION.employment), draft: v.optional(v.literal(false)), answers: employmentAnswersSchema }),
+        v.object({ section: v.literal(SECTION.employment), draft: v.literal(true), answers: employmentDraftSchema }),
+      ]),
       v.object({ section: v.literal(SECTION.bank), answers: bankAnswersSchema }),
       v.object({ section: v.literal(SECTION.question), answers: questionAnswersSchema }),
       /** Only moves the resume step (e.g. onto the summary). */

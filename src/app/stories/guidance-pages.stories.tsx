@@ -91,7 +91,7 @@ function saved(what: Saved, more: object = {}): GuidanceStoryAnswers {
   return {
     listSection: { data: progress([], null) },
     getPersonalInfo: {
-      data: { ...progress(complete, resume), customerCategory: 1, personal: null, employment: null, bank: null, questions: null, qualification: null, ...parts, ...more },
+      data: { ...progress(complete, resume), customerCategory: 1, personal: null, employment: null, bank: null, questions: null, qualification: null, drafts: { personal: null, employment: null }, accountEmail: 'jane.doe@example.com', ...parts, ...more },
     },
     recordBusinessData: 'pending',
     getProvider: { data: PROVIDERS },

@@ -4,7 +4,6 @@ import * as v from 'valibot';
 import { Text } from '@chakra-ui/react/text';
 import { personalAnswersSchema, type SavedPersonal } from '#src/api/contract/application.ts';
 import { verifyFlagOf, type ContactField } from '#src/domain/codes/customer.ts';
-import { useAppSelector } from '../app-actor.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { TextField } from '../account/parts/text-field.tsx';
 import { useGuidanceSelector } from './guidance-actor.ts';
@@ -38,13 +37,13 @@ function verifiedHint(verify: SavedPersonal['verify'] | undefined, name: Contact
 export function ContactView({ heading }: RoutedViewProps) {
   const saved = usePersonalValues().contacts;
   const verify = useGuidanceSelector((snapshot) => snapshot.context.personal?.verify);
-  const accountEmail = useAppSelector((snapshot) => snapshot.context.customer?.email ?? null);
+  const accountEmail = useGuidanceSelector((snapshot) => snapshot.context.accountEmail);
   const { busy, canSubmit, refusal, submit } = useQuestionStep('personal/contact');
   const form = useStepForm({
     initialValues: {
       contacts: {
         cellPhone: saved?.cellPhone ?? '',
-        // The account's e-mail, when this visit knows it, is the likely answer: offered, never assumed.
+        // The e-mail the borrower signed up with is the likely answer: offered, never assumed.
         email: saved?.email ?? accountEmail ?? '',
         homePhone: saved?.homePhone ?? '',
         alternativePhone: saved?.alternativePhone ?? '',

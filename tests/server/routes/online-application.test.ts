@@ -190,20 +190,79 @@ describe('record-business-data', () => {
   });
 });
 
+describe('record-business-data: the draft of a section being answered', () => {
+  const name = { firstName: 'Ada', middleName: '', lastName: 'Lovelace', dateOfBirth: '1990-05-17' };
+  const address = personal().address;
+
+  it('keeps the pages answered so far and the step; get-personal-info answers them until the section is saved', async () => {
+    const app = await buildWithKey();
+    const headers = await borrower(app);
+    const progress = await ok<Progress>(app, recordBusinessData, { section: 'personal', draft: true, answers: name, resumeStep: 'personal/address' }, headers);
+    expect(progress.resumeStep).toBe('personal/address');
+    expect(progress.sections.every((each) => !each.complete)).toBe(true);
+    await ok(app, recordBusinessData, { section: 'personal', draft: true, answers: { ...name, address }, resumeStep: 'personal/contact' }, headers);
+    await ok(app, recordBusinessData, { section: 'employment', draft: true, answers: { incomeType: 7002, jobType: 1000, payrollType: 18000 }, resumeStep: 'employment/payday' }, headers);
+
+    const info = await ok<{ resumeStep: string; personal: unknown; drafts: unknown; accountEmail: string }>(app, getPersonalInfo, {}, headers);
+    expect(info).toMatchObject({ resumeStep: 'employment/payday', personal: null, accountEmail: 'ada@example.com' });
+    expect(info.drafts).toEqual({ personal: { ...name, address }, employment: { incomeType: 7002, jobType: 1000, payrollType: 18000 } });
+
+    await ok(app, recordBusinessData, { section: 'personal', answers: personal(), resumeStep: 'employment/income' }, headers);
+    const saved = await ok<{ drafts: unknown }>(app, getPersonalInfo, {}, headers);
+    expect(saved.drafts).toEqual({ personal: null, employment: { incomeType: 7002, jobType: 1000, payrollType: 18000 } });
+  });
+
+  it('checks each field of a draft with the section rules (-10400 naming it) and never takes an SSN in a draft', async () => {
+    const app = await buildWithKey();
+    const headers = await borrower(app);
+    const badState = await refusal(await call(app, recordBusinessData, { section: 'personal', draft: true, answers: { address: { ...address, state: 'ZZ' } }, resumeStep: 'personal/contact' }, headers));
+    expect(badState.code).toBe(-10400);
+    expect(badState.message).toContain('Please choose a state');
+    const withSsn = await call(app, recordBusinessData, { section: 'personal', draft: true, answers: { ...name, ssn: '123-45-6789' }, resumeStep: 'personal/address' }, headers);
+    await ok(app, recordBusinessData, { section: 'personal', draft: true, answers: name, resumeStep: 'personal/address' }, headers);
+    // Valibot drops keys a schema does not name: the SSN sent in a draft is not stored.
+    expect(withSsn.statusCode).toBe(200);
+    const row = await openRow(app, 'ada@example.com');
+    expect(JSON.stringify(row)).not.toContain('123-45-6789');
+    expect(row!.drafts).toEqual({ personal: name });
+  });
+
+  it('refuses a draft once the application is pending (-10807), keeping the one saved before', async () => {
+    const app = await buildWithKey();
+    const headers = await borrower(app, 'grace@example.com', 110);
+    await ok(app, recordBusinessData, { section: 'personal', draft: true, answers: name, resumeStep: 'personal/address' }, headers);
+    await app.database.orm.update(application).set({ status: 'pending' });
+    const late = await refusal(await call(app, recordBusinessData, { section: 'personal', draft: true, answers: { ...name, address }, resumeStep: 'personal/contact' }, headers));
+    expect(late).toMatchObject({ code: -10807 });
+    expect((await openRow(app, 'grace@example.com'))!).toMatchObject({ drafts: { personal: name }, resumeStep: 'personal/address' });
+  });
+
+  it("reaches only the signed-in borrower's draft", async () => {
+    const app = await buildWithKey();
+    const ada = await borrower(app, 'ada@example.com');
+    const bob = await borrower(app, 'bob@example.com');
+    await ok(app, recordBusinessData, { section: 'personal', draft: true, answers: name, resumeStep: 'personal/address' }, ada);
+    const other = await ok<{ drafts: unknown; resumeStep: string | null; accountEmail: string }>(app, getPersonalInfo, {}, bob);
+    expect(other).toMatchObject({ drafts: { personal: null, employment: null }, resumeStep: null, accountEmail: 'bob@example.com' });
+  });
+});
+
 describe('an application survives a restart', () => {
-  it('is there, answers and resume step, after the server closes and starts again on the same database', async () => {
+  it('is there, answers, draft and resume step, after the server closes and starts again on the same database', async () => {
     const { db } = await testDatabase();
     const first = await buildApp(testConfig({ dataKey: DATA_KEY }), { database: db });
     const headers = await borrower(first);
     await ok(first, recordBusinessData, { section: 'personal', answers: personal(), resumeStep: 'personal/contacts' }, headers);
+    await ok(first, recordBusinessData, { section: 'employment', draft: true, answers: { incomeType: 7002, jobType: 1000, payrollType: 18000 }, resumeStep: 'employment/payday' }, headers);
     const before = await ok<{ applicationNo: string }>(first, listSection, {}, headers);
     await first.close();
 
     const second = await buildApp(testConfig({ dataKey: DATA_KEY }), { database: db });
     try {
-      const info = await ok<{ applicationNo: string; resumeStep: string; personal: { ssnMasked: string } }>(second, getPersonalInfo, {}, headers);
+      const info = await ok<{ applicationNo: string; resumeStep: string; personal: { ssnMasked: string }; drafts: unknown }>(second, getPersonalInfo, {}, headers);
       expect(info.applicationNo).toBe(before.applicationNo);
-      expect(info.resumeStep).toBe('personal/contacts');
+      expect(info.resumeStep).toBe('employment/payday');
+      expect(info.drafts).toEqual({ personal: null, employment: { incomeType: 7002, jobType: 1000, payrollType: 18000 } });
       expect(info.personal.ssnMasked).toBe('***-**-6789');
     } finally {
       await second.close();

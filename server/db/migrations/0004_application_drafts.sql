@@ -1,0 +1,1 @@
+ALTER TABLE "application" ADD COLUMN "drafts" jsonb DEFAULT '{}'::jsonb NOT NULL;
