@@ -1,5 +1,6 @@
 // The frame of a question page's form: the error summary at the top (focused when it appears), the
-// fields, and the Continue button, busy while the machine saves and disabled when it cannot take a submit.
+// fields, and the Continue button across the card, busy while the machine saves and disabled when it cannot
+// take a submit.
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
@@ -21,7 +22,7 @@ export function StepForm({ summary, focusKey, onSubmit, busy, canSubmit, submitL
       <Stack gap="4">
         <ErrorSummary items={summary} focusKey={focusKey} />
         {children}
-        <Button type="submit" size="lg" colorPalette="brand" w={{ base: 'full', sm: 'auto' }} minW={{ sm: '14rem' }} loading={busy} loadingText="Saving…" disabled={!canSubmit}>
+        <Button type="submit" size="lg" colorPalette="brand" w="full" loading={busy} loadingText="Saving…" disabled={!canSubmit}>
           {submitLabel}
         </Button>
       </Stack>
