@@ -356,8 +356,10 @@ export const guidanceMachine = setup({
                 src: 'getRequestStatus',
                 input: ({ context }) => ({ requestCode: context.requestCode ?? '' }),
                 onDone: [
+                  // Verified and usable. A success with a no-IBV situation (204: the account shows no regular
+                  // pay) is not: it goes on like a failure, to its ways on or its result page.
                   {
-                    guard: ({ event }) => event.output.status === IBV_STATUS.successful,
+                    guard: ({ event }) => event.output.status === IBV_STATUS.successful && event.output.noIbvSituation === null,
                     target: 'verified',
                     actions: assign(({ context, event }) => ({ ibvStatus: event.output, provider: event.output.provider, bank: context.bank && { ...context.bank, verified: true } })),
                   },

@@ -202,6 +202,28 @@ describe('back from the provider: /guidance/ibv/:requestCode', () => {
     expect(app.running()).toBe(false);
   });
 
+  it('a verified account without regular pay (100, no-IBV 204) shows its message and ways on, not the summary', async () => {
+    const notQualified = status(100, { noIbvSituation: 204, message: 'No regular pay.', canRetry: true, canUseAnotherProvider: true, canUploadStatement: true });
+    const app = await afterBank({ getRequestStatus: () => notQualified });
+    await app.open(`/guidance/ibv/${CODE}`);
+    expect(app.path()).toBe(`/guidance/ibv/${CODE}`);
+    expect(app.matches({ ready: { ibvStatus: 'failed' } })).toBe(true);
+    expect(app.context().ibvStatus?.message).toBe('No regular pay.');
+    expect(app.context().bank?.verified).toBe(false);
+    expect(app.inputsOf('recordBusinessData')).toEqual([]);
+    await app.send({ type: 'ibv.anotherProvider' });
+    expect(app.inputsOf('createRequestCode')).toEqual([{ provider: 20000 }]);
+    expect(app.opened).toEqual(['/ibv-sandbox/20000/start']);
+  });
+
+  it('a verified account without regular pay when online verification is over opens /notification/204', async () => {
+    const app = await afterBank({ getRequestStatus: () => status(100, { noIbvSituation: 204, canRetry: false, canUseAnotherProvider: false, canUploadStatement: true }) });
+    await app.open(`/guidance/ibv/${CODE}`);
+    expect(app.path()).toBe('/notification/204');
+    expect(app.inputsOf('recordBusinessData')).toEqual([]);
+    expect(app.running()).toBe(false);
+  });
+
   it('a no-IBV situation the borrower can still recover from stays on the page with its ways on', async () => {
     const app = await afterBank({ getRequestStatus: () => status(-1, { noIbvSituation: 202 }) });
     await app.open(`/guidance/ibv/${CODE}`);
