@@ -8,6 +8,7 @@ import {
   CLEAR_APPLICANT,
   PHONE,
   answerQuestions,
+  answerStep,
   expectStep,
   path,
   providerFinish,
@@ -117,15 +118,10 @@ test('every page is saved: a reload or another device resumes in the middle of a
   await signUp(page, GOLDCREST, email);
   await page.goto(brandUrl(GOLDCREST, '/guidance'));
   await expectStep(page, '/guidance/personal/name', 'Your name and date of birth');
-  await page.getByLabel('First Name').fill('Jane');
-  await page.getByLabel('Last Name').fill('Doe');
-  await page.getByLabel('Date of birth').fill('1990-04-12');
+  await answerStep(page, 'personal/name', CLEAR_APPLICANT);
   await save(page);
   await expectStep(page, '/guidance/personal/address', 'Your home address');
-  await page.getByLabel('Street Address').fill('12 Main Street');
-  await page.getByLabel('City').fill('Austin');
-  await page.getByLabel('State').selectOption('TX');
-  await page.getByLabel('ZIP Code').fill('78701');
+  await answerStep(page, 'personal/address', CLEAR_APPLICANT);
   await save(page);
 
   // The contact page offers the e-mail the borrower signed up with, after a reload as well.
