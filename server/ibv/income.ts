@@ -54,3 +54,11 @@ export function incomeFromDeposits(transactions: readonly Deposit[], endDate: Is
   const monthlyIncomeCents = Math.round((total * periodsPerYear) / (payroll.length * 12));
   return { monthlyIncomeCents, payrollFrequency, lastPayday, depositsCount: payroll.length };
 }
+
+/**
+ * Regular pay (decision 0522): at least two payroll deposits in the window, so that a pay frequency can be
+ * told. One deposit or none is not income an application can be qualified on: no-IBV situation 204.
+ */
+export function hasRegularPay(income: Income): boolean {
+  return income.payrollFrequency !== null;
+}

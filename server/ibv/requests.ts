@@ -1,6 +1,7 @@
 // The request service (decision 0520): opens verifications for the signed-in borrower's open application,
 // keeps each request's status in step with its provider, and on success writes the report and marks the
-// application (ibv_request_id, the 'ibv' section, a matching bank account verified).
+// application (ibv_request_id, the 'ibv' section, a matching bank account verified), unless the account
+// shows no regular pay: then the report is kept and the application is only told why (204, decision 0522).
 import { and, count, eq, isNull, lt, ne } from 'drizzle-orm';
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import { SECTION } from '#src/domain/codes/application.ts';
@@ -11,7 +12,7 @@ import type { Clock } from '../clock.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { application, bankAccount, ibvReport, ibvRequest, portfolio } from '../db/schema.ts';
 import type { Result } from '../http/refusal.ts';
-import { incomeFromDeposits, type Income } from './income.ts';
+import { hasRegularPay, incomeFromDeposits, type Income } from './income.ts';
 import type { IbvProviderAdapter, IbvReason, ProviderReport } from './provider.ts';
 import { hashRequestCode, newRequestCode, REQUEST_CODE_SHAPE, REQUEST_LIFETIME_MS } from './request-code.ts';
 import { FAILED_REQUESTS_BEFORE_NOT_VERIFIED, statusAnswer, type StatusAnswer } from './status-answers.ts';
@@ -67,7 +68,16 @@ export function ibvRequests(deps: { orm: AppDatabase; clock: Clock; adapters: re
     return row?.n ?? 0;
   }
 
-  /** Writes the report and marks the application, once: a second call for the same request changes nothing. */
+  /** Whether a written report found regular pay (no report yet: nothing to say against it). */
+  async function reportShowsRegularPay(requestId: string): Promise<boolean> {
+    const [row] = await orm.select({ income: ibvReport.income }).from(ibvReport).where(eq(ibvReport.requestId, requestId));
+    return row ? hasRegularPay(row.income as Income) : true;
+  }
+
+  /**
+   * Writes the report and marks the application, once: a second call for the same request changes nothing.
+   * An account without regular pay marks nothing: it cannot qualify the application (its answer says 204).
+   */
   async function recordSuccess(request: IbvRequestRow, report: ProviderReport): Promise<void> {
     const completedAt = request.completedAt ?? now();
     const accounts: ReportAccount[] = report.accounts.map((account) => ({
@@ -89,7 +99,7 @@ export function ibvRequests(deps: { orm: AppDatabase; clock: Clock; adapters: re
         .onConflictDoNothing()
         .returning({ requestId: ibvReport.requestId });
       await tx.update(ibvRequest).set({ status: IBV_STATUS.successful, updatedAt: now() }).where(eq(ibvRequest.id, request.id));
-      if (inserted.length === 0) return;
+      if (inserted.length === 0 || !hasRegularPay(income)) return;
       const [app] = await tx.select().from(application).where(eq(application.id, request.applicationId));
       // An application under review or refused meanwhile keeps what it was decided on.
       if (!app || !EDITABLE.has(app.status)) return;
@@ -188,15 +198,18 @@ export function ibvRequests(deps: { orm: AppDatabase; clock: Clock; adapters: re
       return request;
     },
 
-    /** What the borrower reads for a request, and (for 202 and 203) the application's no-IBV situation. */
+    /** What the borrower reads for a request, and (for 201 to 204) the application's no-IBV situation. */
     async answer(request: IbvRequestRow): Promise<StatusAnswer> {
       const reason = (request.progress.reason as IbvReason | undefined) ?? null;
-      const answer = statusAnswer(request.status, reason, request.status < 0 ? await failedRequests(request.applicationId) : 0);
+      const regularPay = request.status === IBV_STATUS.successful ? await reportShowsRegularPay(request.id) : true;
+      const failed = request.status < 0 || !regularPay ? await failedRequests(request.applicationId) : 0;
+      const answer = statusAnswer(request.status, reason, failed, { regularPay });
       if (answer.noIbvSituation !== null) {
         await orm
           .update(application)
           .set({ noIbvSituation: answer.noIbvSituation, updatedAt: now() })
-          // A verified application keeps its verification: an older failed request does not undo it.
+          // A verified application keeps its verification: an older failed request, or a later account
+          // without pay, does not undo it.
           .where(and(eq(application.id, request.applicationId), eq(application.customerId, request.customerId), isNull(application.ibvRequestId)));
       }
       return answer;

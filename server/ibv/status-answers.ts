@@ -1,5 +1,6 @@
 // What a borrower reads for each IBV status (spec: -3, -2, -1, 0, 1, 3, 20, 100) and what they can do next;
-// docs/sandbox-ibv.md shows the same table. Every failure offers at least one way on.
+// docs/sandbox-ibv.md shows the same table. Every failure, and a success on an account without regular
+// pay (204), offers at least one way on.
 import { IBV_STATUS, NO_IBV_SITUATION } from '#src/domain/codes/ibv.ts';
 import type { IbvReason } from './provider.ts';
 
@@ -35,9 +36,33 @@ const DEFAULT_REASON: Record<number, IbvReason> = {
 const NOT_VERIFIED =
   'We could not verify your bank account online after several tries. Please upload a recent bank statement instead, and we will review it.';
 
-export function statusAnswer(status: number, reason: IbvReason | null, failedRequests: number): StatusAnswer {
+const NO_REGULAR_PAY = 'We connected to your bank account, but it shows no regular pay deposits in the last 90 days, so we cannot use it to qualify your application.';
+
+/**
+ * A verification that succeeded on an account without regular pay (decision 0522): no-IBV situation 204.
+ * Another account can still be verified while online verification is open; after that, a statement.
+ */
+function notQualifiedAnswer(failedRequests: number): StatusAnswer {
+  const online = failedRequests < FAILED_REQUESTS_BEFORE_NOT_VERIFIED;
+  return {
+    message: online
+      ? `${NO_REGULAR_PAY} Verify the account your pay goes into, or upload a bank statement that shows your pay.`
+      : `${NO_REGULAR_PAY} Please upload a recent bank statement of the account your pay goes into, and we will review it.`,
+    canRetry: online,
+    canUseAnotherProvider: online,
+    canUploadStatement: true,
+    noIbvSituation: NO_IBV_SITUATION.notQualified,
+  };
+}
+
+/**
+ * `found.regularPay` is what the report of a successful request (100) shows: false gives situation 204.
+ * `failedRequests` counts the application's failed requests; read for failures and for 204.
+ */
+export function statusAnswer(status: number, reason: IbvReason | null, failedRequests: number, found: { regularPay: boolean } = { regularPay: true }): StatusAnswer {
   switch (status) {
     case IBV_STATUS.successful:
+      if (!found.regularPay) return notQualifiedAnswer(failedRequests);
       return { message: 'Your bank account is verified. Thank you!', canRetry: false, canUseAnotherProvider: false, canUploadStatement: false, noIbvSituation: null };
     case IBV_STATUS.inProgress:
       return {

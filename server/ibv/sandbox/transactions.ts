@@ -1,7 +1,8 @@
 // 90 days of made-up transactions for a sandbox user, the same every time for the same user and end date:
 // payroll deposits at the user's frequency and net pay (moved back to the business day before a weekend or
 // Federal Reserve holiday), rent, a monthly transfer from savings (a deposit that is not income) and
-// everyday spending picked by a hash of the user and the day.
+// everyday spending picked by a hash of the user and the day. A user without payroll (no_income) gets
+// only irregular small transfers in, and the spending.
 import { createHash } from 'node:crypto';
 import { isBusinessDay, shiftToBusinessDay } from '#src/domain/calendar.ts';
 import { PAYROLL_FREQUENCY } from '#src/domain/codes/payroll.ts';
@@ -60,9 +61,14 @@ export function sandboxTransactions(user: SandboxUser, endDate: IsoDate): FoundT
   }
   for (let day = from; day <= endDate; day = addDays(day, 1)) {
     const { day: dayOfMonth } = parseIsoDate(day);
-    if (dayOfMonth === 1) transactions.push({ date: day, amountCents: -85_000, description: 'RENT PAYMENT MAPLE APTS', kind: 'other' });
-    if (dayOfMonth === 20) transactions.push({ date: day, amountCents: 10_000, description: 'TRANSFER FROM SAVINGS', kind: 'other' });
     const seed = `${user.username}:${day}`;
+    if (payroll) {
+      if (dayOfMonth === 1) transactions.push({ date: day, amountCents: -85_000, description: 'RENT PAYMENT MAPLE APTS', kind: 'other' });
+      if (dayOfMonth === 20) transactions.push({ date: day, amountCents: 10_000, description: 'TRANSFER FROM SAVINGS', kind: 'other' });
+    } else if (draw(seed, 3) < 0.1) {
+      // No pay at all (no_income): money comes in only as small transfers from people, on no pattern.
+      transactions.push({ date: day, amountCents: Math.round(2_000 + draw(seed, 4) * 10_000), description: 'P2P TRANSFER RECEIVED', kind: 'other' });
+    }
     if (draw(seed, 0) < 0.6) {
       const [description, min, max] = SPENDING[Math.floor(draw(seed, 1) * SPENDING.length)]!;
       transactions.push({ date: day, amountCents: -Math.round(min + draw(seed, 2) * (max - min)), description, kind: 'other' });

@@ -82,6 +82,13 @@ export const SANDBOX_USERS: readonly SandboxUser[] = [
     { frequency: PAYROLL_FREQUENCY.biWeekly, netPayCents: 115_000, employer: 'ACME LOGISTICS' },
     'slowReport',
   ),
+  {
+    username: 'no_income',
+    outcome: 'success',
+    description: 'Connects, but the checking account shows no pay: only irregular small transfers in (status 100, no-IBV 204 not qualified)',
+    payroll: null,
+    accounts: [checking(184_233), savings(52_010)],
+  },
   { username: 'account_locked', outcome: 'accountLocked', description: 'The bank says the online account is locked (status -1)', payroll: null, accounts: [] },
   {
     username: 'no_checking',

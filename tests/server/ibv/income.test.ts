@@ -1,6 +1,6 @@
 // The income rule (decision 0521) on deposits written out by hand, and the sandbox transactions it reads.
 import { describe, expect, it } from 'vitest';
-import { incomeFromDeposits, payFrequencyOf, type Deposit } from '#server/ibv/income.ts';
+import { hasRegularPay, incomeFromDeposits, payFrequencyOf, type Deposit } from '#server/ibv/income.ts';
 import { sandboxTransactions } from '#server/ibv/sandbox/transactions.ts';
 import { sandboxUser } from '#server/ibv/sandbox/users.ts';
 
@@ -25,6 +25,18 @@ describe('incomeFromDeposits', () => {
   });
 });
 
+describe('hasRegularPay (decision 0522)', () => {
+  it('needs two payroll deposits in the window: one paycheck, or transfers only, is no regular pay', () => {
+    expect(hasRegularPay(incomeFromDeposits([payroll('2026-01-02', 60_000), payroll('2026-01-16', 60_000)], '2026-01-31'))).toBe(true);
+    expect(hasRegularPay(incomeFromDeposits([payroll('2026-01-15', 300_000)], '2026-01-31'))).toBe(false);
+    // Larger and more frequent than pay, but not payroll.
+    const transfers: Deposit[] = ['2026-01-02', '2026-01-09', '2026-01-16', '2026-01-23'].map((date) => ({ date, amountCents: 150_000, kind: 'other' }));
+    expect(hasRegularPay(incomeFromDeposits(transfers, '2026-01-31'))).toBe(false);
+    // A second paycheck outside the 90 days does not count.
+    expect(hasRegularPay(incomeFromDeposits([payroll('2025-10-15', 60_000), payroll('2026-01-15', 60_000)], '2026-01-31'))).toBe(false);
+  });
+});
+
 describe('payFrequencyOf', () => {
   it('tells fortnightly pay (a holiday move of a day allowed) from pay on two fixed days of the month', () => {
     expect(payFrequencyOf(['2026-01-02', '2026-01-16', '2026-01-29', '2026-02-13'])).toBe(17000);
@@ -46,6 +58,15 @@ describe('sandboxTransactions', () => {
     const other = sandboxTransactions(sandboxUser('payroll_biweekly')!, '2026-03-16').filter((t) => t.kind === 'other' && t.amountCents < 0 && t.description !== 'RENT PAYMENT MAPLE APTS');
     const mine = first.filter((t) => t.kind === 'other' && t.amountCents < 0 && t.description !== 'RENT PAYMENT MAPLE APTS');
     expect(other).not.toEqual(mine);
+  });
+
+  it('no_income: no payroll, no rent or savings transfer, only irregular small transfers in besides the spending', () => {
+    const transactions = sandboxTransactions(sandboxUser('no_income')!, '2026-03-16');
+    const deposits = transactions.filter((t) => t.amountCents > 0);
+    expect(transactions.some((t) => t.kind === 'payroll')).toBe(false);
+    expect(deposits.length).toBeGreaterThanOrEqual(3);
+    expect(deposits.every((t) => t.description === 'P2P TRANSFER RECEIVED' && t.amountCents >= 2_000 && t.amountCents <= 12_000)).toBe(true);
+    expect(incomeFromDeposits(transactions, '2026-03-16')).toEqual({ monthlyIncomeCents: 0, payrollFrequency: null, lastPayday: null, depositsCount: 0 });
   });
 
   it('pay a Friday holiday the business day before', () => {

@@ -3,18 +3,19 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { calculateQualifiedAmount, listSection, type Qualification } from '#src/api/contract/application.ts';
-import { createRequestCode, getRequestDetails } from '#src/api/contract/ibv.ts';
+import { createRequestCode, getRequestDetails, getRequestStatus } from '#src/api/contract/ibv.ts';
+import { listDisbursementLoan } from '#src/api/contract/loan.ts';
 import { application } from '#server/db/schema.ts';
-import { ok } from '../support/accounts.ts';
+import { call, ok } from '../support/accounts.ts';
 import { answerAll, borrower, buildWithKey } from '../application/support.ts';
 import { open, submit } from './support.ts';
 
-async function verify(app: FastifyInstance, headers: Record<string, string>, username: string, bank: string): Promise<string> {
-  const { requestCode, providerUrl } = await ok<{ requestCode: string; providerUrl: string }>(app, createRequestCode, { provider: 20000 }, headers);
+async function verify(app: FastifyInstance, headers: Record<string, string>, username: string, bank: string, provider: 10000 | 20000 = 20000): Promise<string> {
+  const { requestCode, providerUrl } = await ok<{ requestCode: string; providerUrl: string }>(app, createRequestCode, { provider }, headers);
   await open(app, providerUrl);
   const login = await submit(app, providerUrl, { institutionId: bank });
   const mfa = await submit(app, login.location!, { username, password: 'sandbox-pass' });
-  const accounts = await submit(app, mfa.location!, { answer: 'Springfield' });
+  const accounts = await submit(app, mfa.location!, provider === 10000 ? { code: '123456' } : { answer: 'Springfield' });
   const done = await submit(app, accounts.location!, { accountId: 'chk-1' });
   expect(done.location).toBe(`/guidance/ibv/${requestCode}`);
   return requestCode;
@@ -57,5 +58,32 @@ describe('from answers to a qualified amount through the sandbox', () => {
     await answerAll(app, bob, 118, { bank: sandboxAccount });
     await verify(app, bob, 'low_income', 'first-sandbox-bank');
     expect(await ok<Qualification>(app, calculateQualifiedAmount, {}, bob)).toMatchObject({ loanAmountResult: 3, qualifiedAmountCents: 0, monthlyIncomeCents: 67_167 });
+  });
+
+  it('an account without regular pay (no_income): 204, no amount until another account is verified, and the home page asks for it', async () => {
+    const app = await buildWithKey();
+    const headers = await borrower(app);
+    await answerAll(app, headers, 118, { bank: sandboxAccount });
+    const noPay = await verify(app, headers, 'no_income', 'first-sandbox-bank', 10000);
+    expect(await ok(app, getRequestStatus, { requestCode: noPay }, headers)).toMatchObject({ status: 100, noIbvSituation: 204, canRetry: true });
+    const sections = await ok<{ sections: Array<{ section: string; complete: boolean }> }>(app, listSection, {}, headers);
+    expect(sections.sections.find((each) => each.section === 'ibv')?.complete).toBe(false);
+    // Not a result-3 denial on an income of $0: the amount waits for evidence of pay.
+    expect((await call(app, calculateQualifiedAmount, {}, headers)).json()).toEqual({
+      code: -10802,
+      message: 'Please verify your bank account online or upload a bank statement first, so that we can confirm your income.',
+      data: null,
+    });
+    expect(await ok(app, listDisbursementLoan, {}, headers)).toMatchObject({
+      homePageFlag: 6,
+      repair: {
+        noIbvSituation: 204,
+        message: 'The bank account you verified shows no regular pay. Please enter the account your pay goes into and verify it, or upload a bank statement, to continue your application.',
+      },
+    });
+
+    await verify(app, headers, 'payroll_biweekly', 'first-sandbox-bank', 20000);
+    expect(await ok<Qualification>(app, calculateQualifiedAmount, {}, headers)).toMatchObject({ loanAmountResult: 1, monthlyIncomeCents: 249_167, qualifiedAmountCents: 950_00 });
+    expect(await ok(app, listDisbursementLoan, {}, headers)).toMatchObject({ homePageFlag: 2, repair: null });
   });
 });

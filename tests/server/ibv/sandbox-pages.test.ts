@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createRequestCode, getRequestDetails, getRequestStatus, type IbvStatusAnswer } from '#src/api/contract/ibv.ts';
 import { bankAccount, ibvReport, ibvRequest } from '#server/db/schema.ts';
+import { hashRequestCode } from '#server/ibv/request-code.ts';
 import { build, manualClock } from '../helper.ts';
 import { call, ok } from '../support/accounts.ts';
 import { applicationRow, borrowerWithApplication, fieldError, heading, open, startVerification, submit, type Borrower, type Page } from './support.ts';
@@ -176,6 +177,81 @@ describe('successful verifications', () => {
     expect((await status(app, borrower, requestCode)).status).toBe(100);
     expect((await details(app, borrower, requestCode)).income.monthlyIncomeCents).toBe(249_167);
     expect((await applicationRow(app, borrower.applicationId)).completedSections).toContain('ibv');
+  });
+});
+
+describe('an account without regular pay (no-IBV situation 204)', () => {
+  const NOT_QUALIFIED =
+    'We connected to your bank account, but it shows no regular pay deposits in the last 90 days, so we cannot use it to qualify your application. Verify the account your pay goes into, or upload a bank statement that shows your pay.';
+
+  it.each([10000, 20000] as const)('provider %i, no_income: status 100 with 204 and its ways on; the report is kept, the application is not verified by it', async (provider) => {
+    const app = await build();
+    const borrower = await borrowerWithApplication(app, 'maria@example.com');
+    const { requestCode, providerUrl } = await startVerification(app, borrower, provider);
+    const done = await connect(app, provider, providerUrl, 'no_income');
+    expect(done.location).toBe(`/guidance/ibv/${requestCode}`);
+    expect(await status(app, borrower, requestCode)).toEqual({
+      requestCode,
+      provider,
+      status: 100,
+      message: NOT_QUALIFIED,
+      canRetry: true,
+      canUseAnotherProvider: true,
+      canUploadStatement: true,
+      noIbvSituation: 204,
+    });
+    // What we found stays readable: the borrower's own account, and no pay in it.
+    const report = await details(app, borrower, requestCode);
+    expect(report.accounts[0]).toMatchObject({ accountId: 'chk-1', matchesApplication: true, selected: true });
+    expect(report.income).toEqual({ monthlyIncomeCents: 0, payrollFrequency: null, lastPayday: null, depositsCount: 0 });
+
+    const saved = await applicationRow(app, borrower.applicationId);
+    expect(saved).toMatchObject({ noIbvSituation: 204, ibvRequestId: null, completedSections: ['personal', 'employment', 'bank'] });
+    const [account] = await app.database.orm.select().from(bankAccount).where(eq(bankAccount.id, borrower.bankAccountId!));
+    expect(account!.verified).toBe(false);
+    const [request] = await app.database.orm.select().from(ibvRequest).where(eq(ibvRequest.applicationId, borrower.applicationId));
+    const [stored] = await app.database.orm.select().from(ibvReport).where(eq(ibvReport.requestId, request!.id));
+    const deposits = stored!.transactions.filter((t) => Number(t.amountCents) > 0);
+    expect(deposits.length).toBeGreaterThan(0);
+    expect(deposits.every((t) => t.kind === 'other' && t.description === 'P2P TRANSFER RECEIVED')).toBe(true);
+    expect((await open(app, providerUrl)).status).toBe(410);
+  });
+
+  it('verifying the account the pay goes into afterwards clears 204 and verifies the application', async () => {
+    const app = await build();
+    const borrower = await borrowerWithApplication(app, 'maria@example.com');
+    const first = await startVerification(app, borrower, 10000);
+    await connect(app, 10000, first.providerUrl, 'no_income');
+    expect((await status(app, borrower, first.requestCode)).noIbvSituation).toBe(204);
+    const second = await startVerification(app, borrower, 20000);
+    await connect(app, 20000, second.providerUrl, 'payroll_biweekly');
+    expect((await status(app, borrower, second.requestCode)).noIbvSituation).toBeNull();
+    const saved = await applicationRow(app, borrower.applicationId);
+    const [request] = await app.database.orm.select().from(ibvRequest).where(eq(ibvRequest.requestCodeHash, hashRequestCode(second.requestCode)));
+    expect(saved).toMatchObject({ noIbvSituation: null, ibvRequestId: request!.id, completedSections: ['personal', 'employment', 'bank', 'ibv'] });
+    // Asking again about the first request does not undo the verification.
+    expect((await status(app, borrower, first.requestCode)).noIbvSituation).toBe(204);
+    expect(await applicationRow(app, borrower.applicationId)).toMatchObject({ noIbvSituation: null, ibvRequestId: request!.id });
+  });
+
+  it('once three verifications have failed, an account without pay leaves only the bank statement', async () => {
+    const app = await build();
+    const borrower = await borrowerWithApplication(app, 'maria@example.com');
+    for (const provider of [10000, 20000] as const) await signIn(app, (await startVerification(app, borrower, provider)).providerUrl, 'account_locked');
+    // Opened before the third failure, finished after it.
+    const open204 = await startVerification(app, borrower, 10000);
+    await signIn(app, (await startVerification(app, borrower, 20000)).providerUrl, 'account_locked');
+    await connect(app, 10000, open204.providerUrl, 'no_income');
+    expect(await status(app, borrower, open204.requestCode)).toMatchObject({
+      status: 100,
+      message:
+        'We connected to your bank account, but it shows no regular pay deposits in the last 90 days, so we cannot use it to qualify your application. Please upload a recent bank statement of the account your pay goes into, and we will review it.',
+      canRetry: false,
+      canUseAnotherProvider: false,
+      canUploadStatement: true,
+      noIbvSituation: 204,
+    });
+    expect((await applicationRow(app, borrower.applicationId)).noIbvSituation).toBe(204);
   });
 });
 

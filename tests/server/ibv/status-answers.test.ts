@@ -38,4 +38,26 @@ describe('statusAnswer', () => {
     // A success is a success whatever failed before it.
     expect(statusAnswer(100, null, 5).noIbvSituation).toBeNull();
   });
+
+  it('a success on an account without regular pay is 204 with its ways on, then only the statement once online verification is over', () => {
+    const found = { regularPay: false };
+    expect(statusAnswer(100, null, 0, found)).toEqual({
+      message:
+        'We connected to your bank account, but it shows no regular pay deposits in the last 90 days, so we cannot use it to qualify your application. Verify the account your pay goes into, or upload a bank statement that shows your pay.',
+      canRetry: true,
+      canUseAnotherProvider: true,
+      canUploadStatement: true,
+      noIbvSituation: 204,
+    });
+    expect(statusAnswer(100, null, FAILED_REQUESTS_BEFORE_NOT_VERIFIED - 1, found).canRetry).toBe(true);
+    expect(statusAnswer(100, null, FAILED_REQUESTS_BEFORE_NOT_VERIFIED, found)).toEqual({
+      message:
+        'We connected to your bank account, but it shows no regular pay deposits in the last 90 days, so we cannot use it to qualify your application. Please upload a recent bank statement of the account your pay goes into, and we will review it.',
+      canRetry: false,
+      canUseAnotherProvider: false,
+      canUploadStatement: true,
+      noIbvSituation: 204,
+    });
+    expect(statusAnswer(100, null, 0, { regularPay: true }).noIbvSituation).toBeNull();
+  });
 });
