@@ -42,13 +42,23 @@ export const isBeingDisbursed = (loan: FlagLoan) => isInProgress(loan) || isUnsi
 
 export const REPAIR_MESSAGES = {
   notVerified: 'We could not verify your bank account. Please try another bank account to continue your application.',
+  notQualified:
+    'The bank account you verified shows no regular pay. Please enter the account your pay goes into and verify it, or upload a bank statement, to continue your application.',
   unmatchedAccount:
     'The account you verified is not the account you gave for your loan. Please verify the account you gave, or choose the verified account, to continue.',
 } as const;
 
+/** Application statuses the borrower can still change; pending (a person reads a statement) and refused cannot. */
+const BORROWER_CAN_CHANGE: readonly string[] = ['draft', 'submitted', 'qualified'];
+
 /** 6: the open application cannot go on without the borrower fixing something; null when it can. */
 function repairOf(application: FlagApplication): Repair | null {
   if (application.noIbvSituation === NO_IBV_SITUATION.notVerified) return { noIbvSituation: application.noIbvSituation, message: REPAIR_MESSAGES.notVerified };
+  // Verified, but the account shows no regular pay (decision 0522): another account or a statement fixes it,
+  // unless a statement is already being read.
+  if (application.noIbvSituation === NO_IBV_SITUATION.notQualified && BORROWER_CAN_CHANGE.includes(application.status)) {
+    return { noIbvSituation: application.noIbvSituation, message: REPAIR_MESSAGES.notQualified };
+  }
   if (application.loanAmountResult === LOAN_AMOUNT_RESULT.availableUnmatchedAccount && !application.bankAccountVerified) {
     return { noIbvSituation: null, message: REPAIR_MESSAGES.unmatchedAccount };
   }
@@ -68,8 +78,9 @@ function isQualified(application: FlagApplication): boolean {
  * - A borrower repaying one loan while another is being disbursed sees the repayment page (money owed first).
  * - Repair (6) comes before prepare (2): an application qualified with an unmatched account (result 2) cannot
  *   be funded until the account is verified; once the account it pays into is a verified one, it is 2.
+ *   Not verified (203) and not qualified (204: verified, no regular pay) are repairs too.
  * - 1 is everything else: no application, a draft, submitted, pending review, unavailable (result 3), or a
- *   no-IBV situation other than "not verified" (201, 202, 204): nothing the home page can move on.
+ *   no-IBV situation 201 or 202 (a person reviews it): nothing the home page can move on.
  * Withdrawn (103) and terminated (206) loans and a withdrawn application never count (the caller leaves them out).
  */
 export function decideHomePage(application: FlagApplication | null, loans: readonly FlagLoan[]): HomeDecision {

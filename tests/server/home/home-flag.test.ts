@@ -21,7 +21,8 @@ describe('decideHomePage: one row per rule', () => {
     ['unavailable (result 3)', application({ status: 'unavailable', loanAmountResult: 3, qualifiedAmountCents: 0 }), [], 1],
     ['no IBV 201 not submitted', application({ noIbvSituation: 201 }), [], 1],
     ['no IBV 202 no IBV', application({ noIbvSituation: 202 }), [], 1],
-    ['no IBV 204 not qualified', application({ noIbvSituation: 204 }), [], 1],
+    ['no IBV 204 while a statement is read (pending)', application({ status: 'pending', noIbvSituation: 204 }), [], 1],
+    ['no IBV 204, refused meanwhile (unavailable)', application({ status: 'unavailable', loanAmountResult: 3, qualifiedAmountCents: 0, noIbvSituation: 204 }), [], 1],
     ['result 1 without an amount', application({ loanAmountResult: 1, qualifiedAmountCents: 0 }), [], 1],
     ['qualified with a matched account (result 1)', qualified(1), [], 2],
     ['qualified with an unmatched account now verified (result 2)', qualified(2, true), [], 2],
@@ -39,6 +40,8 @@ describe('decideHomePage: one row per rule', () => {
     ['collecting', null, [loan(205, 1)], 5],
     ['not verified (no IBV 203)', application({ status: 'submitted', noIbvSituation: 203 }), [], 6],
     ['qualified with an unmatched account not verified (result 2)', qualified(2, false), [], 6],
+    ['not qualified (no IBV 204: verified, no regular pay), draft', application({ noIbvSituation: 204 }), [], 6],
+    ['not qualified (no IBV 204), submitted', application({ status: 'submitted', noIbvSituation: 204 }), [], 6],
   ])('%s -> flag %i', (_name, app, loans, flag) => {
     expect(decideHomePage(app, loans).flag).toBe(flag);
   });
@@ -60,6 +63,13 @@ describe('decideHomePage: what to repair', () => {
   it('says to try another bank account when the account could not be verified', () => {
     expect(decideHomePage(application({ noIbvSituation: 203 }), [])).toEqual({ flag: 6, repair: { noIbvSituation: 203, message: REPAIR_MESSAGES.notVerified } });
     expect(REPAIR_MESSAGES.notVerified).toBe('We could not verify your bank account. Please try another bank account to continue your application.');
+  });
+
+  it('says to verify the account the pay goes into, or upload a statement, when the verified one shows no regular pay', () => {
+    expect(decideHomePage(application({ noIbvSituation: 204 }), [])).toEqual({ flag: 6, repair: { noIbvSituation: 204, message: REPAIR_MESSAGES.notQualified } });
+    expect(REPAIR_MESSAGES.notQualified).toBe(
+      'The bank account you verified shows no regular pay. Please enter the account your pay goes into and verify it, or upload a bank statement, to continue your application.',
+    );
   });
 
   it('says to verify the account given when the verified one does not match', () => {
