@@ -132,8 +132,8 @@ export async function providerSignIn(page: Page, username: string, password: str
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** The second factor and the account choice of a successful sandbox user; back on our status page. */
-export async function providerFinish(page: Page, provider: 10000 | 20000): Promise<void> {
+/** The sandbox's second factor: the one-time code (10000) or the security answer (20000). */
+export async function providerSecondFactor(page: Page, provider: 10000 | 20000): Promise<void> {
   if (provider === 10000) {
     await page.locator('#code').fill('123456');
     await page.getByRole('button', { name: 'Verify' }).click();
@@ -141,6 +141,11 @@ export async function providerFinish(page: Page, provider: 10000 | 20000): Promi
     await page.locator('#answer').fill('Springfield');
     await page.getByRole('button', { name: 'Continue' }).click();
   }
+}
+
+/** The second factor and the account choice of a successful sandbox user; back on our status page. */
+export async function providerFinish(page: Page, provider: 10000 | 20000): Promise<void> {
+  await providerSecondFactor(page, provider);
   await page.getByLabel(/ending 3456/).check();
   await page.getByRole('button', { name: 'Share this account' }).click();
 }
@@ -202,7 +207,7 @@ export async function answerStep(page: Page, step: string, applicant: Applicant)
 }
 
 /** What a borrower can meet on a sandbox provider's pages (docs/sandbox-ibv.md). */
-export type SandboxOutcome = 'success' | 'wrong-password-then-success' | 'locked' | 'institution-down';
+export type SandboxOutcome = 'success' | 'wrong-password-then-success' | 'locked' | 'institution-down' | 'report-pending' | 'no-checking';
 
 /** On the provider's pages: plays the outcome; every one of them ends back on our status page. */
 export async function playSandboxOutcome(page: Page, provider: 10000 | 20000, outcome: SandboxOutcome): Promise<void> {
@@ -225,5 +230,36 @@ export async function playSandboxOutcome(page: Page, provider: 10000 | 20000, ou
     case 'success':
       await providerSignIn(page, 'payroll_biweekly', 'sandbox-pass');
       await providerFinish(page, provider);
+      return;
+    case 'report-pending':
+      // Shares the account like a success; the report is built 5 seconds later (status 20 meanwhile).
+      await providerSignIn(page, 'report_pending', 'sandbox-pass');
+      await providerFinish(page, provider);
+      return;
+    case 'no-checking':
+      // Only a savings and a closed checking account: nothing to share, back to the lender.
+      await providerSignIn(page, 'no_checking', 'sandbox-pass');
+      await providerSecondFactor(page, provider);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('No account can be shared');
+      await page.getByRole('button', { name: /^Return to / }).click();
   }
+}
+
+/** What the borrower reads when a call fails on its way: no answer at all, or a server error (500). */
+export const FAULT_MESSAGES = {
+  abort: 'We could not reach our servers. Please check your connection and try again.',
+  500: 'Something went wrong on our side. Please try again.',
+} as const;
+export type Fault = keyof typeof FAULT_MESSAGES;
+
+/**
+ * A fault in the network, not a mock: the next call to `callPath` (an API path) fails, by a dropped
+ * connection or a bare 500 that never reaches the server; every later call goes to the real server.
+ */
+export async function failNextCall(page: Page, callPath: string, fault: Fault): Promise<void> {
+  await page.route(
+    (url) => url.pathname === callPath,
+    (route) => (fault === 'abort' ? route.abort('connectionreset') : route.fulfill({ status: 500, body: '' })),
+    { times: 1 },
+  );
 }

@@ -18,6 +18,8 @@ type PathOptions<TMachine extends AnyStateMachine> = {
   events: (snapshot: AnyMachineSnapshot) => readonly EventFrom<TMachine>[];
   /** 'states': one path to each state. 'transitions' (default): one path through each transition. */
   cover?: 'states' | 'transitions';
+  /** What else makes a state new for this model beyond its value (e.g. which attempt of a verification). */
+  distinguish?: (snapshot: AnyMachineSnapshot) => unknown;
 };
 
 type Step = { event: EventObject; state: AnyMachineSnapshot };
@@ -27,9 +29,9 @@ const describeEvent = (event: EventObject) =>
 
 // A state is its value and its flow's value: context differences (a remembered page, a session id) do not
 // make new states.
-const stateKey = (snapshot: AnyMachineSnapshot) => {
+const stateKey = (snapshot: AnyMachineSnapshot, distinguish: (snapshot: AnyMachineSnapshot) => unknown = () => null) => {
   const children = Object.entries(snapshot.children).map(([id, child]) => [id, ((child as { getSnapshot?: () => AnyMachineSnapshot } | undefined)?.getSnapshot?.())?.value]);
-  return JSON.stringify([snapshot.value, children]);
+  return JSON.stringify([snapshot.value, children, distinguish(snapshot) ?? null]);
 };
 
 /**
@@ -38,7 +40,8 @@ const stateKey = (snapshot: AnyMachineSnapshot) => {
  * every state, or, to cover every transition, the shortest path to each state followed by each event it answers.
  */
 export function modelPaths<TMachine extends AnyStateMachine>(machine: TMachine, options: PathOptions<TMachine>): ModelPath<EventFrom<TMachine>>[] {
-  const toState = new Map<string, Step[]>([[stateKey(options.fromState), []]]);
+  const keyOf = (snapshot: AnyMachineSnapshot) => stateKey(snapshot, options.distinguish);
+  const toState = new Map<string, Step[]>([[keyOf(options.fromState), []]]);
   const throughTransition: Step[][] = [];
   const queue: Array<{ snapshot: AnyMachineSnapshot; steps: Step[] }> = [{ snapshot: options.fromState, steps: [] }];
   while (queue.length > 0) {
@@ -47,8 +50,8 @@ export function modelPaths<TMachine extends AnyStateMachine>(machine: TMachine, 
       const [next] = transition(machine, snapshot as never, event as never) as unknown as [AnyMachineSnapshot];
       const path = [...steps, { event, state: next }];
       throughTransition.push(path);
-      if (toState.has(stateKey(next))) continue;
-      toState.set(stateKey(next), path);
+      if (toState.has(keyOf(next))) continue;
+      toState.set(keyOf(next), path);
       queue.push({ snapshot: next, steps: path });
     }
   }
