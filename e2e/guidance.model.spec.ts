@@ -14,6 +14,7 @@ import { getPersonalInfo, listSection, recordBusinessData, type GuidanceProgress
 import { getProvider, getRequestStatus } from '#src/api/contract/ibv.ts';
 import { SECTION, type Section } from '#src/domain/codes/application.ts';
 import { IBV_PROVIDER, IBV_STATUS, NO_IBV_SITUATION, type IbvProvider } from '#src/domain/codes/ibv.ts';
+import { FAILED_REQUESTS_BEFORE_NOT_VERIFIED } from '#server/ibv/status-answers.ts';
 import { guidanceMachine } from '#machines/guidance.machine.ts';
 import type { GuidanceContext, GuidanceEvent, IbvStatusAnswer, StepSubmitEvent } from '#machines/guidance-types.ts';
 import { activeRoute } from '#machines/route-table.ts';
@@ -92,11 +93,9 @@ const QUALIFICATION: Qualification = {
 
 // The provider sends the borrower back to /guidance/ibv/:requestCode. The model numbers its request codes
 // (model-1, model-2 ...): the server counts an application's failed verifications, so the model tells a
-// first attempt from a third one.
+// first attempt from the one whose failure ends online verification (FAILED_REQUESTS_BEFORE_NOT_VERIFIED).
 const attemptOf = (context: GuidanceContext) => Number(context.requestCode?.replace('model-', '') ?? 0);
 const returnFrom = (attempt: number): GuidanceEvent => ({ type: 'route.enter', path: `/guidance/ibv/model-${attempt}`, params: { requestCode: `model-${attempt}` } });
-/** The server's FAILED_REQUESTS_BEFORE_NOT_VERIFIED (server/ibv/status-answers.ts): the failure that ends online verification. */
-const FAILED_VERIFICATIONS_BEFORE_NOT_VERIFIED = 3;
 
 type StatusOutcome = SandboxOutcome | 'report-ready' | 'not-verified';
 /** What get-request-status answers after each sandbox outcome (docs/sandbox-ibv.md), on the provider it was played. */
@@ -156,7 +155,7 @@ function eventsOf(snapshot: AnyMachineSnapshot): ModelEvent[] {
     if (context.ibvStatus?.noIbvSituation != null) return [];
     // The report being built is asked again until it is ready.
     if (context.ibvStatus?.status === IBV_STATUS.inProgress) return [statusAfter('report-ready', provider)];
-    if (attempt >= FAILED_VERIFICATIONS_BEFORE_NOT_VERIFIED) return [statusAfter('not-verified', provider)];
+    if (attempt >= FAILED_REQUESTS_BEFORE_NOT_VERIFIED) return [statusAfter('not-verified', provider)];
     // A second attempt succeeds or fails again; the first meets every sandbox outcome (success first, which
     // a path that reaches this state again goes on with), or the status call itself fails. The failures of
     // the network are tried on a first attempt only: one path per page, not one per attempt.
@@ -232,7 +231,7 @@ const describeStep = (event: ModelEvent) => {
 const named = (event: ModelEvent, index: number, events: readonly ModelEvent[]) => {
   if (isFailure(event) || event.type.startsWith('xstate.after.')) return true;
   if (playsProvider(event)) return events[index - 1]?.type === 'route.enter' || (event.output as IbvStatusAnswer | undefined)?.status !== IBV_STATUS.successful;
-  if (event.type === 'step.submit') return events[index + 1] !== undefined && isFailure(events[index + 1]!);
+  if (event.type === 'step.submit') return [events[index - 1], events[index + 1]].some((next) => next !== undefined && isFailure(next));
   return event.type !== 'route.enter' && !isAnswer(event);
 };
 const key = (path: ModelPath<ModelEvent>) => path.events.map((event) => JSON.stringify(event)).join('|');
@@ -304,7 +303,7 @@ async function execute(page: Page, brand: Brand, event: ModelEvent, before: AnyM
       const { outcome } = event as AfterProvider;
       // A failure is read on our status page with its ways on; the third ends on the result page.
       if (answer.noIbvSituation === NO_IBV_SITUATION.notVerified) await expectResultPage(page, '/notification/203', 'Bank Account Not Verified');
-      else if (answer.status === IBV_STATUS.inProgress) await expect(page.getByRole('main').getByRole('status')).toContainText(IN_PROGRESS_MESSAGE);
+      else if (answer.status === IBV_STATUS.inProgress) await expect(page.getByRole('main').getByText(IN_PROGRESS_MESSAGE)).toBeVisible();
       else if (answer.status !== IBV_STATUS.successful) await expect(page.locator('[data-ibv-message]')).toContainText(FAILURE_MESSAGES[outcome]!);
       break;
     }
@@ -375,8 +374,9 @@ test('the guidance model gives 14 to 22 paths: both providers, both brands, ever
 });
 
 for (const [index, path] of paths.entries()) {
-  const description = path.events.filter(named).map(describeStep).join(', ');
-  test(`guidance model ${index + 1}: ${BRAND_NAMES[path.brand.id]}, questions, ${description || 'first page'}`, async ({ page }) => {
+  const answersAll = path.events.some((event) => event.type === 'step.submit' && (event as StepSubmitEvent).step === 'bank/account');
+  const description = [...(answersAll ? ['questions'] : []), ...path.events.filter(named).map(describeStep)].join(', ');
+  test(`guidance model ${index + 1}: ${BRAND_NAMES[path.brand.id]}, ${description}`, async ({ page }) => {
     const armed = new Set<number>();
     for (const [step, event] of path.events.entries()) {
       const arm = () => armFaultsFrom(page, path.events, step, armed);
