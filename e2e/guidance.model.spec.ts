@@ -377,6 +377,8 @@ for (const [index, path] of paths.entries()) {
   const answersAll = path.events.some((event) => event.type === 'step.submit' && (event as StepSubmitEvent).step === 'bank/account');
   const description = [...(answersAll ? ['questions'] : []), ...path.events.filter(named).map(describeStep)].join(', ');
   test(`guidance model ${index + 1}: ${BRAND_NAMES[path.brand.id]}, ${description}`, async ({ page }) => {
+    // A long path (sign-up, every page, two providers) takes near a minute on a busy two-core machine.
+    test.setTimeout(150_000);
     const armed = new Set<number>();
     for (const [step, event] of path.events.entries()) {
       const arm = () => armFaultsFrom(page, path.events, step, armed);
