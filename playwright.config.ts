@@ -52,6 +52,9 @@ export default defineConfig({
         ACCOUNT_ADDRESS_LIMIT: '100000',
         // Cheaper password hashing keeps journeys quick; the production cost (2^17) is proven by a server test.
         PASSWORD_HASH_LOG_N: '14',
+        // The sandbox report being built (status 20) must outlast the trip back from the provider's pages to
+        // the status page's first check, on a busy machine too; the page then polls until it is ready.
+        SANDBOX_REPORT_DELAY_MS: '15000',
       },
     })),
     {

@@ -117,7 +117,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerSignUpRoutes(routing, accounts);
     registerPasswordRoutes(routing, accounts);
     registerConsentRoutes(routing, accounts);
-    registerIbvRoutes(routing, db.orm, config.clock);
+    registerIbvRoutes(routing, db.orm, config.clock, config.sandboxReportDelayMs);
     registerOnlineApplicationRoutes(routing, { orm: db.orm, clock: config.clock, mailer, production: config.production });
     registerOnlineResourceRoutes(routing, db.orm, config.clock);
     registerLoanRoutes(routing, { orm: db.orm, clock: config.clock, addressAttemptLimit: config.addressAttemptLimit });

@@ -19,9 +19,9 @@ import { SANDBOX_ADAPTERS } from '../ibv/sandbox/adapters.ts';
 import { registerSandboxIbvRoutes } from './sandbox-ibv.ts';
 
 /** The verification calls and the sandbox providers' pages, over one request service. */
-export function registerIbvRoutes(routing: CallRouting, orm: AppDatabase, clock: Clock): void {
+export function registerIbvRoutes(routing: CallRouting, orm: AppDatabase, clock: Clock, sandboxReportDelayMs: number): void {
   const requests = ibvRequests({ orm, clock, adapters: SANDBOX_ADAPTERS });
-  registerSandboxIbvRoutes(routing.app, orm, requests, () => clock.now());
+  registerSandboxIbvRoutes(routing.app, orm, requests, () => clock.now(), sandboxReportDelayMs);
 
   registerCall(routing, getProvider, async ({ portfolioId }) => {
     const [row] = await orm.select({ id: portfolio.id }).from(portfolio).where(eq(portfolio.id, portfolioId));

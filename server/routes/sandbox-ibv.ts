@@ -32,7 +32,7 @@ function htmlReply(reply: FastifyReply, status: number, body: string): FastifyRe
   return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
 }
 
-export function registerSandboxIbvRoutes(app: FastifyInstance, orm: AppDatabase, requests: IbvRequests, now: () => number): void {
+export function registerSandboxIbvRoutes(app: FastifyInstance, orm: AppDatabase, requests: IbvRequests, now: () => number, reportDelayMs: number): void {
   async function lenderName(request: IbvRequestRow | undefined): Promise<string> {
     if (!request) return 'your lender';
     const [row] = await orm
@@ -120,7 +120,7 @@ export function registerSandboxIbvRoutes(app: FastifyInstance, orm: AppDatabase,
       if (!isOpenStep(step, progress.step)) return reply.code(303).redirect(here);
 
       const form = typeof req.body === 'object' && req.body !== null ? req.body : {};
-      const move = post(brand, step, { status: Math.max(request.status, IBV_STATUS.startedNotCompleted), progress, failedAttempts: request.failedAttempts }, form, now());
+      const move = post(brand, step, { status: Math.max(request.status, IBV_STATUS.startedNotCompleted), progress, failedAttempts: request.failedAttempts }, form, now(), reportDelayMs);
       const finished = isFinished(move.status);
       await requests.save(request.id, {
         status: move.status,

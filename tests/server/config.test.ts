@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       passwordHashLogN: 17,
       smtpUrl: undefined,
       addressAttemptLimit: 20,
+      sandboxReportDelayMs: 5_000,
     });
   });
 
@@ -37,6 +38,7 @@ describe('loadConfig', () => {
       PASSWORD_HASH_LOG_N: '18',
       SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
       ACCOUNT_ADDRESS_LIMIT: '200',
+      SANDBOX_REPORT_DELAY_MS: '15000',
     });
     expect(config).toMatchObject({
       port: 9090,
@@ -52,6 +54,7 @@ describe('loadConfig', () => {
       passwordHashLogN: 18,
       smtpUrl: 'smtps://mailer:secret@smtp.example.com:465',
       addressAttemptLimit: 200,
+      sandboxReportDelayMs: 15_000,
     });
   });
 
@@ -77,6 +80,7 @@ describe('loadConfig', () => {
     [{ PASSWORD_HASH_LOG_N: '10' }, 'PASSWORD_HASH_LOG_N must be a whole number from 14 to 20, not "10".'],
     [{ SMTP_URL: 'mail.example.com' }, 'SMTP_URL must be an smtp:// or smtps:// URL (leave it unset to keep mail in the outbox at /dev/outbox).'],
     [{ ACCOUNT_ADDRESS_LIMIT: '0' }, 'ACCOUNT_ADDRESS_LIMIT must be a whole number from 1 to 1000000, not "0".'],
+    [{ SANDBOX_REPORT_DELAY_MS: '-1' }, 'SANDBOX_REPORT_DELAY_MS must be a whole number from 0 to 600000, not "-1".'],
   ])('stops the start on a bad value: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

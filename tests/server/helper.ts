@@ -61,6 +61,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     clock: manualClock(),
     // scrypt at N = 2^10 instead of 2^17: the same code, a thousandth of the work (one test proves the default).
     passwordHashLogN: TEST_PASSWORD_HASH_LOG_N,
+    sandboxReportDelayMs: 5_000,
     smtpUrl: undefined,
     addressAttemptLimit: 20,
     // A fixed sealing key, as production requires one (decision 0501); no key file is written.

@@ -26,7 +26,7 @@ const left = (used: number) => {
   return remaining === 1 ? '1 more wrong try locks it.' : `${remaining} more wrong tries lock it.`;
 };
 
-export function post(brand: SandboxBrand, step: SandboxStep, row: FlowRow, form: Form, now: number): FlowMove {
+export function post(brand: SandboxBrand, step: SandboxStep, row: FlowRow, form: Form, now: number, reportDelayMs = REPORT_DELAY_MS): FlowMove {
   const progress: SandboxProgress = { ...row.progress, flash: undefined };
   const stay = (flash: NonNullable<SandboxProgress['flash']>, changes: Partial<FlowRow> = {}): FlowMove => ({
     ...row,
@@ -89,7 +89,7 @@ export function post(brand: SandboxBrand, step: SandboxStep, row: FlowRow, form:
       const chosen = eligible.find((account) => account.accountId === form.accountId);
       if (!chosen) return stay({ field: 'accountId', message: 'Please choose the account to share.' });
       if (user.outcome === 'slowReport') {
-        return { ...row, status: IBV_STATUS.inProgress, progress: { ...progress, selectedAccountId: chosen.accountId, reportReadyAt: now + REPORT_DELAY_MS }, completed: true };
+        return { ...row, status: IBV_STATUS.inProgress, progress: { ...progress, selectedAccountId: chosen.accountId, reportReadyAt: now + reportDelayMs }, completed: true };
       }
       return { ...row, status: IBV_STATUS.successful, progress: { ...progress, selectedAccountId: chosen.accountId }, completed: true };
     }

@@ -178,6 +178,18 @@ describe('successful verifications', () => {
     expect((await details(app, borrower, requestCode)).income.monthlyIncomeCents).toBe(249_167);
     expect((await applicationRow(app, borrower.applicationId)).completedSections).toContain('ibv');
   });
+
+  it('report_pending takes SANDBOX_REPORT_DELAY_MS when the server is configured so', async () => {
+    const clock = manualClock();
+    const app = await build({ clock, sandboxReportDelayMs: 15_000 });
+    const borrower = await borrowerWithApplication(app, 'maria@example.com');
+    const { requestCode, providerUrl } = await startVerification(app, borrower, 10000);
+    await connect(app, 10000, providerUrl, 'report_pending');
+    clock.advance(14_999);
+    expect((await status(app, borrower, requestCode)).status).toBe(20);
+    clock.advance(1);
+    expect((await status(app, borrower, requestCode)).status).toBe(100);
+  });
 });
 
 describe('an account without regular pay (no-IBV situation 204)', () => {
