@@ -64,6 +64,10 @@ test.describe('routing rules (spec section 2)', () => {
     await page.goto('/notification/203');
     await page.getByRole('button', { name: 'Try another bank account' }).click();
     await expect(page).toHaveURL(/\/sign-in$/);
+    await page.goto('/notification/204');
+    await expect(page.getByText('shows no regular pay deposits')).toBeVisible();
+    await page.getByRole('button', { name: 'Upload a bank statement' }).click();
+    await expect(page).toHaveURL(/\/sign-in$/);
   });
 });
 

@@ -14,6 +14,7 @@ import { HOME_PATHS } from './home-paths.ts';
 import { resourceLinkMachine } from './resource-link.machine.ts';
 import { RESOURCE_LINK_PATHS } from './resource-link-paths.ts';
 import type { GuidanceParentEvent } from './guidance-types.ts';
+import { GUIDANCE_PATHS } from './guidance-steps.ts';
 import { NOTIFICATIONS, notificationPath, type NotificationCode } from './notification-codes.ts';
 import { portfolioLookupFor, type PortfolioLookup } from './portfolio-lookup.ts';
 import { actionProvidedByApp, actorProvidedByApp } from './provided-by-app.ts';
@@ -30,6 +31,8 @@ export const APP_PATHS = {
   serverError: '/500',
   /** The guidance flow's entry (machines/guidance.machine.ts owns every page under it). */
   guidance: '/guidance',
+  /** The guidance page for a bank statement instead of online verification. */
+  bankStatement: GUIDANCE_PATHS.bankStatement,
 } as const;
 
 export type AppInput = {
@@ -67,7 +70,8 @@ export type AppEvent =
   | GuidanceParentEvent
   | { type: 'resourceLink.signInFirst'; returnTo: string }
   | { type: 'notification.goToAccount' }
-  | { type: 'notification.tryAnotherBankAccount' };
+  | { type: 'notification.tryAnotherBankAccount' }
+  | { type: 'notification.uploadStatement' };
 
 
 const NOT_RETURNABLE = [APP_PATHS.root, APP_PATHS.signIn, APP_PATHS.notFound, APP_PATHS.denied, APP_PATHS.serverError];
@@ -252,6 +256,7 @@ export const appMachine = setup({
         'notification.goToAccount': { actions: 'enterRoot' },
         // Changing the bank account needs the customer signed in; the guidance flow takes over from there.
         'notification.tryAnotherBankAccount': { actions: [assign({ returnTo: APP_PATHS.guidance }), 'enterSignIn'] },
+        'notification.uploadStatement': { actions: [assign({ returnTo: APP_PATHS.bankStatement }), 'enterSignIn'] },
       },
       states: {
         /** Booted; the app now sends the URL the visitor is on. */

@@ -10,7 +10,7 @@ export const NOTIFICATIONS = [
   { code: NOTIFICATION.processing201, state: 'verificationNotSubmitted', title: 'Application Received' },
   { code: NOTIFICATION.processing202, state: 'manualReview', title: 'Application Under Review' },
   { code: NOTIFICATION.tryAnotherBankAccount, state: 'bankAccountNotVerified', title: 'Bank Account Not Verified' },
-  { code: NOTIFICATION.processing204, state: 'notApproved', title: 'Application Decision' },
+  { code: NOTIFICATION.processing204, state: 'payNotConfirmed', title: 'We Could Not Confirm Your Pay' },
   { code: NOTIFICATION.processing205, state: 'fundingInProgress', title: 'Funding in Progress' },
   { code: NOTIFICATION.processing206, state: 'requestProcessing', title: 'Request in Progress' },
   { code: NOTIFICATION.withdrawn, state: 'withdrawn', title: 'Application Withdrawn' },

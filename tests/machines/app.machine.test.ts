@@ -135,7 +135,7 @@ describe('routing rules', () => {
     [201, 'verificationNotSubmitted', 'Application Received'],
     [202, 'manualReview', 'Application Under Review'],
     [203, 'bankAccountNotVerified', 'Bank Account Not Verified'],
-    [204, 'notApproved', 'Application Decision'],
+    [204, 'payNotConfirmed', 'We Could Not Confirm Your Pay'],
     [205, 'fundingInProgress', 'Funding in Progress'],
     [206, 'requestProcessing', 'Request in Progress'],
     [301, 'withdrawn', 'Application Withdrawn'],
@@ -241,6 +241,14 @@ describe('session and result page actions', () => {
     actor.send({ type: 'notification.tryAnotherBankAccount' });
     expect(page(actor)).toBe('signIn');
     expect(actor.getSnapshot().context.returnTo).toBe('/guidance');
+  });
+
+  it('"upload a bank statement" (204, pay not confirmed) asks to sign in and then opens the statement page', async () => {
+    const { actor, enter } = await readyApp();
+    enter('/notification/204');
+    actor.send({ type: 'notification.uploadStatement' });
+    expect(page(actor)).toBe('signIn');
+    expect(actor.getSnapshot().context.returnTo).toBe('/guidance/bank-statement');
   });
 });
 

@@ -1,7 +1,7 @@
 // What each result page says, and what it offers next (spec section 2: /notification/{code}).
 import type { NotificationCode } from '#machines/notification-codes.ts';
 
-export type NotificationEvent = { type: 'notification.goToAccount' } | { type: 'notification.tryAnotherBankAccount' };
+export type NotificationEvent = { type: 'notification.goToAccount' } | { type: 'notification.tryAnotherBankAccount' } | { type: 'notification.uploadStatement' };
 export type NotificationTone = 'success' | 'progress' | 'attention';
 export type NotificationContent = {
   tone: NotificationTone;
@@ -49,8 +49,9 @@ export const NOTIFICATION_CONTENT: Record<NotificationCode, NotificationContent>
   },
   204: {
     tone: 'attention',
-    message: 'Thank you for applying. Based on the information we verified, we are unable to approve your application at this time. You will receive a letter within 30 days explaining our decision.',
-    actions: [toAccount()],
+    message:
+      'We verified your bank account, but it shows no regular pay deposits, so we cannot use it to qualify your application. Upload a recent bank statement that shows your pay and our team will review it, or call customer service and we will help.',
+    actions: [{ label: 'Upload a bank statement', event: { type: 'notification.uploadStatement' } }, toAccount()],
   },
   205: {
     tone: 'success',

@@ -18,7 +18,8 @@ export function NotificationView({ heading }: RoutedViewProps) {
   const code = useAppSelector((snapshot) => snapshot.context.notificationCode);
   const canGoToAccount = useAppSelector((snapshot) => snapshot.can({ type: 'notification.goToAccount' }));
   const canTryAnotherBank = useAppSelector((snapshot) => snapshot.can({ type: 'notification.tryAnotherBankAccount' }));
-  const can = { 'notification.goToAccount': canGoToAccount, 'notification.tryAnotherBankAccount': canTryAnotherBank };
+  const canUploadStatement = useAppSelector((snapshot) => snapshot.can({ type: 'notification.uploadStatement' }));
+  const can = { 'notification.goToAccount': canGoToAccount, 'notification.tryAnotherBankAccount': canTryAnotherBank, 'notification.uploadStatement': canUploadStatement };
   if (code === null) return null;
   const content = NOTIFICATION_CONTENT[code];
   const tone = TONE[content.tone];
