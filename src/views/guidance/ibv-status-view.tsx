@@ -43,8 +43,8 @@ export function IbvStatusView({ heading }: RoutedViewProps) {
       )}
       {phase === 'failed' && status && (
         <>
-          {/* A failure (negative status) is an alert; a verification left unfinished is a status. */}
-          <Notice tone={status.status < 0 ? 'error' : 'info'}>
+          {/* A failure (negative status, or an account we cannot use: no-IBV) is an alert; one left unfinished is a status. */}
+          <Notice tone={status.status < 0 || status.noIbvSituation !== null ? 'error' : 'info'}>
             <Text fontWeight="semibold" data-ibv-message="">
               {status.message}
             </Text>
