@@ -53,10 +53,11 @@ const BORROWER_CAN_CHANGE: readonly string[] = ['draft', 'submitted', 'qualified
 
 /** 6: the open application cannot go on without the borrower fixing something; null when it can. */
 function repairOf(application: FlagApplication): Repair | null {
-  if (application.noIbvSituation === NO_IBV_SITUATION.notVerified) return { noIbvSituation: application.noIbvSituation, message: REPAIR_MESSAGES.notVerified };
-  // Verified, but the account shows no regular pay (decision 0522): another account or a statement fixes it,
-  // unless a statement is already being read.
-  if (application.noIbvSituation === NO_IBV_SITUATION.notQualified && BORROWER_CAN_CHANGE.includes(application.status)) {
+  // Not verified online (203), or verified with no regular pay (204, decision 0522): another account or a
+  // statement fixes it, unless a statement is already being read (or the application was refused).
+  const canRepair = BORROWER_CAN_CHANGE.includes(application.status);
+  if (application.noIbvSituation === NO_IBV_SITUATION.notVerified && canRepair) return { noIbvSituation: application.noIbvSituation, message: REPAIR_MESSAGES.notVerified };
+  if (application.noIbvSituation === NO_IBV_SITUATION.notQualified && canRepair) {
     return { noIbvSituation: application.noIbvSituation, message: REPAIR_MESSAGES.notQualified };
   }
   if (application.loanAmountResult === LOAN_AMOUNT_RESULT.availableUnmatchedAccount && !application.bankAccountVerified) {

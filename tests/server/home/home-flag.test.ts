@@ -21,6 +21,7 @@ describe('decideHomePage: one row per rule', () => {
     ['unavailable (result 3)', application({ status: 'unavailable', loanAmountResult: 3, qualifiedAmountCents: 0 }), [], 1],
     ['no IBV 201 not submitted', application({ noIbvSituation: 201 }), [], 1],
     ['no IBV 202 no IBV', application({ noIbvSituation: 202 }), [], 1],
+    ['no IBV 203 while a statement is read (pending)', application({ status: 'pending', noIbvSituation: 203 }), [], 1],
     ['no IBV 204 while a statement is read (pending)', application({ status: 'pending', noIbvSituation: 204 }), [], 1],
     ['no IBV 204, refused meanwhile (unavailable)', application({ status: 'unavailable', loanAmountResult: 3, qualifiedAmountCents: 0, noIbvSituation: 204 }), [], 1],
     ['result 1 without an amount', application({ loanAmountResult: 1, qualifiedAmountCents: 0 }), [], 1],
