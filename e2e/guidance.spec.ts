@@ -111,6 +111,11 @@ test('a bank statement instead of online verification ends on /notification/104'
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Upload statement' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/notification/104');
+  // Home says a person is reading it: nothing to continue meanwhile.
+  await page.getByRole('button', { name: 'Go to my account' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/home');
+  await expect(page.getByRole('heading', { name: 'We are reviewing your application' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue your application' })).toHaveCount(0);
 });
 
 test('every page is saved: a reload or another device resumes in the middle of a section with what was typed', async ({ page, browser }) => {

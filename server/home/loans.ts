@@ -75,6 +75,7 @@ export function loanStore(orm: AppDatabase, clock: Clock) {
         qualifiedAmountCents: open?.qualifiedAmountCents ?? null,
         // Codes the guidance server wrote within the contract's sets; the response check in development guards it.
         loanAmountResult: (open?.loanAmountResult ?? null) as DisbursementAnswer['loanAmountResult'],
+        underReview: open?.status === 'pending',
         repair: repair as DisbursementAnswer['repair'],
         loans: rows.filter(({ loan: row }) => isBeingDisbursed(row)).map(({ loan: row, applicationNo }) => disbursementLoan(row, applicationNo)),
       };

@@ -25,7 +25,7 @@ export const SESSION: Session = { accessToken: 'token-1', userCredential: 'c-1',
 
 export const PERSONAL: Personal = { firstName: 'Jane', lastName: 'Doe', email: 'jane@example.com', customerCategory: 1 };
 /** The home page of a borrower without a loan amount yet (flag 1). */
-export const NO_LOAN_AMOUNT: Disbursement = { homePageFlag: 1, applicationNo: null, qualifiedAmountCents: null, loanAmountResult: null, repair: null, loans: [] };
+export const NO_LOAN_AMOUNT: Disbursement = { homePageFlag: 1, applicationNo: null, qualifiedAmountCents: null, loanAmountResult: null, underReview: false, repair: null, loans: [] };
 const HOME_DEFAULTS: HomeAnswers = { loadPersonal: () => PERSONAL, loadDisbursement: () => NO_LOAN_AMOUNT };
 
 export const TEMPLATES: ConsentTemplate[] = [

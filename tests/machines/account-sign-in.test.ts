@@ -349,7 +349,7 @@ describe('signed-in pages', () => {
       undefined,
       {
         loadDisbursement: () => {
-          if (session) return { homePageFlag: 1, applicationNo: null, qualifiedAmountCents: null, loanAmountResult: null, repair: null, loans: [] };
+          if (session) return { homePageFlag: 1, applicationNo: null, qualifiedAmountCents: null, loanAmountResult: null, underReview: false, repair: null, loans: [] };
           // What the API client does on -82030001: tell the app, then fail the call.
           app.actor.send({ type: 'api.signInRequired', returnTo: '/home' });
           return Promise.reject(refusal(RESULT.noIdentity));

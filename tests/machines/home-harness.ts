@@ -19,7 +19,7 @@ export const CUSTOMER: Customer = { customerId: 'c-1', email: 'jane@example.com'
 export const PERSONAL: Personal = { firstName: 'Janet', lastName: 'Doe', email: 'janet.doe@example.com', customerCategory: 1 };
 
 export function disbursement(homePageFlag: Disbursement['homePageFlag'], extra: Partial<Disbursement> = {}): Disbursement {
-  return { homePageFlag, applicationNo: null, qualifiedAmountCents: null, loanAmountResult: null, repair: null, loans: [], ...extra };
+  return { homePageFlag, applicationNo: null, qualifiedAmountCents: null, loanAmountResult: null, underReview: false, repair: null, loans: [], ...extra };
 }
 
 export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

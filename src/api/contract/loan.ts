@@ -50,6 +50,8 @@ export const listDisbursementLoan = defineCall({
     applicationNo: v.nullable(v.string()),
     qualifiedAmountCents: v.nullable(centsSchema),
     loanAmountResult: v.nullable(codeOf(LOAN_AMOUNT_RESULT, 'Loan-amount result is not valid')),
+    /** The open application waits for a person (a bank statement is being read): nothing for the borrower to do. */
+    underReview: v.boolean(),
     /** Flag 6: what needs repairing and why. */
     repair: v.nullable(v.object({ noIbvSituation: v.nullable(codeOf(NO_IBV_SITUATION, 'No-IBV situation is not valid')), message: v.string() })),
     loans: v.array(disbursementLoanSchema),

@@ -202,7 +202,7 @@ export const ChangeWrongCurrent: Story = { ...changePassword({ changePassword: r
 export const ChangeUnchanged: Story = { ...changePassword({ changePassword: refusal(RESULT.passwordUnchanged) }, 'Borrower-Pass-2026', 'Borrower-Pass-2026'), name: 'Change password / same as before' };
 export const ChangeSaving: Story = { ...changePassword({ changePassword: 'pending' }, 'Borrower-Pass-2026', 'Borrower-Pass-2027'), name: 'Change password / saving' };
 // Changed: back on the home page (flag 1, nothing borrowed yet) with the notice.
-const HOME_FLAG_1 = { homePageFlag: 1, applicationNo: null, qualifiedAmountCents: null, loanAmountResult: null, repair: null, loans: [] };
+const HOME_FLAG_1 = { homePageFlag: 1, applicationNo: null, qualifiedAmountCents: null, loanAmountResult: null, underReview: false, repair: null, loans: [] };
 export const ChangeDone: Story = {
   ...changePassword({ changePassword: { data: SESSION } }, 'Borrower-Pass-2026', 'Borrower-Pass-2027'),
   name: 'Change password / changed (home)',

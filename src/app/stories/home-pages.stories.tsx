@@ -38,6 +38,7 @@ const flag = (homePageFlag: Disbursement['homePageFlag'], extra: Partial<Disburs
   applicationNo: null,
   qualifiedAmountCents: null,
   loanAmountResult: null,
+  underReview: false,
   repair: null,
   loans: [],
   ...extra,
@@ -75,6 +76,10 @@ export const Failed: Story = { name: 'Home / could not load', args: { answers: {
 
 export const NoLoanAmount: Story = { name: 'Home / 1 no loan amount (new)', args: { answers: answers(flag(1)) } };
 export const NoLoanAmountDraft: Story = { name: 'Home / 1 no loan amount (application saved)', args: { answers: answers(flag(1, { applicationNo: 'APP-20261121-0001' })) } };
+export const NoLoanAmountUnderReview: Story = {
+  name: 'Home / 1 no loan amount (bank statement being reviewed)',
+  args: { answers: answers(flag(1, { applicationNo: 'APP-20261121-0001', underReview: true })) },
+};
 export const NoLoanAmountUnavailable: Story = {
   name: 'Home / 1 no loan amount (unavailable)',
   args: { answers: answers(flag(1, { applicationNo: 'APP-20261121-0001', loanAmountResult: 3, qualifiedAmountCents: 0 })) },

@@ -41,6 +41,14 @@ const useDatePattern = () => useAppSelector((snapshot) => snapshot.context.dateP
 export function NoLoanAmountPanel() {
   const applicationNo = useHomeSelector((snapshot) => snapshot.context.disbursement?.applicationNo ?? null);
   const unavailable = useHomeSelector((snapshot) => snapshot.context.disbursement?.loanAmountResult === LOAN_AMOUNT_RESULT.unavailable);
+  const underReview = useHomeSelector((snapshot) => snapshot.context.disbursement?.underReview ?? false);
+  if (underReview)
+    return (
+      <Panel testId="no-loan-amount" title="We are reviewing your application">
+        <Text>Thank you for your bank statement. Our team is reviewing it with your application, and we will e-mail you as soon as there is an update.</Text>
+        {applicationNo && <Text color="fg.muted">Application {applicationNo}</Text>}
+      </Panel>
+    );
   if (unavailable)
     return (
       <Panel testId="no-loan-amount" title="Your application result">

@@ -61,9 +61,18 @@ describe('list-disbursement-loan', () => {
       applicationNo: null,
       qualifiedAmountCents: null,
       loanAmountResult: null,
+      underReview: false,
       repair: null,
       loans: [],
     });
+  });
+
+  it('says when the open application waits for a person reading its bank statement (pending)', async () => {
+    const app = await build();
+    const session = await signUp(app, 'statement@example.com');
+    await addApplication(app, customerIdOf(app, session), { status: 'pending', applicationNo: 'APP-PEND-1' });
+    const answer = await ok<Disbursement>(app, listDisbursementLoan, {}, authHeaders(session));
+    expect(answer).toMatchObject({ homePageFlag: 1, applicationNo: 'APP-PEND-1', underReview: true, repair: null });
   });
 
   it('answers flag 2 with the qualified amount once the application qualified (result 1)', async () => {
@@ -71,7 +80,7 @@ describe('list-disbursement-loan', () => {
     const session = await signUp(app, 'qualified@example.com');
     await addApplication(app, customerIdOf(app, session), { status: 'qualified', loanAmountResult: 1, qualifiedAmountCents: 87_500, applicationNo: 'APP-QUAL-1' });
     const answer = await ok<Disbursement>(app, listDisbursementLoan, {}, authHeaders(session));
-    expect(answer).toMatchObject({ homePageFlag: 2, applicationNo: 'APP-QUAL-1', qualifiedAmountCents: 87_500, loanAmountResult: 1, repair: null, loans: [] });
+    expect(answer).toMatchObject({ homePageFlag: 2, applicationNo: 'APP-QUAL-1', qualifiedAmountCents: 87_500, loanAmountResult: 1, underReview: false, repair: null, loans: [] });
   });
 
   it('answers flag 6 with what to do: an unverified account, or an unmatched one until the account it pays into is verified', async () => {
