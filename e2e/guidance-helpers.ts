@@ -207,7 +207,7 @@ export async function answerStep(page: Page, step: string, applicant: Applicant)
 }
 
 /** What a borrower can meet on a sandbox provider's pages (docs/sandbox-ibv.md). */
-export type SandboxOutcome = 'success' | 'wrong-password-then-success' | 'locked' | 'institution-down' | 'report-pending' | 'no-checking';
+export type SandboxOutcome = 'success' | 'wrong-password-then-success' | 'locked' | 'institution-down' | 'report-pending' | 'no-checking' | 'no-income';
 
 /** On the provider's pages: plays the outcome; every one of them ends back on our status page. */
 export async function playSandboxOutcome(page: Page, provider: 10000 | 20000, outcome: SandboxOutcome): Promise<void> {
@@ -229,6 +229,11 @@ export async function playSandboxOutcome(page: Page, provider: 10000 | 20000, ou
       return;
     case 'success':
       await providerSignIn(page, 'payroll_biweekly', 'sandbox-pass');
+      await providerFinish(page, provider);
+      return;
+    case 'no-income':
+      // Shares the checking account like a success, but it shows no pay: status 100 with no-IBV 204.
+      await providerSignIn(page, 'no_income', 'sandbox-pass');
       await providerFinish(page, provider);
       return;
     case 'report-pending':

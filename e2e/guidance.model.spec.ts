@@ -1,6 +1,7 @@
 // Model-based paths of the guidance statechart (issue 5): from a new borrower's first visit to /guidance,
 // the clear applicant's answers, both IBV providers with the sandbox's outcomes (success, a wrong password
-// then success, a locked account, the bank down, no checking account, a report still being built), the
+// then success, a locked account, the bank down, no checking account, a report still being built, an
+// account verified without regular pay (no-IBV 204) and then the other provider), the
 // third failed verification that ends online verification (/notification/203), a bank statement instead,
 // the summary and the qualified amount; replayed in Chromium against the real server, for Bluepeak (with
 // the questions page) and one path for Goldcrest (without). The model also takes the server's answers as
@@ -96,6 +97,8 @@ const QUALIFICATION: Qualification = {
 // first attempt from the one whose failure ends online verification (FAILED_REQUESTS_BEFORE_NOT_VERIFIED).
 const attemptOf = (context: GuidanceContext) => Number(context.requestCode?.replace('model-', '') ?? 0);
 const returnFrom = (attempt: number): GuidanceEvent => ({ type: 'route.enter', path: `/guidance/ibv/model-${attempt}`, params: { requestCode: `model-${attempt}` } });
+/** Back on the status page of an account verified without regular pay (no-IBV 204). */
+const withoutPay = (context: GuidanceContext) => context.ibvStatus?.noIbvSituation === NO_IBV_SITUATION.notQualified;
 
 type StatusOutcome = SandboxOutcome | 'report-ready' | 'not-verified';
 /** What get-request-status answers after each sandbox outcome (docs/sandbox-ibv.md), on the provider it was played. */
@@ -104,16 +107,19 @@ function statusAfter(outcome: StatusOutcome, provider: IbvProvider): Answer & Af
     success: IBV_STATUS.successful,
     'wrong-password-then-success': IBV_STATUS.successful,
     'report-ready': IBV_STATUS.successful,
+    'no-income': IBV_STATUS.successful,
     'report-pending': IBV_STATUS.inProgress,
     locked: IBV_STATUS.accountError,
     'no-checking': IBV_STATUS.accountError,
     'not-verified': IBV_STATUS.accountError,
     'institution-down': IBV_STATUS.institutionError,
   }[outcome];
-  const failed = status < 0;
+  // Verified, but the account shows no regular pay (no-IBV 204): not a failed request, yet the same ways on.
+  const noPay = outcome === 'no-income';
+  const failed = status < 0 || noPay;
   // The third failure (a locked account again) leaves only a statement: no-IBV situation 203.
   const ended = outcome === 'not-verified';
-  const noIbvSituation = outcome === 'no-checking' ? NO_IBV_SITUATION.noIbv : ended ? NO_IBV_SITUATION.notVerified : null;
+  const noIbvSituation = { 'no-checking': NO_IBV_SITUATION.noIbv, 'no-income': NO_IBV_SITUATION.notQualified, 'not-verified': NO_IBV_SITUATION.notVerified }[outcome as string] ?? null;
   const output = { requestCode: 'model', provider, status, message: '', canRetry: failed && !ended, canUseAnotherProvider: failed && !ended, canUploadStatement: failed, noIbvSituation } as IbvStatusAnswer;
   // The report being ready is read on our page: nothing more to do at the provider.
   return { ...done('getRequestStatus', output), outcome: outcome === 'report-ready' ? 'success' : outcome === 'not-verified' ? 'locked' : outcome };
@@ -160,7 +166,7 @@ function eventsOf(snapshot: AnyMachineSnapshot): ModelEvent[] {
     // a path that reaches this state again goes on with), or the status call itself fails. The failures of
     // the network are tried on a first attempt only: one path per page, not one per attempt.
     if (attempt > 1) return [statusAfter('success', provider), statusAfter('locked', provider)];
-    const outcomes = ['success', 'wrong-password-then-success', 'locked', 'institution-down', 'no-checking', 'report-pending'] as const;
+    const outcomes = ['success', 'wrong-password-then-success', 'locked', 'institution-down', 'no-checking', 'report-pending', 'no-income'] as const;
     return [...outcomes.map((outcome) => statusAfter(outcome, provider)), { ...failure('getRequestStatus'), outcome: 'success' }];
   }
   if (at({ ready: { ibvStatus: 'waiting' } })) return [{ type: 'xstate.after.poll.guidance.ready.ibvStatus.waiting' }];
@@ -169,6 +175,9 @@ function eventsOf(snapshot: AnyMachineSnapshot): ModelEvent[] {
     const saved = done('recordBusinessData', progress(context.portfolioId, [...completeSections(context), SECTION.ibv]));
     return attempt > 1 ? [saved] : [saved, failure('recordBusinessData')];
   }
+  // An account without regular pay (204) is not a failed request on the server: the model's count of
+  // attempts would not match it after a further failure, so it goes on one way, the other provider.
+  if (at({ ready: { ibvStatus: 'failed' } }) && withoutPay(context)) return [{ type: 'ibv.anotherProvider' }];
   // Every way on after a first failure; after a second, trying again (towards the third).
   if (at({ ready: { ibvStatus: 'failed' } })) return attempt > 1 ? [{ type: 'ibv.retry' }] : [{ type: 'ibv.retry' }, { type: 'ibv.anotherProvider' }, { type: 'ibv.upload' }];
   if (at({ ready: { bankStatement: 'choosing' } })) return [{ type: 'statement.submit', file: {} as never }];
@@ -182,8 +191,15 @@ function eventsOf(snapshot: AnyMachineSnapshot): ModelEvent[] {
   return [];
 }
 
-/** The status pages of a verification are new states on each attempt (the third failure ends differently). */
-const attemptOfStatusPage = (snapshot: AnyMachineSnapshot) => (snapshot.matches({ ready: 'ibvStatus' } as never) ? attemptOf(snapshot.context as GuidanceContext) : null);
+/**
+ * The status pages of a verification are new states on each attempt (the third failure ends differently);
+ * the status page of an account without regular pay (204) is a page of its own beside the failures'.
+ */
+const attemptOfStatusPage = (snapshot: AnyMachineSnapshot) => {
+  if (!snapshot.matches({ ready: 'ibvStatus' } as never)) return null;
+  const context = snapshot.context as GuidanceContext;
+  return snapshot.matches({ ready: { ibvStatus: 'failed' } } as never) && withoutPay(context) ? `${attemptOf(context)}: no regular pay` : attemptOf(context);
+};
 
 /** A state the borrower does not stop on: a call on its way, or the provider's pages. */
 const passing = (snapshot: AnyMachineSnapshot) => {
@@ -217,7 +233,12 @@ function toStop(path: ModelPath<ModelEvent>): ModelPath<ModelEvent> {
 const describeStep = (event: ModelEvent) => {
   if (playsProvider(event) && event.type.startsWith('xstate.done.')) {
     const answer = event.output as IbvStatusAnswer;
-    const what = answer.noIbvSituation === NO_IBV_SITUATION.notVerified ? `${event.outcome} again (no-IBV ${answer.noIbvSituation})` : event.outcome;
+    const what =
+      answer.noIbvSituation === NO_IBV_SITUATION.notVerified
+        ? `${event.outcome} again (no-IBV ${answer.noIbvSituation})`
+        : answer.noIbvSituation === NO_IBV_SITUATION.notQualified
+          ? `${event.outcome} (no-IBV ${answer.noIbvSituation})`
+          : event.outcome;
     return `${what} at ${answer.provider}`;
   }
   if (isFailure(event)) return `${actorOf(event)} fails`;
@@ -260,11 +281,22 @@ const FAILURE_MESSAGES: Partial<Record<SandboxOutcome, string>> = {
   'institution-down': 'Your bank is not answering right now.',
   'no-checking': 'We did not find an open checking account at this bank.',
 };
+/** What the status page says of an account without regular pay while online tries are left (no-IBV 204). */
+const NO_REGULAR_PAY_MESSAGE =
+  'We connected to your bank account, but it shows no regular pay deposits in the last 90 days, so we cannot use it to qualify your application. Verify the account your pay goes into, or upload a bank statement that shows your pay.';
 const IN_PROGRESS_MESSAGE = 'Your bank is connected. We are reading your account details now; this usually takes a few seconds.';
 
 async function expectResultPage(page: Page, pathname: string, title: string): Promise<void> {
   await expect(page).toHaveURL((url) => url.pathname === pathname);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+}
+
+/** Verified without regular pay: the status page says so as an alert, with every way on (not the verified page). */
+async function expectNoRegularPay(page: Page): Promise<void> {
+  await expect(page.getByRole('main').getByRole('alert').locator('[data-ibv-message]')).toHaveText(NO_REGULAR_PAY_MESSAGE);
+  await expect(page.getByRole('button', { name: 'Try again', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Use .* instead$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Upload a bank statement/ })).toBeVisible();
 }
 
 /** The borrower's move or the answer on its way; `previous` tells whether the borrower is on the provider's pages. */
@@ -303,6 +335,7 @@ async function execute(page: Page, brand: Brand, event: ModelEvent, before: AnyM
       const { outcome } = event as AfterProvider;
       // A failure is read on our status page with its ways on; the third ends on the result page.
       if (answer.noIbvSituation === NO_IBV_SITUATION.notVerified) await expectResultPage(page, '/notification/203', 'Bank Account Not Verified');
+      else if (answer.noIbvSituation === NO_IBV_SITUATION.notQualified) await expectNoRegularPay(page);
       else if (answer.status === IBV_STATUS.inProgress) await expect(page.getByRole('main').getByText(IN_PROGRESS_MESSAGE)).toBeVisible();
       else if (answer.status !== IBV_STATUS.successful) await expect(page.locator('[data-ibv-message]')).toContainText(FAILURE_MESSAGES[outcome]!);
       break;
@@ -360,8 +393,8 @@ async function armFaultsFrom(page: Page, events: readonly ModelEvent[], from: nu
 
 const reached = (state: object | string) => paths.some((path) => path.snapshots.some((snapshot) => snapshot.matches(state as never)));
 
-test('the guidance model gives 14 to 22 paths: both providers, both brands, every IBV status page and every retry', () => {
-  expect(paths.length).toBeGreaterThanOrEqual(14);
+test('the guidance model gives 15 to 22 paths: both providers, both brands, every IBV status page and every retry', () => {
+  expect(paths.length).toBeGreaterThanOrEqual(15);
   expect(paths.length).toBeLessThanOrEqual(22);
   const chosen = new Set(paths.flatMap((path) => path.snapshots.map((snapshot) => (snapshot.context as GuidanceContext).provider)));
   expect(chosen).toEqual(new Set([null, IBV_PROVIDER.provider10000, IBV_PROVIDER.provider20000]));
@@ -371,6 +404,10 @@ test('the guidance model gives 14 to 22 paths: both providers, both brands, ever
   expect(reached({ ready: { ibv: 'loadFailed' } })).toBe(true);
   // The third failed verification ends online verification: the result page 203.
   expect(paths.some((path) => path.events.some((event) => leavesFlow(event) && event.type === 'xstate.done.actor.getRequestStatus'))).toBe(true);
+  // An account verified without regular pay (204): one path, from its status page on to the summary.
+  const withoutPayPaths = paths.filter((path) => path.snapshots.some((snapshot) => snapshot.matches({ ready: { ibvStatus: 'failed' } } as never) && withoutPay(snapshot.context as GuidanceContext)));
+  expect(withoutPayPaths).toHaveLength(1);
+  expect(withoutPayPaths[0]!.snapshots.at(-1)!.matches({ ready: { summary: 'reviewing' } } as never)).toBe(true);
 });
 
 for (const [index, path] of paths.entries()) {
