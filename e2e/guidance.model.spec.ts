@@ -16,7 +16,7 @@ import { getProvider, getRequestStatus } from '#src/api/contract/ibv.ts';
 import { SECTION, type Section } from '#src/domain/codes/application.ts';
 import { IBV_PROVIDER, IBV_STATUS, NO_IBV_SITUATION, type IbvProvider } from '#src/domain/codes/ibv.ts';
 import { FAILED_REQUESTS_BEFORE_NOT_VERIFIED } from '#server/ibv/status-answers.ts';
-import { guidanceMachine } from '#machines/guidance.machine.ts';
+import { guidanceMachine, IBV_POLL_MS } from '#machines/guidance.machine.ts';
 import type { GuidanceContext, GuidanceEvent, IbvStatusAnswer, StepSubmitEvent } from '#machines/guidance-types.ts';
 import { activeRoute } from '#machines/route-table.ts';
 import { savesNow } from '#machines/guidance-steps.ts';
@@ -285,6 +285,11 @@ const FAILURE_MESSAGES: Partial<Record<SandboxOutcome, string>> = {
 const NO_REGULAR_PAY_MESSAGE =
   'We connected to your bank account, but it shows no regular pay deposits in the last 90 days, so we cannot use it to qualify your application. Verify the account your pay goes into, or upload a bank statement that shows your pay.';
 const IN_PROGRESS_MESSAGE = 'Your bank is connected. We are reading your account details now; this usually takes a few seconds.';
+/**
+ * How long the borrower may wait on the status page for the report: the browser tests' servers build it
+ * in 15 s (SANDBOX_REPORT_DELAY_MS in playwright.config.ts), and the page asks every IBV_POLL_MS after that.
+ */
+const REPORT_WAIT_MS = 15_000 + 4 * IBV_POLL_MS;
 
 async function expectResultPage(page: Page, pathname: string, title: string): Promise<void> {
   await expect(page).toHaveURL((url) => url.pathname === pathname);
@@ -333,6 +338,10 @@ async function execute(page: Page, brand: Brand, event: ModelEvent, before: AnyM
     case 'xstate.done.actor.getRequestStatus': {
       const answer = (event as Answer).output as IbvStatusAnswer;
       const { outcome } = event as AfterProvider;
+      // The report being built: the borrower waits on the page that updates by itself until it is ready.
+      if ((before.context as GuidanceContext).ibvStatus?.status === IBV_STATUS.inProgress) {
+        await expect(page.getByRole('main').getByText(IN_PROGRESS_MESSAGE)).toBeHidden({ timeout: REPORT_WAIT_MS });
+      }
       // A failure is read on our status page with its ways on; the third ends on the result page.
       if (answer.noIbvSituation === NO_IBV_SITUATION.notVerified) await expectResultPage(page, '/notification/203', 'Bank Account Not Verified');
       else if (answer.noIbvSituation === NO_IBV_SITUATION.notQualified) await expectNoRegularPay(page);
