@@ -2,6 +2,7 @@
 // e-mailed link, sign in with a login code, change and reset the password, sign out, an invalid link; axe
 // on every account page. Links and codes are read from the server's development outbox.
 import { expect, test } from '@playwright/test';
+import { maskEmailAlt } from '#src/domain/format.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import {
   acceptRequiredConsents,
@@ -63,7 +64,7 @@ async function signUp(page: import('@playwright/test').Page, brand: Brand, email
   await expect(page.locator('[data-passed="true"]')).toHaveCount(4);
   await page.getByRole('button', { name: 'Create my account' }).click();
   await expectPage(page, '/home', 'Home');
-  await expect(page.getByText(`You are signed in as ${email}.`)).toBeVisible();
+  await expect(page.locator('[data-signed-in-as]')).toHaveText(`You are signed in as ${maskEmailAlt(email)}.`);
 }
 
 for (const brand of BRANDS) {

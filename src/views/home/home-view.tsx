@@ -4,6 +4,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { HOME_PATHS } from '#machines/home-paths.ts';
+import { maskEmailAlt } from '#src/domain/format.ts';
 import { CardActions } from '#src/ui/card-actions.tsx';
 import { RouteLink } from '#src/ui/route-link.tsx';
 import type { RoutedViewProps } from '../routed-view.ts';
@@ -25,8 +26,11 @@ const pageState = (snapshot: HomeSnapshot) => PANELS.find(([state]) => snapshot.
 
 function Greeting() {
   const firstName = useHomeSelector((snapshot) => snapshot.context.personal?.firstName ?? snapshot.context.customer?.firstName ?? null);
-  // The full address when this tab signed in; after a reload get-personal's (masked: a****@example.com).
-  const email = useHomeSelector((snapshot) => snapshot.context.customer?.email ?? snapshot.context.personal?.email ?? null);
+  // Masked the same way whether this tab signed in (the full address is known) or reloaded (get-personal's).
+  const email = useHomeSelector((snapshot) => {
+    const known = snapshot.context.customer?.email;
+    return known ? maskEmailAlt(known) : (snapshot.context.personal?.email ?? null);
+  });
   return (
     <Stack gap="1">
       <Text fontSize="lg" fontWeight="semibold">
