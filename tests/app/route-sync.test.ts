@@ -75,7 +75,7 @@ describe('moving around', () => {
     const { actor, history } = await visitFirst('/notification/103');
     actor.send({ type: 'notification.goToAccount' });
     await settled();
-    expect(history.entries()).toEqual(['/notification/103', '/sign-in']);
+    expect(history.entries()).toEqual(['/notification/103', '/home']);
     history.back();
     await settled();
     expect(actor.getSnapshot().matches({ ready: { notification: 'paymentReceived' } })).toBe(true);

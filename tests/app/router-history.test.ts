@@ -145,7 +145,7 @@ describe('the app machine on the router', () => {
     const { actor, router, entered } = await visitFirst('/notification/103');
     actor.send({ type: 'notification.goToAccount' });
     await settled();
-    expect(router.location.pathname).toBe('/sign-in');
+    expect(router.location.pathname).toBe('/home');
     expect(router.action).toBe('PUSH');
     expect(entered).toEqual(['/notification/103']);
     router.go(-1);
