@@ -42,9 +42,9 @@ export type FlowStoryOptions = {
   steps?: ReadonlyArray<{ type: string }>;
 };
 
-export function startFlowStory({ brand, path, flows, customer, steps = [] }: FlowStoryOptions) {
-  const portfolio = PORTFOLIOS[brand === '110' ? 110 : 118];
-  const machine = appMachine.provide({
+/** The app machine of a story: booted from the brand's fixture, no page left, the given flows. */
+export function storyAppMachine(portfolio: (typeof PORTFOLIOS)[keyof typeof PORTFOLIOS], flows: FlowStoryOptions['flows'] = {}) {
+  return appMachine.provide({
     actors: {
       loadDatePattern: fromPromise(async () => 'MM/dd/YYYY'),
       loadHolidays: fromPromise(async (): Promise<readonly string[]> => []),
@@ -53,6 +53,11 @@ export function startFlowStory({ brand, path, flows, customer, steps = [] }: Flo
     },
     actions: { goToUrl: () => {}, clearSession: () => {} },
   });
+}
+
+export function startFlowStory({ brand, path, flows, customer, steps = [] }: FlowStoryOptions) {
+  const portfolio = PORTFOLIOS[brand === '110' ? 110 : 118];
+  const machine = storyAppMachine(portfolio, flows);
   // A real boot (answered at once), so the app's own children (the snackbar) run as in the browser. The
   // route sync starts once a signed-in customer is known, or it would open the page before the customer.
   const actor = createActor(machine, { input: { url: `http://${portfolio.domainOfWeb}${path}`, userAgent: 'Storybook', redirectParam: null } });

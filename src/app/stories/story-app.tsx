@@ -2,8 +2,8 @@
 // (a route.enter for its path), with the brand of the Storybook toolbar and no server behind it. The router
 // keeps its history in memory, so the story's links are followed without leaving Storybook.
 import { useEffect, useState } from 'react';
-import { createActor, fromPromise } from 'xstate';
-import { appMachine, type AppContext } from '#machines/app.machine.ts';
+import { createActor } from 'xstate';
+import type { AppContext } from '#machines/app.machine.ts';
 import { routeEnterEvent } from '#machines/route-table.ts';
 import { ROUTES } from '#machines/routed-machines.ts';
 import { PORTFOLIOS } from '#src/ui/fixtures/portfolios.ts';
@@ -11,19 +11,13 @@ import { createRouterHistory, memoryUrlHistory, type RouterHistory } from '../ro
 import { startRouteSync } from '../routing/route-sync.ts';
 import type { AppActor } from '#src/views/app-actor.ts';
 import { Shell } from '../shell.tsx';
+import { storyAppMachine } from './flow-story.ts';
 
 export type StoryAppProps = { brand: string; path: string; bootError?: string };
 
 function startStoryApp({ brand, path, bootError }: StoryAppProps) {
   const portfolio = PORTFOLIOS[brand === '110' ? 110 : 118];
-  const machine = appMachine.provide({
-    actors: {
-      loadDatePattern: fromPromise(async () => 'MM/dd/YYYY'),
-      loadHolidays: fromPromise(async (): Promise<readonly string[]> => []),
-      loadPortfolio: fromPromise(async () => portfolio),
-    },
-    actions: { goToUrl: () => {}, clearSession: () => {} },
-  });
+  const machine = storyAppMachine(portfolio);
   const input = { url: `http://${portfolio.domainOfWeb}${path}`, userAgent: 'Storybook', redirectParam: null };
   const context: AppContext = {
     ...input,
