@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { personalAnswersSchema } from '#src/api/contract/application.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
+import { dateOfBirthProblem } from '#src/domain/age.ts';
 import { businessToday } from '#src/domain/calendar.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { TextField } from '../account/parts/text-field.tsx';
@@ -12,11 +13,8 @@ import { StepForm } from './parts/step-form.tsx';
 import { useQuestionStep } from './parts/use-question-step.ts';
 import { useStepForm } from './parts/use-step-form.ts';
 
-/** The date a person born on `date` turns `years` ('YYYY-MM-DD' compares as text). */
-const anniversary = (date: string, years: number) => `${String(Number(date.slice(0, 4)) + years).padStart(4, '0')}${date.slice(4)}`;
-
-// The server's date-of-birth rules (-10804, -10803) with their catalogue messages, so the borrower hears
-// them on the page before a save is refused.
+// The server's date-of-birth rules (the domain's, -10804 and -10803) with their catalogue messages, so the
+// borrower hears them on the page before a save is refused.
 const schemaFor = (today: string) =>
   v.object({
     ...v.pick(personalAnswersSchema, ['firstName', 'middleName', 'lastName']).entries,
@@ -24,8 +22,8 @@ const schemaFor = (today: string) =>
       v.string(),
       v.nonEmpty("Date of Birth can't be empty"),
       v.isoDate('Please enter a valid date'),
-      v.check((date) => date <= today && anniversary(date, 120) > today, RESULT.dateOfBirthInvalid.message),
-      v.check((date) => anniversary(date, 18) <= today, RESULT.applicantTooYoung.message),
+      v.check((date) => dateOfBirthProblem(date, today) !== 'invalid', RESULT.dateOfBirthInvalid.message),
+      v.check((date) => dateOfBirthProblem(date, today) !== 'tooYoung', RESULT.applicantTooYoung.message),
     ),
   });
 

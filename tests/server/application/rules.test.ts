@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { employmentProblem, isCalendarDate, personalProblem } from '#server/application/answer-rules.ts';
+import { employmentProblem, personalProblem } from '#server/application/answer-rules.ts';
+import { isIsoDate } from '#src/domain/iso-date.ts';
 import { bankNameOf, listedRoutingNumbers } from '#server/application/bank-directory.ts';
 import { decideQualification, DENIAL_MESSAGE, statedMonthlyIncomeCents, type QualificationFacts } from '#server/application/qualification-rules.ts';
 import { sniffType } from '#server/application/statements.ts';
@@ -53,9 +54,9 @@ describe('qualification rules', () => {
 describe('answer rules', () => {
   const today = '2026-03-16';
   it('knows calendar dates', () => {
-    expect(isCalendarDate('2024-02-29')).toBe(true);
-    expect(isCalendarDate('2025-02-29')).toBe(false);
-    expect(isCalendarDate('2025-13-01')).toBe(false);
+    expect(isIsoDate('2024-02-29')).toBe(true);
+    expect(isIsoDate('2025-02-29')).toBe(false);
+    expect(isIsoDate('2025-13-01')).toBe(false);
   });
 
   it('counts a 29 February birthday as 18 on 1 March of a common year', () => {
