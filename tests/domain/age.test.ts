@@ -11,7 +11,7 @@ describe('dateOfBirthProblem', () => {
     ['2026-03-17', 'invalid', 'in the future'],
     ['1990-02-30', 'invalid', 'not on the calendar'],
     ['', 'invalid', 'empty'],
-  ] as const)('%s on 2026-03-16 -> %s (%s)', (dateOfBirth, problem) => {
+  ] as const)('%s on 2026-03-16 -> %s (%s)', (dateOfBirth, problem, _why) => {
     expect(dateOfBirthProblem(dateOfBirth, '2026-03-16')).toBe(problem);
   });
 
