@@ -14,7 +14,7 @@ import { HOME_PATHS } from './home-paths.ts';
 import { resourceLinkMachine } from './resource-link.machine.ts';
 import { RESOURCE_LINK_PATHS } from './resource-link-paths.ts';
 import type { GuidanceParentEvent } from './guidance-types.ts';
-import { GUIDANCE_PATHS, stepPath } from './guidance-steps.ts';
+import { GUIDANCE_PATHS } from './guidance-steps.ts';
 import { NOTIFICATIONS, notificationPath, type NotificationCode } from './notification-codes.ts';
 import { portfolioLookupFor, type PortfolioLookup } from './portfolio-lookup.ts';
 import { actionProvidedByApp, actorProvidedByApp } from './provided-by-app.ts';
@@ -31,10 +31,6 @@ export const APP_PATHS = {
   serverError: '/500',
   /** The guidance flow's entry (machines/guidance.machine.ts owns every page under it). */
   guidance: '/guidance',
-  home: '/home',
-  /** The guidance pages a result page leads to: another bank account, or a bank statement instead. */
-  bankAccount: stepPath('bank/account'),
-  bankStatement: GUIDANCE_PATHS.bankStatement,
 } as const;
 
 export type AppInput = {
@@ -252,14 +248,14 @@ export const appMachine = setup({
         },
         // The guidance flow's outcomes: a result page, or home once the borrower has seen the amount.
         'guidance.notification': { actions: raise(({ event }) => visit(notificationPath(event.code))) },
-        'guidance.home': { actions: raise(visit(APP_PATHS.home)) },
+        'guidance.home': { actions: raise(visit(HOME_PATHS.home)) },
         // A resource link that needs a session: sign in first, then back to the link's page.
         'resourceLink.signInFirst': { actions: [assign({ returnTo: ({ event }) => returnablePath(event.returnTo) }), 'enterSignIn'] },
         // A result page's ways on open signed-in pages: a visitor whose session has ended is asked to sign in
         // by the page's first call (api.signInRequired) and comes back to it; one still signed in goes straight on.
-        'notification.goToAccount': { actions: raise(visit(APP_PATHS.home)) },
-        'notification.tryAnotherBankAccount': { actions: raise(visit(APP_PATHS.bankAccount)) },
-        'notification.uploadStatement': { actions: raise(visit(APP_PATHS.bankStatement)) },
+        'notification.goToAccount': { actions: raise(visit(HOME_PATHS.home)) },
+        'notification.tryAnotherBankAccount': { actions: raise(visit(HOME_PATHS.guidanceBankAccount)) },
+        'notification.uploadStatement': { actions: raise(visit(GUIDANCE_PATHS.bankStatement)) },
       },
       states: {
         /** Booted; the app now sends the URL the visitor is on. */
