@@ -1,17 +1,19 @@
 // The borrower's application: opened on first use, one open (not withdrawn) per customer, answers saved
 // section by section with the step to resume at. Every query is scoped by the signed-in customer's id.
 import { and, desc, eq, ne } from 'drizzle-orm';
+import type * as v from 'valibot';
 import type {
   BankAnswers,
-  EmploymentAnswers,
   EmploymentDraft,
   GuidanceProgress,
   PersonalDraft,
   PersonalAnswers,
-  QuestionAnswers,
   SavedBank,
   SavedPersonal,
+  getPersonalInfo,
+  recordBusinessData,
 } from '#src/api/contract/application.ts';
+import type { CallResponse } from '#src/api/contract/define-call.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import { businessToday } from '#src/domain/calendar.ts';
 import { SECTION, type Section } from '#src/domain/codes/application.ts';
@@ -34,16 +36,9 @@ export type Applicant = { customerId: string; portfolioId: number };
 /** Answers may change while nothing is decided; a pending or refused application waits for a person. */
 const EDITABLE: ReadonlySet<ApplicationRow['status']> = new Set(['draft', 'submitted', 'qualified']);
 
-export type SectionSave =
-  | { section: typeof SECTION.personal; draft?: false; answers: PersonalAnswers; resumeStep: string }
-  | { section: typeof SECTION.employment; draft?: false; answers: EmploymentAnswers; resumeStep: string }
-  | { section: typeof SECTION.bank; answers: BankAnswers; resumeStep: string }
-  | { section: typeof SECTION.question; answers: QuestionAnswers; resumeStep: string }
-  | { section: typeof SECTION.summary; resumeStep: string }
-  | { section: typeof SECTION.personal; draft: true; answers: PersonalDraft; resumeStep: string }
-  | { section: typeof SECTION.employment; draft: true; answers: EmploymentDraft; resumeStep: string };
-
-export type Drafts = { personal: PersonalDraft | null; employment: EmploymentDraft | null };
+/** A record-business-data request as the contract has checked it: a section, or a section's draft. */
+type SectionSave = v.InferOutput<(typeof recordBusinessData)['request']>;
+type Drafts = CallResponse<typeof getPersonalInfo>['drafts'];
 
 /** 'A' and 8 digits: what a borrower reads out on the phone. */
 function newApplicationNo(): string {

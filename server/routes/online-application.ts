@@ -20,7 +20,7 @@ import { NOTIFICATION } from '#src/domain/codes/application.ts';
 import { maskEmailAlt, maskTail } from '#src/domain/format.ts';
 import { signedInCustomer } from '../accounts/authenticator.ts';
 import { statementReceivedMail } from '../application/application-mail.ts';
-import { applicationService, isApplication, type SectionSave } from '../application/applications.ts';
+import { applicationService, isApplication } from '../application/applications.ts';
 import { bankNameOf } from '../application/bank-directory.ts';
 import { qualificationService, storedQualification } from '../application/qualification.ts';
 import { LINK_PAGE, resourceLinks } from '../application/resource-links.ts';
@@ -76,7 +76,7 @@ export function registerOnlineApplicationRoutes(routing: CallRouting, { orm, clo
   });
 
   registerCall(routing, recordBusinessData, async (input, context) => {
-    const saved = await applications.saveSection(signedInCustomer(context), input as SectionSave);
+    const saved = await applications.saveSection(signedInCustomer(context), input);
     return isApplication(saved) ? applications.progress(saved) : saved;
   });
 
