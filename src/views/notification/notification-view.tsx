@@ -5,7 +5,7 @@ import { Text } from '@chakra-ui/react/text';
 import { CardActions } from '#src/ui/card-actions.tsx';
 import { useAppActor, useAppSelector } from '../app-actor.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
-import { NOTIFICATION_CONTENT, type NotificationTone } from './notification-content.ts';
+import { NOTIFICATION_CONTENT, type NotificationEvent, type NotificationTone } from './notification-content.ts';
 
 const TONE: Record<NotificationTone, { palette: string; symbol: string }> = {
   success: { palette: 'brand', symbol: '✓' },
@@ -13,13 +13,19 @@ const TONE: Record<NotificationTone, { palette: string; symbol: string }> = {
   attention: { palette: 'accent', symbol: '!' },
 };
 
-export function NotificationView({ heading }: RoutedViewProps) {
+/** One way on from a result page: the app machine's event, enabled while the machine takes it. */
+function ActionButton({ label, event, primary }: { label: string; event: NotificationEvent; primary: boolean }) {
   const actor = useAppActor();
+  const can = useAppSelector((snapshot) => snapshot.can(event));
+  return (
+    <Button size="lg" colorPalette="brand" variant={primary ? 'solid' : 'outline'} disabled={!can} onClick={() => actor.send(event)}>
+      {label}
+    </Button>
+  );
+}
+
+export function NotificationView({ heading }: RoutedViewProps) {
   const code = useAppSelector((snapshot) => snapshot.context.notificationCode);
-  const canGoToAccount = useAppSelector((snapshot) => snapshot.can({ type: 'notification.goToAccount' }));
-  const canTryAnotherBank = useAppSelector((snapshot) => snapshot.can({ type: 'notification.tryAnotherBankAccount' }));
-  const canUploadStatement = useAppSelector((snapshot) => snapshot.can({ type: 'notification.uploadStatement' }));
-  const can = { 'notification.goToAccount': canGoToAccount, 'notification.tryAnotherBankAccount': canTryAnotherBank, 'notification.uploadStatement': canUploadStatement };
   if (code === null) return null;
   const content = NOTIFICATION_CONTENT[code];
   const tone = TONE[content.tone];
@@ -48,16 +54,7 @@ export function NotificationView({ heading }: RoutedViewProps) {
         </Text>
         <CardActions>
           {content.actions.map(({ label, event }, index) => (
-            <Button
-              key={label}
-              size="lg"
-              colorPalette="brand"
-              variant={index === 0 ? 'solid' : 'outline'}
-              disabled={!can[event.type]}
-              onClick={() => actor.send(event)}
-            >
-              {label}
-            </Button>
+            <ActionButton key={label} label={label} event={event} primary={index === 0} />
           ))}
         </CardActions>
       </Stack>
