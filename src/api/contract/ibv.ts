@@ -6,11 +6,10 @@ import { BANK_ACCOUNT_TYPE } from '#src/domain/codes/bank.ts';
 import { IBV_PLATFORM, IBV_PROVIDER, IBV_STATUS, NO_IBV_SITUATION } from '#src/domain/codes/ibv.ts';
 import { PAYROLL_FREQUENCY } from '#src/domain/codes/payroll.ts';
 import { defineCall } from './define-call.ts';
-import { codeOf, portfolioIdParam } from './fields.ts';
+import { centsSchema, codeOf, isoDateSchema, portfolioIdParam } from './fields.ts';
 import { PREFIX } from './prefixes.ts';
 
 const requestCodeSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/, 'Request code is not valid'));
-const cents = v.pipe(v.number(), v.integer());
 
 export const ibvProviderSchema = codeOf(IBV_PROVIDER, 'Please choose a verification provider');
 export const ibvStatusSchema = codeOf(IBV_STATUS, 'IBV status is not valid');
@@ -77,16 +76,17 @@ export const getRequestDetails = defineCall({
         name: v.string(),
         accountType: codeOf(BANK_ACCOUNT_TYPE, 'Account type is not valid'),
         accountMasked: v.string(),
-        balanceCents: cents,
+        /** Cents; an overdrawn account's balance is negative. */
+        balanceCents: v.pipe(v.number(), v.integer()),
         /** Same routing and account number as the application's bank account. */
         matchesApplication: v.boolean(),
         selected: v.boolean(),
       }),
     ),
     income: v.object({
-      monthlyIncomeCents: v.pipe(cents, v.minValue(0)),
+      monthlyIncomeCents: centsSchema,
       payrollFrequency: v.nullable(codeOf(PAYROLL_FREQUENCY, 'Payroll frequency is not valid')),
-      lastPayday: v.nullable(v.pipe(v.string(), v.isoDate())),
+      lastPayday: v.nullable(isoDateSchema),
       depositsCount: v.pipe(v.number(), v.integer(), v.minValue(0)),
     }),
   }),
