@@ -68,7 +68,7 @@ const DRAFT_MARK: Partial<Record<QuestionStep, string>> = {
 
 const inDraft = (context: GuidanceContext, step: QuestionStep) => {
   const mark = DRAFT_MARK[step];
-  const draft: Record<string, unknown> = step.startsWith('personal/') ? context.draft.personal : context.draft.employment;
+  const draft: Record<string, unknown> = SECTION_OF[step] === SECTION.personal ? context.draft.personal : context.draft.employment;
   return mark !== undefined && draft[mark] !== undefined;
 };
 
