@@ -22,5 +22,16 @@ export default tseslint.config(
   { files: ['src/api/**'], rules: { 'no-restricted-imports': restrict('#machines/*', '#src/views/*', '#src/app/*', '#src/ui/*', '#server/*', 'react') } },
   { files: ['machines/**'], rules: { 'no-restricted-imports': restrict('#src/views/*', '#src/app/*', '#src/ui/*', '#server/*', 'react', 'react-dom', '@chakra-ui/*', 'ky') } },
   { files: ['src/views/**'], rules: { 'no-restricted-imports': restrict('#src/app/*', '#server/*', 'ky') } },
+  // Browser tests take `test` and `expect` from the one fixture set (step budgets, the slow-machine check).
+  {
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/support/test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', importNames: ['test', 'expect'], message: "Import test and expect from e2e/support/test.ts." }] },
+      ],
+    },
+  },
   { files: ['server/**'], rules: { 'no-restricted-imports': restrict('#machines/*', '#src/views/*', '#src/app/*', '#src/ui/*', '#src/storage/*', 'react') } },
 );

@@ -16,6 +16,8 @@ const serverPorts = Array.from({ length: workers }, (_, index) => basePort + ind
 process.env.E2E_PORT = String(serverPorts[Number(process.env.TEST_PARALLEL_INDEX ?? 0)]);
 process.env.E2E_STORYBOOK_PORT ??= String(basePort + workers);
 const port = Number(process.env.E2E_PORT);
+// The margin check (npm run test:e2e:slow) pins every server to the cores named here, e.g. "0".
+const pinned = (command: string) => (process.env.E2E_SERVER_CPUS ? `taskset -c ${process.env.E2E_SERVER_CPUS} ${command}` : command);
 const storybookPort = Number(process.env.E2E_STORYBOOK_PORT);
 
 export default defineConfig({
@@ -26,16 +28,21 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '.tmp/playwright-report.json' }]],
+  // A test without steps gets 60 s; a journey's timeout grows by each step's budget (e2e/support/test.ts).
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Every single wait is bounded on its own, so no step can hang on one move: patience for a busy machine,
+  // never a measure of speed (that is npm run bench).
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://localhost:${port}`,
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
     trace: 'retain-on-failure',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath, args: chromiumFlags } } }],
   webServer: [
     ...serverPorts.map((serverPort, index) => ({
-      command: 'node --import tsx server/main.ts',
+      command: pinned('node --import tsx server/main.ts'),
       url: `http://127.0.0.1:${serverPort}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -59,7 +66,7 @@ export default defineConfig({
     })),
     {
       // The built Storybook (npm run build-storybook), for the check that every story renders.
-      command: `npx vite preview --outDir storybook-static --port ${storybookPort} --strictPort --host 127.0.0.1`,
+      command: pinned(`npx vite preview --outDir storybook-static --port ${storybookPort} --strictPort --host 127.0.0.1`),
       url: `http://127.0.0.1:${storybookPort}/index.json`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -1,6 +1,7 @@
 // What the accounts journeys share: the brand hosts, the development outbox of the real server (links and
 // login codes), and the steps a borrower takes on the account pages.
-import { expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect } from './support/test.ts';
 
 export const BRANDS = [
   { id: 110, host: 'p110.localhost', demo: { email: 'demo@goldcrest.example', password: 'Demo-Borrower-2026' } },

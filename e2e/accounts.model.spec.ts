@@ -2,7 +2,8 @@
 // fresh visit, replayed in Chromium against the real server. Besides what a borrower does (open a page,
 // tick, type, press), the model takes the server's answers as events; their executors check that the page
 // shows that answer. After each step the URL and the heading are the state's own.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { ConsentTemplate } from '#src/api/contract/consent.ts';
 import { accountMachine } from '#machines/account.machine.ts';
@@ -120,8 +121,8 @@ const executors: Executors<ModelEvent> = {
 
 for (const [index, path] of modelPaths(accountMachine, { fromState: fresh, events: eventsOf as never }).entries()) {
   // Two paths may read alike (the same event with other data): the number keeps titles apart.
-  test(`accounts model ${index + 1}: ${path.description}`, async ({ page }) => {
+  test(`accounts model ${index + 1}: ${path.description}`, async ({ page, step }) => {
     addresses.clear();
-    await replayPath(page, path, executors);
+    await replayPath(page, path, executors, step);
   });
 }

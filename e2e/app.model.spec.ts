@@ -1,6 +1,7 @@
 // Model-based paths of the app statechart (issue 2): every transition a visitor can cause from a booted app,
 // replayed in Chromium against the real server; after each step the URL and heading are the state's own.
-import { test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import type { AnyMachineSnapshot } from 'xstate';
 import { appMachine, type AppContext, type AppEvent } from '#machines/app.machine.ts';
 import { NOTIFICATIONS, type NotificationCode } from '#machines/notification-codes.ts';
@@ -56,7 +57,7 @@ const executors: Executors<AppEvent> = {
 const decidedByTheModel = (path: { snapshots: AnyMachineSnapshot[] }) => path.snapshots.every((snapshot) => activeRoute(snapshot));
 
 for (const path of modelPaths(appMachine, { fromState: booted, events: eventsOf }).filter(decidedByTheModel)) {
-  test(path.description, async ({ page }) => {
-    await replayPath(page, path, executors);
+  test(path.description, async ({ page, step }) => {
+    await replayPath(page, path, executors, step);
   });
 }

@@ -1,6 +1,7 @@
 // What the guidance journeys share: a new borrower signed up through the e-mailed link, the answers of a
 // clear applicant (docs/sandbox-applicants.md), and the sandbox provider's pages (docs/sandbox-ibv.md).
-import { expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect } from './support/test.ts';
 import { acceptRequiredConsents, brandUrl, expectPage, mailedLink, type Brand } from './accounts-helpers.ts';
 
 export const PHONE = { width: 390, height: 844 } as const;

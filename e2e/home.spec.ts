@@ -1,7 +1,8 @@
 // The home page (issue 5) in Chromium against the real server, on both brands: the demo customers of flags
 // 3, 4 and 5 sign in and see their page; attaching a loan refuses wrong answers and then works; a
 // resource link sends a borrower without a session through /sign-in and back; axe on every page shown.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { signIn, verifyLoginCode } from '#src/api/contract/customer.ts';
 import { uploadBankStatement } from '#src/api/contract/application.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -18,13 +19,14 @@ async function signInAs(page: Page, brand: Brand, email: string): Promise<void> 
   await expectPage(page, '/home', 'Home');
 }
 
+const LOAN_TO_ATTACH = { 110: 'GC-DEMO-9001', 118: 'BP-DEMO-9001' } as const;
 const panel = (page: Page, name: string) => page.getByRole('region', { name });
 
 for (const brand of BRANDS) {
   test.describe(`home on portfolio ${brand.id}`, () => {
-    test('flag 3: the unsigned demo customer is asked to sign the loan agreement', async ({ page }) => {
+    test('flag 3: the unsigned demo customer is asked to sign the loan agreement', async ({ page, step }) => {
       const email = `demo-unsigned@${domainOf(brand)}`;
-      await signInAs(page, brand, email);
+      await step('sign in with a code', () => signInAs(page, brand, email));
       const unsigned = panel(page, 'Sign your loan agreement');
       await expect(unsigned).toBeVisible();
       await expect(unsigned.locator('[data-loan-status]')).toHaveText('Originating · Customer review');
@@ -33,8 +35,8 @@ for (const brand of BRANDS) {
       await expectNoAxeViolations(page);
     });
 
-    test('flag 4: the funding demo customer sees the tracker at funding in progress', async ({ page }) => {
-      await signInAs(page, brand, `demo-funding@${domainOf(brand)}`);
+    test('flag 4: the funding demo customer sees the tracker at funding in progress', async ({ page, step }) => {
+      await step('sign in with a code', () => signInAs(page, brand, `demo-funding@${domainOf(brand)}`));
       const progress = panel(page, 'Your loan is on its way');
       await expect(progress.locator('[data-loan-status]')).toHaveText('Pending');
       const tracker = progress.getByRole('list', { name: 'Where your loan is' });
@@ -43,41 +45,47 @@ for (const brand of BRANDS) {
       await expectNoAxeViolations(page);
     });
 
-    test('flag 5: the repaying demo customer sees balance and next payment; a reload still greets with the e-mail', async ({ page }) => {
+    test('flag 5: the repaying demo customer sees balance and next payment; a reload still greets with the e-mail', async ({ page, step }) => {
       const email = `demo-repaying@${domainOf(brand)}`;
-      await signInAs(page, brand, email);
+      await step('sign in with a code', () => signInAs(page, brand, email));
       const repayment = panel(page, 'Your loan');
       await expect(repayment.locator('[data-loan-status]')).toHaveText('Disbursed');
       await expect(repayment.locator('[data-balance]')).toHaveText('$742.50 of $1,000.00');
       await expect(repayment.locator('[data-next-payment]')).toContainText('$148.50 on ');
       await expect(page.locator('[data-signed-in-as]')).toHaveText(`You are signed in as d****@${domainOf(brand)}.`);
       await expectNoAxeViolations(page);
-      await page.reload();
-      await expectPage(page, '/home', 'Home');
-      await expect(panel(page, 'Your loan')).toBeVisible();
-      // After a reload the e-mail comes from get-personal, masked by the server the same way.
-      await expect(page.locator('[data-signed-in-as]')).toHaveText(`You are signed in as d****@${domainOf(brand)}.`);
+      await step('a reload: the e-mail now comes from get-personal, masked by the server the same way', async () => {
+        await page.reload();
+        await expectPage(page, '/home', 'Home');
+        await expect(panel(page, 'Your loan')).toBeVisible();
+        await expect(page.locator('[data-signed-in-as]')).toHaveText(`You are signed in as d****@${domainOf(brand)}.`);
+      });
     });
 
-    test('attach-loan refuses wrong answers with one clear message, then adds the loan', async ({ page }) => {
-      await signInAs(page, brand, brand.demo.email);
-      await page.getByRole('button', { name: 'Add an existing loan' }).click();
-      const loanNo = brand.id === 110 ? 'GC-DEMO-9001' : 'BP-DEMO-9001';
-      await page.getByLabel('Loan number').fill(loanNo);
-      await page.getByLabel('Last 4 digits of your SSN').fill('1234');
-      await page.getByLabel('Date of birth').fill('1988-04-12');
-      await page.getByRole('button', { name: 'Add this loan' }).click();
-      const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
-      await expect(summary).toBeFocused();
-      await expect(summary).toContainText('We could not find a loan with these details. Please check the loan number, the last 4 digits of your SSN and your date of birth.');
-      // The typed values are kept.
-      await expect(page.getByLabel('Loan number')).toHaveValue(loanNo);
-      await expectNoAxeViolations(page);
+    test('attach-loan refuses wrong answers with one clear message, then adds the loan', async ({ page, step }) => {
+      await step('sign in with a code', () => signInAs(page, brand, brand.demo.email));
+      await step('wrong answers: one clear message, the typed values kept', async () => {
+        await page.getByRole('button', { name: 'Add an existing loan' }).click();
+        await page.getByLabel('Loan number').fill(LOAN_TO_ATTACH[brand.id]);
+        await page.getByLabel('Last 4 digits of your SSN').fill('1234');
+        await page.getByLabel('Date of birth').fill('1988-04-12');
+        await page.getByRole('button', { name: 'Add this loan' }).click();
+        const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+        await expect(summary).toBeFocused();
+        await expect(summary).toContainText(
+          'We could not find a loan with these details. Please check the loan number, the last 4 digits of your SSN and your date of birth.',
+        );
+        // The typed values are kept.
+        await expect(page.getByLabel('Loan number')).toHaveValue(LOAN_TO_ATTACH[brand.id]);
+        await expectNoAxeViolations(page);
+      });
 
-      await page.getByLabel('Last 4 digits of your SSN').fill('6789');
-      await page.getByRole('button', { name: 'Add this loan' }).click();
-      await expect(page.locator('[data-attach-notice]')).toHaveText(`Loan ${loanNo} is now on your account.`);
-      await expect(panel(page, 'Your loan').locator('[data-loan-no]')).toHaveText(loanNo);
+      await step('the right answers add the loan', async () => {
+        await page.getByLabel('Last 4 digits of your SSN').fill('6789');
+        await page.getByRole('button', { name: 'Add this loan' }).click();
+        await expect(page.locator('[data-attach-notice]')).toHaveText(`Loan ${LOAN_TO_ATTACH[brand.id]} is now on your account.`);
+        await expect(panel(page, 'Your loan').locator('[data-loan-no]')).toHaveText(LOAN_TO_ATTACH[brand.id]);
+      });
     });
   });
 }
@@ -88,27 +96,37 @@ async function apiSession(request: APIRequestContext, email: string, portfolioId
   const earlier = (await outbox(page, email)).map((message) => message.text.match(/\b\d{6}\b/)?.[0]).filter((code): code is string => code !== undefined);
   const started = await (await request.post(api(signIn.path), { data: { email, password: PASSWORD, portfolioId, deviceId } })).json();
   const code = await mailedCode(page, email, earlier);
-  const verified = await (await request.post(api(verifyLoginCode.path), { data: { challengeId: started.data.challengeId, code, deviceId, rememberDevice: false } })).json();
+  const verified = await (
+    await request.post(api(verifyLoginCode.path), { data: { challengeId: started.data.challengeId, code, deviceId, rememberDevice: false } })
+  ).json();
   return { 'access-token': verified.data.accessToken as string, 'user-credential': verified.data.userCredential as string };
 }
 
-test('a resource link needing a session goes through /sign-in and back to its page', async ({ page, browser }) => {
+test('a resource link needing a session goes through /sign-in and back to its page', async ({ page, browser, step }) => {
   const brand = BRANDS[1];
   const email = brand.demo.email;
-  // A bank statement upload mails a pending-application link.
-  const headers = await apiSession(page.request, email, brand.id, page);
-  const pdf = Buffer.from('%PDF-1.4\n% e2e statement\n').toString('base64');
-  const uploaded = await (await page.request.post(api(uploadBankStatement.path), { headers, data: { fileName: 'statement.pdf', contentType: 'application/pdf', contentBase64: pdf } })).json();
-  expect(uploaded.code).toBe(1);
-  const link = await mailedLink(page, email, '/pending-application/');
+  const link = await step('a bank statement upload mails a pending-application link', async () => {
+    const headers = await apiSession(page.request, email, brand.id, page);
+    const pdf = Buffer.from('%PDF-1.4\n% e2e statement\n').toString('base64');
+    const uploaded = await (
+      await page.request.post(api(uploadBankStatement.path), {
+        headers,
+        data: { fileName: 'statement.pdf', contentType: 'application/pdf', contentBase64: pdf },
+      })
+    ).json();
+    expect(uploaded.code).toBe(1);
+    return mailedLink(page, email, '/pending-application/');
+  });
 
-  const visitor = await browser.newPage();
-  await visitor.goto(brandUrl(brand, link));
-  await expectPage(visitor, '/sign-in', 'Sign in');
-  await fillSignIn(visitor, email, PASSWORD);
-  await enterMailedCode(visitor, email);
-  await expectPage(visitor, '/home', 'Home');
-  await visitor.close();
+  await step('the link, without a session, goes through /sign-in and on to home', async () => {
+    const visitor = await browser.newPage();
+    await visitor.goto(brandUrl(brand, link));
+    await expectPage(visitor, '/sign-in', 'Sign in');
+    await fillSignIn(visitor, email, PASSWORD);
+    await enterMailedCode(visitor, email);
+    await expectPage(visitor, '/home', 'Home');
+    await visitor.close();
+  });
 });
 
 test('an unknown resource link ends on the invalid-link page', async ({ page }) => {

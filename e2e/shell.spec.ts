@@ -1,6 +1,7 @@
 // The walking skeleton in a real browser against the real server (issue 2): routing rules, brands,
 // device redirect, failed chunks, boot failure and accessibility.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { NOTIFICATIONS } from '#machines/notification-codes.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { BRANDS, DESKTOP, PHONE, origin } from './support/brands.ts';
@@ -38,7 +39,11 @@ test.describe('routing rules (spec section 2)', () => {
   });
 
   test('the error pages carry the titles NotFound, Deny and Error', async ({ page }) => {
-    for (const [path, title] of [['/404', 'NotFound'], ['/403', 'Deny'], ['/500', 'Error']] as const) {
+    for (const [path, title] of [
+      ['/404', 'NotFound'],
+      ['/403', 'Deny'],
+      ['/500', 'Error'],
+    ] as const) {
       await page.goto(path);
       await expect(heading(page)).toHaveText(title);
       await expect(page).toHaveTitle(`${title} | Bluepeak Loans`);
@@ -204,15 +209,20 @@ test.describe('special result codes (spec section 8)', () => {
 test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
   const paths = ['/sign-in', '/404', '/403', '/500', ...NOTIFICATIONS.map(({ code }) => `/notification/${code}`)];
   for (const brand of BRANDS) {
-    for (const [device, options] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
-      test(`${brand.name} on ${device}: every page has no violations`, async ({ browser }) => {
+    for (const [device, options] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const) {
+      test(`${brand.name} on ${device}: every page has no violations`, async ({ browser, step }) => {
         const context = await browser.newContext({ ...options });
         const page = await context.newPage();
         const host = device === 'phone' ? brand.wap : brand.web;
         for (const path of paths) {
-          await page.goto(`${origin(host)}${path}`);
-          await expect(heading(page)).toBeVisible();
-          await expectNoAxeViolations(page);
+          await step(path, async () => {
+            await page.goto(`${origin(host)}${path}`);
+            await expect(heading(page)).toBeVisible();
+            await expectNoAxeViolations(page);
+          });
         }
         await context.close();
       });

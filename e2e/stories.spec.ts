@@ -1,11 +1,14 @@
 // Designers review every view in every state in Storybook: each story must render, in both brands,
 // without an error and without an accessibility violation.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { readFileSync } from 'node:fs';
 import { expectNoAxeViolations } from './support/axe.ts';
 
 const storybook = `http://127.0.0.1:${process.env.E2E_STORYBOOK_PORT}`;
-const index = JSON.parse(readFileSync('storybook-static/index.json', 'utf8')) as { entries: Record<string, { id: string; type: string; title: string; name: string }> };
+const index = JSON.parse(readFileSync('storybook-static/index.json', 'utf8')) as {
+  entries: Record<string, { id: string; type: string; title: string; name: string }>;
+};
 const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
 // Stories are checked in groups so the workers share them; a group loads Storybook once and then switches
 // story the way Storybook's own sidebar does (a full page load per story tripled the time).
@@ -36,13 +39,12 @@ test('the Storybook holds stories', () => {
 
 for (const brand of ['110', '118']) {
   groups.forEach((group, number) => {
-    test(`stories ${number * GROUP_SIZE + 1} to ${number * GROUP_SIZE + group.length} render in brand ${brand}`, async ({ page }) => {
-      test.setTimeout(30_000 + group.length * 5_000);
+    test(`stories ${number * GROUP_SIZE + 1} to ${number * GROUP_SIZE + group.length} render in brand ${brand}`, async ({ page, step }) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
-      await page.goto(`${storybook}/iframe.html?id=${group[0]!.id}&viewMode=story&globals=brand:${brand}`);
+      await step('open the Storybook preview', () => page.goto(`${storybook}/iframe.html?id=${group[0]!.id}&viewMode=story&globals=brand:${brand}`));
       for (const [position, story] of group.entries()) {
-        await test.step(`${story.title} / ${story.name}`, async () => {
+        await step(`${story.title} / ${story.name}`, async () => {
           await showStory(page, story.id, { switchTo: position > 0 });
           await expect(page.locator('#storybook-root > *').first()).toBeAttached();
           await expect(page.locator('body')).not.toHaveClass(/sb-show-errordisplay/);

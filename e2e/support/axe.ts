@@ -1,5 +1,6 @@
 // Accessibility check with axe-core, run inside the page as the borrower sees it.
-import { expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect } from './test.ts';
 import axe from 'axe-core';
 
 type AxeResults = { violations: Array<{ id: string; impact?: string | null; help: string; nodes: Array<{ target: unknown }> }> };

@@ -1,7 +1,8 @@
 // Model-based paths: the shortest path to every state of a statechart, replayed in a real browser.
 // Each step's event is performed by an executor (open a URL, click a button) and then the page must be the
 // one the state names in its meta: the URL and the single <h1>.
-import { expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, type Step } from './test.ts';
 import { transition, type AnyMachineSnapshot, type AnyStateMachine, type EventFrom, type EventObject } from 'xstate';
 import { activeRoute } from '#machines/route-table.ts';
 
@@ -22,15 +23,21 @@ type PathOptions<TMachine extends AnyStateMachine> = {
   distinguish?: (snapshot: AnyMachineSnapshot) => unknown;
 };
 
-type Step = { event: EventObject; state: AnyMachineSnapshot };
+type Move = { event: EventObject; state: AnyMachineSnapshot };
 
-const describeEvent = (event: EventObject) =>
-  'path' in event && typeof event.path === 'string' ? `open ${event.path}` : event.type;
+const describeEvent = (event: EventObject) => ('path' in event && typeof event.path === 'string' ? `open ${event.path}` : event.type);
+
+/** One move of a path as it reads in a test's name and steps: the event and the page it leads to. */
+export const describeMove = (event: EventObject, state: AnyMachineSnapshot) =>
+  `${describeEvent(event)} -> ${activeRoute(state)?.path ?? JSON.stringify(state.value)}`;
 
 // A state is its value and its flow's value: context differences (a remembered page, a session id) do not
 // make new states.
 const stateKey = (snapshot: AnyMachineSnapshot, distinguish: (snapshot: AnyMachineSnapshot) => unknown = () => null) => {
-  const children = Object.entries(snapshot.children).map(([id, child]) => [id, ((child as { getSnapshot?: () => AnyMachineSnapshot } | undefined)?.getSnapshot?.())?.value]);
+  const children = Object.entries(snapshot.children).map(([id, child]) => [
+    id,
+    (child as { getSnapshot?: () => AnyMachineSnapshot } | undefined)?.getSnapshot?.()?.value,
+  ]);
   return JSON.stringify([snapshot.value, children, distinguish(snapshot) ?? null]);
 };
 
@@ -41,9 +48,9 @@ const stateKey = (snapshot: AnyMachineSnapshot, distinguish: (snapshot: AnyMachi
  */
 export function modelPaths<TMachine extends AnyStateMachine>(machine: TMachine, options: PathOptions<TMachine>): ModelPath<EventFrom<TMachine>>[] {
   const keyOf = (snapshot: AnyMachineSnapshot) => stateKey(snapshot, options.distinguish);
-  const toState = new Map<string, Step[]>([[keyOf(options.fromState), []]]);
-  const throughTransition: Step[][] = [];
-  const queue: Array<{ snapshot: AnyMachineSnapshot; steps: Step[] }> = [{ snapshot: options.fromState, steps: [] }];
+  const toState = new Map<string, Move[]>([[keyOf(options.fromState), []]]);
+  const throughTransition: Move[][] = [];
+  const queue: Array<{ snapshot: AnyMachineSnapshot; steps: Move[] }> = [{ snapshot: options.fromState, steps: [] }];
   while (queue.length > 0) {
     const { snapshot, steps } = queue.shift()!;
     for (const event of options.events(snapshot)) {
@@ -59,7 +66,7 @@ export function modelPaths<TMachine extends AnyStateMachine>(machine: TMachine, 
   return paths
     .filter((steps) => steps.length > 0)
     .map((steps) => ({
-      description: steps.map((step) => `${describeEvent(step.event)} -> ${activeRoute(step.state)?.path ?? JSON.stringify(step.state.value)}`).join(', '),
+      description: steps.map((step) => describeMove(step.event, step.state)).join(', '),
       events: steps.map((step) => step.event as EventFrom<TMachine>),
       snapshots: steps.map((step) => step.state),
     }));
@@ -73,12 +80,14 @@ export async function expectStatePage(page: Page, snapshot: AnyMachineSnapshot):
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.meta.title);
 }
 
-/** Performs each event of the path in the browser and checks the page after each one. */
-export async function replayPath<TEvent extends EventObject>(page: Page, path: ModelPath<TEvent>, executors: Executors<TEvent>): Promise<void> {
+/** Performs each event of the path in the browser, one step each, and checks the page after each one. */
+export async function replayPath<TEvent extends EventObject>(page: Page, path: ModelPath<TEvent>, executors: Executors<TEvent>, step: Step): Promise<void> {
   for (const [index, event] of path.events.entries()) {
     const execute = executors[event.type as TEvent['type']] as ((page: Page, event: TEvent) => Promise<void>) | undefined;
     if (!execute) throw new Error(`No executor for event ${event.type}`);
-    await execute(page, event);
-    await expectStatePage(page, path.snapshots[index]!);
+    await step(describeMove(event, path.snapshots[index]!), async () => {
+      await execute(page, event);
+      await expectStatePage(page, path.snapshots[index]!);
+    });
   }
 }
