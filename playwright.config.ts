@@ -28,15 +28,15 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '.tmp/playwright-report.json' }]],
-  // A test without steps gets 60 s; a journey's timeout grows by each step's budget (e2e/support/test.ts).
-  timeout: 60_000,
+  // A test without steps gets 90 s; a journey's timeout grows by each step's budget (e2e/support/test.ts).
+  timeout: 90_000,
   // Every single wait is bounded on its own, so no step can hang on one move: patience for a busy machine,
   // never a measure of speed (that is npm run bench).
-  expect: { timeout: 15_000 },
+  expect: { timeout: 30_000 },
   use: {
     baseURL: `http://localhost:${port}`,
-    actionTimeout: 15_000,
-    navigationTimeout: 30_000,
+    actionTimeout: 30_000,
+    navigationTimeout: 60_000,
     trace: 'retain-on-failure',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath, args: chromiumFlags } } }],

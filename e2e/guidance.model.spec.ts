@@ -360,7 +360,7 @@ const IN_PROGRESS_MESSAGE = 'Your bank is connected. We are reading your account
  * How long the borrower may wait on the status page for the report: the browser tests' servers build it
  * in 15 s (SANDBOX_REPORT_DELAY_MS in playwright.config.ts), and the page asks every IBV_POLL_MS after that.
  */
-const REPORT_WAIT_MS = 15_000 + 4 * IBV_POLL_MS;
+const REPORT_WAIT_MS = 15_000 + 10 * IBV_POLL_MS;
 
 /** A move waits for its page; the report being built waits for the report, and the first move signs up too. */
 function budgetOf(event: ModelEvent, before: AnyMachineSnapshot): number {

@@ -59,10 +59,12 @@ test.describe('routing rules (spec section 2)', () => {
     await expect(heading(page)).toHaveText('Deny');
   });
 
-  test('every notification code has its page; 203 offers another bank account', async ({ page }) => {
+  test('every notification code has its page; 203 offers another bank account', async ({ page, step }) => {
     for (const { code, title } of NOTIFICATIONS) {
-      await page.goto(`/notification/${code}`);
-      await expect(heading(page)).toHaveText(title);
+      await step(`/notification/${code}`, async () => {
+        await page.goto(`/notification/${code}`);
+        await expect(heading(page)).toHaveText(title);
+      });
     }
     await page.goto('/notification/999');
     await expect(page).toHaveURL(/\/404$/);
