@@ -71,7 +71,7 @@ export type AccountEvent =
 
 /** What the flow tells the app machine. */
 export type AccountParentEvent =
-  | { type: 'account.signedIn'; customer: Customer | null; createAccountType: CreateAccountType | null }
+  | { type: 'session.signedIn'; customer: Customer | null; createAccountType: CreateAccountType | null }
   | { type: 'session.signOut' }
   | { type: 'api.loanStatusInvalid' }
   | { type: 'snackbar.show'; message: string; kind: 'info' | 'error' };

@@ -21,8 +21,8 @@ import type {
 } from './account-types.ts';
 import { actionProvidedByApp, actorProvidedByApp } from './provided-by-app.ts';
 import { HOME_PATHS } from './home-paths.ts';
-import type { RouteEnterEvent, RouteMeta } from './route-meta.ts';
-import { matchPattern } from './route-table.ts';
+import { visit, type RouteMeta } from './route-meta.ts';
+import { isPath } from './route-table.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
 
 const page = (meta: RouteMeta) => meta;
@@ -102,12 +102,12 @@ export const accountMachine = setup({
     rememberError: assign({ error: ({ event }) => errorMessage({ event: event as { error?: unknown } }) }),
     reportInvalidLink: sendParent({ type: 'api.loanStatusInvalid' } satisfies AccountParentEvent),
     /** Back to the home page (the home flow's), where the account actions are. */
-    goHome: sendParent({ type: 'route.enter', path: HOME_PATHS.home, params: {} } satisfies RouteEnterEvent),
+    goHome: sendParent(visit(HOME_PATHS.home)),
     reportPasswordChanged: sendParent({ type: 'snackbar.show', message: 'Your password has been changed.', kind: 'info' } satisfies AccountParentEvent),
     forgetCustomer: assign({ signedIn: false, customer: null, challenge: null, createAccountType: null, pendingPath: null }),
   },
   guards: {
-    isPath: ({ event }, params: { path: string }) => event.type === 'route.enter' && matchPattern(params.path, event.path) !== null,
+    isPath,
     isSignedIn: ({ context }) => context.signedIn,
     consentsAccepted: ({ context }) => requiredAccepted(context),
     resendDue: ({ context }) => context.resendSecondsLeft <= 0,
@@ -449,7 +449,7 @@ export const accountMachine = setup({
 
     /** Signed in: the app machine decides the landing page (create-account type, remembered page, home). */
     landing: {
-      entry: sendParent(({ context }): AccountParentEvent => ({ type: 'account.signedIn', customer: context.customer, createAccountType: context.createAccountType })),
+      entry: sendParent(({ context }): AccountParentEvent => ({ type: 'session.signedIn', customer: context.customer, createAccountType: context.createAccountType })),
     },
 
     // Signed in: the consent page and change password. /home and signing out are the home flow's (home.machine.ts).

@@ -1,25 +1,20 @@
 // The app statechart: boot (session id, date pattern, holidays, the portfolio of this host), the device
 // redirect, and global routing (spec section 2 and 8). Its routed states carry their page in `meta`;
 // the app keeps the URL in step with them (src/app/routing). Effects are provided by the app.
-import { and, assign, forwardTo, raise, sendTo, setup, stateIn } from 'xstate';
+import { and, assign, forwardTo, raise, sendTo, setup, stateIn, type InputFrom } from 'xstate';
 import type { Customer } from '#src/api/contract/customer.ts';
 import type { Portfolio } from '#src/api/contract/portfolio.ts';
 import { toDayjsPattern } from '#src/domain/date-pattern.ts';
-import { accountMachine } from './account.machine.ts';
-import { ACCOUNT_PATHS, landingPath, type CreateAccountType } from './account-paths.ts';
+import { landingPath, type CreateAccountType } from './account-paths.ts';
 import { deviceRedirectUrl } from './device-redirect.ts';
-import { guidanceMachine } from './guidance.machine.ts';
-import { homeMachine } from './home.machine.ts';
+import { byFlow, FLOW_MACHINES, FLOWS, flowOf, type Flow, type FlowId, type FlowMachine } from './flows.ts';
 import { HOME_PATHS } from './home-paths.ts';
-import { resourceLinkMachine } from './resource-link.machine.ts';
-import { RESOURCE_LINK_PATHS } from './resource-link-paths.ts';
-import type { GuidanceParentEvent } from './guidance-types.ts';
 import { GUIDANCE_PATHS } from './guidance-steps.ts';
 import { NOTIFICATIONS, notificationPath, type NotificationCode } from './notification-codes.ts';
 import { portfolioLookupFor, type PortfolioLookup } from './portfolio-lookup.ts';
 import { actionProvidedByApp, actorProvidedByApp } from './provided-by-app.ts';
-import type { RouteEnterEvent, RouteMeta } from './route-meta.ts';
-import { matchPattern } from './route-table.ts';
+import { visit, type RouteEnterEvent, type RouteMeta } from './route-meta.ts';
+import { isPath } from './route-table.ts';
 import { createSessionId } from './session-id.ts';
 import { snackbarMachine, type SnackbarShowEvent } from './snackbar.machine.ts';
 
@@ -29,8 +24,6 @@ export const APP_PATHS = {
   notFound: '/404',
   denied: '/403',
   serverError: '/500',
-  /** The guidance flow's entry (machines/guidance.machine.ts owns every page under it). */
-  guidance: '/guidance',
 } as const;
 
 export type AppInput = {
@@ -64,9 +57,7 @@ export type AppEvent =
   | { type: 'api.transportFailed'; message: string }
   | SnackbarShowEvent
   | { type: 'session.signOut' }
-  | { type: 'account.signedIn'; customer: Customer | null; createAccountType: CreateAccountType | null }
-  | GuidanceParentEvent
-  | { type: 'resourceLink.signInFirst'; returnTo: string }
+  | { type: 'session.signedIn'; customer: Customer | null; createAccountType: CreateAccountType | null }
   | { type: 'notification.goToAccount' }
   | { type: 'notification.tryAnotherBankAccount' }
   | { type: 'notification.uploadStatement' };
@@ -94,13 +85,20 @@ const redirectTarget = (context: AppContext) =>
 
 const page = (meta: RouteMeta) => ({ meta });
 
-/** The paths the accounts flow owns; their visits are forwarded to it. */
-const ACCOUNT_PATTERNS: readonly string[] = Object.values(ACCOUNT_PATHS);
-const isAccountPath = (path: string) => ACCOUNT_PATTERNS.some((pattern) => matchPattern(pattern, path) !== null);
-const visit = (path: string) => ({ type: 'route.enter' as const, path, params: {} });
-const RESOURCE_LINK_PATTERNS: readonly string[] = Object.values(RESOURCE_LINK_PATHS);
-/** /guidance and every page under it belong to the guidance flow. */
-const isGuidancePath = (path: string) => path === APP_PATHS.guidance || path.startsWith(`${APP_PATHS.guidance}/`);
+const ownedBy = (flow: Flow) => ({ type: 'ownedByFlow' as const, params: { flow: flow.id } });
+
+/** The state that runs a flow: the flow invoked with what the app knows and the visit that opened it. */
+const flowState = <K extends FlowId>(flow: Flow<K>) => ({
+  invoke: {
+    id: flow.id,
+    systemId: flow.id,
+    src: flow.id,
+    input: ({ context, event }: { context: AppContext; event: AppEvent }): InputFrom<FlowMachine<K>> => {
+      if (event.type !== 'route.enter') throw new Error(`Flow ${flow.id} starts with a visit, not ${event.type}`);
+      return flow.input({ portfolioId: context.portfolio?.portfolioId ?? 0, customer: context.customer ?? null, entry: event });
+    },
+  },
+});
 
 export const appMachine = setup({
   types: {
@@ -113,10 +111,7 @@ export const appMachine = setup({
     loadHolidays: actorProvidedByApp<readonly string[]>('loadHolidays'),
     loadPortfolio: actorProvidedByApp<Portfolio, PortfolioLookup>('loadPortfolio'),
     snackbar: snackbarMachine,
-    account: accountMachine,
-    guidance: guidanceMachine,
-    home: homeMachine,
-    resourceLink: resourceLinkMachine,
+    ...FLOW_MACHINES,
   },
   actions: {
     /** Leaves for another origin: the device redirect. */
@@ -132,10 +127,8 @@ export const appMachine = setup({
   guards: {
     needsDeviceRedirect: ({ context }) => Boolean(redirectTarget(context)),
     pathContainsSimulator: ({ event }) => event.type === 'route.enter' && event.path.includes('/simulator'),
-    isPath: ({ event }, params: { path: string }) => event.type === 'route.enter' && matchPattern(params.path, event.path) !== null,
-    isAccountPath: ({ event }) => event.type === 'route.enter' && isAccountPath(event.path),
-    isGuidancePath: ({ event }) => event.type === 'route.enter' && isGuidancePath(event.path),
-    isResourceLinkPath: ({ event }) => event.type === 'route.enter' && RESOURCE_LINK_PATTERNS.some((pattern) => matchPattern(pattern, event.path) !== null),
+    isPath,
+    ownedByFlow: ({ event }, params: { flow: string }) => event.type === 'route.enter' && flowOf(params.flow).owns(event.path),
   },
 }).createMachine({
   id: 'app',
@@ -213,17 +206,15 @@ export const appMachine = setup({
           // Any path with /simulator goes to the root, and the root goes on to sign-in.
           { guard: 'pathContainsSimulator', actions: 'enterRoot' },
           { guard: { type: 'isPath', params: { path: APP_PATHS.root } }, actions: 'enterSignIn' },
-          // The accounts flow runs while one of its pages is open, and routes its own visits.
-          { guard: and(['isAccountPath', stateIn('#app.ready.account')]), actions: forwardTo('account') },
-          { guard: 'isAccountPath', target: '.account' },
-          // Likewise the guidance flow (machines/guidance.machine.ts).
-          { guard: and(['isGuidancePath', stateIn('#app.ready.guidance')]), actions: forwardTo('guidance') },
-          { guard: 'isGuidancePath', target: '.guidance' },
-          // The home page (machines/home.machine.ts); a new visit while it is open reloads it.
-          { guard: and([{ type: 'isPath', params: { path: HOME_PATHS.home } }, stateIn('#app.ready.home')]), actions: forwardTo('home') },
-          { guard: { type: 'isPath', params: { path: HOME_PATHS.home } }, target: '.home' },
-          // An e-mailed resource link: checked, then on to its page (each visit a new check).
-          { guard: 'isResourceLinkPath', target: '.resourceLink', reenter: true },
+          // A visit to a flow's page: handed to the flow while it runs, otherwise the flow starts with it.
+          ...FLOWS.flatMap((flow) =>
+            flow.onRevisit === 'forward'
+              ? [
+                  { guard: and([ownedBy(flow), stateIn(`#app.ready.${flow.id}`)]), actions: forwardTo<AppContext, RouteEnterEvent, undefined, AppEvent>(flow.id) },
+                  { guard: ownedBy(flow), target: `.${flow.id}` },
+                ]
+              : [{ guard: ownedBy(flow), target: `.${flow.id}`, reenter: true }],
+          ),
           { guard: { type: 'isPath', params: { path: APP_PATHS.notFound } }, target: '.notFound' },
           { guard: { type: 'isPath', params: { path: APP_PATHS.denied } }, target: '.denied' },
           { guard: { type: 'isPath', params: { path: APP_PATHS.serverError } }, target: '.serverError' },
@@ -239,18 +230,13 @@ export const appMachine = setup({
         'snackbar.show': { actions: { type: 'showSnackbar', params: ({ event }) => ({ message: event.message, kind: event.kind }) } },
         'session.signOut': { actions: ['clearSession', assign({ returnTo: null, customer: null }), 'enterSignIn'] },
         // Signed in: a new account starts where its link says, anyone else where they were, else at home.
-        'account.signedIn': {
+        'session.signedIn': {
           actions: [
             assign({ customer: ({ event }) => event.customer }),
             raise(({ context, event }) => visit(landingPath(event.createAccountType, context.returnTo))),
             assign({ returnTo: null }),
           ],
         },
-        // The guidance flow's outcomes: a result page, or home once the borrower has seen the amount.
-        'guidance.notification': { actions: raise(({ event }) => visit(notificationPath(event.code))) },
-        'guidance.home': { actions: raise(visit(HOME_PATHS.home)) },
-        // A resource link that needs a session: sign in first, then back to the link's page.
-        'resourceLink.signInFirst': { actions: [assign({ returnTo: ({ event }) => returnablePath(event.returnTo) }), 'enterSignIn'] },
         // A result page's ways on open signed-in pages: a visitor whose session has ended is asked to sign in
         // by the page's first call (api.signInRequired) and comes back to it; one still signed in goes straight on.
         'notification.goToAccount': { actions: raise(visit(HOME_PATHS.home)) },
@@ -260,47 +246,8 @@ export const appMachine = setup({
       states: {
         /** Booted; the app now sends the URL the visitor is on. */
         awaitingRoute: { tags: ['awaitingRoute'] },
-        /** The accounts flow (machines/account.machine.ts): its states are the pages. */
-        account: {
-          invoke: {
-            id: 'account',
-            systemId: 'account',
-            src: 'account',
-            input: ({ context, event }) => ({
-              portfolioId: context.portfolio?.portfolioId ?? 0,
-              customer: context.customer ?? null,
-              entry: event.type === 'route.enter' ? event : visit(APP_PATHS.signIn),
-            }),
-          },
-        },
-        /** The guidance flow (machines/guidance.machine.ts): the application's pages. */
-        guidance: {
-          invoke: {
-            id: 'guidance',
-            systemId: 'guidance',
-            src: 'guidance',
-            input: ({ context, event }) => ({
-              portfolioId: context.portfolio?.portfolioId ?? 0,
-              entry: event.type === 'route.enter' ? event : visit(APP_PATHS.guidance),
-            }),
-          },
-        },
-        /** The home page (machines/home.machine.ts): the page of the home-page flag. */
-        home: {
-          invoke: { id: 'home', systemId: 'home', src: 'home', input: ({ context }) => ({ customer: context.customer ?? null }) },
-        },
-        /** A resource-link page (machines/resource-link.machine.ts). */
-        resourceLink: {
-          invoke: {
-            id: 'resourceLink',
-            systemId: 'resourceLink',
-            src: 'resourceLink',
-            input: ({ context, event }) => ({
-              entry: event.type === 'route.enter' ? event : visit(APP_PATHS.root),
-              signedIn: Boolean(context.customer),
-            }),
-          },
-        },
+        /** The flows of the registry (machines/flows.ts): their states are the pages. */
+        ...byFlow<{ [K in FlowId]: ReturnType<typeof flowState<K>> }>((flow) => flowState(flow) as never),
         notFound: page({ path: APP_PATHS.notFound, title: 'NotFound' }),
         denied: page({ path: APP_PATHS.denied, title: 'Deny' }),
         serverError: page({ path: APP_PATHS.serverError, title: 'Error' }),

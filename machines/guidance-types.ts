@@ -19,7 +19,6 @@ import type {
 import type { CallRequest } from '#src/api/contract/define-call.ts';
 import type { IbvStatusAnswer, createRequestCode, getProvider } from '#src/api/contract/ibv.ts';
 import type { IbvProvider } from '#src/domain/codes/ibv.ts';
-import type { NotificationCode } from './notification-codes.ts';
 import type { RouteEnterEvent } from './route-meta.ts';
 
 export type ApplicationInfo = CallResponse<typeof getPersonalInfo>;
@@ -101,6 +100,3 @@ export type GuidanceEvent =
   | { type: 'statement.submit'; file: StatementUpload }
   | { type: 'summary.submit' }
   | { type: 'qualified.continue' };
-
-/** What the flow tells the app machine: a result page, or the home page once guidance is done. */
-export type GuidanceParentEvent = { type: 'guidance.notification'; code: NotificationCode } | { type: 'guidance.home' };

@@ -28,7 +28,6 @@ import type {
   GuidanceContext,
   GuidanceEvent,
   GuidanceInput,
-  GuidanceParentEvent,
   IbvStatusAnswer,
   ProviderList,
   QuestionStep,
@@ -37,14 +36,15 @@ import type {
   StatementReceipt,
   StatementUpload,
 } from './guidance-types.ts';
+import { HOME_PATHS } from './home-paths.ts';
+import { notificationPath } from './notification-codes.ts';
 import { actionProvidedByApp, actorProvidedByApp } from './provided-by-app.ts';
-import type { RouteEnterEvent, RouteMeta } from './route-meta.ts';
-import { matchPattern } from './route-table.ts';
+import { visit, type RouteMeta } from './route-meta.ts';
+import { isPath } from './route-table.ts';
 
 /** How long the status page waits before asking a verification in progress again. */
 export const IBV_POLL_MS = 3000;
 
-const visit = (path: string): RouteEnterEvent => ({ type: 'route.enter', path, params: {} });
 const metaOf = (step: StepId): RouteMeta => {
   const { title, back } = GUIDANCE_STEPS.find((s) => s.step === step)!;
   return { path: stepPath(step), title, back };
@@ -147,12 +147,12 @@ export const guidanceMachine = setup({
       ibvStatus: null,
       error: null,
     }),
-    notifyNoIbv: sendParent(({ context }): GuidanceParentEvent => ({ type: 'guidance.notification', code: context.ibvStatus?.noIbvSituation ?? NOTIFICATION.processing201 })),
-    notifyStatementReceived: sendParent({ type: 'guidance.notification', code: NOTIFICATION.bankStatementUploaded } satisfies GuidanceParentEvent),
-    goHome: sendParent({ type: 'guidance.home' } satisfies GuidanceParentEvent),
+    notifyNoIbv: sendParent(({ context }) => visit(notificationPath(context.ibvStatus?.noIbvSituation ?? NOTIFICATION.processing201))),
+    notifyStatementReceived: sendParent(visit(notificationPath(NOTIFICATION.bankStatementUploaded))),
+    goHome: sendParent(visit(HOME_PATHS.home)),
   },
   guards: {
-    isPath: ({ event }, params: { path: string }) => event.type === 'route.enter' && matchPattern(params.path, event.path) !== null,
+    isPath,
     isReachable: ({ context }, params: { step: StepId }) => isReachable(context, params.step),
     isLoaded: ({ context }) => context.progress !== null,
   },

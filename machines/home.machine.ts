@@ -9,9 +9,8 @@ import { failureOf } from './account-failure.ts';
 import { HOME_PATHS, repairPathOf } from './home-paths.ts';
 import type { AttachDetails, Disbursement, HomeContext, HomeEvent, HomeInput, HomeParentEvent, Personal } from './home-types.ts';
 import { actorProvidedByApp } from './provided-by-app.ts';
-import type { RouteMeta } from './route-meta.ts';
+import { visit, type RouteMeta } from './route-meta.ts';
 
-const visit = (path: string): HomeParentEvent => ({ type: 'route.enter', path, params: {} });
 const errorMessage = ({ event }: { event: unknown }) => failureOf((event as { error?: unknown }).error).message;
 
 /** The six flags, each the transition to its page state (spec section 3: home page flag). */

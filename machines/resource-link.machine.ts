@@ -8,7 +8,7 @@ import type { ResourceTarget } from '#src/api/contract/application.ts';
 import { failureOf } from './account-failure.ts';
 import { actorProvidedByApp } from './provided-by-app.ts';
 import { PARSE_CALL_OF, RESOURCE_LINK_PATHS, type ResourceLinkKind } from './resource-link-paths.ts';
-import type { RouteEnterEvent, RouteMeta } from './route-meta.ts';
+import { visit, type RouteEnterEvent, type RouteMeta } from './route-meta.ts';
 import { matchPattern } from './route-table.ts';
 
 export type ResourceLinkInput = {
@@ -29,7 +29,7 @@ export type ResourceLinkContext = {
 export type ResourceLinkEvent = { type: 'link.retry' };
 
 /** What the flow tells the app: go to the link's page, or sign in first and come back to it. */
-export type ResourceLinkParentEvent = RouteEnterEvent | { type: 'resourceLink.signInFirst'; returnTo: string } | { type: 'api.loanStatusInvalid' };
+export type ResourceLinkParentEvent = RouteEnterEvent | { type: 'api.signInRequired'; returnTo: string } | { type: 'api.loanStatusInvalid' };
 
 type ParseInput = { resource: string };
 
@@ -76,8 +76,8 @@ export const resourceLinkMachine = setup({
     rememberTarget: assign({ target: ({ event }) => (event as unknown as { output: ResourceTarget }).output }),
     clearError: assign({ error: null }),
     rememberError: assign({ error: ({ event }) => failureOf((event as { error?: unknown }).error).message }),
-    goToTarget: sendParent(({ context }): ResourceLinkParentEvent => ({ type: 'route.enter', path: context.target!.path, params: {} })),
-    signInFirst: sendParent(({ context }): ResourceLinkParentEvent => ({ type: 'resourceLink.signInFirst', returnTo: context.target!.path })),
+    goToTarget: sendParent(({ context }): ResourceLinkParentEvent => visit(context.target!.path)),
+    signInFirst: sendParent(({ context }): ResourceLinkParentEvent => ({ type: 'api.signInRequired', returnTo: context.target!.path })),
     reportInvalidLink: sendParent({ type: 'api.loanStatusInvalid' } satisfies ResourceLinkParentEvent),
   },
   guards: {

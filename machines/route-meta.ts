@@ -25,3 +25,6 @@ export type RouteEnterEvent = { type: 'route.enter'; path: string; params: Recor
 export function isRouteMeta(value: unknown): value is RouteMeta {
   return typeof value === 'object' && value !== null && typeof (value as RouteMeta).path === 'string' && typeof (value as RouteMeta).title === 'string';
 }
+
+/** A visit to a path: what the app sends for a URL, and what a flow sends the app to go somewhere. */
+export const visit = (path: string): RouteEnterEvent => ({ type: 'route.enter', path, params: {} });

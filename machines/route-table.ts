@@ -107,3 +107,7 @@ export function activeRoute(snapshot: AnyMachineSnapshot): ActiveRoute | undefin
 }
 
 const depth = (stateId: string) => stateId.split('.').length;
+
+/** The guard every flow uses on visits: whether the visited path fits a pattern. */
+export const isPath = ({ event }: { event: { type: string } }, params: { path: string }) =>
+  event.type === 'route.enter' && matchPattern(params.path, (event as RouteEnterEvent).path) !== null;

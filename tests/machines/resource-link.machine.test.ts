@@ -34,7 +34,7 @@ describe('resource links', () => {
     await app.open(`/returning/${RESOURCE}`);
     expect(app.path()).toBe('/sign-in');
     expect(app.actor.getSnapshot().context.returnTo).toBe('/guidance/summary');
-    app.actor.send({ type: 'account.signedIn', customer: CUSTOMER, createAccountType: null });
+    app.actor.send({ type: 'session.signedIn', customer: CUSTOMER, createAccountType: null });
     await settle();
     expect(app.appState()).toEqual({ ready: 'guidance' });
     expect(app.actor.getSnapshot().context.returnTo).toBeNull();
@@ -42,7 +42,7 @@ describe('resource links', () => {
 
   it('goes straight to the page when a session is needed and the borrower is signed in', async () => {
     const app = await startHome({ loadPersonal: () => new Promise(() => {}), loadDisbursement: () => new Promise(() => {}) }, { parseCompleteResource: () => target('/home', true) });
-    app.actor.send({ type: 'account.signedIn', customer: CUSTOMER, createAccountType: null });
+    app.actor.send({ type: 'session.signedIn', customer: CUSTOMER, createAccountType: null });
     await settle();
     await app.open(`/complete-information/${RESOURCE}`);
     expect(app.visits).toEqual(['/home']);

@@ -66,7 +66,7 @@ export function startFlowStory({ brand, path, flows, customer, steps = [] }: Flo
   actor.start();
   void (async () => {
     await waitFor(actor, (snapshot) => snapshot.matches('ready'));
-    if (customer) actor.send({ type: 'account.signedIn', customer, createAccountType: null });
+    if (customer) actor.send({ type: 'session.signedIn', customer, createAccountType: null });
     stopSync = startRouteSync({ actor, routes: ROUTES, history });
     actor.send(routeEnterEvent(ROUTES, path));
     for (const step of steps) {

@@ -1,0 +1,85 @@
+// The flow registry: every flow whose states are pages, in the order the app asks them whether a visited
+// path is theirs. The app machine builds, from this list alone, its flow states, their route rows and the
+// router table; adding a flow is one entry in REGISTRY (docs/decisions/0011-how-to-add-a-flow.md).
+// A flow asks the app to go somewhere by sending it a visit (`route.enter` with the path), to sign in first
+// by `api.signInRequired`, and to show a message by `snackbar.show`: one shape for every flow.
+import type { AnyStateMachine, InputFrom } from 'xstate';
+import type { Customer } from '#src/api/contract/customer.ts';
+import { accountMachine } from './account.machine.ts';
+import { ACCOUNT_PATHS } from './account-paths.ts';
+import { guidanceMachine } from './guidance.machine.ts';
+import { homeMachine } from './home.machine.ts';
+import { HOME_PATHS } from './home-paths.ts';
+import { resourceLinkMachine } from './resource-link.machine.ts';
+import { RESOURCE_LINK_PATHS } from './resource-link-paths.ts';
+import type { RouteEnterEvent } from './route-meta.ts';
+import { matchPattern } from './route-table.ts';
+
+/** What the app knows when a flow starts: the brand, the signed-in customer if known, and the visit. */
+export type FlowStart = { portfolioId: number; customer: Customer | null; entry: RouteEnterEvent };
+
+type FlowDefinition<TMachine extends AnyStateMachine> = {
+  machine: TMachine;
+  /** Whether a visited path is one of the flow's pages. */
+  owns: (path: string) => boolean;
+  /** A visit while the flow runs: handed to it ('forward'), or the flow started afresh ('restart'). */
+  onRevisit: 'forward' | 'restart';
+  input: (start: FlowStart) => InputFrom<TMachine>;
+};
+
+const anyOf = (patterns: readonly string[]) => (path: string) => patterns.some((pattern) => matchPattern(pattern, path) !== null);
+const under = (prefix: string) => (path: string) => path === prefix || path.startsWith(`${prefix}/`);
+const flow = <TMachine extends AnyStateMachine>(definition: FlowDefinition<TMachine>) => definition;
+
+/** Keyed by the app state that runs the flow, which is also the flow actor's id and system id. */
+const REGISTRY = {
+  account: flow({
+    machine: accountMachine,
+    owns: anyOf(Object.values(ACCOUNT_PATHS)),
+    onRevisit: 'forward',
+    input: ({ portfolioId, customer, entry }) => ({ portfolioId, customer, entry }),
+  }),
+  guidance: flow({
+    machine: guidanceMachine,
+    owns: under(HOME_PATHS.guidance),
+    onRevisit: 'forward',
+    input: ({ portfolioId, entry }) => ({ portfolioId, entry }),
+  }),
+  // A new visit while home is open reloads it.
+  home: flow({
+    machine: homeMachine,
+    owns: anyOf([HOME_PATHS.home]),
+    onRevisit: 'forward',
+    input: ({ customer }) => ({ customer }),
+  }),
+  // An e-mailed link: each visit is a new check.
+  resourceLink: flow({
+    machine: resourceLinkMachine,
+    owns: anyOf(Object.values(RESOURCE_LINK_PATHS)),
+    onRevisit: 'restart',
+    input: ({ customer, entry }) => ({ entry, signedIn: Boolean(customer) }),
+  }),
+};
+
+export type FlowId = keyof typeof REGISTRY;
+export type FlowMachine<K extends FlowId> = (typeof REGISTRY)[K]['machine'];
+export type Flow<K extends FlowId = FlowId> = FlowDefinition<FlowMachine<K>> & { id: K };
+
+export const FLOWS: readonly Flow[] = (Object.keys(REGISTRY) as FlowId[]).map((id) => ({ id, ...REGISTRY[id] }) as Flow);
+
+/**
+ * One value per flow, keyed by its id. `T` names each flow's own type (TypeScript cannot follow a key through
+ * Object.fromEntries), so `make` must give, for each flow, the value T names for it.
+ */
+export function byFlow<T extends Record<FlowId, unknown>>(make: (flow: Flow) => T[FlowId]): T {
+  return Object.fromEntries(FLOWS.map((each) => [each.id, make(each)])) as T;
+}
+
+/** The flow machines by id (the app provides their effects by these names). */
+export const FLOW_MACHINES = byFlow<{ [K in FlowId]: FlowMachine<K> }>((each) => each.machine);
+
+export function flowOf(id: string): Flow {
+  const found = FLOWS.find((candidate) => candidate.id === id);
+  if (!found) throw new Error(`No flow ${id} in the registry`);
+  return found;
+}
