@@ -10,6 +10,8 @@ import { LOAN_AMOUNT_RESULT, LOAN_RISK_REPORT } from '#src/domain/codes/loan.ts'
 import {
   DAY_OF_WEEK_PAID,
   INCOME_TYPE,
+  isMonthDayCode,
+  isSemiMonthlyDay,
   JOB_TYPE,
   PAYDAY_ON_AVAILABILITY,
   PAYDAY_ON_HOLIDAY,
@@ -29,7 +31,7 @@ import {
   zipSchema,
 } from '#src/domain/schemas.ts';
 import { defineCall } from './define-call.ts';
-import { centsSchema, codeOf, isoDateSchema } from './fields.ts';
+import { centsSchema, codeOf, isoDateSchema, loanNoSchema, moneySchema, monthlyIncomeCentsSchema, portfolioIdSchema } from './fields.ts';
 import { PREFIX } from './prefixes.ts';
 
 
@@ -76,6 +78,8 @@ export const personalAnswersSchema = v.object({
 });
 export type PersonalAnswers = v.InferOutput<typeof personalAnswersSchema>;
 
+const semiMonthlyDay = v.pipe(v.number(), v.check((day: number) => isSemiMonthlyDay(day), 'Please choose the days you are paid'));
+
 export const employmentAnswersSchema = v.object({
   incomeType: codeOf(INCOME_TYPE, 'Please choose your income type'),
   /** Employed income only. */
@@ -88,13 +92,13 @@ export const employmentAnswersSchema = v.object({
   lastPayday: v.optional(isoDateSchema),
   dayOfWeekPaid: v.optional(codeOf(DAY_OF_WEEK_PAID, 'Please choose the day you are paid')),
   /** Semi-monthly: two days of the month (1 to 31, -1 last day). */
-  semiMonthlyDays: v.optional(v.tuple([v.number(), v.number()])),
+  semiMonthlyDays: v.optional(v.tuple([semiMonthlyDay, semiMonthlyDay])),
   /** Monthly: 1 to 31, -1 last day, -11 last business day, -12 mid month, -13 first business day. */
-  monthDay: v.optional(v.number()),
+  monthDay: v.optional(v.pipe(v.number(), v.check((day: number) => isMonthDayCode(day), 'Please choose the day you are paid'))),
   paydayOnHoliday: codeOf(PAYDAY_ON_HOLIDAY, 'Please choose what happens when payday is a holiday'),
   paydayOnAvailability: codeOf(PAYDAY_ON_AVAILABILITY, 'Please choose when your pay is available'),
-  /** Take-home pay per paycheck, in cents. */
-  netPayCents: v.pipe(centsSchema, v.minValue(1, 'Please enter your net pay')),
+  /** Take-home pay per paycheck, in cents: 1 to $1,000,000.00. */
+  netPayCents: v.pipe(moneySchema('Net Pay'), v.minValue(1, 'Please enter your net pay')),
 });
 export type EmploymentAnswers = v.InferOutput<typeof employmentAnswersSchema>;
 
@@ -165,7 +169,7 @@ export const qualificationSchema = v.object({
   qualifiedAmountCents: centsSchema,
   /** Where the income came from: the bank verification's deposits, or the borrower's own figure. */
   incomeSource: v.picklist(['ibv', 'stated']),
-  monthlyIncomeCents: centsSchema,
+  monthlyIncomeCents: monthlyIncomeCentsSchema,
   /** What the borrower reads: for 3, that a denial letter is sent within 30 days. */
   message: v.string(),
   calculatedAt: v.pipe(v.string(), v.isoTimestamp()),
@@ -249,7 +253,7 @@ export const recordBusinessData = defineCall({
 export const getBankInfo = defineCall({
   method: 'GET',
   path: `${PREFIX.online}/get-bank-info`,
-  request: v.union([v.object({ rn: routingNumberSchema('Routing Number') }), v.object({ loanNo: v.pipe(v.string(), v.minLength(1), v.maxLength(32)) })]),
+  request: v.union([v.object({ rn: routingNumberSchema('Routing Number') }), v.object({ loanNo: loanNoSchema })]),
   response: v.object({ routingNumber: v.string(), bankName: v.nullable(v.string()) }),
   authenticated: true,
 });
@@ -283,7 +287,7 @@ export const checkCollectionStatus = defineCall({
   method: 'POST',
   path: `${PREFIX.online}/loan/check-collection-status`,
   request: v.object({}),
-  response: v.object({ inCollection: v.boolean(), collectionLoanNo: v.nullable(v.string()), collectionPortfolioId: v.nullable(v.number()) }),
+  response: v.object({ inCollection: v.boolean(), collectionLoanNo: v.nullable(v.string()), collectionPortfolioId: v.nullable(portfolioIdSchema) }),
   authenticated: true,
 });
 

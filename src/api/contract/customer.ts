@@ -1,16 +1,17 @@
 // Accounts and access (spec section 7, prefix /dolphin-customer; issue 4).
 // A session is an access token plus the user credential that names its customer (spec section 6).
 import * as v from 'valibot';
-import { emailSchema, passwordSchema } from '#src/domain/schemas.ts';
+import { emailSchema, passwordSchema, plainStringSchema } from '#src/domain/schemas.ts';
 import { CREATE_ACCOUNT_TYPE, GRANT_TYPE } from '#src/domain/codes/customer.ts';
 import { defineCall } from './define-call.ts';
+import { portfolioIdSchema } from './fields.ts';
 import { PREFIX } from './prefixes.ts';
 
 /** Longest password we accept; never truncated (issue 4). */
 export const PASSWORD_MAX_LENGTH = 128;
 
 const token = (name: string) => v.pipe(v.string(`${name} is missing`), v.regex(/^[A-Za-z0-9_-]{16,256}$/, `${name} is not valid`));
-const portfolioId = v.pipe(v.number('Portfolio is missing'), v.integer(), v.minValue(1));
+const portfolioId = portfolioIdSchema;
 const isoInstant = v.pipe(v.string(), v.isoTimestamp());
 const createAccountType = v.picklist(Object.values(CREATE_ACCOUNT_TYPE), 'Create-account type is not valid');
 /** A stable random id of this browser, so a known device can skip the login code. */
@@ -86,8 +87,8 @@ export const resendVerificationCode = defineCall({
 
 /** One accepted consent: which template, which version of its text. */
 export const acceptedConsentSchema = v.object({
-  templateCode: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
-  version: v.pipe(v.string(), v.minLength(1), v.maxLength(32)),
+  templateCode: v.pipe(plainStringSchema('Consent', 64), v.minLength(1)),
+  version: v.pipe(plainStringSchema('Consent version', 32), v.minLength(1)),
   check: v.boolean(),
 });
 
