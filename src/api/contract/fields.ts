@@ -5,6 +5,16 @@ import { INT32_MAX, MONEY_MAX_CENTS, MONTHLY_INCOME_MAX_CENTS } from '#src/domai
 import { plainStringSchema } from '#src/domain/schemas.ts';
 import { amountTooLargeMessage } from '#src/domain/validation.ts';
 
+/**
+ * Marks a request field as the borrower's personal data or a secret (issue 17): the server never logs its
+ * value, it redacts what the contract marks (server/http/sensitive-fields.ts). Mark the field where an
+ * object uses it; an optional field is marked inside its v.optional.
+ */
+export const sensitive = <TSchema extends v.GenericSchema>(schema: TSchema) => v.pipe(schema, v.metadata({ sensitive: true }));
+
+/** The same for an optional field: what it wraps is marked, so it stays optional (and takes what it took). */
+export const sensitiveOptional = <TWrapped extends v.GenericSchema>(schema: v.OptionalSchema<TWrapped, undefined>) => v.optional(sensitive(schema.wrapped));
+
 /** One of a code set's values (src/domain/codes), with the message a borrower reads otherwise. */
 export const codeOf = <T extends Record<string, string | number>>(codes: T, message: string) =>
   v.picklist(Object.values(codes) as Array<T[keyof T]>, message);

@@ -6,7 +6,7 @@ import { HOME_PAGE_FLAG, IN_PROGRESS_TRACKER, LOAN_AMOUNT_RESULT, LOAN_STATUS, S
 import { NO_IBV_SITUATION } from '#src/domain/codes/ibv.ts';
 import { PAYMENT_FREQUENCY } from '#src/domain/codes/payroll.ts';
 import { defineCall } from './define-call.ts';
-import { centsSchema, codeOf, int32Schema, isoDateSchema, loanNoSchema } from './fields.ts';
+import { centsSchema, codeOf, int32Schema, isoDateSchema, loanNoSchema, sensitive } from './fields.ts';
 import { PREFIX } from './prefixes.ts';
 
 const loanIdentity = {
@@ -71,8 +71,8 @@ export const attachLoan = defineCall({
   path: `${PREFIX.loan}/attach-loan`,
   request: v.object({
     loanNo: loanNoSchema,
-    ssnLast4: v.pipe(v.string("Last 4 of SSN can't be empty"), v.regex(/^\d{4}$/, 'Last 4 of SSN should be 4 digits')),
-    dateOfBirth: isoDateSchema,
+    ssnLast4: sensitive(v.pipe(v.string("Last 4 of SSN can't be empty"), v.regex(/^\d{4}$/, 'Last 4 of SSN should be 4 digits'))),
+    dateOfBirth: sensitive(isoDateSchema),
   }),
   response: v.object({ loanId: v.string(), loanNo: v.string() }),
   authenticated: true,
