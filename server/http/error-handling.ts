@@ -72,5 +72,6 @@ function classify(error: FastifyError): Answer {
 export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const answer: Envelope<unknown> = fail(RESULT.badRequest);
   request.log.info({ code: error.code }, error.message);
-  void reply.code(400).send(answer);
+  // Sent before any hook runs, so the API's no-store (plugins/security.ts) is set here: an error is never kept.
+  void reply.code(400).header('cache-control', 'no-store').send(answer);
 }
