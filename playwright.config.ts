@@ -57,6 +57,8 @@ export default defineConfig({
         RATE_LIMIT_MAX: '100000',
         // Every journey comes from one address: the per-address limit of failed sign-ins and e-mails would bite.
         ACCOUNT_ADDRESS_LIMIT: '100000',
+        // The demo customers sign in with a code in many journeys on one server within the hour.
+        LOGIN_CODE_MAIL_LIMIT: '100000',
         // Cheaper password hashing keeps journeys quick; the production cost (2^17) is proven by a server test.
         PASSWORD_HASH_LOG_N: '14',
         // The sandbox report being built (status 20) must outlast the trip back from the provider's pages to

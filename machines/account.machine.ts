@@ -336,7 +336,12 @@ export const accountMachine = setup({
                           { type: 'startCooldown', params: ({ event }) => ({ resendAvailableAt: retryInstantOf(failureOf(event.error))! }) },
                         ],
                       },
-                      { guard: ({ event }) => isCode(event.error, RESULT.loginCodeResendLimit.code), target: 'exhausted', actions: assign({ error: errorMessage }) },
+                      {
+                        // No more codes for this sign-in, or for this account this hour (decision 0211).
+                        guard: ({ event }) => isCode(event.error, RESULT.loginCodeResendLimit.code) || isCode(event.error, RESULT.loginCodeMailLimit.code),
+                        target: 'exhausted',
+                        actions: assign({ error: errorMessage }),
+                      },
                       { target: 'available', actions: assign({ error: errorMessage }) },
                     ],
                   },

@@ -90,6 +90,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       production: config.production,
       passwordHashLogN: config.passwordHashLogN,
       addressAttemptLimit: config.addressAttemptLimit,
+      loginCodeMailLimit: config.loginCodeMailLimit,
     });
     if (!config.production) {
       await seedDemoCustomers(db.orm, config.clock, accounts.hasher);

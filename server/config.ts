@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { systemClock, type Clock } from './clock.ts';
+import { DEFAULT_LOGIN_CODE_MAIL_LIMIT } from './accounts/policy.ts';
 import { REPORT_DELAY_MS } from './ibv/sandbox/users.ts';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -30,6 +31,8 @@ export type Config = {
   smtpUrl: string | undefined;
   /** Failed sign-ins, and account e-mails asked for, per client address per 15 minutes; past it, 429. */
   addressAttemptLimit: number;
+  /** Login-code e-mails per account per hour, sign-ins and resends together; past it, -10717 (decision 0211). */
+  loginCodeMailLimit: number;
   /** How long the sandbox's `report_pending` user's report takes to build (status 20 until then). */
   sandboxReportDelayMs: number;
   /** DATA_KEY: 32 bytes sealing SSNs and bank numbers; unset outside production, DATA_DIR/data-key (made on first start). */
@@ -65,6 +68,7 @@ export function loadConfig(env: Env = process.env): Config {
     passwordHashLogN: integer(env, 'PASSWORD_HASH_LOG_N', DEFAULT_PASSWORD_HASH_LOG_N, 14, 20),
     smtpUrl: smtpUrl(text(env, 'SMTP_URL')),
     addressAttemptLimit: integer(env, 'ACCOUNT_ADDRESS_LIMIT', 20, 1, 1_000_000),
+    loginCodeMailLimit: integer(env, 'LOGIN_CODE_MAIL_LIMIT', DEFAULT_LOGIN_CODE_MAIL_LIMIT, 1, 1_000_000),
     sandboxReportDelayMs: integer(env, 'SANDBOX_REPORT_DELAY_MS', REPORT_DELAY_MS, 0, 600_000),
     dataKey: dataKey(text(env, 'DATA_KEY')),
   };

@@ -61,6 +61,44 @@ export function redactUrl(rawUrl: string): string {
   return `${url.slice(0, start)}?${query}`;
 }
 
+// What a database error carries of the values its query was given: Drizzle's `params` (also written into its
+// message and stack), PostgreSQL's `detail` ("Key (email)=(...)", "Failing row contains (...)").
+const QUERY_VALUE_FIELDS = new Set(['params', 'parameters', 'detail']);
+const PARAMS_LINE = '\nparams: ';
+
+/**
+ * For each error of a chain (causes, aggregated errors) whose message spells out its query's values (Drizzle
+ * writes "Failed query: <sql>\nparams: <values>"), that message and the same without the values.
+ */
+function queryValueMessages(error: unknown, depth = 0): Array<[string, string]> {
+  if (!(error instanceof Error) || depth > 10) return [];
+  const at = error.message.indexOf(PARAMS_LINE);
+  const own: Array<[string, string]> = 'params' in error && at !== -1 ? [[error.message, `${error.message.slice(0, at)}${PARAMS_LINE}${REDACTED}`]] : [];
+  const inner = error instanceof AggregateError ? error.errors : [];
+  return [...own, ...[error.cause, ...inner].flatMap((each) => queryValueMessages(each, depth + 1))];
+}
+
+/** Removes the query's values from a serialized error, in place, at any depth. */
+function dropQueryValues(serialized: Record<string, unknown>, replacements: Array<[string, string]>): void {
+  for (const [key, value] of Object.entries(serialized)) {
+    if (QUERY_VALUE_FIELDS.has(key)) delete serialized[key];
+    else if (typeof value === 'string') serialized[key] = replacements.reduce((text, [from, to]) => text.split(from).join(to), value);
+    else if (Array.isArray(value)) value.forEach((item) => typeof item === 'object' && item !== null && dropQueryValues(item as Record<string, unknown>, replacements));
+  }
+}
+
+/**
+ * pino's error serializer, minus the values a failed query was given (issue 17): they are the borrower's
+ * data (a name, an SSN tail). The SQL text stays: its values are parameters, never written into it.
+ */
+export function serializeError(error: Error): unknown {
+  const serialized = stdSerializers.err(error);
+  if (typeof serialized !== 'object' || serialized === null || serialized === (error as unknown)) return serialized;
+  const replacements = queryValueMessages(error);
+  dropQueryValues(serialized as unknown as Record<string, unknown>, replacements);
+  return serialized;
+}
+
 function serializeRequest(request: FastifyRequest) {
   return {
     method: request.method,
@@ -87,7 +125,7 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
         paths: [...SECRET_HEADERS.map((name) => `req.headers["${name}"]`), 'res.headers["set-cookie"]'],
         censor: REDACTED,
       },
-      serializers: { req: serializeRequest, res: serializeReply, err: stdSerializers.err },
+      serializers: { req: serializeRequest, res: serializeReply, err: serializeError },
       formatters: {
         log(object) {
           if (!('body' in object) && !('query' in object)) return object;

@@ -42,6 +42,12 @@ async function main(): Promise<void> {
     { database: config.database.driver, staticDir: config.staticDir },
     `Borrower app and API on http://localhost:${shownPort} (brands: http://p110.localhost:${shownPort}, http://p118.localhost:${shownPort})`,
   );
+  if (!config.production) {
+    // The outbox holds every login code and link; say who can read it (decision 0211).
+    app.log.info(
+      `Development pages: http://localhost:${shownPort}/dev/outbox answers this machine only (127.0.0.0/8, ::1; not through a proxy); NODE_ENV=production removes it`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {

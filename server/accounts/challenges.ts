@@ -9,8 +9,9 @@ export type OpenedChallenge = { challengeId: string; code: string; resendAvailab
 
 export type Attempt =
   | { outcome: 'verified'; customerId: string }
-  | { outcome: 'wrong' }
-  /** Unknown, used, expired, or out of attempts: only a new code helps. */
+  /** The code was compared and is wrong: a failed sign-in of its customer; `spentNow` when it used the last attempt. */
+  | { outcome: 'wrong'; customerId: string; spentNow: boolean }
+  /** Unknown, used, expired, or out of attempts: nothing was compared, only a new code helps. */
   | { outcome: 'spent' };
 
 export type Resend =
@@ -40,6 +41,12 @@ export function challengeStore(orm: AppDatabase, clock: Clock) {
       return { challengeId, code, resendAvailableAt: new Date(at + CODE_RESEND_COOLDOWN_MS) };
     },
 
+    /** The customer a challenge was opened for, used or not (to check the account's lock first). */
+    async customerOf(challengeId: string): Promise<string | undefined> {
+      const [row] = await orm.select({ customerId: loginChallenge.customerId }).from(loginChallenge).where(byId(challengeId));
+      return row?.customerId;
+    },
+
     async attempt(challengeId: string, code: string): Promise<Attempt> {
       // Take one attempt first, atomically, so parallel guesses cannot share one.
       const [taken] = await orm
@@ -49,7 +56,7 @@ export function challengeStore(orm: AppDatabase, clock: Clock) {
         .returning({ codeHash: loginChallenge.codeHash, attempts: loginChallenge.attempts, customerId: loginChallenge.customerId });
       if (!taken) return { outcome: 'spent' };
       if (!sameDigest(codeDigest(challengeId, code), taken.codeHash)) {
-        return taken.attempts >= CODE_MAX_ATTEMPTS ? { outcome: 'spent' } : { outcome: 'wrong' };
+        return { outcome: 'wrong', customerId: taken.customerId, spentNow: taken.attempts >= CODE_MAX_ATTEMPTS };
       }
       const used = await orm
         .update(loginChallenge)

@@ -1,9 +1,17 @@
-// Who may try again, and when: failed sign-ins per account and per address, e-mails per address and per
-// recipient. An account is its e-mail in its portfolio, known or not, so a lock tells nothing about whether
+// Who may try again, and when: failed sign-ins (wrong passwords and wrong login codes) per account and per
+// address, e-mails per address and per recipient, login-code e-mails per account. An account is its e-mail in its portfolio, known or not, so a lock tells nothing about whether
 // the e-mail has an account.
 import type { Clock } from '../clock.ts';
 import type { AppDatabase } from '../db/database.ts';
-import { ACCOUNT_FAILURE_LIMIT, ACCOUNT_FAILURE_WINDOW_MS, ACCOUNT_LOCK_MS, ADDRESS_WINDOW_MS, RECIPIENT_MAIL_LIMIT, RISK_WINDOW_MS } from './policy.ts';
+import {
+  ACCOUNT_FAILURE_LIMIT,
+  ACCOUNT_FAILURE_WINDOW_MS,
+  ACCOUNT_LOCK_MS,
+  ADDRESS_WINDOW_MS,
+  LOGIN_CODE_MAIL_WINDOW_MS,
+  RECIPIENT_MAIL_LIMIT,
+  RISK_WINDOW_MS,
+} from './policy.ts';
 import { throttle } from './throttle.ts';
 
 const KIND = {
@@ -12,12 +20,20 @@ const KIND = {
   addressFailure: 'signInFailure:address',
   addressMail: 'mail:address',
   recipientMail: 'mail:recipient',
+  loginCodeMail: 'mail:loginCode:account',
 } as const;
 
 export type AccountKey = { portfolioId: number; email: string };
 const subjectOf = (account: AccountKey) => `${account.portfolioId}:${account.email}`;
 
-export function accessLimits(orm: AppDatabase, clock: Clock, addressLimit: number) {
+export type LimitCounts = {
+  /** Failed sign-ins, and account e-mails asked for, per client address per 15 minutes. */
+  addressLimit: number;
+  /** Login-code e-mails per account per hour. */
+  loginCodeMailLimit: number;
+};
+
+export function accessLimits(orm: AppDatabase, clock: Clock, { addressLimit, loginCodeMailLimit }: LimitCounts) {
   const events = throttle(orm, clock);
 
   return {
@@ -29,7 +45,7 @@ export function accessLimits(orm: AppDatabase, clock: Clock, addressLimit: numbe
       return (await events.count(KIND.accountLock, subjectOf(account), ACCOUNT_LOCK_MS)) > 0;
     },
 
-    /** Records a failed sign-in; answers whether the account is now locked. */
+    /** Records a failed sign-in (a wrong password or a wrong login code); answers whether the account is now locked. */
     async recordFailure(account: AccountKey, address: string): Promise<{ locked: boolean }> {
       await events.record(KIND.accountFailure, subjectOf(account));
       await events.record(KIND.addressFailure, address);
@@ -61,6 +77,14 @@ export function accessLimits(orm: AppDatabase, clock: Clock, addressLimit: numbe
       await events.record(KIND.recipientMail, subjectOf(account));
       return true;
     },
+
+    /** Whether another login code may be e-mailed to the account now (asked before a code is made, so a refusal changes nothing). */
+    async loginCodeMailAllowed(account: AccountKey): Promise<boolean> {
+      return (await events.count(KIND.loginCodeMail, subjectOf(account), LOGIN_CODE_MAIL_WINDOW_MS)) < loginCodeMailLimit;
+    },
+
+    /** Counts a login code e-mailed to the account. */
+    recordLoginCodeMail: (account: AccountKey) => events.record(KIND.loginCodeMail, subjectOf(account)),
   };
 }
 

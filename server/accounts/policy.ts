@@ -13,7 +13,10 @@ export const CODE_MAX_ATTEMPTS = 5;
 export const CODE_RESEND_COOLDOWN_MS = 60 * SECOND;
 export const CODE_MAX_RESENDS = 5;
 
-/** Failed sign-ins on one account (its e-mail in its portfolio, known or not) that lock it, and for how long. */
+/**
+ * Failed sign-ins on one account (its e-mail in its portfolio, known or not) that lock it, and for how long.
+ * A wrong password and a wrong login code are both failures, whatever challenge or resend the code was of.
+ */
 export const ACCOUNT_FAILURE_LIMIT = 5;
 export const ACCOUNT_FAILURE_WINDOW_MS = 15 * MINUTE;
 export const ACCOUNT_LOCK_MS = 15 * MINUTE;
@@ -24,3 +27,10 @@ export const RISK_WINDOW_MS = HOUR;
 export const ADDRESS_WINDOW_MS = 15 * MINUTE;
 /** E-mails sent to one address per window; past it requests are answered the same and nothing is sent. */
 export const RECIPIENT_MAIL_LIMIT = 5;
+
+/**
+ * Login-code e-mails per account in this window (sign-ins and resends together); the count is configured,
+ * LOGIN_CODE_MAIL_LIMIT, 10 by default: one sign-in's code and its 5 resends, and a few sign-ins more.
+ */
+export const LOGIN_CODE_MAIL_WINDOW_MS = HOUR;
+export const DEFAULT_LOGIN_CODE_MAIL_LIMIT = 10;

@@ -19,6 +19,7 @@ export type AccountOptions = {
   production: boolean;
   passwordHashLogN: number;
   addressAttemptLimit: number;
+  loginCodeMailLimit: number;
 };
 
 export function accountServices(options: AccountOptions) {
@@ -28,7 +29,7 @@ export function accountServices(options: AccountOptions) {
     mailer: options.mailer,
     production: options.production,
     hasher: passwordHasher(options.passwordHashLogN),
-    limits: accessLimits(orm, clock, options.addressAttemptLimit),
+    limits: accessLimits(orm, clock, { addressLimit: options.addressAttemptLimit, loginCodeMailLimit: options.loginCodeMailLimit }),
     portfolios: portfolioStore(orm),
     customers: customerStore(orm, clock),
     sessions: sessionStore(orm, clock),

@@ -2,7 +2,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, HTTPM
 import { fail, type Envelope } from '#src/api/contract/envelope.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import { isApiPath, isServerPath, pathOf } from './api-paths.ts';
+import { contractCallAt } from './contract-calls.ts';
 import type { Result } from './refusal.ts';
+import { redactByContract } from './sensitive-fields.ts';
 
 /** Answers a browser asking for a page of the app (the client router decides what it shows). */
 export type AppPageHandler = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
@@ -21,8 +23,11 @@ export function installErrorHandling(app: FastifyInstance, appPage: AppPageHandl
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, result } = classify(error);
     if (status >= 500) {
-      // The body helps to reproduce; the logger redacts secret fields in it.
-      request.log.error({ err: error, body: request.body }, 'Request failed');
+      // The body helps to reproduce: without what the call's contract marks sensitive (the borrower's personal
+      // data), and the logger redacts secret field names in it too.
+      const call = contractCallAt(request.method, request.routeOptions.url);
+      const body = call ? redactByContract(call.request, request.body) : request.body;
+      request.log.error({ err: error, body }, 'Request failed');
       return reply.code(status).send(fail(result, { requestId: request.id }));
     }
     request.log.info({ code: error.code, statusCode: status }, error.message);
@@ -67,5 +72,6 @@ function classify(error: FastifyError): Answer {
 export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const answer: Envelope<unknown> = fail(RESULT.badRequest);
   request.log.info({ code: error.code }, error.message);
-  void reply.code(400).send(answer);
+  // Sent before any hook runs, so the API's no-store (plugins/security.ts) is set here: an error is never kept.
+  void reply.code(400).header('cache-control', 'no-store').send(answer);
 }

@@ -18,10 +18,16 @@ function sameHostSocket(scheme: 'ws' | 'wss') {
 }
 
 /**
- * Security headers on every answer, and a per-address rate limit on the API (not on the app's files,
- * which a page load fetches by the dozen).
+ * Security headers on every answer, no caching of API answers, and a per-address rate limit on the API (not
+ * on the app's files, which a page load fetches by the dozen).
  */
 export async function registerSecurity(app: FastifyInstance, options: { production: boolean; rateLimitMax: number }): Promise<void> {
+  // API answers carry access tokens and personal data: no browser or proxy may keep one (issue 17). Every
+  // answer of an API path, errors and refusals too; the app's files keep their own caching (static-app.ts).
+  app.addHook('onSend', async (request, reply) => {
+    if (isApiPath(pathOf(request.url))) reply.header('cache-control', 'no-store');
+  });
+
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

@@ -29,6 +29,13 @@ export function registerSignInRoutes(routing: CallRouting, services: AccountServ
   const { limits, portfolios, customers, hasher, devices, sessions, challenges } = services;
   refuseOtherGrantTypes(routing);
 
+  /** The customer a login challenge was opened for, with the account its failures and mail count under. */
+  async function challengeOwner(challengeId: string) {
+    const customerId = await challenges.customerOf(challengeId);
+    const row = customerId ? await customers.byId(customerId) : undefined;
+    return row ? { row, account: { portfolioId: row.portfolioId, email: row.email } } : undefined;
+  }
+
   registerCall(routing, signIn, async ({ email, password, portfolioId, deviceId }, { request, reply }) => {
     const waitMs = await limits.signInWaitMs(request.ip);
     if (waitMs > 0) return tooManyRequests(reply, waitMs);
@@ -55,7 +62,10 @@ export function registerSignInRoutes(routing: CallRouting, services: AccountServ
       await limits.clearFailures(account);
       return { status: 'signedIn' as const, session: await sessions.issue(row) };
     }
+    // Codes are e-mailed a limited number of times an hour, whatever sign-in or resend asks (decision 0211).
+    if (!(await limits.loginCodeMailAllowed(account))) return refuse(RESULT.loginCodeMailLimit);
     const challenge = await challenges.open(row.id);
+    await limits.recordLoginCodeMail(account);
     await accountMail(services, request, brand).send(row.email, loginCodeMail(brand, challenge.code, CODE_TTL_MS));
     return {
       status: 'codeRequired' as const,
@@ -65,9 +75,16 @@ export function registerSignInRoutes(routing: CallRouting, services: AccountServ
     };
   });
 
-  registerCall(routing, verifyLoginCode, async ({ challengeId, code, deviceId, rememberDevice }) => {
+  registerCall(routing, verifyLoginCode, async ({ challengeId, code, deviceId, rememberDevice }, { request }) => {
+    // A locked account takes no code, not even the right one, as it takes no password (decision 0211).
+    const owner = await challengeOwner(challengeId);
+    if (owner && (await limits.accountLocked(owner.account))) return refuse(RESULT.accountLocked);
     const attempt = await challenges.attempt(challengeId, code);
-    if (attempt.outcome === 'wrong') return refuse(RESULT.loginCodeWrong);
+    if (attempt.outcome === 'wrong') {
+      // Counted per account, so neither a resend nor a new sign-in starts the guessing over.
+      const { locked } = owner ? await limits.recordFailure(owner.account, request.ip) : { locked: false };
+      return refuse(locked ? RESULT.accountLocked : attempt.spentNow ? RESULT.loginCodeExpired : RESULT.loginCodeWrong);
+    }
     const row = attempt.outcome === 'verified' ? await customers.byId(attempt.customerId) : undefined;
     if (!row) return refuse(RESULT.loginCodeExpired);
     const refusal = statusRefusal(row.accountStatus);
@@ -79,6 +96,10 @@ export function registerSignInRoutes(routing: CallRouting, services: AccountServ
   });
 
   registerCall(routing, resendVerificationCode, async ({ challengeId }, { request }) => {
+    // Asked before a new code replaces the old one, so a refusal leaves the mailed code working.
+    const owner = await challengeOwner(challengeId);
+    if (owner && (await limits.accountLocked(owner.account))) return refuse(RESULT.accountLocked);
+    if (owner && !(await limits.loginCodeMailAllowed(owner.account))) return refuse(RESULT.loginCodeMailLimit);
     const resend = await challenges.resend(challengeId);
     if (resend.outcome === 'tooSoon') return refuse(RESULT.resendTooSoon, { resendAvailableAt: resend.resendAvailableAt.toISOString() });
     if (resend.outcome === 'limit') return refuse(RESULT.loginCodeResendLimit);
@@ -86,6 +107,7 @@ export function registerSignInRoutes(routing: CallRouting, services: AccountServ
     const brand = row ? await portfolios.byId(row.portfolioId) : undefined;
     if (resend.outcome !== 'sent' || !row || !brand) return refuse(RESULT.loginCodeExpired);
 
+    await limits.recordLoginCodeMail({ portfolioId: row.portfolioId, email: row.email });
     await accountMail(services, request, brand).send(row.email, loginCodeMail(brand, resend.code, CODE_TTL_MS));
     return { challengeId, maskedEmail: maskTail(row.email), resendAvailableAt: resend.resendAvailableAt.toISOString() };
   });

@@ -1,12 +1,15 @@
-// Development only (absent when NODE_ENV=production): the mail the server kept instead of sending, as a
-// page with clickable links (/dev/outbox) and as data for tests and e2e (/dev/outbox.json?to=...).
+// Development only (absent when NODE_ENV=production, and to any client but this machine): the mail the
+// server kept instead of sending, as a page with clickable links (/dev/outbox) and as data for tests and e2e
+// (/dev/outbox.json?to=...).
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { plainStringSchema } from '#src/domain/schemas.ts';
 import type { AppDatabase } from '../db/database.ts';
+import { loopbackOnly } from '../http/loopback-only.ts';
 import { escapeHtml, linkify } from '../mail/html.ts';
 import { listOutbox, OUTBOX_PAGE_SIZE, type OutboxMessage } from '../mail/outbox.ts';
 
-const query = v.object({ to: v.optional(v.pipe(v.string(), v.maxLength(254))) });
+const query = v.object({ to: v.optional(plainStringSchema('To', 254)) });
 
 function messageHtml(message: OutboxMessage): string {
   return `<article>
@@ -38,12 +41,12 @@ export function registerDevOutboxRoutes(app: FastifyInstance, orm: AppDatabase):
     return parsed.success ? parsed.output.to : undefined;
   };
 
-  app.get('/dev/outbox', async (request, reply) => {
+  app.get('/dev/outbox', { onRequest: loopbackOnly }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return reply.type('text/html; charset=utf-8').send(pageHtml(await listOutbox(orm, recipient(request.query))));
   });
 
-  app.get('/dev/outbox.json', async (request, reply) => {
+  app.get('/dev/outbox.json', { onRequest: loopbackOnly }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return listOutbox(orm, recipient(request.query));
   });

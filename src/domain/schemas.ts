@@ -1,6 +1,7 @@
 // Valibot schemas built from the rules of validation.ts, so a form and the server answer the same
 // message for the same value. Each field schema reports the first rule its value breaks.
 import * as v from 'valibot';
+import { TEXT_MAX_LENGTH } from './constants.ts';
 import { PASSWORD_RULES, digitsOf, firstError, validators, type RuleName, type RuleOptions } from './validation.ts';
 
 /** Longest bank account number an ACH entry carries. */
@@ -20,20 +21,36 @@ function text(field: string) {
   return v.string((issue) => (issue.input === undefined || issue.input === null ? validators.required('', { field })! : `${field} should be text`));
 }
 
+/**
+ * Every text field: printable characters first (issue 17: a NUL byte or a lone surrogate must be a field's
+ * message, not a database error), then the field's rules, then a length limit, its own or TEXT_MAX_LENGTH.
+ */
+function bounded(names: readonly RuleName[], options: Omit<RuleOptions, 'field'>): { names: RuleName[]; max: number } {
+  const limit: RuleName[] = names.includes('maxLength') ? [] : ['maxLength'];
+  return { names: ['plainCharacters', ...names, ...limit], max: options.max ?? TEXT_MAX_LENGTH };
+}
+
 /** A required text field: "{field} can't be empty", then the given rules in order. */
 export function textSchema(field: string, names: readonly RuleName[], options: Omit<RuleOptions, 'field'> = {}) {
-  return v.pipe(text(field), rules(['required', ...names], { field, ...options }));
+  const checked = bounded(names, options);
+  return v.pipe(text(field), rules(['required', ...checked.names], { field, ...options, max: checked.max }));
 }
 
 /** An optional text field: undefined and the empty string pass, anything else meets the rules. */
 export function optionalTextSchema(field: string, names: readonly RuleName[], options: Omit<RuleOptions, 'field'> = {}) {
-  return v.optional(v.pipe(text(field), rules(names, { field, ...options })));
+  const checked = bounded(names, options);
+  return v.optional(v.pipe(text(field), rules(checked.names, { field, ...options, max: checked.max })));
+}
+
+/** Text that is not a form field (a code, a host, a loan number): printable, at most `max` characters. */
+export function plainStringSchema(field: string, max: number) {
+  return v.pipe(text(field), rules(['plainCharacters', 'maxLength'], { field, max }));
 }
 
 /** Keeps only the digits: '(212) 555-0100' -> '2125550100'. For the server, after validation. */
 export const toDigits = v.transform((value: string) => digitsOf(value));
 
-export const passwordSchema = v.pipe(text('Password'), rules(['required', ...PASSWORD_RULES], { field: 'Password' }));
+export const passwordSchema = v.pipe(text('Password'), rules(['required', 'plainCharacters', ...PASSWORD_RULES], { field: 'Password' }));
 
 export const emailSchema = (field = 'Email') => textSchema(field, ['noEdgeSpace', 'email', 'maxLength'], { max: 254 });
 export const phoneSchema = (field = 'Phone Number') => textSchema(field, ['phone']);
@@ -48,6 +65,6 @@ export const accountNumberSchema = (field = 'Account Number') =>
 export const matchTailSchema = (field: string, last4: string) => textSchema(field, ['matchTail'], { last4 });
 /** A person's name: letters, single spaces between words, none at the edges. */
 export const nameSchema = (field: string, max = 50) => textSchema(field, ['noEdgeSpace', 'noContinuousSpaces', 'name', 'maxLength'], { max });
-export const currencySchema = (field = 'Amount') => textSchema(field, ['currency']);
+export const currencySchema = (field = 'Amount') => textSchema(field, ['currency', 'currencyMax']);
 export const positiveIntegerSchema = (field: string) => textSchema(field, ['positiveInteger']);
 export const plainTextSchema = (field: string, max: number) => textSchema(field, ['noEdgeSpace', 'noSpecialCharacters', 'maxLength'], { max });

@@ -1,6 +1,7 @@
 // The validation rules of spec section 5, one function each, answering the spec's exact message or
 // undefined when the value passes. Forms (through Valibot, see schemas.ts) and the server share them.
-import { PASSWORD_MIN_LENGTH, PHONE_DIGITS, ROUTING_NUMBER_DIGITS, SSN_DIGITS, ZIP_DIGITS } from './constants.ts';
+import { MONEY_MAX_CENTS, MONEY_MAX_TEXT, PASSWORD_MIN_LENGTH, PHONE_DIGITS, ROUTING_NUMBER_DIGITS, SSN_DIGITS, ZIP_DIGITS } from './constants.ts';
+import { dollarsToCents } from './dollars.ts';
 
 export type RuleOptions = {
   /** The field's name as the borrower reads it, e.g. 'Routing Number'. */
@@ -44,6 +45,9 @@ function passwordRule(passes: (value: string) => boolean, message: string): Vali
 
 // Characters the spec forbids where "no special characters" applies: - ! _ @ # $ % , * : \ / ' " + ` ~ ^
 const SPECIAL_CHARACTERS = /[-!_@#$%,*:\\/'"+`~^]/;
+// Control characters (C0, DEL, C1) and halves of surrogate pairs: no field takes them, and the database and
+// the logs cannot hold them (a NUL byte ends a PostgreSQL text, a lone surrogate is not UTF-8).
+const UNPRINTABLE = /[\p{Cc}\p{Cs}]/u;
 const EMAIL_SHAPE = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
 
 function isSsn(value: string): boolean {
@@ -74,6 +78,9 @@ const PASSWORD_MESSAGE = {
   passwordRepeats: 'Password has too many consecutive identical characters.',
 } as const;
 
+/** The same sentence for money typed as text and money sent as cents, so the form and the server agree. */
+export const amountTooLargeMessage = (field: string) => `${field} should not be more than ${MONEY_MAX_TEXT}`;
+
 const ROUTING_NUMBER_SHAPE = new RegExp(`^\\d{${ROUTING_NUMBER_DIGITS}}$`);
 const ZIP_SHAPE = new RegExp(`^\\d{${ZIP_DIGITS}}$`);
 
@@ -100,6 +107,10 @@ export const validators = {
   fax: textRule((value) => /^\d{3}-\d{3}-\d{4}$/.test(value), (options) => `${fieldOf(options)} should look like 555-555-5555`),
   number: textRule((value) => /^[+-]?\d+(\.\d+)?$/.test(value), () => 'Should be a digit'),
   currency: textRule((value) => /^-?\d+(\.\d{1,2})?$/.test(value), () => 'Invalid Currency format, should be a number'),
+  /** Not in the spec: an amount typed in dollars is at most MONEY_MAX_CENTS (text that is not an amount is currency's to refuse). */
+  currencyMax: textRule((value) => !(dollarsToCents(value) > MONEY_MAX_CENTS), (options) => amountTooLargeMessage(fieldOf(options))),
+  /** Not in the spec: printable text only, for every text field (see UNPRINTABLE). */
+  plainCharacters: textRule((value) => !UNPRINTABLE.test(value), (options) => `${fieldOf(options)} contains characters that are not allowed`),
   noSpecialCharacters: textRule((value) => !SPECIAL_CHARACTERS.test(value), (options) => `${fieldOf(options)} found special character`),
   routingNumber: textRule((value) => ROUTING_NUMBER_SHAPE.test(value), (options) => `${fieldOf(options)} should be ${ROUTING_NUMBER_DIGITS} digits`),
   accountNumber: textRule((value) => /^\d+$/.test(value), (options) => `${fieldOf(options)} should be a digit`),

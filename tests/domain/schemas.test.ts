@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
+import { TEXT_MAX_LENGTH } from '#src/domain/constants.ts';
 import {
   accountNumberSchema,
+  currencySchema,
   emailSchema,
   matchTailSchema,
   nameSchema,
   optionalTextSchema,
   passwordSchema,
   phoneSchema,
+  plainStringSchema,
   routingNumberSchema,
   ssnSchema,
   toDigits,
@@ -55,6 +58,22 @@ describe('field schemas', () => {
     expect(messageOf(middleName, undefined)).toBeUndefined();
     expect(messageOf(middleName, '')).toBeUndefined();
     expect(messageOf(middleName, 'J3')).toBe('Middle Name can only contain letters');
+  });
+
+  it('refuse unprintable characters in every text field before its own rules, and bound every length (issue 17)', () => {
+    expect(messageOf(nameSchema('First Name'), 'Ann\u0000')).toBe('First Name contains characters that are not allowed');
+    expect(messageOf(phoneSchema(), '212555\uD8000100')).toBe('Phone Number contains characters that are not allowed');
+    expect(messageOf(optionalTextSchema('Employer', ['noEdgeSpace']), 'Acme\u0085')).toBe('Employer contains characters that are not allowed');
+    expect(messageOf(passwordSchema, 'Sunny2day\u0000')).toBe('Password contains characters that are not allowed');
+    // A field without its own limit takes TEXT_MAX_LENGTH; one with its own keeps it.
+    expect(messageOf(phoneSchema(), `(212) 555-0100${' '.repeat(TEXT_MAX_LENGTH)}`)).toBe(`Phone Number should not be greater than ${TEXT_MAX_LENGTH} characters`);
+    expect(messageOf(nameSchema('City', 50), 'A'.repeat(51))).toBe('City should not be greater than 50 characters');
+    expect(messageOf(plainStringSchema('Domain', 253), 'p110\u0000.localhost')).toBe('Domain contains characters that are not allowed');
+  });
+
+  it('refuse an amount over $1,000,000.00 as the server does', () => {
+    expect(messageOf(currencySchema('Net Pay'), '1000000.01')).toBe('Net Pay should not be more than $1,000,000.00');
+    expect(messageOf(currencySchema('Net Pay'), '1000000.00')).toBeUndefined();
   });
 
   it('can keep only the digits for storage', () => {

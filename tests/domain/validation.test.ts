@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { MONEY_MAX_CENTS, MONEY_MAX_TEXT } from '#src/domain/constants.ts';
+import { formatCurrency } from '#src/domain/format.ts';
 import { digitsOf, firstError, hasAbaChecksum, passwordRuleResults, validators } from '#src/domain/validation.ts';
 
 describe('password rules', () => {
@@ -97,6 +99,27 @@ describe('field rules', () => {
     expect(firstError(' Ann', ['required', 'noEdgeSpace', 'name'], { field: 'First Name' })).toBe('First Name should not have space at the beginning and end');
     expect(firstError('Ann', ['required', 'noEdgeSpace', 'name'], { field: 'First Name' })).toBeUndefined();
     expect(digitsOf('(212) 555-0100')).toBe('2125550100');
+  });
+});
+
+describe('text the database and logs cannot hold, and money beyond its range (issue 17)', () => {
+  it('refuses control characters (C0, DEL, C1) and lone surrogates, and keeps every printable character', () => {
+    for (const bad of ['a\u0000b', 'a\tb', 'a\nb', 'a\u001Fb', 'a\u007Fb', 'a\u0085b', 'a\u009Fb', 'a\uD800b', 'a\uDFFFb', '\uDC00\uD800']) {
+      expect(validators.plainCharacters(bad, { field: 'Street Address' }), JSON.stringify(bad)).toBe('Street Address contains characters that are not allowed');
+    }
+    for (const good of ['12 Main Street', 'Zoë Ñúñez', '\u00A0non-breaking', 'emoji \uD83D\uDE00', '東京']) {
+      expect(validators.plainCharacters(good), good).toBeUndefined();
+    }
+  });
+
+  it('refuses an amount typed over $1,000,000.00, with a message that spells out the maximum', () => {
+    expect(formatCurrency(MONEY_MAX_CENTS)).toBe(MONEY_MAX_TEXT);
+    expect(validators.currencyMax('1000000.00', { field: 'Net Pay' })).toBeUndefined();
+    expect(validators.currencyMax('$1,000,000', { field: 'Net Pay' })).toBeUndefined();
+    expect(validators.currencyMax('1000000.01', { field: 'Net Pay' })).toBe('Net Pay should not be more than $1,000,000.00');
+    expect(validators.currencyMax('9'.repeat(400), { field: 'Net Pay' })).toBe('Net Pay should not be more than $1,000,000.00');
+    // Not an amount at all: the currency rule says so, not this one.
+    expect(validators.currencyMax('12.345')).toBeUndefined();
   });
 });
 

@@ -220,6 +220,14 @@ describe('the login-code step', () => {
     expect(app.context().error).toBe('We have sent as many codes as we can for this sign-in. Please sign in again to get a new one.');
   });
 
+  it('stops offering codes when the account has had its codes for the hour', async () => {
+    const app = await atCode({ resendLoginCode: () => Promise.reject(refusal(RESULT.loginCodeMailLimit)) });
+    waitSeconds(app, 30);
+    await app.send({ type: 'signIn.resendCode' });
+    expect(app.matches({ signIn: { code: { resend: 'exhausted' } } })).toBe(true);
+    expect(app.context().error).toBe('We have sent as many sign-in codes as we can for now. Please try again in an hour.');
+  });
+
   it('offers resend again after another failure', async () => {
     const app = await atCode({ resendLoginCode: () => Promise.reject(new Error('offline')) });
     waitSeconds(app, 30);

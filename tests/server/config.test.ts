@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       passwordHashLogN: 17,
       smtpUrl: undefined,
       addressAttemptLimit: 20,
+      loginCodeMailLimit: 10,
       sandboxReportDelayMs: 5_000,
     });
   });
@@ -38,6 +39,7 @@ describe('loadConfig', () => {
       PASSWORD_HASH_LOG_N: '18',
       SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
       ACCOUNT_ADDRESS_LIMIT: '200',
+      LOGIN_CODE_MAIL_LIMIT: '3',
       SANDBOX_REPORT_DELAY_MS: '15000',
     });
     expect(config).toMatchObject({
@@ -54,6 +56,7 @@ describe('loadConfig', () => {
       passwordHashLogN: 18,
       smtpUrl: 'smtps://mailer:secret@smtp.example.com:465',
       addressAttemptLimit: 200,
+      loginCodeMailLimit: 3,
       sandboxReportDelayMs: 15_000,
     });
   });
@@ -80,6 +83,7 @@ describe('loadConfig', () => {
     [{ PASSWORD_HASH_LOG_N: '10' }, 'PASSWORD_HASH_LOG_N must be a whole number from 14 to 20, not "10".'],
     [{ SMTP_URL: 'mail.example.com' }, 'SMTP_URL must be an smtp:// or smtps:// URL (leave it unset to keep mail in the outbox at /dev/outbox).'],
     [{ ACCOUNT_ADDRESS_LIMIT: '0' }, 'ACCOUNT_ADDRESS_LIMIT must be a whole number from 1 to 1000000, not "0".'],
+    [{ LOGIN_CODE_MAIL_LIMIT: '0' }, 'LOGIN_CODE_MAIL_LIMIT must be a whole number from 1 to 1000000, not "0".'],
     [{ SANDBOX_REPORT_DELAY_MS: '-1' }, 'SANDBOX_REPORT_DELAY_MS must be a whole number from 0 to 600000, not "-1".'],
   ])('stops the start on a bad value: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

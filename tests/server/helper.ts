@@ -64,6 +64,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     sandboxReportDelayMs: 5_000,
     smtpUrl: undefined,
     addressAttemptLimit: 20,
+    loginCodeMailLimit: 10,
     // A fixed sealing key, as production requires one (decision 0501); no key file is written.
     dataKey: Buffer.alloc(32, 7),
     ...overrides,

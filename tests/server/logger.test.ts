@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSecretField, redactSecrets, redactUrl, REDACTED } from '#server/logger.ts';
+import { isSecretField, redactSecrets, redactUrl, REDACTED, serializeError } from '#server/logger.ts';
 import { build, captureLogs } from './helper.ts';
 import { explode, registerTestCalls } from './support/test-calls.ts';
 
@@ -98,5 +98,28 @@ describe('secret fields', () => {
     expect(redactUrl('/dolphin-customer/parse-link-resource?resource=AbC_123')).toBe(`/dolphin-customer/parse-link-resource?resource=${REDACTED}`);
     expect(redactUrl('/create-account')).toBe('/create-account');
     expect(redactUrl('/home/create-account/x')).toBe('/home/create-account/x');
+  });
+});
+
+describe('logged errors', () => {
+  it('lose the values of a failed query, in its fields, its message and its stack, at any depth', () => {
+    const cause = Object.assign(new Error('duplicate key value violates unique constraint "customer_email"'), {
+      code: '23505',
+      detail: 'Key (email)=(ada@example.com) already exists.',
+    });
+    const failed = Object.assign(new Error('Failed query: insert into "customer" ("email") values ($1)\nparams: ada@example.com'), {
+      query: 'insert into "customer" ("email") values ($1)',
+      params: ['ada@example.com'],
+      cause,
+    });
+    const logged = JSON.stringify(serializeError(new AggregateError([failed], 'Both failed')));
+    expect(logged).not.toContain('ada@example.com');
+    expect(logged).toContain(`Failed query: insert into \\"customer\\" (\\"email\\") values ($1)\\nparams: ${REDACTED}`);
+
+    const single = serializeError(failed) as Record<string, unknown>;
+    expect(JSON.stringify(single)).not.toContain('ada@example.com');
+    expect(single).not.toHaveProperty('params');
+    expect(single.message).toContain('duplicate key value violates unique constraint "customer_email"');
+    expect(single.query).toBe('insert into "customer" ("email") values ($1)');
   });
 });

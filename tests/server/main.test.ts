@@ -57,6 +57,21 @@ describe.skipIf(testDriver() === 'postgres')('server/main.ts', () => {
     expect(code).toBe(0);
     expect(child.output()).toContain('Shutting down: closing the server, then the database');
     expect(child.output()).toContain('Server and database closed');
+    // Production has no development pages to speak of.
+    expect(child.output()).not.toContain('Development pages');
+  });
+
+  it('outside production says the development pages answer this machine only, and they do', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'borrower-main-dev-'));
+    onTestFinished(() => rmSync(dataDir, { recursive: true, force: true }));
+    // Development seeds the demo customers: a cheap password hash keeps the start quick.
+    const child = start({ NODE_ENV: 'development', PORT: '0', DATA_DIR: dataDir, STATIC_DIR: join(dataDir, 'no-build'), PASSWORD_HASH_LOG_N: '14' });
+    const [, port] = await waitFor(child, /Development pages: http:\/\/localhost:(\d+)\/dev\/outbox answers this machine only \(127\.0\.0\.0\/8, ::1; not through a proxy\)/);
+    const outbox = await fetch(`http://127.0.0.1:${port}/dev/outbox.json`);
+    expect(outbox.status).toBe(200);
+    expect(outbox.headers.get('cache-control')).toBe('no-store');
+    child.kill('SIGTERM');
+    expect((await once(child, 'exit'))[0]).toBe(0);
   });
 
   it('refuses to start on a bad setting, saying which', async () => {

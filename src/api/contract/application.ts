@@ -10,6 +10,8 @@ import { LOAN_AMOUNT_RESULT, LOAN_RISK_REPORT } from '#src/domain/codes/loan.ts'
 import {
   DAY_OF_WEEK_PAID,
   INCOME_TYPE,
+  isMonthDayCode,
+  isSemiMonthlyDay,
   JOB_TYPE,
   PAYDAY_ON_AVAILABILITY,
   PAYDAY_ON_HOLIDAY,
@@ -29,7 +31,7 @@ import {
   zipSchema,
 } from '#src/domain/schemas.ts';
 import { defineCall } from './define-call.ts';
-import { centsSchema, codeOf, isoDateSchema } from './fields.ts';
+import { centsSchema, codeOf, isoDateSchema, loanNoSchema, moneySchema, monthlyIncomeCentsSchema, portfolioIdSchema, sensitive, sensitiveOptional } from './fields.ts';
 import { PREFIX } from './prefixes.ts';
 
 
@@ -61,40 +63,43 @@ export const contactsSchema = v.object({
   alternativeEmail: optionalTextSchema('Alternative Email', ['noEdgeSpace', 'email', 'maxLength'], { max: 254 }),
 });
 
+/** Who the borrower is, where they live and how to reach them: every field but the opt-ins is sensitive. */
 export const personalAnswersSchema = v.object({
-  firstName: nameSchema('First Name'),
-  middleName: optionalTextSchema('Middle Name', ['noEdgeSpace', 'noContinuousSpaces', 'name', 'maxLength'], { max: 50 }),
-  lastName: nameSchema('Last Name'),
-  dateOfBirth: isoDateSchema,
+  firstName: sensitive(nameSchema('First Name')),
+  middleName: sensitiveOptional(optionalTextSchema('Middle Name', ['noEdgeSpace', 'noContinuousSpaces', 'name', 'maxLength'], { max: 50 })),
+  lastName: sensitive(nameSchema('Last Name')),
+  dateOfBirth: sensitive(isoDateSchema),
   /** Sent in full once; answered as ssnMasked. Omitted on a later save keeps the stored one. */
-  ssn: v.optional(ssnSchema('SSN')),
-  address: addressSchema,
-  military: codeOf(MILITARY, 'Please choose your military status'),
-  contacts: contactsSchema,
+  ssn: v.optional(sensitive(ssnSchema('SSN'))),
+  address: sensitive(addressSchema),
+  military: sensitive(codeOf(MILITARY, 'Please choose your military status')),
+  contacts: sensitive(contactsSchema),
   /** Opt-in flags (spec section 3: 2, 4, 8, 16), combined as a bit mask. */
   optInFlags: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(30)),
 });
 export type PersonalAnswers = v.InferOutput<typeof personalAnswersSchema>;
 
+const semiMonthlyDay = v.pipe(v.number(), v.check((day: number) => isSemiMonthlyDay(day), 'Please choose the days you are paid'));
+
 export const employmentAnswersSchema = v.object({
   incomeType: codeOf(INCOME_TYPE, 'Please choose your income type'),
   /** Employed income only. */
   jobType: v.optional(codeOf(JOB_TYPE, 'Please choose your job type')),
-  employerName: optionalTextSchema('Employer', ['noEdgeSpace', 'maxLength'], { max: 100 }),
-  employerPhone: optionalTextSchema('Employer Phone', ['phone']),
+  employerName: sensitiveOptional(optionalTextSchema('Employer', ['noEdgeSpace', 'maxLength'], { max: 100 })),
+  employerPhone: sensitiveOptional(optionalTextSchema('Employer Phone', ['phone'])),
   payrollType: codeOf(PAYROLL_TYPE, 'Please choose how you are paid'),
   payrollFrequency: codeOf(PAYROLL_FREQUENCY, 'Please choose how often you are paid'),
   /** Weekly and bi-weekly: the last payday, and/or the day of week paid. */
   lastPayday: v.optional(isoDateSchema),
   dayOfWeekPaid: v.optional(codeOf(DAY_OF_WEEK_PAID, 'Please choose the day you are paid')),
   /** Semi-monthly: two days of the month (1 to 31, -1 last day). */
-  semiMonthlyDays: v.optional(v.tuple([v.number(), v.number()])),
+  semiMonthlyDays: v.optional(v.tuple([semiMonthlyDay, semiMonthlyDay])),
   /** Monthly: 1 to 31, -1 last day, -11 last business day, -12 mid month, -13 first business day. */
-  monthDay: v.optional(v.number()),
+  monthDay: v.optional(v.pipe(v.number(), v.check((day: number) => isMonthDayCode(day), 'Please choose the day you are paid'))),
   paydayOnHoliday: codeOf(PAYDAY_ON_HOLIDAY, 'Please choose what happens when payday is a holiday'),
   paydayOnAvailability: codeOf(PAYDAY_ON_AVAILABILITY, 'Please choose when your pay is available'),
-  /** Take-home pay per paycheck, in cents. */
-  netPayCents: v.pipe(centsSchema, v.minValue(1, 'Please enter your net pay')),
+  /** Take-home pay per paycheck, in cents: 1 to $1,000,000.00. */
+  netPayCents: sensitive(v.pipe(moneySchema('Net Pay'), v.minValue(1, 'Please enter your net pay'))),
 });
 export type EmploymentAnswers = v.InferOutput<typeof employmentAnswersSchema>;
 
@@ -108,15 +113,15 @@ export const employmentDraftSchema = v.partial(employmentAnswersSchema);
 export type EmploymentDraft = v.InferOutput<typeof employmentDraftSchema>;
 
 export const bankAnswersSchema = v.object({
-  routingNumber: routingNumberSchema('Routing Number'),
-  accountNumber: accountNumberSchema('Account Number'),
+  routingNumber: sensitive(routingNumberSchema('Routing Number')),
+  accountNumber: sensitive(accountNumberSchema('Account Number')),
   accountType: codeOf(BANK_ACCOUNT_TYPE, 'Please choose the account type'),
 });
 export type BankAnswers = v.InferOutput<typeof bankAnswersSchema>;
 
 export const LOAN_PURPOSES = ['bills', 'emergency', 'car', 'medical', 'other'] as const;
 export const questionAnswersSchema = v.object({
-  inBankruptcy: v.boolean(),
+  inBankruptcy: sensitive(v.boolean()),
   purpose: v.picklist(LOAN_PURPOSES, 'Please choose what the loan is for'),
 });
 export type QuestionAnswers = v.InferOutput<typeof questionAnswersSchema>;
@@ -165,7 +170,7 @@ export const qualificationSchema = v.object({
   qualifiedAmountCents: centsSchema,
   /** Where the income came from: the bank verification's deposits, or the borrower's own figure. */
   incomeSource: v.picklist(['ibv', 'stated']),
-  monthlyIncomeCents: centsSchema,
+  monthlyIncomeCents: monthlyIncomeCentsSchema,
   /** What the borrower reads: for 3, that a denial letter is sent within 30 days. */
   message: v.string(),
   calculatedAt: v.pipe(v.string(), v.isoTimestamp()),
@@ -249,7 +254,7 @@ export const recordBusinessData = defineCall({
 export const getBankInfo = defineCall({
   method: 'GET',
   path: `${PREFIX.online}/get-bank-info`,
-  request: v.union([v.object({ rn: routingNumberSchema('Routing Number') }), v.object({ loanNo: v.pipe(v.string(), v.minLength(1), v.maxLength(32)) })]),
+  request: v.union([v.object({ rn: sensitive(routingNumberSchema('Routing Number')) }), v.object({ loanNo: loanNoSchema })]),
   response: v.object({ routingNumber: v.string(), bankName: v.nullable(v.string()) }),
   authenticated: true,
 });
@@ -258,7 +263,7 @@ export const getBankInfo = defineCall({
 export const getBankInfoPublic = defineCall({
   method: 'GET',
   path: `${PREFIX.assistant}/get-bank-info`,
-  request: v.object({ rn: routingNumberSchema('Routing Number') }),
+  request: v.object({ rn: sensitive(routingNumberSchema('Routing Number')) }),
   response: v.object({ routingNumber: v.string(), bankName: v.nullable(v.string()) }),
   authenticated: false,
 });
@@ -283,7 +288,7 @@ export const checkCollectionStatus = defineCall({
   method: 'POST',
   path: `${PREFIX.online}/loan/check-collection-status`,
   request: v.object({}),
-  response: v.object({ inCollection: v.boolean(), collectionLoanNo: v.nullable(v.string()), collectionPortfolioId: v.nullable(v.number()) }),
+  response: v.object({ inCollection: v.boolean(), collectionLoanNo: v.nullable(v.string()), collectionPortfolioId: v.nullable(portfolioIdSchema) }),
   authenticated: true,
 });
 

@@ -1,25 +1,28 @@
 // Accounts and access (spec section 7, prefix /dolphin-customer; issue 4).
 // A session is an access token plus the user credential that names its customer (spec section 6).
 import * as v from 'valibot';
-import { emailSchema, passwordSchema } from '#src/domain/schemas.ts';
+import { emailSchema, passwordSchema, plainStringSchema } from '#src/domain/schemas.ts';
 import { CREATE_ACCOUNT_TYPE, GRANT_TYPE } from '#src/domain/codes/customer.ts';
 import { defineCall } from './define-call.ts';
+import { portfolioIdSchema, sensitive } from './fields.ts';
 import { PREFIX } from './prefixes.ts';
 
 /** Longest password we accept; never truncated (issue 4). */
 export const PASSWORD_MAX_LENGTH = 128;
 
-const token = (name: string) => v.pipe(v.string(`${name} is missing`), v.regex(/^[A-Za-z0-9_-]{16,256}$/, `${name} is not valid`));
-const portfolioId = v.pipe(v.number('Portfolio is missing'), v.integer(), v.minValue(1));
+const token = (name: string) => sensitive(v.pipe(v.string(`${name} is missing`), v.regex(/^[A-Za-z0-9_-]{16,256}$/, `${name} is not valid`)));
+const portfolioId = portfolioIdSchema;
 const isoInstant = v.pipe(v.string(), v.isoTimestamp());
 const createAccountType = v.picklist(Object.values(CREATE_ACCOUNT_TYPE), 'Create-account type is not valid');
 /** A stable random id of this browser, so a known device can skip the login code. */
-export const deviceIdSchema = v.pipe(v.string('Device id is missing'), v.regex(/^[A-Za-z0-9_-]{16,128}$/, 'Device id is not valid'));
+export const deviceIdSchema = sensitive(v.pipe(v.string('Device id is missing'), v.regex(/^[A-Za-z0-9_-]{16,128}$/, 'Device id is not valid')));
 /** A new password: the four rules of spec section 5, at most 128 characters. */
-export const newPasswordSchema = v.pipe(passwordSchema, v.maxLength(PASSWORD_MAX_LENGTH, `Password should not be greater than ${PASSWORD_MAX_LENGTH} characters`));
+export const newPasswordSchema = sensitive(v.pipe(passwordSchema, v.maxLength(PASSWORD_MAX_LENGTH, `Password should not be greater than ${PASSWORD_MAX_LENGTH} characters`)));
 /** An existing password is checked against its hash only; the strength rules apply to new ones. */
 const currentPassword = (field: string) =>
-  v.pipe(v.string(`${field} can't be empty`), v.minLength(1, `${field} can't be empty`), v.maxLength(PASSWORD_MAX_LENGTH, `${field} should not be greater than ${PASSWORD_MAX_LENGTH} characters`));
+  sensitive(v.pipe(v.string(`${field} can't be empty`), v.minLength(1, `${field} can't be empty`), v.maxLength(PASSWORD_MAX_LENGTH, `${field} should not be greater than ${PASSWORD_MAX_LENGTH} characters`)));
+/** The borrower's e-mail, wherever a call takes it. */
+const email = () => sensitive(emailSchema());
 
 export const customerSchema = v.object({
   customerId: v.string(),
@@ -49,7 +52,7 @@ export const signIn = defineCall({
   method: 'POST',
   path: `${PREFIX.customer}/sign-in`,
   request: v.object({
-    email: emailSchema(),
+    email: email(),
     password: currentPassword('Password'),
     portfolioId,
     deviceId: deviceIdSchema,
@@ -67,7 +70,7 @@ export const verifyLoginCode = defineCall({
   path: `${PREFIX.customer}/verify-login-code`,
   request: v.object({
     challengeId: token('Challenge'),
-    code: v.pipe(v.string("Code can't be empty"), v.regex(/^\d{6}$/, 'Code should be 6 digits')),
+    code: sensitive(v.pipe(v.string("Code can't be empty"), v.regex(/^\d{6}$/, 'Code should be 6 digits'))),
     deviceId: deviceIdSchema,
     /** Trust this device next time (no code asked). */
     rememberDevice: v.boolean(),
@@ -86,8 +89,8 @@ export const resendVerificationCode = defineCall({
 
 /** One accepted consent: which template, which version of its text. */
 export const acceptedConsentSchema = v.object({
-  templateCode: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
-  version: v.pipe(v.string(), v.minLength(1), v.maxLength(32)),
+  templateCode: v.pipe(plainStringSchema('Consent', 64), v.minLength(1)),
+  version: v.pipe(plainStringSchema('Consent version', 32), v.minLength(1)),
   check: v.boolean(),
 });
 
@@ -98,7 +101,7 @@ export const sendCreateAccountEmail = defineCall({
   method: 'POST',
   path: `${PREFIX.customer}/send-create-account-email`,
   request: v.object({
-    email: emailSchema(),
+    email: email(),
     portfolioId,
     createAccountType: v.optional(createAccountType, CREATE_ACCOUNT_TYPE.home),
     /** The consents accepted on the welcome page, recorded with the account when it is created. */
@@ -132,7 +135,7 @@ export const createAccount = defineCall({
 export const sendForgotPasswordEmail = defineCall({
   method: 'POST',
   path: `${PREFIX.customer}/send-forgot-password-email`,
-  request: v.object({ email: emailSchema(), portfolioId }),
+  request: v.object({ email: email(), portfolioId }),
   response: mailSentSchema,
   authenticated: false,
 });

@@ -6,7 +6,7 @@ import { BANK_ACCOUNT_TYPE } from '#src/domain/codes/bank.ts';
 import { IBV_PLATFORM, IBV_PROVIDER, IBV_STATUS, NO_IBV_SITUATION } from '#src/domain/codes/ibv.ts';
 import { PAYROLL_FREQUENCY } from '#src/domain/codes/payroll.ts';
 import { defineCall } from './define-call.ts';
-import { centsSchema, codeOf, isoDateSchema, portfolioIdParam } from './fields.ts';
+import { codeOf, int32Schema, isoDateSchema, monthlyIncomeCentsSchema, portfolioIdParam, signedCentsSchema } from './fields.ts';
 import { PREFIX } from './prefixes.ts';
 
 const requestCodeSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/, 'Request code is not valid'));
@@ -77,17 +77,17 @@ export const getRequestDetails = defineCall({
         accountType: codeOf(BANK_ACCOUNT_TYPE, 'Account type is not valid'),
         accountMasked: v.string(),
         /** Cents; an overdrawn account's balance is negative. */
-        balanceCents: v.pipe(v.number(), v.integer()),
+        balanceCents: signedCentsSchema,
         /** Same routing and account number as the application's bank account. */
         matchesApplication: v.boolean(),
         selected: v.boolean(),
       }),
     ),
     income: v.object({
-      monthlyIncomeCents: centsSchema,
+      monthlyIncomeCents: monthlyIncomeCentsSchema,
       payrollFrequency: v.nullable(codeOf(PAYROLL_FREQUENCY, 'Payroll frequency is not valid')),
       lastPayday: v.nullable(isoDateSchema),
-      depositsCount: v.pipe(v.number(), v.integer(), v.minValue(0)),
+      depositsCount: int32Schema(0),
     }),
   }),
   authenticated: true,

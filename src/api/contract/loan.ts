@@ -6,16 +6,14 @@ import { HOME_PAGE_FLAG, IN_PROGRESS_TRACKER, LOAN_AMOUNT_RESULT, LOAN_STATUS, S
 import { NO_IBV_SITUATION } from '#src/domain/codes/ibv.ts';
 import { PAYMENT_FREQUENCY } from '#src/domain/codes/payroll.ts';
 import { defineCall } from './define-call.ts';
-import { centsSchema, codeOf, isoDateSchema } from './fields.ts';
+import { centsSchema, codeOf, int32Schema, isoDateSchema, loanNoSchema, sensitive } from './fields.ts';
 import { PREFIX } from './prefixes.ts';
-
-const loanNo = v.pipe(v.string("Loan number can't be empty"), v.trim(), v.regex(/^[A-Z0-9-]{4,32}$/i, 'Loan number is not valid'));
 
 const loanIdentity = {
   loanId: v.string(),
   loanNo: v.string(),
   loanStatus: codeOf(LOAN_STATUS, 'Loan status is not valid'),
-  loanSubStatus: v.nullable(v.number()),
+  loanSubStatus: v.nullable(int32Schema()),
 };
 
 export const disbursementLoanSchema = v.object({
@@ -72,9 +70,9 @@ export const attachLoan = defineCall({
   method: 'POST',
   path: `${PREFIX.loan}/attach-loan`,
   request: v.object({
-    loanNo,
-    ssnLast4: v.pipe(v.string("Last 4 of SSN can't be empty"), v.regex(/^\d{4}$/, 'Last 4 of SSN should be 4 digits')),
-    dateOfBirth: isoDateSchema,
+    loanNo: loanNoSchema,
+    ssnLast4: sensitive(v.pipe(v.string("Last 4 of SSN can't be empty"), v.regex(/^\d{4}$/, 'Last 4 of SSN should be 4 digits'))),
+    dateOfBirth: sensitive(isoDateSchema),
   }),
   response: v.object({ loanId: v.string(), loanNo: v.string() }),
   authenticated: true,

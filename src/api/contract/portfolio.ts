@@ -1,11 +1,10 @@
 import * as v from 'valibot';
 import { defineCall } from './define-call.ts';
+import { centsSchema, domainSchema, portfolioIdParam, portfolioIdSchema } from './fields.ts';
 import { PREFIX } from './prefixes.ts';
 
 const hexColor = v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, 'Colours are #RRGGBB'));
-const portfolioId = v.pipe(v.number(), v.integer(), v.minValue(1));
-/** Query values arrive as text; this accepts "118" and 118 alike and yields a number. */
-const portfolioIdParam = v.pipe(v.union([v.string(), v.number()]), v.transform(Number), portfolioId);
+const portfolioId = portfolioIdSchema;
 
 /** A lender brand (spec section 3, Portfolio), plus what a borrower needs to trust and reach it. */
 export const portfolioSchema = v.object({
@@ -29,8 +28,8 @@ export const portfolioProgramSchema = v.object({
   portfolioId,
   programCode: v.string(),
   programName: v.string(),
-  minLoanAmount: v.pipe(v.number(), v.integer()),
-  maxLoanAmount: v.pipe(v.number(), v.integer()),
+  minLoanAmount: centsSchema,
+  maxLoanAmount: centsSchema,
   originating: v.boolean(),
 });
 export type PortfolioProgram = v.InferOutput<typeof portfolioProgramSchema>;
@@ -54,7 +53,7 @@ export const listPortfolio = defineCall({
 export const getPortfolioByDomain = defineCall({
   method: 'GET',
   path: `${PREFIX.assistant}/get-portfolio-by-domain`,
-  request: v.object({ domain: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.minLength(1), v.maxLength(253)) }),
+  request: v.object({ domain: domainSchema }),
   response: portfolioSchema,
   authenticated: false,
 });

@@ -1,6 +1,7 @@
 // The realtime channel (spec section 7): a WebSocket per system code and session id. The client pings every
 // 30 s and reconnects after 60 s without a pong; the server sends the e-signature callback's ticket and status.
 import * as v from 'valibot';
+import { int32Schema } from './fields.ts';
 
 export const REALTIME_PATH = '/realtime/:systemCode/:sessionId';
 export const realtimeUrlPath = (systemCode: string, sessionId: string) =>
@@ -16,7 +17,8 @@ export const realtimeSystemCodeSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_
 /** What later flows publish: the e-signature callback's ticket and its status (spec section 4). */
 export const signStatusMessageSchema = v.object({
   ticket: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
-  signStatus: v.pipe(v.number(), v.integer()),
+  /** An e-signature status code (spec section 4), as its integer column keeps it. */
+  signStatus: int32Schema(),
 });
 export type SignStatusMessage = v.InferOutput<typeof signStatusMessageSchema>;
 

@@ -45,6 +45,7 @@ export const RESULT = {
   accountArchived: { code: -10715, message: 'This account has been archived. Please call customer service for help.' },
   accountLocked: { code: -10716, message: 'Too many unsuccessful attempts. Please wait 15 minutes or reset your password.' },
   loginCodeResendLimit: { code: -10709, message: 'We have sent as many codes as we can for this sign-in. Please sign in again to get a new one.' },
+  loginCodeMailLimit: { code: -10717, message: 'We have sent as many sign-in codes as we can for now. Please try again in an hour.' },
   consentOutdated: { code: -10710, message: 'These terms have changed since the page was opened. Please review them again.' },
 
   // our own: home and loans (issue 5)

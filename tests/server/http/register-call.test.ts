@@ -65,7 +65,7 @@ describe('registerCall: invalid input is answered 400 -10400, naming each bad fi
     const text = await app.inject({ method: 'GET', url: `${getPortfolio.path}?portfolioId=abc` });
     expect(text.json().message).toBe('The request is not valid: portfolioId must be a number.');
     const zero = await app.inject({ method: 'GET', url: `${getPortfolio.path}?portfolioId=0` });
-    expect(zero.json().message).toBe('The request is not valid: portfolioId is not valid: Invalid value: Expected >=1.');
+    expect(zero.json().message).toBe('The request is not valid: portfolioId is not valid: Portfolio is not valid.');
   });
 
   it('never echoes what was sent (it may be an SSN)', async () => {

@@ -1,6 +1,10 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { dateFormat } from '#src/api/contract/calendar.ts';
+import { signIn } from '#src/api/contract/customer.ts';
+import { getPortfolio } from '#src/api/contract/portfolio.ts';
 import { build } from '../helper.ts';
+import { explode, registerTestCalls, saveNote } from '../support/test-calls.ts';
 
 function directives(header: string | string[] | number | undefined): Map<string, string> {
   return new Map(
@@ -80,5 +84,37 @@ describe('rate limit', () => {
     for (const url of ['/healthz', '/brand/118/favicon.svg', '/sign-in', '/sign-in']) {
       expect((await app.inject({ method: 'GET', url })).statusCode, url).not.toBe(429);
     }
+  });
+});
+
+// Issue 17, finding 7: API answers carry tokens and personal data; no browser or proxy cache may keep one.
+describe('caching of API answers', () => {
+  it('tells every cache to store no API answer: success, refusal, bad request, unknown call, wrong method, failure, too many', async () => {
+    const app = await build({ rateLimitMax: 8 }, { extend: registerTestCalls });
+    const json = { 'content-type': 'application/json' };
+    const requests: Array<[string, InjectOptions]> = [
+      ['success', { method: 'GET', url: dateFormat.path }],
+      ['token', { method: 'POST', url: signIn.path, headers: json, payload: { email: 'a@example.com', password: 'x', portfolioId: 118, deviceId: 'device-0123456789abcdef' } }],
+      ['refusal', { method: 'GET', url: `${getPortfolio.path}?portfolioId=999` }],
+      ['badRequest', { method: 'POST', url: saveNote.path, headers: json, payload: {} }],
+      ['badJson', { method: 'POST', url: saveNote.path, headers: json, payload: '{' }],
+      ['unknownCall', { method: 'GET', url: '/dolphin-loan/no-such-call' }],
+      ['wrongMethod', { method: 'GET', url: saveNote.path }],
+      ['failure', { method: 'POST', url: explode.path, headers: json, payload: {} }],
+      ['badUrl', { method: 'GET', url: `${getPortfolio.path}%E0%A4%A` }],
+      // The 9th routed API request of the minute, over the limit of 8.
+      ['tooMany', { method: 'GET', url: dateFormat.path }],
+    ];
+    const answers: Record<string, LightMyRequestResponse> = {};
+    for (const [name, request] of requests) answers[name] = await app.inject(request);
+    expect(Object.fromEntries(Object.entries(answers).map(([name, reply]) => [name, reply.statusCode]))).toEqual({
+      success: 200, token: 200, refusal: 200, badRequest: 400, badJson: 400, unknownCall: 404, wrongMethod: 405, failure: 500, badUrl: 400, tooMany: 429,
+    });
+    for (const [name, reply] of Object.entries(answers)) expect(reply.headers['cache-control'], name).toBe('no-store');
+  });
+
+  it('leaves the brand files and the app their own caching', async () => {
+    const app = await build();
+    expect((await app.inject({ method: 'GET', url: '/brand/118/favicon.svg' })).headers['cache-control']).toBe('public, max-age=86400');
   });
 });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { checkConsentStatus } from '#src/api/contract/consent.ts';
-import { resendVerificationCode, signIn, signOut, verifyLoginCode, type Session } from '#src/api/contract/customer.ts';
+import {
+  resendVerificationCode,
+  resetPassword,
+  sendForgotPasswordEmail,
+  signIn,
+  signOut,
+  verifyLoginCode,
+  type Session,
+} from '#src/api/contract/customer.ts';
 import { ACCOUNT_STATUS } from '#src/domain/codes/customer.ts';
 import { build, manualClock, TEST_NOW } from '../helper.ts';
 import {
@@ -12,7 +20,9 @@ import {
   latestMail,
   ok,
   OTHER_DEVICE,
+  OTHER_PASSWORD,
   outbox,
+  resourceIn,
   setStatus,
   signInWithCode,
   signUp,
@@ -173,10 +183,22 @@ describe('verify-login-code', () => {
     return { challengeId, code, wrongCode, verify };
   }
 
-  it('allows 5 attempts: wrong codes are -10705, the 5th spends the challenge (-10706), and then the right code is refused too', async () => {
+  it('allows 5 attempts: wrong codes are -10705, the 5th locks the account (-10716, decision 0211), and then the right code is refused too', async () => {
     const app = await build();
     const { code, wrongCode, verify } = await challengeFor(app);
     for (let attempt = 1; attempt <= 4; attempt += 1) expect((await verify(wrongCode)).json()).toEqual(CODE_WRONG);
+    expect((await verify(wrongCode)).json()).toEqual(LOCKED);
+    expect((await verify(code)).json()).toEqual(LOCKED);
+  });
+
+  it('spends the challenge at its 5th attempt even when the account failures were cleared in between (-10706)', async () => {
+    const app = await build();
+    const { code, wrongCode, verify } = await challengeFor(app);
+    for (let attempt = 1; attempt <= 4; attempt += 1) expect((await verify(wrongCode)).json()).toEqual(CODE_WRONG);
+    // A password reset clears the account's failures; the challenge keeps its own count.
+    await ok(app, sendForgotPasswordEmail, { email: 'maria@example.com', portfolioId: 118 });
+    const resource = resourceIn((await latestMail(app, 'maria@example.com')).text, '/reset-password');
+    await ok(app, resetPassword, { resource, password: OTHER_PASSWORD });
     expect((await verify(wrongCode)).json()).toEqual(CODE_SPENT);
     expect((await verify(code)).json()).toEqual(CODE_SPENT);
   });

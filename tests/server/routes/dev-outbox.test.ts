@@ -68,3 +68,38 @@ describe('/dev/outbox in production', () => {
     expect(kept?.textBody).toContain('https://p110.localhost/welcome');
   });
 });
+
+// Issue 17, finding 5: outside production the server listens on every interface, and the outbox shows every
+// login code and link. Only this machine may read it; to anyone else the pages do not exist.
+describe('/dev/outbox from another machine', () => {
+  const ABSENT = { code: -10404, message: 'This service does not exist.', data: null };
+
+  it.each(['203.0.113.7', '10.0.0.2', '::ffff:198.51.100.2', '2001:db8::1', '::ffff:128.0.0.1'])('does not exist for %s', async (remoteAddress) => {
+    const app = await build();
+    await ok(app, sendForgotPasswordEmail, { email: 'far@example.com', portfolioId: 110 });
+    for (const url of ['/dev/outbox', '/dev/outbox.json', '/dev/outbox.json?to=far@example.com']) {
+      const reply = await app.inject({ method: 'GET', url, remoteAddress });
+      expect(reply.statusCode, url).toBe(404);
+      expect(reply.json(), url).toEqual(ABSENT);
+    }
+  });
+
+  it.each(['127.0.0.1', '127.10.20.30', '::1', '::ffff:127.0.0.1'])('answers the loopback address %s', async (remoteAddress) => {
+    const app = await build();
+    await ok(app, sendForgotPasswordEmail, { email: 'near@example.com', portfolioId: 110 });
+    const reply = await app.inject({ method: 'GET', url: '/dev/outbox.json', remoteAddress });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toHaveLength(1);
+    expect((await app.inject({ method: 'GET', url: '/dev/outbox', remoteAddress })).statusCode).toBe(200);
+  });
+
+  it('behind TRUST_PROXY, goes by the socket, not X-Forwarded-For, and refuses what a proxy relays', async () => {
+    const app = await build({ trustProxy: true });
+    const get = (remoteAddress: string, headers: Record<string, string>) => app.inject({ method: 'GET', url: '/dev/outbox.json', remoteAddress, headers });
+    expect((await get('203.0.113.7', { 'x-forwarded-for': '127.0.0.1' })).statusCode).toBe(404);
+    // A proxy on this machine relaying someone else: the socket is loopback, the client is not.
+    expect((await get('127.0.0.1', { 'x-forwarded-for': '203.0.113.7' })).statusCode).toBe(404);
+    expect((await get('127.0.0.1', { forwarded: 'for=203.0.113.7' })).statusCode).toBe(404);
+    expect((await get('127.0.0.1', {})).statusCode).toBe(200);
+  });
+});
