@@ -31,13 +31,20 @@ export class CallNeedsAuthenticatorError extends Error {
   override name = 'CallNeedsAuthenticatorError';
 }
 
-/**
- * Registers one call of the contract: validates the query (GET) or body (POST) with its request schema,
- * authenticates when the call says so, and answers the envelope. Invalid input is answered with HTTP 400
- * and -10400 before the handler runs, so nothing is written.
- */
+/** Calls made before signing in carry an e-mail, a password, a code: a bigger body is refused unread (413). */
+export const PUBLIC_BODY_LIMIT_BYTES = 16 * 1024;
+
+/** Who the onRequest check found, for the handler of the same request. */
+const identities = new WeakMap<FastifyRequest, unknown>();
+
 /** Per-call route settings; a call that takes a file needs a larger body than the server's default. */
 export type CallOptions = { bodyLimit?: number };
+
+/**
+ * Registers one call of the contract: authenticates when the call says so (before the body is read),
+ * validates the query (GET) or body (POST) with its request schema, and answers the envelope. Invalid
+ * input is answered with HTTP 400 and -10400 before the handler runs, so nothing is written.
+ */
 
 export function registerCall<C extends CallDefinition>(routing: CallRouting, call: C, handler: CallHandler<C>, options: CallOptions = {}): void {
   const { app, authenticator, checkResponses } = routing;
@@ -45,17 +52,24 @@ export function registerCall<C extends CallDefinition>(routing: CallRouting, cal
     throw new CallNeedsAuthenticatorError(`${call.method} ${call.path} needs a signed-in borrower, and no authenticator was provided.`);
   }
 
+  // A call's own limit (a file upload), else the server's default for a signed-in borrower, else the small public one.
+  const bodyLimit = options.bodyLimit ?? (call.authenticated ? undefined : Math.min(PUBLIC_BODY_LIMIT_BYTES, app.initialConfig.bodyLimit ?? PUBLIC_BODY_LIMIT_BYTES));
   app.route({
     method: call.method,
     url: call.path,
-    ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
+    ...(bodyLimit === undefined ? {} : { bodyLimit }),
+    // The token is checked before the body is read: an anonymous or expired caller costs no parsing.
+    ...(call.authenticated && authenticator
+      ? {
+          onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+            const outcome = await authenticator(request);
+            if (isRefusal(outcome)) return reply.send(fail(outcome.result, outcome.data));
+            identities.set(request, outcome.identity);
+          },
+        }
+      : {}),
     handler: async (request, reply): Promise<Envelope<unknown>> => {
-      let identity: unknown = undefined;
-      if (call.authenticated && authenticator) {
-        const outcome = await authenticator(request);
-        if (isRefusal(outcome)) return fail(outcome.result, outcome.data);
-        identity = outcome.identity;
-      }
+      const identity = identities.get(request);
 
       // A call without a body is a call with nothing in it: its schema decides whether that is enough.
       const parsed = v.safeParse(call.request, (call.method === 'GET' ? request.query : request.body) ?? {});
