@@ -15,10 +15,15 @@ export function directoryFileStore(root: string): FileStore {
 
   return {
     async put(key, content) {
+      // Heard from the start: the stream may fail while the directory is being made.
+      let failed: unknown;
+      const keep = (error: unknown) => (failed ??= error);
+      content.on('error', keep);
       const target = pathOf(key);
       const partial = `${target}.${randomBytes(6).toString('hex')}.partial`;
       try {
         await mkdir(dirname(target), { recursive: true });
+        if (content.destroyed) throw failed ?? new Error('The stream was closed before it was stored');
         await pipeline(content, createWriteStream(partial, { flags: 'wx' }));
         // On disk before it has a name: a crash after the rename never leaves an empty or short file.
         const handle = await open(partial, 'r');
@@ -32,6 +37,8 @@ export function directoryFileStore(root: string): FileStore {
         content.destroy();
         await rm(partial, { force: true });
         throw error;
+      } finally {
+        content.off('error', keep);
       }
     },
 

@@ -6,6 +6,7 @@ export type FileStore = {
   /**
    * Writes the stream under the key. The file exists only once the whole stream is written: when the stream
    * fails (a refused upload), put rejects with its error and leaves nothing, as an aborted multipart upload would.
+   * The stream is listened to from the call on: it may fail before the first byte is stored.
    */
   put(key: string, content: Readable): Promise<void>;
   /** The file's bytes; rejects with FileNotFoundError when there is no such file. */

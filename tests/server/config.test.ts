@@ -20,6 +20,8 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       addressAttemptLimit: 20,
       sandboxReportDelayMs: 5_000,
+      statementsPerApplication: 5,
+      statementBytesPerDay: 50 * 1024 * 1024,
     });
   });
 
@@ -39,6 +41,8 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
       ACCOUNT_ADDRESS_LIMIT: '200',
       SANDBOX_REPORT_DELAY_MS: '15000',
+      STATEMENTS_PER_APPLICATION: '3',
+      STATEMENT_BYTES_PER_DAY: '20971520',
     });
     expect(config).toMatchObject({
       port: 9090,
@@ -55,6 +59,8 @@ describe('loadConfig', () => {
       smtpUrl: 'smtps://mailer:secret@smtp.example.com:465',
       addressAttemptLimit: 200,
       sandboxReportDelayMs: 15_000,
+      statementsPerApplication: 3,
+      statementBytesPerDay: 20 * 1024 * 1024,
     });
   });
 
