@@ -1,4 +1,4 @@
-// `npm run bench`: the budgets of issue 2 and the loan math cost of issue 3, measured on this machine.
+// `npm run bench`: the budgets of issue 2, the loan math cost of issue 3 and the upload load of issue 17, measured on this machine.
 // Prints every figure, marks each budget ok or OVER, and exits 1 when a budget is over.
 import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -7,6 +7,7 @@ import { builtFiles, listChunks, initialJavaScript } from './bundle.ts';
 import { measurePage } from './lighthouse.ts';
 import { measureApi, measureSingleCall, type Load } from './api.ts';
 import { startServer } from './server.ts';
+import { describeLatencies, measureUploadLoad, UPLOAD_BENCH_ENV } from './upload-load.ts';
 import { runLoanMathBench } from './loan-math.bench.ts';
 
 const KB = 1024;
@@ -61,6 +62,18 @@ try {
 } finally {
   await server.stop();
   rmSync(distDir, { recursive: true, force: true });
+}
+
+console.log('\n== Bank statement uploads beside another call (issue 17)');
+const uploadServer = await startServer({ production: false, env: UPLOAD_BENCH_ENV });
+try {
+  const uploads = await measureUploadLoad(uploadServer.origin, uploadServer.pid);
+  console.log(describeLatencies('idle                    ', uploads.idle));
+  console.log(describeLatencies('during ten 10 MB uploads', uploads.loaded));
+  console.log(`uploads took ${(uploads.uploadsMs / 1000).toFixed(2)} s, answered ${uploads.answers.join(' ')}; server RSS ${uploads.rssBeforeMb.toFixed(0)} -> ${uploads.rssAfterMb.toFixed(0)} MB`);
+  budget('p99 of get-portfolio during ten 10 MB uploads, times its idle p99', uploads.loaded.p99Ms / uploads.idle.p99Ms, 2, 'x');
+} finally {
+  await uploadServer.stop();
 }
 
 console.log('\n== Loan math');

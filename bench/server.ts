@@ -27,10 +27,20 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`server did not become healthy at ${url}`);
 }
 
-export type RunningServer = { origin: string; port: number; stop: () => Promise<void> };
+export type RunningServer = { origin: string; port: number; pid: number; stop: () => Promise<void> };
 
-/** `staticDir`: the build to serve (default: the server's own default, dist/); `cwd`: another checkout's server. */
-export async function startServer({ staticDir, cwd }: { staticDir?: string; cwd?: string } = {}): Promise<RunningServer> {
+export type ServerOptions = {
+  /** The build to serve (default: the server's own default, dist/). */
+  staticDir?: string;
+  /** Another checkout's server. */
+  cwd?: string;
+  /** false starts it as `npm start` does, with the demo borrowers and /dev/outbox (default true). */
+  production?: boolean;
+  /** More environment, e.g. limits a measurement must not run into. */
+  env?: Record<string, string>;
+};
+
+export async function startServer({ staticDir, cwd, production = true, env = {} }: ServerOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'borrower-bench-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -40,12 +50,13 @@ export async function startServer({ staticDir, cwd }: { staticDir?: string; cwd?
       ...process.env,
       PORT: String(port),
       DATA_DIR: dataDir,
-      NODE_ENV: 'production',
+      NODE_ENV: production ? 'production' : 'development',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000000',
       // Production refuses to start without a data key; the bench's database is thrown away, so is its key.
       DATA_KEY: process.env.DATA_KEY ?? randomBytes(32).toString('base64'),
       ...(staticDir ? { STATIC_DIR: staticDir } : {}),
+      ...env,
     },
   });
   try {
@@ -59,6 +70,7 @@ export async function startServer({ staticDir, cwd }: { staticDir?: string; cwd?
   return {
     origin: `http://localhost:${port}`,
     port,
+    pid: child.pid!,
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

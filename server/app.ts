@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
@@ -7,9 +8,12 @@ import type { Database } from './db/database.ts';
 import { customerAuthenticator } from './accounts/authenticator.ts';
 import { resolveDataKey } from './application/data-key.ts';
 import { installDataKey } from './application/sealed.ts';
+import { moveStatementBytesOut } from './application/statement-files.ts';
 import { seedDemoCustomers } from './accounts/demo-customers.ts';
 import { accountServices } from './accounts/services.ts';
 import { openDatabase } from './db/open-database.ts';
+import { directoryFileStore } from './files/directory-store.ts';
+import type { FileStore } from './files/file-store.ts';
 import { seedDatabase } from './db/seed.ts';
 import { frameworkError, installErrorHandling } from './http/error-handling.ts';
 import type { Authenticator, CallRouting } from './http/register-call.ts';
@@ -39,6 +43,8 @@ declare module 'fastify' {
     /** Publish to borrowers' sockets (e.g. the e-signature callback's ticket and status). */
     realtime: RealtimeHub;
     database: Database;
+    /** Files outside the database (statements), decision 0505. */
+    files: FileStore;
   }
 }
 
@@ -51,6 +57,8 @@ export type BuildOptions = {
   authenticator?: Authenticator;
   /** More routes beside the standard ones, registered before the app is ready (tools and tests). */
   extend?: (routing: CallRouting) => void | Promise<void>;
+  /** Where files go instead of DATA_DIR/files (tests). */
+  files?: FileStore;
 };
 
 const CLIENT_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -79,8 +87,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const ownsDatabase = options.database === undefined;
   const db = options.database ?? (await openDatabase(config.database, app.log));
+  const files = options.files ?? directoryFileStore(join(config.dataDir, 'files'));
   try {
     await db.migrate();
+    await moveStatementBytesOut(db.orm, files, app.log);
     await seedDatabase(db.orm);
     const mailer = createMailer({ smtpUrl: config.smtpUrl, production: config.production, orm: db.orm, clock: config.clock, log: app.log });
     const accounts = accountServices({
@@ -119,7 +129,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerPasswordRoutes(routing, accounts);
     registerConsentRoutes(routing, accounts);
     registerIbvRoutes(routing, db.orm, config.clock, config.sandboxReportDelayMs);
-    registerOnlineApplicationRoutes(routing, { orm: db.orm, clock: config.clock, mailer, production: config.production });
+    registerOnlineApplicationRoutes(routing, {
+      orm: db.orm,
+      clock: config.clock,
+      mailer,
+      production: config.production,
+      files,
+      statementLimits: { perApplication: config.statementsPerApplication, bytesPerDay: config.statementBytesPerDay },
+    });
     registerOnlineResourceRoutes(routing, db.orm, config.clock);
     registerLoanRoutes(routing, { orm: db.orm, clock: config.clock, addressAttemptLimit: config.addressAttemptLimit });
     if (!config.production) registerDevOutboxRoutes(app, db.orm);
@@ -127,6 +144,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const realtime = await registerRealtime(app, db, config.clock);
     app.decorate('realtime', realtime);
     app.decorate('database', db);
+    app.decorate('files', files);
     await options.extend?.(routing);
 
     // Fastify stops the HTTP server first; then the channel stops listening and the database closes.

@@ -37,6 +37,10 @@ export type Config = {
   sandboxReportDelayMs: number;
   /** DATA_KEY: 32 bytes sealing SSNs and bank numbers; unset outside production, DATA_DIR/data-key (made on first start). */
   dataKey?: Buffer;
+  /** Bank statements one application takes (decision 0505); past it, -10814. */
+  statementsPerApplication: number;
+  /** Bytes of bank statements one borrower may upload in 24 hours; past it, -10815. */
+  statementBytesPerDay: number;
 };
 
 export class ConfigError extends Error {
@@ -71,6 +75,8 @@ export function loadConfig(env: Env = process.env): Config {
     loginCodeMailLimit: integer(env, 'LOGIN_CODE_MAIL_LIMIT', DEFAULT_LOGIN_CODE_MAIL_LIMIT, 1, 1_000_000),
     sandboxReportDelayMs: integer(env, 'SANDBOX_REPORT_DELAY_MS', REPORT_DELAY_MS, 0, 600_000),
     dataKey: dataKey(text(env, 'DATA_KEY')),
+    statementsPerApplication: integer(env, 'STATEMENTS_PER_APPLICATION', 5, 1, 1_000),
+    statementBytesPerDay: integer(env, 'STATEMENT_BYTES_PER_DAY', 50 * 1024 * 1024, 1, Number.MAX_SAFE_INTEGER),
   };
 }
 

@@ -243,7 +243,7 @@ export const mailOutbox = pgTable('mail_outbox', {
 // ---- The application (issue 5). Secrets (SSN, routing and account numbers) are sealed with the server's
 // data key (AES-256-GCM, server/application/sealed.ts) and kept beside their last four digits for display. ----
 
-/** The file bytes of an uploaded document. */
+/** The file bytes of a document uploaded before decision 0505 (now in the file store). */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
@@ -374,7 +374,10 @@ export const document = pgTable(
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     sha256: text('sha256').notNull(),
-    content: bytea('content').notNull(),
+    /** Where the file store keeps the bytes (decision 0505): `statements/{customer}/{document}`. */
+    storageKey: text('storage_key').notNull(),
+    /** Only on rows written before decision 0505; the server moves these bytes to the file store at start. */
+    content: bytea('content'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('document_customer').on(table.customerId)],

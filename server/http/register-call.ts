@@ -31,45 +31,76 @@ export class CallNeedsAuthenticatorError extends Error {
   override name = 'CallNeedsAuthenticatorError';
 }
 
-/**
- * Registers one call of the contract: validates the query (GET) or body (POST) with its request schema,
- * authenticates when the call says so, and answers the envelope. Invalid input is answered with HTTP 400
- * and -10400 before the handler runs, so nothing is written.
- */
+/** Calls made before signing in carry an e-mail, a password, a code: a bigger body is refused unread (413). */
+export const PUBLIC_BODY_LIMIT_BYTES = 16 * 1024;
+
+/** Who the onRequest check found, for the handler of the same request. */
+const identities = new WeakMap<FastifyRequest, unknown>();
+
 /** Per-call route settings; a call that takes a file needs a larger body than the server's default. */
 export type CallOptions = { bodyLimit?: number };
 
+/**
+ * Registers one call of the contract: authenticates when the call says so (before the body is read),
+ * validates the query (GET) or body (POST) with its request schema, and answers the envelope. Invalid
+ * input is answered with HTTP 400 and -10400 before the handler runs, so nothing is written.
+ */
 export function registerCall<C extends CallDefinition>(routing: CallRouting, call: C, handler: CallHandler<C>, options: CallOptions = {}): void {
-  const { app, authenticator, checkResponses } = routing;
+  routing.app.route({
+    ...callRoute(routing, call, options),
+    handler: async (request, reply): Promise<Envelope<unknown>> => {
+      // A call without a body is a call with nothing in it: its schema decides whether that is enough.
+      const checked = checkInput(call, (call.method === 'GET' ? request.query : request.body) ?? {});
+      if ('issues' in checked) {
+        reply.code(400);
+        return invalidRequest(checked.issues);
+      }
+      return answerOf(routing, call, await handler(checked.output, { request, reply, identity: identityOf(request) }));
+    },
+  });
+}
+
+/** What every call's route has: method, path, body limit, and the token check before the body is read. */
+export function callRoute(routing: CallRouting, call: CallDefinition, options: CallOptions) {
+  const { app, authenticator } = routing;
   if (call.authenticated && !authenticator) {
     throw new CallNeedsAuthenticatorError(`${call.method} ${call.path} needs a signed-in borrower, and no authenticator was provided.`);
   }
-
-  app.route({
+  // A call's own limit (a file upload), else the server's default for a signed-in borrower, else the small public one.
+  const bodyLimit = options.bodyLimit ?? (call.authenticated ? undefined : Math.min(PUBLIC_BODY_LIMIT_BYTES, app.initialConfig.bodyLimit ?? PUBLIC_BODY_LIMIT_BYTES));
+  return {
     method: call.method,
     url: call.path,
-    ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
-    handler: async (request, reply): Promise<Envelope<unknown>> => {
-      let identity: unknown = undefined;
-      if (call.authenticated && authenticator) {
-        const outcome = await authenticator(request);
-        if (isRefusal(outcome)) return fail(outcome.result, outcome.data);
-        identity = outcome.identity;
-      }
+    ...(bodyLimit === undefined ? {} : { bodyLimit }),
+    // An anonymous or expired caller costs no parsing: the refusal is answered and the body never read.
+    ...(call.authenticated && authenticator
+      ? {
+          onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+            const outcome = await authenticator(request);
+            if (isRefusal(outcome)) return reply.send(fail(outcome.result, outcome.data));
+            identities.set(request, outcome.identity);
+          },
+        }
+      : {}),
+  };
+}
 
-      // A call without a body is a call with nothing in it: its schema decides whether that is enough.
-      const parsed = v.safeParse(call.request, (call.method === 'GET' ? request.query : request.body) ?? {});
-      if (!parsed.success) {
-        reply.code(400);
-        return invalidRequest(parsed.issues.map(describeIssue));
-      }
+/** Who the token check found for this request (undefined for a call without authentication). */
+export function identityOf(request: FastifyRequest): unknown {
+  return identities.get(request);
+}
 
-      const answer = await handler(parsed.output, { request, reply, identity });
-      if (isRefusal(answer)) return fail(answer.result, answer.data);
-      if (checkResponses) assertMatchesContract(call, answer);
-      return ok(answer);
-    },
-  });
+/** The input as the call's request schema has checked it, or one issue per bad field. */
+export function checkInput<C extends CallDefinition>(call: C, input: unknown): { output: v.InferOutput<C['request']> } | { issues: FieldIssue[] } {
+  const parsed = v.safeParse(call.request, input);
+  return parsed.success ? { output: parsed.output } : { issues: parsed.issues.map(describeIssue) };
+}
+
+/** A handler's answer in the envelope: its refusal, or its data (checked against the contract outside production). */
+export function answerOf(routing: CallRouting, call: CallDefinition, answer: unknown): Envelope<unknown> {
+  if (isRefusal(answer)) return fail(answer.result, answer.data);
+  if (routing.checkResponses) assertMatchesContract(call, answer);
+  return ok(answer);
 }
 
 export function invalidRequest(issues: FieldIssue[]): Envelope<{ issues: FieldIssue[] }> {

@@ -26,19 +26,22 @@ import { qualificationService, storedQualification } from '../application/qualif
 import { LINK_PAGE, resourceLinks } from '../application/resource-links.ts';
 import { collectionStatus, isBlackListed, riskReportOf } from '../application/screening.ts';
 import { unseal } from '../application/sealed.ts';
-import { STATEMENT_BODY_LIMIT_BYTES, storeStatement } from '../application/statements.ts';
+import { STATEMENT_BODY_LIMIT_BYTES, statementService, type StatementLimits } from '../application/statements.ts';
 import type { Clock } from '../clock.ts';
+import type { FileStore } from '../files/file-store.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { application, bankAccount, loan, portfolio } from '../db/schema.ts';
 import { refuse } from '../http/refusal.ts';
 import { registerCall, type CallRouting } from '../http/register-call.ts';
+import { registerStreamedCall } from '../http/register-streamed-call.ts';
 import { linkOrigin } from '../mail/link-origin.ts';
 import type { Mailer } from '../mail/mailer.ts';
 
-export type ApplicationRouteDeps = { orm: AppDatabase; clock: Clock; mailer: Mailer; production: boolean };
+export type ApplicationRouteDeps = { orm: AppDatabase; clock: Clock; mailer: Mailer; production: boolean; files: FileStore; statementLimits: StatementLimits };
 
-export function registerOnlineApplicationRoutes(routing: CallRouting, { orm, clock, mailer, production }: ApplicationRouteDeps): void {
+export function registerOnlineApplicationRoutes(routing: CallRouting, { orm, clock, mailer, production, files, statementLimits }: ApplicationRouteDeps): void {
   const applications = applicationService(orm, clock);
+  const statements = statementService({ orm, clock, files, limits: statementLimits });
   const qualification = qualificationService(orm, clock, applications);
   const links = resourceLinks(orm, clock, applications);
 
@@ -123,15 +126,16 @@ export function registerOnlineApplicationRoutes(routing: CallRouting, { orm, clo
 
   registerCall(routing, calculateQualifiedAmount, async (_input, context) => qualification.calculate(signedInCustomer(context)));
 
-  registerCall(
+  // The body is a file: read as it arrives, after the token and the caps are checked (decision 0505).
+  registerStreamedCall(
     routing,
     uploadBankStatement,
-    async (input, context) => {
+    async (body, context) => {
       const applicant = signedInCustomer(context);
       const opened = await applications.openOrGet(applicant);
       if (!isApplication(opened)) return opened;
       if (opened.status === 'unavailable') return refuse(RESULT.applicationLocked);
-      const stored = await storeStatement(orm, clock, opened, input);
+      const stored = await statements.receive(opened, body, context.bodyLimit);
       if (!('documentId' in stored)) return stored;
 
       const [brand] = await orm.select().from(portfolio).where(eq(portfolio.id, applicant.portfolioId));

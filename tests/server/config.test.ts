@@ -21,6 +21,8 @@ describe('loadConfig', () => {
       addressAttemptLimit: 20,
       loginCodeMailLimit: 10,
       sandboxReportDelayMs: 5_000,
+      statementsPerApplication: 5,
+      statementBytesPerDay: 50 * 1024 * 1024,
     });
   });
 
@@ -41,6 +43,8 @@ describe('loadConfig', () => {
       ACCOUNT_ADDRESS_LIMIT: '200',
       LOGIN_CODE_MAIL_LIMIT: '3',
       SANDBOX_REPORT_DELAY_MS: '15000',
+      STATEMENTS_PER_APPLICATION: '3',
+      STATEMENT_BYTES_PER_DAY: '20971520',
     });
     expect(config).toMatchObject({
       port: 9090,
@@ -58,6 +62,8 @@ describe('loadConfig', () => {
       addressAttemptLimit: 200,
       loginCodeMailLimit: 3,
       sandboxReportDelayMs: 15_000,
+      statementsPerApplication: 3,
+      statementBytesPerDay: 20 * 1024 * 1024,
     });
   });
 

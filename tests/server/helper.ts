@@ -1,5 +1,6 @@
 // The one way server tests get an app (fastify/demo style): build() gives a ready app on this file's
 // database, emptied before each test, and closes the app when the test ends.
+import { mkdtempSync, rmSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
@@ -67,14 +68,21 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     loginCodeMailLimit: 10,
     // A fixed sealing key, as production requires one (decision 0501); no key file is written.
     dataKey: Buffer.alloc(32, 7),
+    statementsPerApplication: 5,
+    statementBytesPerDay: 50 * 1024 * 1024,
     ...overrides,
   };
 }
 
 export async function build(overrides: Partial<Config> = {}, options: Omit<BuildOptions, 'database'> = {}): Promise<FastifyInstance> {
   const { db } = await testDatabase();
-  const app = await buildApp(testConfig(overrides), { ...options, database: db });
-  onTestFinished(() => app.close());
+  // Files the app writes (statements) go to a directory of its own, removed with it, unless the test gives one.
+  const ownDataDir = overrides.dataDir === undefined ? mkdtempSync(join(tmpdir(), 'borrower-test-data-')) : undefined;
+  const app = await buildApp(testConfig({ ...(ownDataDir ? { dataDir: ownDataDir } : {}), ...overrides }), { ...options, database: db });
+  onTestFinished(async () => {
+    await app.close();
+    if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
+  });
   return app;
 }
 

@@ -309,7 +309,10 @@ export const BANK_STATEMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg
 /** Largest statement file accepted, before base64. */
 export const BANK_STATEMENT_MAX_BYTES = 10 * 1024 * 1024;
 
-/** A bank statement instead of a bank verification: the type is checked by content, not by name. */
+/**
+ * A bank statement instead of a bank verification: the type is checked by content, not by name. The
+ * reference server reads the body as it arrives (decision 0505) and words what it found with this schema.
+ */
 export const uploadBankStatement = defineCall({
   method: 'POST',
   path: `${PREFIX.online}/upload-bank-statement`,

@@ -72,6 +72,11 @@ export const RESULT = {
   loanNotFound: { code: -10811, message: 'We could not find this loan.' },
   jobTypeRequired: { code: -10812, message: 'Please choose whether you work full time or part time.' },
   lastPaydayInvalid: { code: -10813, message: 'Your last payday must be a date within the last 31 days.' },
+  statementsPerApplication: {
+    code: -10814,
+    message: 'We already have as many bank statements as we can take for this application. A person is reviewing them and will write to you.',
+  },
+  statementBytesPerDay: { code: -10815, message: 'You have uploaded as much as we can take in one day. Please try again tomorrow.' },
 
   // our own: bank verification, IBV (issue 5)
   ibvNoApplication: { code: -10901, message: 'Please start your application before verifying your bank account.' },

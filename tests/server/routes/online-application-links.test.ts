@@ -38,7 +38,8 @@ describe('upload-bank-statement', () => {
 
     const [stored] = await app.database.orm.select().from(document);
     expect(stored).toMatchObject({ id: answer.documentId, documentType: 2, contentType: 'application/pdf', fileName: 'march-statement.pdf', sizeBytes: PDF.length });
-    expect(Buffer.from(stored!.content).equals(PDF)).toBe(true);
+    expect(stored!.content).toBeNull();
+    expect(Buffer.concat(await (await app.files.get(stored!.storageKey)).toArray()).equals(PDF)).toBe(true);
     const [row] = await app.database.orm.select().from(application);
     expect(row!.status).toBe('pending');
 
