@@ -12,7 +12,18 @@ const PAGE_RULES = ['landmark-one-main', 'page-has-heading-one', 'region'];
 /** Fails with a readable list when the page (or, with `component`, the component) has any WCAG 2.x A/AA violation. */
 export async function expectNoAxeViolations(page: Page, { component = false }: { component?: boolean } = {}): Promise<void> {
   // A string evaluated through the DevTools protocol is not subject to the page's CSP (no inline script).
-  await page.evaluate(axe.source);
+  // Injected once per document: a Storybook preview keeps its window while it switches stories.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  // Colours measured mid-transition (a button fading to enabled) are neither the old nor the new ones: wait
+  // for every finite animation and transition to end first. Spinners repeat forever and are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await page.evaluate(() =>
     (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
