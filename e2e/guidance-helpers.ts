@@ -3,6 +3,10 @@
 import { type Page } from '@playwright/test';
 import { expect } from './support/test.ts';
 import { acceptRequiredConsents, brandUrl, expectPage, mailedLink, type Brand } from './accounts-helpers.ts';
+import { callApi, seedSignedUp } from './support/seed.ts';
+import { recordBusinessData } from '#src/api/contract/application.ts';
+import { SECTION, type Section } from '#src/domain/codes/application.ts';
+import type { RecordRequest, StepSubmitEvent } from '#machines/guidance-types.ts';
 
 export const PHONE = { width: 390, height: 844 } as const;
 
@@ -44,6 +48,59 @@ export async function reloadResumes(page: Page, pathname: string, title: string)
 
 export type Applicant = { ssn: string; routingNumber: string; accountNumber: string; state: string };
 export const CLEAR_APPLICANT: Applicant = { ssn: '123-45-6789', routingNumber: '011000154', accountNumber: '4000123456', state: 'TX' };
+
+/** The clear applicant's answers page by page, as the pages send them (answerStep types the same). */
+export const CLEAR_PAGE_ANSWERS: StepSubmitEvent[] = [
+  { type: 'step.submit', step: 'personal/name', answers: { firstName: 'Jane', middleName: '', lastName: 'Doe', dateOfBirth: '1990-04-12' } },
+  {
+    type: 'step.submit',
+    step: 'personal/address',
+    answers: { address: { street1: '12 Main Street', street2: '', city: 'Austin', state: CLEAR_APPLICANT.state, zip: '78701' } },
+  },
+  {
+    type: 'step.submit',
+    step: 'personal/contact',
+    answers: { contacts: { homePhone: '', cellPhone: '(512) 555-0100', email: 'jane.doe@example.com', alternativePhone: '', alternativeEmail: '' } },
+  },
+  { type: 'step.submit', step: 'personal/military', answers: { military: -1, optInFlags: 0 } },
+  { type: 'step.submit', step: 'personal/ssn', answers: { ssn: CLEAR_APPLICANT.ssn } },
+  {
+    type: 'step.submit',
+    step: 'employment/income',
+    answers: { incomeType: 7002, jobType: 1000, employerName: 'Acme Corp', employerPhone: '', payrollType: 18000 },
+  },
+  {
+    type: 'step.submit',
+    step: 'employment/payday',
+    answers: { payrollFrequency: 17000, lastPayday: lastFriday(), dayOfWeekPaid: 6, paydayOnHoliday: -1, paydayOnAvailability: 0 },
+  },
+  { type: 'step.submit', step: 'employment/net-pay', answers: { netPayCents: 150_000 } },
+  { type: 'step.submit', step: 'question/about', answers: { inBankruptcy: false, purpose: 'bills' } },
+  {
+    type: 'step.submit',
+    step: 'bank/account',
+    answers: { routingNumber: CLEAR_APPLICANT.routingNumber, accountNumber: CLEAR_APPLICANT.accountNumber, accountType: 3001 },
+  },
+] as unknown as StepSubmitEvent[];
+
+/** Each section's answers merged from its pages, with the page to resume at after it: what the app saves. */
+function clearSections(brand: Brand): RecordRequest[] {
+  const sections =
+    brand.id === 118 ? [SECTION.personal, SECTION.employment, SECTION.question, SECTION.bank] : [SECTION.personal, SECTION.employment, SECTION.bank];
+  const pagesOf = (section: Section) => CLEAR_PAGE_ANSWERS.filter((page) => page.step.startsWith(`${section}/`));
+  return sections.map((section, index) => {
+    const next = sections[index + 1];
+    const resumeStep = next === undefined ? 'ibv' : pagesOf(next)[0]!.step;
+    const answers = Object.assign({}, ...pagesOf(section).map((page) => page.answers)) as object;
+    return { section, answers, resumeStep } as RecordRequest;
+  });
+}
+
+/** A new borrower who has answered every question page (not yet verified), through the API: seeded state. */
+export async function seedAnsweredApplicant(page: Page, brand: Brand, email: string): Promise<void> {
+  const session = await seedSignedUp(page, brand, email);
+  for (const request of clearSections(brand)) await callApi(page, brand, recordBusinessData, request, session);
+}
 
 /** Answers every question page, from the name to the bank account; ends on /guidance/ibv. */
 export async function answerQuestions(page: Page, applicant: Applicant, { reloads = false, askedQuestions = true } = {}): Promise<void> {

@@ -22,7 +22,18 @@ import type { GuidanceContext, GuidanceEvent, IbvStatusAnswer, StepSubmitEvent }
 import { activeRoute } from '#machines/route-table.ts';
 import { savesNow } from '#machines/guidance-steps.ts';
 import { BRANDS, brandUrl, freshEmail, type Brand } from './accounts-helpers.ts';
-import { answerStep, CLEAR_APPLICANT, failNextCall, FAULT_MESSAGES, playSandboxOutcome, signUp, type Fault, type SandboxOutcome } from './guidance-helpers.ts';
+import {
+  answerStep,
+  CLEAR_APPLICANT,
+  CLEAR_PAGE_ANSWERS,
+  failNextCall,
+  FAULT_MESSAGES,
+  playSandboxOutcome,
+  seedAnsweredApplicant,
+  signUp,
+  type Fault,
+  type SandboxOutcome,
+} from './guidance-helpers.ts';
 import { describeMove, expectStatePage, modelPaths, type ModelPath } from './support/model.ts';
 
 const BLUEPEAK = BRANDS.find((brand) => brand.id === 118)!;
@@ -68,39 +79,7 @@ const progress = (portfolioId: number, complete: Section[]): GuidanceProgress =>
 const sectionOfStep = (step: string): Section => step.split('/')[0] as Section;
 const completeSections = (context: GuidanceContext) => context.progress?.sections.filter((s) => s.complete).map((s) => s.section) ?? [];
 
-// The clear applicant of e2e/guidance-helpers.ts, page by page (the executor types the same on the page).
-const ANSWERS: StepSubmitEvent[] = [
-  { type: 'step.submit', step: 'personal/name', answers: { firstName: 'Jane', middleName: '', lastName: 'Doe', dateOfBirth: '1990-04-12' } },
-  {
-    type: 'step.submit',
-    step: 'personal/address',
-    answers: { address: { street1: '12 Main Street', street2: '', city: 'Austin', state: CLEAR_APPLICANT.state, zip: '78701' } },
-  },
-  {
-    type: 'step.submit',
-    step: 'personal/contact',
-    answers: { contacts: { homePhone: '', cellPhone: '(512) 555-0100', email: 'jane.doe@example.com', alternativePhone: '', alternativeEmail: '' } },
-  },
-  { type: 'step.submit', step: 'personal/military', answers: { military: -1, optInFlags: 0 } },
-  { type: 'step.submit', step: 'personal/ssn', answers: { ssn: CLEAR_APPLICANT.ssn } },
-  {
-    type: 'step.submit',
-    step: 'employment/income',
-    answers: { incomeType: 7002, jobType: 1000, employerName: 'Acme Corp', employerPhone: '', payrollType: 18000 },
-  },
-  {
-    type: 'step.submit',
-    step: 'employment/payday',
-    answers: { payrollFrequency: 17000, lastPayday: '2026-11-20', dayOfWeekPaid: 6, paydayOnHoliday: -1, paydayOnAvailability: 0 },
-  },
-  { type: 'step.submit', step: 'employment/net-pay', answers: { netPayCents: 150_000 } },
-  { type: 'step.submit', step: 'question/about', answers: { inBankruptcy: false, purpose: 'bills' } },
-  {
-    type: 'step.submit',
-    step: 'bank/account',
-    answers: { routingNumber: CLEAR_APPLICANT.routingNumber, accountNumber: CLEAR_APPLICANT.accountNumber, accountType: 3001 },
-  },
-] as unknown as StepSubmitEvent[];
+const ANSWERS = CLEAR_PAGE_ANSWERS;
 /** The one page whose save the model lets fail (a server error), then saved again. */
 const REFUSED_PAGE = 'personal/name';
 
@@ -509,12 +488,34 @@ test('the guidance model gives 15 to 22 paths: both providers, both brands, ever
   expect(withoutPayPaths[0]!.snapshots.at(-1)!.matches({ ready: { summary: 'reviewing' } } as never)).toBe(true);
 });
 
+/**
+ * Where a path starts from a seeded applicant: right after the bank page's save, when nothing before it
+ * failed. The first such path of each brand answers every page in the browser (the question pages stay
+ * covered there, and by the guidance journeys); the others are about verification and the summary.
+ */
+const answeredIbvLoading = (path: BrandPath) => path.snapshots.findIndex((snapshot) => snapshot.matches({ ready: { ibv: 'loading' } } as never));
+const typedInFull = new Set(BRANDS.map((brand) => paths.find((path) => path.brand.id === brand.id && answeredIbvLoading(path) >= 0)));
+function seededStartOf(path: BrandPath): number {
+  const answered = answeredIbvLoading(path);
+  if (typedInFull.has(path) || answered < 0 || path.events.slice(0, answered + 1).some(isFailure)) return 0;
+  return answered + 1;
+}
+
 for (const [index, path] of paths.entries()) {
   const answersAll = path.events.some((event) => event.type === 'step.submit' && (event as StepSubmitEvent).step === 'bank/account');
-  const description = [...(answersAll ? ['questions'] : []), ...path.events.filter(named).map(describeStep)].join(', ');
+  const start = seededStartOf(path);
+  const description = [...(answersAll ? [start > 0 ? 'answers seeded' : 'questions'] : []), ...path.events.filter(named).map(describeStep)].join(', ');
   test(`guidance model ${index + 1}: ${BRAND_NAMES[path.brand.id]}, ${description}`, async ({ page, step }) => {
     const armed = new Set<number>();
+    if (start > 0) {
+      await step('sign up and save every answer through the API', () => seedAnsweredApplicant(page, path.brand, freshEmail('guidance-model')));
+      await step('open /guidance: it resumes at the bank verification', async () => {
+        await armFaultsFrom(page, path.events, start, armed);
+        await page.goto(brandUrl(path.brand, '/guidance'));
+      });
+    }
     for (const [index, event] of path.events.entries()) {
+      if (index < start) continue;
       const snapshot = path.snapshots[index]!;
       await step(
         describeMove(event, snapshot),

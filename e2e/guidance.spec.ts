@@ -15,9 +15,11 @@ import {
   providerSignIn,
   reloadResumes,
   save,
+  seedAnsweredApplicant,
   signUp,
 } from './guidance-helpers.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { seedSignedUp } from './support/seed.ts';
 
 const BLUEPEAK = BRANDS.find((brand) => brand.id === 118)!;
 const GOLDCREST = BRANDS.find((brand) => brand.id === 110)!;
@@ -93,15 +95,12 @@ test('a new borrower completes guidance, verifies with 10000 after a wrong passw
 
 test('a locked account at 10000, then provider 20000 verifies (Goldcrest)', async ({ page, step }) => {
   const email = freshEmail('guidance-20000');
-  await step('sign up on Goldcrest', () => signUp(page, GOLDCREST, email));
-  await step(
-    'answer every page',
-    async () => {
-      await page.goto(brandUrl(GOLDCREST, '/guidance'));
-      await answerQuestions(page, CLEAR_APPLICANT, { askedQuestions: false });
-    },
-    ANSWERS_BUDGET_MS,
-  );
+  // The question pages are typed in the first journey and the model's: this one starts answered.
+  await step('sign up and answer every page through the API', () => seedAnsweredApplicant(page, GOLDCREST, email));
+  await step('guidance resumes at the bank verification', async () => {
+    await page.goto(brandUrl(GOLDCREST, '/guidance'));
+    await expectStep(page, '/guidance/ibv', 'Verify your bank account');
+  });
 
   await step('a locked account at Tallyway: the status page and its ways on, after a reload too', async () => {
     await page.getByRole('button', { name: /Verify with Tallyway/ }).click();
@@ -133,15 +132,11 @@ test('a locked account at 10000, then provider 20000 verifies (Goldcrest)', asyn
 
 test('a bank statement instead of online verification ends on /notification/104', async ({ page, step }) => {
   const email = freshEmail('guidance-statement');
-  await step('sign up on Bluepeak', () => signUp(page, BLUEPEAK, email));
-  await step(
-    'answer every page',
-    async () => {
-      await page.goto(brandUrl(BLUEPEAK, '/guidance'));
-      await answerQuestions(page, CLEAR_APPLICANT);
-    },
-    ANSWERS_BUDGET_MS,
-  );
+  await step('sign up and answer every page through the API', () => seedAnsweredApplicant(page, BLUEPEAK, email));
+  await step('guidance resumes at the bank verification', async () => {
+    await page.goto(brandUrl(BLUEPEAK, '/guidance'));
+    await expectStep(page, '/guidance/ibv', 'Verify your bank account');
+  });
 
   await step('a text file is refused on the page, a PDF is uploaded', async () => {
     await page.getByRole('button', { name: 'Upload a bank statement instead' }).click();
@@ -167,7 +162,7 @@ test('a bank statement instead of online verification ends on /notification/104'
 
 test('every page is saved: a reload or another device resumes in the middle of a section with what was typed', async ({ page, browser, step }) => {
   const email = freshEmail('guidance-resume');
-  await step('sign up on Goldcrest', () => signUp(page, GOLDCREST, email));
+  await step('sign up through the API', () => seedSignedUp(page, GOLDCREST, email));
   await step('answer the name and the address', async () => {
     await page.goto(brandUrl(GOLDCREST, '/guidance'));
     await expectStep(page, '/guidance/personal/name', 'Your name and date of birth');

@@ -6,16 +6,17 @@ import { expect, test } from './support/test.ts';
 import { signIn, verifyLoginCode } from '#src/api/contract/customer.ts';
 import { uploadBankStatement } from '#src/api/contract/application.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { seedSignedIn } from './support/seed.ts';
 import { BRANDS, brandUrl, enterMailedCode, expectPage, fillSignIn, mailedCode, mailedLink, outbox, type Brand } from './accounts-helpers.ts';
 
 const PASSWORD = 'Demo-Borrower-2026';
 const domainOf = (brand: Brand) => (brand.id === 110 ? 'goldcrest.example' : 'bluepeak.example');
 const api = (path: string) => `http://127.0.0.1:${process.env.E2E_PORT}${path}`;
 
+/** Signed in through the API (the sign-in pages have their own journeys), then home. */
 async function signInAs(page: Page, brand: Brand, email: string): Promise<void> {
-  await page.goto(brandUrl(brand, '/sign-in'));
-  await fillSignIn(page, email, PASSWORD);
-  await enterMailedCode(page, email);
+  await seedSignedIn(page, brand, email, PASSWORD);
+  await page.goto(brandUrl(brand, '/home'));
   await expectPage(page, '/home', 'Home');
 }
 
@@ -26,7 +27,7 @@ for (const brand of BRANDS) {
   test.describe(`home on portfolio ${brand.id}`, () => {
     test('flag 3: the unsigned demo customer is asked to sign the loan agreement', async ({ page, step }) => {
       const email = `demo-unsigned@${domainOf(brand)}`;
-      await step('sign in with a code', () => signInAs(page, brand, email));
+      await step('signed in through the API', () => signInAs(page, brand, email));
       const unsigned = panel(page, 'Sign your loan agreement');
       await expect(unsigned).toBeVisible();
       await expect(unsigned.locator('[data-loan-status]')).toHaveText('Originating · Customer review');
@@ -36,7 +37,7 @@ for (const brand of BRANDS) {
     });
 
     test('flag 4: the funding demo customer sees the tracker at funding in progress', async ({ page, step }) => {
-      await step('sign in with a code', () => signInAs(page, brand, `demo-funding@${domainOf(brand)}`));
+      await step('signed in through the API', () => signInAs(page, brand, `demo-funding@${domainOf(brand)}`));
       const progress = panel(page, 'Your loan is on its way');
       await expect(progress.locator('[data-loan-status]')).toHaveText('Pending');
       const tracker = progress.getByRole('list', { name: 'Where your loan is' });
@@ -47,7 +48,7 @@ for (const brand of BRANDS) {
 
     test('flag 5: the repaying demo customer sees balance and next payment; a reload still greets with the e-mail', async ({ page, step }) => {
       const email = `demo-repaying@${domainOf(brand)}`;
-      await step('sign in with a code', () => signInAs(page, brand, email));
+      await step('signed in through the API', () => signInAs(page, brand, email));
       const repayment = panel(page, 'Your loan');
       await expect(repayment.locator('[data-loan-status]')).toHaveText('Disbursed');
       await expect(repayment.locator('[data-balance]')).toHaveText('$742.50 of $1,000.00');
@@ -63,7 +64,7 @@ for (const brand of BRANDS) {
     });
 
     test('attach-loan refuses wrong answers with one clear message, then adds the loan', async ({ page, step }) => {
-      await step('sign in with a code', () => signInAs(page, brand, brand.demo.email));
+      await step('signed in through the API', () => signInAs(page, brand, brand.demo.email));
       await step('wrong answers: one clear message, the typed values kept', async () => {
         await page.getByRole('button', { name: 'Add an existing loan' }).click();
         await page.getByLabel('Loan number').fill(LOAN_TO_ATTACH[brand.id]);
