@@ -15,6 +15,9 @@ const stories = Object.values(index.entries).filter((entry) => entry.type === 's
 const GROUP_SIZE = 20;
 const groups = Array.from({ length: Math.ceil(stories.length / GROUP_SIZE) }, (_, i) => stories.slice(i * GROUP_SIZE, (i + 1) * GROUP_SIZE));
 
+// Storybook's channel events for a story or its play function that failed (storybook/internal/core-events).
+const STORY_FAILURE_EVENTS = ['playFunctionThrewException', 'storyThrewException', 'storyErrored', 'unhandledErrorsWhilePlaying'];
+
 type Preview = { currentRender?: { id: string; phase?: string } };
 type Channel = { emit(event: string, ...args: unknown[]): void };
 
@@ -42,6 +45,21 @@ for (const brand of ['110', '118']) {
     test(`stories ${number * GROUP_SIZE + 1} to ${number * GROUP_SIZE + group.length} render in brand ${brand}`, async ({ page, step }) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
+      // A play function that throws (a field it looks for is not on the page) leaves the render 'finished':
+      // Storybook only reports it on its channel, which is caught here as it is made.
+      await page.addInitScript((failures) => {
+        let channel: { on(event: string, listener: (error?: { message?: string }) => void): void } | undefined;
+        Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+          configurable: true,
+          get: () => channel,
+          set: (value: typeof channel) => {
+            channel = value;
+            const store: string[] = [];
+            (window as unknown as { __storyFailures: string[] }).__storyFailures = store;
+            for (const event of failures) channel?.on(event, (error) => store.push(`${event}: ${error?.message ?? String(error)}`));
+          },
+        });
+      }, STORY_FAILURE_EVENTS);
       await step('open the Storybook preview', () => page.goto(`${storybook}/iframe.html?id=${group[0]!.id}&viewMode=story&globals=brand:${brand}`));
       for (const [position, story] of group.entries()) {
         await step(`${story.title} / ${story.name}`, async () => {
@@ -51,6 +69,7 @@ for (const brand of ['110', '118']) {
           // A page story is checked as a page; a component story (snackbar, overlay) as a component.
           const isPage = (await page.locator('#storybook-root h1').count()) > 0;
           await expectNoAxeViolations(page, { component: !isPage });
+          errors.push(...(await page.evaluate(() => (window as unknown as { __storyFailures: string[] }).__storyFailures.splice(0))));
           expect(errors, `${story.id} threw`).toEqual([]);
         });
       }

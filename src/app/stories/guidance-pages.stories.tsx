@@ -40,7 +40,14 @@ const EMPLOYMENT = {
   netPayCents: 150_000,
 };
 const QUESTIONS = { inBankruptcy: false, purpose: 'bills' };
-const BANK = { bankAccountId: 'b-1', bankName: 'First Sandbox Bank', routingMasked: '*****0154', accountMasked: '*****3456', accountType: 3001, verified: false };
+const BANK = {
+  bankAccountId: 'b-1',
+  bankName: 'First Sandbox Bank',
+  routingMasked: '*****0154',
+  accountMasked: '*****3456',
+  accountType: 3001,
+  verified: false,
+};
 const QUALIFICATION = (result: 1 | 2 | 3) => ({
   loanAmountResult: result,
   qualifiedAmountCents: result === 3 ? 0 : 130_000,
@@ -72,8 +79,16 @@ type Saved = 'nothing' | 'personal' | 'employment' | 'bank' | 'verified' | 'qual
 const PARTS: Record<Saved, { parts: object; complete: Section[]; resume: string | null }> = {
   nothing: { parts: {}, complete: [], resume: null },
   personal: { parts: { personal: PERSONAL }, complete: [SECTION.personal], resume: 'employment/income' },
-  employment: { parts: { personal: PERSONAL, employment: EMPLOYMENT, questions: QUESTIONS }, complete: [SECTION.personal, SECTION.employment, SECTION.question], resume: 'bank/account' },
-  bank: { parts: { personal: PERSONAL, employment: EMPLOYMENT, questions: QUESTIONS, bank: BANK }, complete: [SECTION.personal, SECTION.employment, SECTION.question, SECTION.bank], resume: 'ibv' },
+  employment: {
+    parts: { personal: PERSONAL, employment: EMPLOYMENT, questions: QUESTIONS },
+    complete: [SECTION.personal, SECTION.employment, SECTION.question],
+    resume: 'bank/account',
+  },
+  bank: {
+    parts: { personal: PERSONAL, employment: EMPLOYMENT, questions: QUESTIONS, bank: BANK },
+    complete: [SECTION.personal, SECTION.employment, SECTION.question, SECTION.bank],
+    resume: 'ibv',
+  },
   verified: {
     parts: { personal: PERSONAL, employment: EMPLOYMENT, questions: QUESTIONS, bank: { ...BANK, verified: true } },
     complete: [SECTION.personal, SECTION.employment, SECTION.question, SECTION.bank, SECTION.ibv],
@@ -91,7 +106,19 @@ function saved(what: Saved, more: object = {}): GuidanceStoryAnswers {
   return {
     listSection: { data: progress([], null) },
     getPersonalInfo: {
-      data: { ...progress(complete, resume), customerCategory: 1, personal: null, employment: null, bank: null, questions: null, qualification: null, drafts: { personal: null, employment: null }, accountEmail: 'jane.doe@example.com', ...parts, ...more },
+      data: {
+        ...progress(complete, resume),
+        customerCategory: 1,
+        personal: null,
+        employment: null,
+        bank: null,
+        questions: null,
+        qualification: null,
+        drafts: { personal: null, employment: null },
+        accountEmail: 'jane.doe@example.com',
+        ...parts,
+        ...more,
+      },
     },
     recordBusinessData: 'pending',
     getProvider: { data: PROVIDERS },
@@ -128,7 +155,11 @@ export const NameErrors: Story = { name: 'Name / nothing typed', args: { path: '
 export const NameSaved: Story = { name: 'Name / as saved', args: { path: '/guidance/personal/name', answers: saved('bank') } };
 export const AddressEmpty: Story = {
   name: 'Address / empty',
-  args: { path: '/guidance/personal/address', answers: saved('nothing'), steps: [{ type: 'step.submit', step: 'personal/name', answers: { firstName: 'Jane', middleName: '', lastName: 'Doe', dateOfBirth: '1990-04-12' } }] },
+  args: {
+    path: '/guidance/personal/address',
+    answers: saved('nothing'),
+    steps: [{ type: 'step.submit', step: 'personal/name', answers: { firstName: 'Jane', middleName: '', lastName: 'Doe', dateOfBirth: '1990-04-12' } }],
+  },
 };
 export const AddressErrors: Story = {
   name: 'Address / wrong ZIP and nothing else',
@@ -180,21 +211,43 @@ export const SsnRefused: Story = {
 
 // Employment
 export const IncomeEmpty: Story = { name: 'Income / empty', args: { path: '/guidance/employment/income', answers: saved('personal') } };
-export const IncomeErrors: Story = { name: 'Income / nothing chosen', args: { path: '/guidance/employment/income', answers: saved('personal') }, play: saveEmpty };
+export const IncomeErrors: Story = {
+  name: 'Income / nothing chosen',
+  args: { path: '/guidance/employment/income', answers: saved('personal') },
+  play: saveEmpty,
+};
 export const IncomeEmployed: Story = { name: 'Income / employed, as saved', args: { path: '/guidance/employment/income', answers: saved('bank') } };
-export const PaydayEmpty: Story = { name: 'Paydays / empty', args: { path: '/guidance/employment/payday', answers: saved('personal'), steps: [] } };
-export const PaydayBiWeekly: Story = { name: 'Paydays / bi-weekly with the next paydays', args: { path: '/guidance/employment/payday', answers: saved('bank') } };
+// The income page answered (in the section's draft): the paydays page is the next one.
+const INCOME_ANSWERED = {
+  drafts: { personal: null, employment: { incomeType: 7002, jobType: 1000, employerName: 'Acme Corp', employerPhone: '', payrollType: 18000 } },
+};
+export const PaydayEmpty: Story = {
+  name: 'Paydays / empty',
+  args: { path: '/guidance/employment/payday', answers: saved('personal', INCOME_ANSWERED), steps: [] },
+};
+export const PaydayBiWeekly: Story = {
+  name: 'Paydays / bi-weekly with the next paydays',
+  args: { path: '/guidance/employment/payday', answers: saved('bank') },
+};
 export const PaydayMonthly: Story = {
   name: 'Paydays / monthly, last business day',
-  args: { path: '/guidance/employment/payday', answers: saved('bank', { employment: { ...EMPLOYMENT, payrollFrequency: 17001, lastPayday: undefined, dayOfWeekPaid: undefined, monthDay: -11 } }) },
+  args: {
+    path: '/guidance/employment/payday',
+    answers: saved('bank', { employment: { ...EMPLOYMENT, payrollFrequency: 17001, lastPayday: undefined, dayOfWeekPaid: undefined, monthDay: -11 } }),
+  },
 };
 export const PaydaySemiMonthly: Story = {
   name: 'Paydays / semi-monthly, 15th and last day',
-  args: { path: '/guidance/employment/payday', answers: saved('bank', { employment: { ...EMPLOYMENT, payrollFrequency: 17002, lastPayday: undefined, dayOfWeekPaid: undefined, semiMonthlyDays: [15, -1] } }) },
+  args: {
+    path: '/guidance/employment/payday',
+    answers: saved('bank', {
+      employment: { ...EMPLOYMENT, payrollFrequency: 17002, lastPayday: undefined, dayOfWeekPaid: undefined, semiMonthlyDays: [15, -1] },
+    }),
+  },
 };
 export const PaydayErrors: Story = {
   name: 'Paydays / weekly, nothing else chosen',
-  args: { path: '/guidance/employment/payday', answers: saved('personal') },
+  args: { path: '/guidance/employment/payday', answers: saved('personal', INCOME_ANSWERED) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByLabelText('Weekly', {}, WAIT));
@@ -219,7 +272,10 @@ export const Questions: Story = { name: 'Questions / as saved', args: { path: '/
 export const BankEmpty: Story = { name: 'Bank / empty', args: { path: '/guidance/bank/account', answers: saved('employment') } };
 export const BankNameFound: Story = {
   name: 'Bank / routing number with the bank name',
-  args: { path: '/guidance/bank/account', answers: { ...saved('employment'), getBankInfo: { answer: ({ rn }: { rn: string }) => ({ routingNumber: rn, bankName: 'First Sandbox Bank' }) } } },
+  args: {
+    path: '/guidance/bank/account',
+    answers: { ...saved('employment'), getBankInfo: { answer: ({ rn }: { rn: string }) => ({ routingNumber: rn, bankName: 'First Sandbox Bank' }) } },
+  },
   play: async ({ canvasElement }) => type(within(canvasElement), 'Routing Number', '011000154'),
 };
 export const BankErrors: Story = {
@@ -234,7 +290,10 @@ export const BankErrors: Story = {
 export const BankSaved: Story = { name: 'Bank / saved, numbers masked', args: { path: '/guidance/bank/account', answers: saved('bank') } };
 
 // Bank verification
-export const IbvLoading: Story = { name: 'Verification / loading the providers', args: { path: '/guidance/ibv', answers: { ...saved('bank'), getProvider: 'pending' } } };
+export const IbvLoading: Story = {
+  name: 'Verification / loading the providers',
+  args: { path: '/guidance/ibv', answers: { ...saved('bank'), getProvider: 'pending' } },
+};
 export const IbvProviders: Story = { name: 'Verification / choose a provider', args: { path: '/guidance/ibv', answers: saved('bank') } };
 export const IbvOpening: Story = {
   name: 'Verification / opening the provider',
@@ -242,7 +301,11 @@ export const IbvOpening: Story = {
 };
 export const IbvRefused: Story = {
   name: 'Verification / no more attempts',
-  args: { path: '/guidance/ibv', answers: { ...saved('bank'), createRequestCode: refusal(RESULT.ibvNoMoreAttempts) }, steps: [{ type: 'ibv.choose', provider: 10000 }] },
+  args: {
+    path: '/guidance/ibv',
+    answers: { ...saved('bank'), createRequestCode: refusal(RESULT.ibvNoMoreAttempts) },
+    steps: [{ type: 'ibv.choose', provider: 10000 }],
+  },
 };
 export const IbvProvidersFailed: Story = {
   name: 'Verification / providers could not be loaded',
@@ -250,13 +313,22 @@ export const IbvProvidersFailed: Story = {
 };
 const statusStory = (name: string, answer: ReturnType<typeof ibvStatus> | 'pending' | { refusal: { code: number; message: string } }): Story => ({
   name: `Verification status / ${name}`,
-  args: { path: `/guidance/ibv/${CODE}`, answers: { ...saved('bank'), getRequestStatus: answer === 'pending' || 'refusal' in answer ? answer : { data: answer } } },
+  args: {
+    path: `/guidance/ibv/${CODE}`,
+    answers: { ...saved('bank'), getRequestStatus: answer === 'pending' || 'refusal' in answer ? answer : { data: answer } },
+  },
 });
 export const StatusChecking: Story = statusStory('checking', 'pending');
 export const StatusInProgress: Story = statusStory('in progress (20)', ibvStatus(20, 'Your bank is sending the details. This takes a few seconds.', false));
 export const StatusNotCompleted: Story = statusStory('left unfinished (1)', ibvStatus(1, 'You left the verification before it was finished.'));
-export const StatusAccountError: Story = statusStory('account error (-1)', ibvStatus(-1, 'Your bank says your online account is locked. Unlock it with your bank, or try another way.'));
-export const StatusInstitutionError: Story = statusStory('institution error (-2)', ibvStatus(-2, 'Your bank is not answering right now. Please try again later or use another way.'));
+export const StatusAccountError: Story = statusStory(
+  'account error (-1)',
+  ibvStatus(-1, 'Your bank says your online account is locked. Unlock it with your bank, or try another way.'),
+);
+export const StatusInstitutionError: Story = statusStory(
+  'institution error (-2)',
+  ibvStatus(-2, 'Your bank is not answering right now. Please try again later or use another way.'),
+);
 export const StatusOtherError: Story = statusStory('other error (-3)', ibvStatus(-3, 'Something went wrong at the verification service.'));
 export const StatusUnreachable: Story = statusStory('could not be asked', refusal(RESULT.serviceUnavailable));
 export const StatusVerified: Story = statusStory('verified (100)', ibvStatus(100, 'Your bank account is verified.', false));
@@ -297,7 +369,10 @@ export const SummaryNotOriginating: Story = {
     steps: [{ type: 'summary.submit' }],
   },
 };
-export const QualifiedMatched: Story = { name: 'Qualified amount / 1 matched account', args: { path: '/guidance/qualified-amount', answers: saved('qualified') } };
+export const QualifiedMatched: Story = {
+  name: 'Qualified amount / 1 matched account',
+  args: { path: '/guidance/qualified-amount', answers: saved('qualified') },
+};
 export const QualifiedUnmatched: Story = {
   name: 'Qualified amount / 2 unmatched account',
   args: { path: '/guidance/qualified-amount', answers: saved('qualified', { qualification: QUALIFICATION(2) }) },
