@@ -6,8 +6,8 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { ConsentTemplate } from '#src/api/contract/consent.ts';
-import { accountMachine } from '#machines/account.machine.ts';
-import type { AccountContext, AccountEvent } from '#machines/account-types.ts';
+import { accountMachine } from '#machines/account/account.machine.ts';
+import type { AccountContext, AccountEvent } from '#machines/account/types.ts';
 import { acceptRequiredConsents, BRANDS, brandUrl, fillSignIn, freshEmail } from './accounts-helpers.ts';
 import { modelPaths, replayPath, type Executors } from './support/model.ts';
 

@@ -3,10 +3,10 @@
 import { type Page } from '@playwright/test';
 import { test } from './support/test.ts';
 import type { AnyMachineSnapshot } from 'xstate';
-import { appMachine, type AppContext, type AppEvent } from '#machines/app.machine.ts';
-import { NOTIFICATIONS, type NotificationCode } from '#machines/notification-codes.ts';
+import { appMachine, type AppContext, type AppEvent } from '#machines/app/app.machine.ts';
+import { NOTIFICATIONS, type NotificationCode } from '#machines/app/notification-codes.ts';
 import { ROUTES } from '#machines/routed-machines.ts';
-import { activeRoute, routeEnterEvent } from '#machines/route-table.ts';
+import { activeRoute, routeEnterEvent } from '#machines/kit/route-table.ts';
 import { NOTIFICATION_CONTENT } from '#src/views/notification/notification-content.ts';
 import { modelPaths, replayPath, type Executors } from './support/model.ts';
 

@@ -6,7 +6,7 @@ import { acceptRequiredConsents, brandUrl, expectPage, mailedLink, type Brand } 
 import { callApi, seedSignedUp } from './support/seed.ts';
 import { recordBusinessData } from '#src/api/contract/application.ts';
 import { SECTION, type Section } from '#src/domain/codes/application.ts';
-import type { RecordRequest, StepSubmitEvent } from '#machines/guidance-types.ts';
+import type { RecordRequest, StepSubmitEvent } from '#machines/guidance/types.ts';
 
 export const PHONE = { width: 390, height: 844 } as const;
 

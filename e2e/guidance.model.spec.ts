@@ -17,10 +17,10 @@ import { getProvider, getRequestStatus } from '#src/api/contract/ibv.ts';
 import { SECTION, type Section } from '#src/domain/codes/application.ts';
 import { IBV_PROVIDER, IBV_STATUS, NO_IBV_SITUATION, type IbvProvider } from '#src/domain/codes/ibv.ts';
 import { FAILED_REQUESTS_BEFORE_NOT_VERIFIED } from '#server/ibv/status-answers.ts';
-import { guidanceMachine, IBV_POLL_MS } from '#machines/guidance.machine.ts';
-import type { GuidanceContext, GuidanceEvent, IbvStatusAnswer, StepSubmitEvent } from '#machines/guidance-types.ts';
-import { activeRoute } from '#machines/route-table.ts';
-import { savesNow } from '#machines/guidance-steps.ts';
+import { guidanceMachine, IBV_POLL_MS } from '#machines/guidance/guidance.machine.ts';
+import type { GuidanceContext, GuidanceEvent, IbvStatusAnswer, StepSubmitEvent } from '#machines/guidance/types.ts';
+import { activeRoute } from '#machines/kit/route-table.ts';
+import { savesNow } from '#machines/guidance/steps.ts';
 import { BRANDS, brandUrl, freshEmail, type Brand } from './accounts-helpers.ts';
 import {
   answerStep,

@@ -2,7 +2,7 @@
 // device redirect, failed chunks, boot failure and accessibility.
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { NOTIFICATIONS } from '#machines/notification-codes.ts';
+import { NOTIFICATIONS } from '#machines/app/notification-codes.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { BRANDS, DESKTOP, PHONE, origin } from './support/brands.ts';
 

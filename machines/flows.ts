@@ -5,15 +5,15 @@
 // by `api.signInRequired`, and to show a message by `snackbar.show`: one shape for every flow.
 import type { AnyStateMachine, InputFrom } from 'xstate';
 import type { Customer } from '#src/api/contract/customer.ts';
-import { accountMachine } from './account.machine.ts';
-import { ACCOUNT_PATHS } from './account-paths.ts';
-import { guidanceMachine } from './guidance.machine.ts';
-import { homeMachine } from './home.machine.ts';
-import { HOME_PATHS } from './home-paths.ts';
-import { resourceLinkMachine } from './resource-link.machine.ts';
-import { RESOURCE_LINK_PATHS } from './resource-link-paths.ts';
-import type { RouteEnterEvent } from './route-meta.ts';
-import { matchPattern } from './route-table.ts';
+import { accountMachine } from './account/account.machine.ts';
+import { ACCOUNT_PATHS } from './account/pages.ts';
+import { guidanceMachine } from './guidance/guidance.machine.ts';
+import { homeMachine } from './home/home.machine.ts';
+import { HOME_PATHS } from './home/pages.ts';
+import { resourceLinkMachine } from './resource-link/resource-link.machine.ts';
+import { RESOURCE_LINK_PATHS } from './resource-link/pages.ts';
+import type { RouteEnterEvent } from './kit/route-meta.ts';
+import { matchPattern } from './kit/route-table.ts';
 
 /** What the app knows when a flow starts: the brand, the signed-in customer if known, and the visit. */
 export type FlowStart = { portfolioId: number; customer: Customer | null; entry: RouteEnterEvent };

@@ -4,7 +4,7 @@
 import { type Page } from '@playwright/test';
 import { expect, type Step } from './test.ts';
 import { transition, type AnyMachineSnapshot, type AnyStateMachine, type EventFrom, type EventObject } from 'xstate';
-import { activeRoute } from '#machines/route-table.ts';
+import { activeRoute } from '#machines/kit/route-table.ts';
 
 export type Executors<TEvent extends EventObject> = {
   [K in TEvent['type']]?: (page: Page, event: Extract<TEvent, { type: K }>) => Promise<void>;

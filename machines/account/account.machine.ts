@@ -4,8 +4,8 @@
 // Every call is a named actor the app provides; a landing outside the flow is the app machine's decision.
 import { and, assertEvent, assign, not, raise, sendParent, setup } from 'xstate';
 import type { ConsentTemplate } from '#src/api/contract/consent.ts';
-import { ACCOUNT_PATHS, type CreateAccountType } from './account-paths.ts';
-import { failureOf, retryInstantOf, secondsUntil } from './account-failure.ts';
+import { ACCOUNT_PAGES, ACCOUNT_PATHS, type CreateAccountType } from './pages.ts';
+import { failureOf, retryInstantOf, secondsUntil } from '../kit/failure.ts';
 import type {
   AcceptedConsent,
   AccountContext,
@@ -18,14 +18,13 @@ import type {
   LoginChallenge,
   Session,
   SignInAnswer,
-} from './account-types.ts';
-import { actionProvidedByApp, actorProvidedByApp } from './provided-by-app.ts';
-import { HOME_PATHS } from './home-paths.ts';
-import { visit, type RouteMeta } from './route-meta.ts';
-import { isPath } from './route-table.ts';
+} from './types.ts';
+import { actionProvidedByApp, actorProvidedByApp } from '../kit/provided-by-app.ts';
+import { HOME_PATHS } from '../home/pages.ts';
+import { visit } from '../kit/route-meta.ts';
+import { isPath } from '../kit/route-table.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
 
-const page = (meta: RouteMeta) => meta;
 const errorMessage = ({ event }: { event: { error?: unknown } }) => failureOf(event.error).message;
 const isCode = (error: unknown, code: number) => failureOf(error).code === code;
 
@@ -165,7 +164,7 @@ export const accountMachine = setup({
     },
 
     welcome: {
-      meta: page({ path: ACCOUNT_PATHS.welcome, title: 'Welcome', topBar: 'transparent' }),
+      meta: ACCOUNT_PAGES.welcome,
       entry: 'clearMessages',
       initial: 'loading',
       states: {
@@ -205,7 +204,7 @@ export const accountMachine = setup({
     },
 
     sendSetLink: {
-      meta: page({ path: ACCOUNT_PATHS.sendSetLink, title: 'Create an Account' }),
+      meta: ACCOUNT_PAGES.sendSetLink,
       entry: 'clearMessages',
       initial: 'editing',
       states: {
@@ -235,7 +234,7 @@ export const accountMachine = setup({
     },
 
     signIn: {
-      meta: page({ path: ACCOUNT_PATHS.signIn, title: 'Sign in', topBar: 'transparent' }),
+      meta: ACCOUNT_PAGES.signIn,
       // Arriving because a call failed (a signed-in page whose session check could not be made): say why.
       entry: assign(({ event }) => ({
         challenge: null,
@@ -356,7 +355,7 @@ export const accountMachine = setup({
     },
 
     createAccount: {
-      meta: page({ path: ACCOUNT_PATHS.createAccount, title: 'Choose Your Password' }),
+      meta: ACCOUNT_PAGES.createAccount,
       entry: 'clearMessages',
       initial: 'checkingLink',
       states: {
@@ -385,7 +384,7 @@ export const accountMachine = setup({
     },
 
     sendResetLink: {
-      meta: page({ path: ACCOUNT_PATHS.sendResetLink, title: 'Forgot Password' }),
+      meta: ACCOUNT_PAGES.sendResetLink,
       entry: 'clearMessages',
       initial: 'editing',
       states: {
@@ -404,7 +403,7 @@ export const accountMachine = setup({
     },
 
     resetPassword: {
-      meta: page({ path: ACCOUNT_PATHS.resetPassword, title: 'Reset Password' }),
+      meta: ACCOUNT_PAGES.resetPassword,
       entry: 'clearMessages',
       initial: 'checkingLink',
       states: {
@@ -474,7 +473,7 @@ export const accountMachine = setup({
           },
         },
         consent: {
-          meta: page({ path: ACCOUNT_PATHS.consent, title: 'Review Our Terms' }),
+          meta: ACCOUNT_PAGES.consent,
           entry: 'clearMessages',
           initial: 'loading',
           states: {
@@ -520,7 +519,7 @@ export const accountMachine = setup({
           },
         },
         changePassword: {
-          meta: page({ path: ACCOUNT_PATHS.changePassword, title: 'Change Password' }),
+          meta: ACCOUNT_PAGES.changePassword,
           entry: 'clearMessages',
           initial: 'editing',
           states: {

@@ -1,17 +1,24 @@
 // The pages of the accounts flow (spec section 2, issue 4) and where a borrower lands once signed in.
 import { CREATE_ACCOUNT_TYPE } from '#src/domain/codes/customer.ts';
-import { HOME_PATHS } from './home-paths.ts';
+import { HOME_PATHS } from '../home/pages.ts';
+import type { RouteMeta } from '../kit/route-meta.ts';
 
-export const ACCOUNT_PATHS = {
-  welcome: '/welcome',
-  consent: '/consent',
-  signIn: '/sign-in',
-  sendSetLink: '/send-set-link',
-  createAccount: '/create-account/:resource',
-  sendResetLink: '/send-reset-link',
-  resetPassword: '/reset-password/:resource',
-  changePassword: '/change-password',
-} as const;
+/** Every page of the flow: its path, its title (the <h1> and the document title) and its top bar. */
+export const ACCOUNT_PAGES = {
+  welcome: { path: '/welcome', title: 'Welcome', topBar: 'transparent' },
+  consent: { path: '/consent', title: 'Review Our Terms' },
+  signIn: { path: '/sign-in', title: 'Sign in', topBar: 'transparent' },
+  sendSetLink: { path: '/send-set-link', title: 'Create an Account' },
+  createAccount: { path: '/create-account/:resource', title: 'Choose Your Password' },
+  sendResetLink: { path: '/send-reset-link', title: 'Forgot Password' },
+  resetPassword: { path: '/reset-password/:resource', title: 'Reset Password' },
+  changePassword: { path: '/change-password', title: 'Change Password' },
+} as const satisfies Record<string, RouteMeta>;
+
+type AccountPage = keyof typeof ACCOUNT_PAGES;
+export const ACCOUNT_PATHS = Object.fromEntries(Object.entries(ACCOUNT_PAGES).map(([name, page]) => [name, page.path])) as {
+  [Name in AccountPage]: (typeof ACCOUNT_PAGES)[Name]['path'];
+};
 
 export type CreateAccountType = (typeof CREATE_ACCOUNT_TYPE)[keyof typeof CREATE_ACCOUNT_TYPE];
 

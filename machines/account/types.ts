@@ -3,8 +3,8 @@
 import type { CallResponse } from '#src/api/contract/define-call.ts';
 import type { ConsentTemplate, checkConsentStatus } from '#src/api/contract/consent.ts';
 import type { Customer, parseLinkResource, resendVerificationCode, Session, signIn } from '#src/api/contract/customer.ts';
-import type { CreateAccountType } from './account-paths.ts';
-import type { RouteEnterEvent } from './route-meta.ts';
+import type { CreateAccountType } from './pages.ts';
+import type { RouteEnterEvent } from '../kit/route-meta.ts';
 
 export type LinkInfo = CallResponse<typeof parseLinkResource>;
 export type SignInAnswer = CallResponse<typeof signIn>;

@@ -5,16 +5,16 @@ import { and, assign, forwardTo, raise, sendTo, setup, stateIn, type InputFrom }
 import type { Customer } from '#src/api/contract/customer.ts';
 import type { Portfolio } from '#src/api/contract/portfolio.ts';
 import { toDayjsPattern } from '#src/domain/date-pattern.ts';
-import { landingPath, type CreateAccountType } from './account-paths.ts';
+import { landingPath, type CreateAccountType } from '../account/pages.ts';
 import { deviceRedirectUrl } from './device-redirect.ts';
-import { byFlow, FLOW_MACHINES, FLOWS, flowOf, type Flow, type FlowId, type FlowMachine } from './flows.ts';
-import { HOME_PATHS } from './home-paths.ts';
-import { GUIDANCE_PATHS } from './guidance-steps.ts';
+import { byFlow, FLOW_MACHINES, FLOWS, flowOf, type Flow, type FlowId, type FlowMachine } from '../flows.ts';
+import { HOME_PATHS } from '../home/pages.ts';
+import { GUIDANCE_PATHS } from '../guidance/pages.ts';
 import { NOTIFICATIONS, notificationPath, type NotificationCode } from './notification-codes.ts';
 import { portfolioLookupFor, type PortfolioLookup } from './portfolio-lookup.ts';
-import { actionProvidedByApp, actorProvidedByApp } from './provided-by-app.ts';
-import { visit, type RouteEnterEvent, type RouteMeta } from './route-meta.ts';
-import { isPath } from './route-table.ts';
+import { actionProvidedByApp, actorProvidedByApp } from '../kit/provided-by-app.ts';
+import { visit, type RouteEnterEvent, type RouteMeta } from '../kit/route-meta.ts';
+import { isPath } from '../kit/route-table.ts';
 import { createSessionId } from './session-id.ts';
 import { snackbarMachine, type SnackbarShowEvent } from './snackbar.machine.ts';
 

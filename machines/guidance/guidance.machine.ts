@@ -8,20 +8,9 @@ import type { GuidanceProgress, Qualification, checkBlackList, checkCollectionSt
 import type { CallResponse } from '#src/api/contract/define-call.ts';
 import { IBV_PROVIDER, IBV_STATUS, type IbvProvider } from '#src/domain/codes/ibv.ts';
 import { NOTIFICATION, SECTION } from '#src/domain/codes/application.ts';
-import { failureOf } from './account-failure.ts';
-import {
-  GUIDANCE_PATHS,
-  GUIDANCE_STEPS,
-  isReachable,
-  nextStep,
-  pendingSaveOf,
-  resumeStep,
-  saveRequestFor,
-  stateKeyOf,
-  stepPath,
-  withAnswered,
-  type StepId,
-} from './guidance-steps.ts';
+import { failureOf } from '../kit/failure.ts';
+import { isReachable, nextStep, pendingSaveOf, resumeStep, saveRequestFor, stateKeyOf, withAnswered } from './steps.ts';
+import { GUIDANCE_PATHS, GUIDANCE_STEPS, stepPath, type StepId } from './pages.ts';
 import type {
   ApplicationInfo,
   BankInfo,
@@ -35,12 +24,12 @@ import type {
   RequestCodeAnswer,
   StatementReceipt,
   StatementUpload,
-} from './guidance-types.ts';
-import { HOME_PATHS } from './home-paths.ts';
-import { notificationPath } from './notification-codes.ts';
-import { actionProvidedByApp, actorProvidedByApp } from './provided-by-app.ts';
-import { visit, type RouteMeta } from './route-meta.ts';
-import { isPath } from './route-table.ts';
+} from './types.ts';
+import { HOME_PATHS } from '../home/pages.ts';
+import { notificationPath } from '../app/notification-codes.ts';
+import { actionProvidedByApp, actorProvidedByApp } from '../kit/provided-by-app.ts';
+import { visit, type RouteMeta } from '../kit/route-meta.ts';
+import { isPath } from '../kit/route-table.ts';
 
 /** How long the status page waits before asking a verification in progress again. */
 export const IBV_POLL_MS = 3000;

@@ -19,7 +19,7 @@ import type {
 import type { CallRequest } from '#src/api/contract/define-call.ts';
 import type { IbvStatusAnswer, createRequestCode, getProvider } from '#src/api/contract/ibv.ts';
 import type { IbvProvider } from '#src/domain/codes/ibv.ts';
-import type { RouteEnterEvent } from './route-meta.ts';
+import type { RouteEnterEvent } from '../kit/route-meta.ts';
 
 export type ApplicationInfo = CallResponse<typeof getPersonalInfo>;
 export type RecordRequest = CallRequest<typeof recordBusinessData>;

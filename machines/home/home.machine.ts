@@ -5,11 +5,11 @@
 import { assertEvent, assign, raise, sendParent, setup } from 'xstate';
 import type { RepaymentLoan } from '#src/api/contract/loan.ts';
 import { HOME_PAGE_FLAG } from '#src/domain/codes/loan.ts';
-import { failureOf } from './account-failure.ts';
-import { HOME_PATHS, repairPathOf } from './home-paths.ts';
-import type { AttachDetails, Disbursement, HomeContext, HomeEvent, HomeInput, HomeParentEvent, Personal } from './home-types.ts';
-import { actorProvidedByApp } from './provided-by-app.ts';
-import { visit, type RouteMeta } from './route-meta.ts';
+import { failureOf } from '../kit/failure.ts';
+import { HOME_PAGE, HOME_PATHS, repairPathOf } from './pages.ts';
+import type { AttachDetails, Disbursement, HomeContext, HomeEvent, HomeInput, HomeParentEvent, Personal } from './types.ts';
+import { actorProvidedByApp } from '../kit/provided-by-app.ts';
+import { visit } from '../kit/route-meta.ts';
 
 const errorMessage = ({ event }: { event: unknown }) => failureOf((event as { error?: unknown }).error).message;
 
@@ -99,7 +99,7 @@ export const homeMachine = setup({
 
     shown: {
       type: 'parallel',
-      meta: { path: HOME_PATHS.home, title: 'Home' } satisfies RouteMeta,
+      meta: HOME_PAGE,
       on: {
         // Visiting /home again (a link, the back button) shows it fresh.
         'route.enter': { target: '#home.loading', actions: assign({ notice: null }) },

@@ -1,9 +1,13 @@
 // The home page and the pages its actions lead to (spec section 2). Pages of later issues (choose loan
 // amount, loan agreement, loan details) are visited by path: their flows route them when they arrive.
 import { NO_IBV_SITUATION } from '#src/domain/codes/ibv.ts';
+import type { RouteMeta } from '../kit/route-meta.ts';
+
+/** The flow's one page. */
+export const HOME_PAGE = { path: '/home', title: 'Home' } as const satisfies RouteMeta;
 
 export const HOME_PATHS = {
-  home: '/home',
+  home: HOME_PAGE.path,
   /** The guidance flow's entry: it resumes where the borrower left off. */
   guidance: '/guidance',
   guidanceIbv: '/guidance/ibv',

@@ -1,9 +1,9 @@
-// Types of the home-page flow (machines/home.machine.ts).
+// Types of the home-page flow (machines/home/home.machine.ts).
 import type * as v from 'valibot';
 import type { Customer } from '#src/api/contract/customer.ts';
 import type { getPersonal } from '#src/api/contract/application.ts';
 import type { listDisbursementLoan, RepaymentLoan } from '#src/api/contract/loan.ts';
-import type { RouteEnterEvent } from './route-meta.ts';
+import type { RouteEnterEvent } from '../kit/route-meta.ts';
 
 export type Personal = v.InferOutput<(typeof getPersonal)['response']>;
 export type Disbursement = v.InferOutput<(typeof listDisbursementLoan)['response']>;

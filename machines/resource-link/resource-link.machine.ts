@@ -5,11 +5,11 @@
 // app routes to /notification/302 on its own; any other failure can be retried here.
 import { assign, sendParent, setup } from 'xstate';
 import type { ResourceTarget } from '#src/api/contract/application.ts';
-import { failureOf } from './account-failure.ts';
-import { actorProvidedByApp } from './provided-by-app.ts';
-import { PARSE_CALL_OF, RESOURCE_LINK_PATHS, type ResourceLinkKind } from './resource-link-paths.ts';
-import { visit, type RouteEnterEvent, type RouteMeta } from './route-meta.ts';
-import { matchPattern } from './route-table.ts';
+import { failureOf } from '../kit/failure.ts';
+import { actorProvidedByApp } from '../kit/provided-by-app.ts';
+import { pageOfLink, PARSE_CALL_OF, RESOURCE_LINK_PATHS, type ResourceLinkKind } from './pages.ts';
+import { visit, type RouteEnterEvent } from '../kit/route-meta.ts';
+import { matchPattern } from '../kit/route-table.ts';
 
 export type ResourceLinkInput = {
   /** The visit that opened the page. */
@@ -40,7 +40,7 @@ function kindOf(path: string): ResourceLinkKind | null {
 
 /** One link page: checking, then leaving for the answered page; a failure other than an invalid link can be retried. */
 const linkPage = (kind: ResourceLinkKind) => ({
-  meta: { path: RESOURCE_LINK_PATHS[kind], title: 'Checking your link' } satisfies RouteMeta,
+  meta: pageOfLink(kind),
   initial: 'checking' as const,
   states: {
     checking: {

@@ -11,13 +11,13 @@ const DEFAULT_SECTIONS: readonly Section[] = [SECTION.personal, SECTION.employme
 
 const BY_PORTFOLIO: ReadonlyMap<number, readonly Section[]> = new Map([
   [110, DEFAULT_SECTIONS],
-  // In the order of the guidance pages (machines/guidance-steps.ts): the questions come before the bank.
+  // In the order of the guidance pages (machines/guidance/steps.ts): the questions come before the bank.
   [118, [SECTION.personal, SECTION.employment, SECTION.question, SECTION.bank, SECTION.ibv, SECTION.summary]],
 ]);
 
 /**
  * The first guidance page of each section, as its URL after /guidance/ (the guidance statechart's steps,
- * machines/guidance-steps.ts; the server may not import machines). A complete-information link opens it.
+ * machines/guidance/steps.ts; the server may not import machines). A complete-information link opens it.
  */
 const FIRST_STEP: Readonly<Partial<Record<Section, string>>> = {
   [SECTION.personal]: 'personal/name',

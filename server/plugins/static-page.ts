@@ -24,7 +24,7 @@ const SHELL_MODULES = ['src/app/shell.tsx', 'src/app/routing/browser-router.ts',
 const LANDING_VIEW = 'src/views/account/sign-in-view.tsx';
 const VIEWS_BY_PATH: Readonly<Record<string, string>> = { '/': LANDING_VIEW, '/sign-in': LANDING_VIEW };
 
-// The hosts the app treats as the development host (machines/portfolio-lookup.ts): it asks for the default
+// The hosts the app treats as the development host (machines/app/portfolio-lookup.ts): it asks for the default
 // portfolio there, and by domain everywhere else. A wrong guess here only costs the app one API call.
 const DEVELOPMENT_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '[::1]'];
 

@@ -17,8 +17,8 @@ import {
 } from '#src/api/contract/customer.ts';
 import type { CredentialStore } from '#src/storage/credentials.ts';
 import { storageKey, type KeyValueStorage } from '#src/storage/namespace.ts';
-import { accountMachine } from '#machines/account.machine.ts';
-import type { AcceptedConsent } from '#machines/account-types.ts';
+import { accountMachine } from '#machines/account/account.machine.ts';
+import type { AcceptedConsent } from '#machines/account/types.ts';
 
 const DEVICE_ID_KEY = storageKey('device-id');
 

@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import type { ApiCall } from '#src/api/client.ts';
 import { dateFormat, getHoliday } from '#src/api/contract/calendar.ts';
 import { getPortfolio, getPortfolioByDomain, type Portfolio } from '#src/api/contract/portfolio.ts';
-import type { PortfolioLookup } from '#machines/portfolio-lookup.ts';
+import type { PortfolioLookup } from '#machines/app/portfolio-lookup.ts';
 
 export function bootActors(call: ApiCall) {
   return {

@@ -6,7 +6,7 @@ import { createCredentialStore } from '#src/storage/credentials.ts';
 import { createEncryptedStore } from '#src/storage/encrypted-store.ts';
 import { indexedDbKeyStore } from '#src/storage/key-store.ts';
 import { clearSession } from '#src/storage/session-storage.ts';
-import { appMachine } from '#machines/app.machine.ts';
+import { appMachine } from '#machines/app/app.machine.ts';
 import { ROUTES } from '#machines/routed-machines.ts';
 import { accountFlow } from './account-actors.ts';
 import { guidanceFlow } from './guidance-actors.ts';

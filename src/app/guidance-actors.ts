@@ -16,8 +16,8 @@ import {
 } from '#src/api/contract/application.ts';
 import { createRequestCode, getProvider, getRequestStatus } from '#src/api/contract/ibv.ts';
 import type { IbvProvider } from '#src/domain/codes/ibv.ts';
-import { guidanceMachine } from '#machines/guidance.machine.ts';
-import type { RecordRequest, RequestCodeAnswer, StatementUpload } from '#machines/guidance-types.ts';
+import { guidanceMachine } from '#machines/guidance/guidance.machine.ts';
+import type { RecordRequest, RequestCodeAnswer, StatementUpload } from '#machines/guidance/types.ts';
 
 export type GuidanceWiring = {
   call: ApiCall;

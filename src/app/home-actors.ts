@@ -4,8 +4,8 @@ import type { ApiCall } from '#src/api/client.ts';
 import { getPersonal } from '#src/api/contract/application.ts';
 import { signOut } from '#src/api/contract/customer.ts';
 import { attachLoan, listDisbursementLoan, listRepaymentLoan } from '#src/api/contract/loan.ts';
-import { homeMachine } from '#machines/home.machine.ts';
-import type { AttachDetails } from '#machines/home-types.ts';
+import { homeMachine } from '#machines/home/home.machine.ts';
+import type { AttachDetails } from '#machines/home/types.ts';
 
 /** The home flow with its calls, for the app machine's `home` actor. */
 export function homeFlow({ call }: { call: ApiCall }) {

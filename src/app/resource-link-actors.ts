@@ -2,7 +2,7 @@
 import { fromPromise } from 'xstate';
 import type { ApiCall } from '#src/api/client.ts';
 import { parseCompleteResource, parsePathResource, parseReturningResource } from '#src/api/contract/application.ts';
-import { resourceLinkMachine } from '#machines/resource-link.machine.ts';
+import { resourceLinkMachine } from '#machines/resource-link/resource-link.machine.ts';
 
 type Input = { input: { resource: string }; signal: AbortSignal };
 

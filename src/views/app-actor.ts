@@ -2,7 +2,7 @@
 import { createContext, useContext } from 'react';
 import { useSelector } from '@xstate/react';
 import type { Actor, SnapshotFrom } from 'xstate';
-import type { appMachine } from '#machines/app.machine.ts';
+import type { appMachine } from '#machines/app/app.machine.ts';
 
 export type AppActor = Actor<typeof appMachine>;
 

@@ -6,7 +6,7 @@ import type { ApiCall } from '#src/api/client.ts';
 import type { CallDefinition } from '#src/api/contract/define-call.ts';
 import { createCredentialStore } from '#src/storage/credentials.ts';
 import { accountFlow, deviceIdOf } from '#src/app/account-actors.ts';
-import { accountMachine } from '#machines/account.machine.ts';
+import { accountMachine } from '#machines/account/account.machine.ts';
 import { memoryStorage } from '../storage/memory.ts';
 
 const SESSION = {

@@ -6,8 +6,8 @@ import { createActor, createMachine, waitFor, type ActorRefFrom } from 'xstate';
 import type { ApiCall } from '#src/api/client.ts';
 import type { CallDefinition } from '#src/api/contract/define-call.ts';
 import { guidanceFlow } from '#src/app/guidance-actors.ts';
-import { guidanceMachine } from '#machines/guidance.machine.ts';
-import type { GuidanceEvent } from '#machines/guidance-types.ts';
+import { guidanceMachine } from '#machines/guidance/guidance.machine.ts';
+import type { GuidanceEvent } from '#machines/guidance/types.ts';
 
 const SECTIONS = ['personal', 'employment', 'bank', 'ibv', 'summary'].map((section) => ({ section, label: section, complete: false }));
 const PROGRESS = { applicationNo: 'A-1', resumeStep: null, sections: SECTIONS };

@@ -4,8 +4,8 @@ import { createActor, fromPromise, waitFor, type AnyEventObject } from 'xstate';
 import { routerTable } from '#src/app/routing/machine-router.tsx';
 import { createRouterHistory, memoryUrlHistory } from '#src/app/routing/router-history.ts';
 import { startRouteSync } from '#src/app/routing/route-sync.ts';
-import { appMachine } from '#machines/app.machine.ts';
-import { activeRoute, type Route } from '#machines/route-table.ts';
+import { appMachine } from '#machines/app/app.machine.ts';
+import { activeRoute, type Route } from '#machines/kit/route-table.ts';
 import { ROUTES } from '#machines/routed-machines.ts';
 import { PORTFOLIO_118 } from '#src/ui/fixtures/portfolios.ts';
 

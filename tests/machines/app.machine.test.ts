@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activeRoute } from '#machines/route-table.ts';
-import { returnablePath } from '#machines/app.machine.ts';
+import { activeRoute } from '#machines/kit/route-table.ts';
+import { returnablePath } from '#machines/app/app.machine.ts';
 import { toDayjsPattern } from '#src/domain/date-pattern.ts';
 import { PORTFOLIO_110, PORTFOLIO_118 } from '#src/ui/fixtures/portfolios.ts';
 import { page, startApp } from './app-harness.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceRedirectUrl, isLinkBasedPath, isMobileUserAgent, localPathOrNull } from '#machines/device-redirect.ts';
+import { deviceRedirectUrl, isLinkBasedPath, isMobileUserAgent, localPathOrNull } from '#machines/app/device-redirect.ts';
 
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36';
 const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36';

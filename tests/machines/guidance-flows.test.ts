@@ -5,7 +5,7 @@ import type { GuidanceProgress } from '#src/api/contract/application.ts';
 import { ApiError } from '#src/api/api-error.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import { SECTION, type Section } from '#src/domain/codes/application.ts';
-import type { RecordRequest, StepSubmitEvent } from '#machines/guidance-types.ts';
+import type { RecordRequest, StepSubmitEvent } from '#machines/guidance/types.ts';
 import {
   ALL_SECTIONS,
   EMPLOYMENT,

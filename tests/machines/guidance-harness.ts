@@ -5,10 +5,10 @@ import type { GuidanceProgress } from '#src/api/contract/application.ts';
 import type { Portfolio } from '#src/api/contract/portfolio.ts';
 import { SECTION, type Section } from '#src/domain/codes/application.ts';
 import { CUSTOMER_CATEGORY } from '#src/domain/codes/customer.ts';
-import { appMachine } from '#machines/app.machine.ts';
-import { guidanceMachine } from '#machines/guidance.machine.ts';
-import type { ApplicationInfo, GuidanceEvent } from '#machines/guidance-types.ts';
-import { activeRoute, routeEnterEvent } from '#machines/route-table.ts';
+import { appMachine } from '#machines/app/app.machine.ts';
+import { guidanceMachine } from '#machines/guidance/guidance.machine.ts';
+import type { ApplicationInfo, GuidanceEvent } from '#machines/guidance/types.ts';
+import { activeRoute, routeEnterEvent } from '#machines/kit/route-table.ts';
 import { ROUTES } from '#machines/routed-machines.ts';
 import { PORTFOLIO_118 } from '#src/ui/fixtures/portfolios.ts';
 

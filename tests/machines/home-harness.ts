@@ -2,12 +2,12 @@
 // route.enter, every call answered by the test. The visits a flow asks of the app are recorded.
 import { createActor, fromPromise, waitFor, type ActorRefFrom, type InspectionEvent } from 'xstate';
 import type { Customer } from '#src/api/contract/customer.ts';
-import type { Disbursement, HomeEvent, Personal } from '#machines/home-types.ts';
-import { accountMachine } from '#machines/account.machine.ts';
-import { appMachine } from '#machines/app.machine.ts';
-import { homeMachine } from '#machines/home.machine.ts';
-import { resourceLinkMachine, type ResourceLinkEvent } from '#machines/resource-link.machine.ts';
-import { activeRoute, routeEnterEvent } from '#machines/route-table.ts';
+import type { Disbursement, HomeEvent, Personal } from '#machines/home/types.ts';
+import { accountMachine } from '#machines/account/account.machine.ts';
+import { appMachine } from '#machines/app/app.machine.ts';
+import { homeMachine } from '#machines/home/home.machine.ts';
+import { resourceLinkMachine, type ResourceLinkEvent } from '#machines/resource-link/resource-link.machine.ts';
+import { activeRoute, routeEnterEvent } from '#machines/kit/route-table.ts';
 import { ROUTES } from '#machines/routed-machines.ts';
 import { PORTFOLIO_118 } from '#src/ui/fixtures/portfolios.ts';
 

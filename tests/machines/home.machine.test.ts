@@ -5,7 +5,7 @@ import { ApiError } from '#src/api/api-error.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import type { RepaymentLoan } from '#src/api/contract/loan.ts';
 import { CUSTOMER, disbursement, PERSONAL, startHome, type HomeAnswers } from './home-harness.ts';
-import type { Disbursement } from '#machines/home-types.ts';
+import type { Disbursement } from '#machines/home/types.ts';
 
 const refusal = (result: { code: number; message: string }) => new ApiError('business', result.message, { code: result.code, message: result.message, data: null });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, setup } from 'xstate';
-import { appMachine } from '#machines/app.machine.ts';
-import { activeRoute, buildPath, collectRoutes, matchPattern, matchRoute, normalizePath, routeEnterEvent } from '#machines/route-table.ts';
+import { appMachine } from '#machines/app/app.machine.ts';
+import { activeRoute, buildPath, collectRoutes, matchPattern, matchRoute, normalizePath, routeEnterEvent } from '#machines/kit/route-table.ts';
 import { ROUTES } from '#machines/routed-machines.ts';
 
 // A flow shaped like the ones to come: a param route filled from context, and a parent that runs it.
@@ -30,7 +30,7 @@ describe('collectRoutes', () => {
       '/403',
       '/500',
       ...[101, 102, 103, 104, 201, 202, 203, 204, 205, 206, 301, 302].map((code) => `/notification/${code}`),
-      // accounts (machines/account.machine.ts)
+      // accounts (machines/account/account.machine.ts)
       '/welcome',
       '/send-set-link',
       '/sign-in',
@@ -39,7 +39,7 @@ describe('collectRoutes', () => {
       '/reset-password/:resource',
       '/consent',
       '/change-password',
-      // guidance (machines/guidance.machine.ts)
+      // guidance (machines/guidance/guidance.machine.ts)
       '/guidance',
       '/guidance/personal/name',
       '/guidance/personal/address',
@@ -56,7 +56,7 @@ describe('collectRoutes', () => {
       '/guidance/bank-statement',
       '/guidance/summary',
       '/guidance/qualified-amount',
-      // home (machines/home.machine.ts, decision 0540) and resource links
+      // home (machines/home/home.machine.ts, decision 0540) and resource links
       '/home',
       '/application/:resource',
       '/pending-application/:resource',

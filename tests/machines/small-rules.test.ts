@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { portfolioLookupFor } from '#machines/portfolio-lookup.ts';
-import { createSessionId } from '#machines/session-id.ts';
+import { portfolioLookupFor } from '#machines/app/portfolio-lookup.ts';
+import { createSessionId } from '#machines/app/session-id.ts';
 
 describe('portfolioLookupFor', () => {
   it.each(['localhost', '127.0.0.1', '[::1]', 'LOCALHOST'])('uses portfolio 118 on the development host %s', (host) => {

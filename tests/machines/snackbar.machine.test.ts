@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { snackbarMachine } from '#machines/snackbar.machine.ts';
+import { snackbarMachine } from '#machines/app/snackbar.machine.ts';
 
 function startSnackbar() {
   const clock = new SimulatedClock();

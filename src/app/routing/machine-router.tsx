@@ -3,7 +3,7 @@
 // statecharts' routes, and every route, the catch-all included, renders the page the machines are on.
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { Router, useRoutes, type RouteObject } from 'react-router-dom';
-import type { Route } from '#machines/route-table.ts';
+import type { Route } from '#machines/kit/route-table.ts';
 import type { RouterHistory } from './router-history.ts';
 
 /** One route per routed state (its meta.path: ':param' reads the same to both) and a catch-all '*'. */

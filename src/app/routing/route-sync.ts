@@ -2,7 +2,7 @@
 // URL -> machine: a visit (deep link at start, link, back, forward) sends route.enter; the guards decide.
 // Machine -> URL: whenever the page of the machines differs from the URL, the URL follows.
 import type { AnyActorRef, AnyMachineSnapshot, EventObject } from 'xstate';
-import { activeRoute, routeEnterEvent, type Route } from '#machines/route-table.ts';
+import { activeRoute, routeEnterEvent, type Route } from '#machines/kit/route-table.ts';
 import type { AppHistory } from './history.ts';
 
 /**

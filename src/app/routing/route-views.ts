@@ -1,12 +1,12 @@
 // Which view shows each routed state, by the state's meta.path. Every view is its own lazy chunk, so a
 // page downloads only the code it shows.
-import { ACCOUNT_PATHS } from '#machines/account-paths.ts';
-import { APP_PATHS } from '#machines/app.machine.ts';
-import { GUIDANCE_PATHS, stepPath } from '#machines/guidance-steps.ts';
-import { HOME_PATHS } from '#machines/home-paths.ts';
-import { RESOURCE_LINK_PATHS } from '#machines/resource-link-paths.ts';
-import { NOTIFICATIONS, notificationPath } from '#machines/notification-codes.ts';
-import { matchRoute } from '#machines/route-table.ts';
+import { ACCOUNT_PATHS } from '#machines/account/pages.ts';
+import { APP_PATHS } from '#machines/app/app.machine.ts';
+import { GUIDANCE_PATHS, stepPath } from '#machines/guidance/pages.ts';
+import { HOME_PATHS } from '#machines/home/pages.ts';
+import { RESOURCE_LINK_PATHS } from '#machines/resource-link/pages.ts';
+import { NOTIFICATIONS, notificationPath } from '#machines/app/notification-codes.ts';
+import { matchRoute } from '#machines/kit/route-table.ts';
 import { ROUTES } from '#machines/routed-machines.ts';
 import type { RoutedView, RoutedViewProps } from '#src/views/routed-view.ts';
 import { lazyComponent, type LazyComponent } from '../chunk-load.ts';

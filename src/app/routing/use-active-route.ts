@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
-import { activeRoute, type ActiveRoute } from '#machines/route-table.ts';
+import { activeRoute, type ActiveRoute } from '#machines/kit/route-table.ts';
 
 type RoutedActor = AnyActorRef & { getSnapshot(): AnyMachineSnapshot };
 

@@ -3,9 +3,9 @@
 // that returns home (a changed password) shows the real home page; the home page's own states are
 // home-pages.stories.tsx.
 import type { Customer } from '#src/api/contract/customer.ts';
-import { accountMachine } from '#machines/account.machine.ts';
-import type { AccountEvent } from '#machines/account-types.ts';
-import { homeMachine } from '#machines/home.machine.ts';
+import { accountMachine } from '#machines/account/account.machine.ts';
+import type { AccountEvent } from '#machines/account/types.ts';
+import { homeMachine } from '#machines/home/home.machine.ts';
 import { answeredCalls, startFlowStory, type StoryAnswer } from './flow-story.ts';
 import { StoryShell } from './story-app.tsx';
 

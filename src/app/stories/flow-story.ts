@@ -5,8 +5,8 @@
 import { createActor, fromPromise, waitFor, type AnyActorLogic, type AnyActorRef } from 'xstate';
 import { ApiError } from '#src/api/api-error.ts';
 import type { Customer } from '#src/api/contract/customer.ts';
-import { appMachine } from '#machines/app.machine.ts';
-import { routeEnterEvent } from '#machines/route-table.ts';
+import { appMachine } from '#machines/app/app.machine.ts';
+import { routeEnterEvent } from '#machines/kit/route-table.ts';
 import { ROUTES } from '#machines/routed-machines.ts';
 import { PORTFOLIOS } from '#src/ui/fixtures/portfolios.ts';
 import { createRouterHistory, memoryUrlHistory } from '../routing/router-history.ts';

@@ -1,7 +1,7 @@
 // The guidance flow in a story (flow-story.ts): its calls answered by the story, leaving for a provider's
 // pages a no-op, and the borrower's moves sent as events.
-import { guidanceMachine } from '#machines/guidance.machine.ts';
-import type { GuidanceEvent } from '#machines/guidance-types.ts';
+import { guidanceMachine } from '#machines/guidance/guidance.machine.ts';
+import type { GuidanceEvent } from '#machines/guidance/types.ts';
 import { answeredCalls, startFlowStory, type StoryAnswer } from './flow-story.ts';
 import { StoryShell } from './story-app.tsx';
 

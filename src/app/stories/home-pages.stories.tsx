@@ -5,7 +5,7 @@ import { userEvent, within } from 'storybook/test';
 import type { Customer } from '#src/api/contract/customer.ts';
 import type { RepaymentLoan } from '#src/api/contract/loan.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
-import type { Disbursement, Personal } from '#machines/home-types.ts';
+import type { Disbursement, Personal } from '#machines/home/types.ts';
 import { HomeStoryApp, type HomeStoryAnswers } from './home-story-app.tsx';
 
 const CUSTOMER: Customer = { customerId: 'c-1', email: 'jane.doe@example.com', firstName: 'Jane', portfolioId: 118 };

@@ -1,8 +1,8 @@
 // The home and resource-link flows in a story (flow-story.ts): their calls answered by the story (or left
 // pending), and the borrower's first moves sent as events.
 import type { Customer } from '#src/api/contract/customer.ts';
-import { homeMachine } from '#machines/home.machine.ts';
-import { resourceLinkMachine } from '#machines/resource-link.machine.ts';
+import { homeMachine } from '#machines/home/home.machine.ts';
+import { resourceLinkMachine } from '#machines/resource-link/resource-link.machine.ts';
 import { answeredCalls, startFlowStory, type StoryAnswer } from './flow-story.ts';
 import { StoryShell } from './story-app.tsx';
 

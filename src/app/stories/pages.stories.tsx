@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { NOTIFICATIONS, notificationPath } from '#machines/notification-codes.ts';
+import { NOTIFICATIONS, notificationPath } from '#machines/app/notification-codes.ts';
 import { StoryApp } from './story-app.tsx';
 
 const meta = {

@@ -2,7 +2,7 @@
 // narrow useSelector slices to read, send to act.
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { accountMachine } from '#machines/account.machine.ts';
+import type { accountMachine } from '#machines/account/account.machine.ts';
 import { useAppSelector } from '../app-actor.ts';
 
 export type AccountActor = ActorRefFrom<typeof accountMachine>;

@@ -8,7 +8,7 @@ import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { BANK_STATEMENT_MAX_BYTES, BANK_STATEMENT_TYPES } from '#src/api/contract/application.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
-import type { StatementUpload } from '#machines/guidance-types.ts';
+import type { StatementUpload } from '#machines/guidance/types.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { ErrorSummary } from '../account/parts/error-summary.tsx';
 import { useErrorTitle } from '../account/parts/use-error-title.ts';

@@ -2,7 +2,7 @@
 // narrow useSelector slices to read, send to act.
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { guidanceMachine } from '#machines/guidance.machine.ts';
+import type { guidanceMachine } from '#machines/guidance/guidance.machine.ts';
 import { useAppSelector } from '../app-actor.ts';
 
 export type GuidanceActor = ActorRefFrom<typeof guidanceMachine>;

@@ -6,7 +6,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
-import { stepPath } from '#machines/guidance-steps.ts';
+import { stepPath } from '#machines/guidance/pages.ts';
 import { useAppSelector } from '../app-actor.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { TextLink } from '../account/parts/text-link.tsx';

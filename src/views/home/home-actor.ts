@@ -1,7 +1,7 @@
 // Views of the home page reach its statechart, invoked by the app machine, through these hooks.
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { homeMachine } from '#machines/home.machine.ts';
+import type { homeMachine } from '#machines/home/home.machine.ts';
 import { useAppSelector } from '../app-actor.ts';
 
 export type HomeActor = ActorRefFrom<typeof homeMachine>;

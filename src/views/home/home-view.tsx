@@ -3,7 +3,7 @@
 import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { HOME_PATHS } from '#machines/home-paths.ts';
+import { HOME_PATHS } from '#machines/home/pages.ts';
 import { maskEmailAlt } from '#src/domain/format.ts';
 import { CardActions } from '#src/ui/card-actions.tsx';
 import { RouteLink } from '#src/ui/route-link.tsx';

@@ -1,5 +1,5 @@
 // What each result page says, and what it offers next (spec section 2: /notification/{code}).
-import type { NotificationCode } from '#machines/notification-codes.ts';
+import type { NotificationCode } from '#machines/app/notification-codes.ts';
 
 export type NotificationEvent = { type: 'notification.goToAccount' } | { type: 'notification.tryAnotherBankAccount' } | { type: 'notification.uploadStatement' };
 export type NotificationTone = 'success' | 'progress' | 'attention';

@@ -2,7 +2,7 @@
 // "Checking your link..." while the server resolves it, a retry when it could not be reached.
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { resourceLinkMachine } from '#machines/resource-link.machine.ts';
+import type { resourceLinkMachine } from '#machines/resource-link/resource-link.machine.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { useAppSelector } from '../app-actor.ts';
 import { AccountCard } from '../account/parts/account-card.tsx';

@@ -1,5 +1,5 @@
 import { sectionLabel, type Section } from '#src/domain/codes/application.ts';
-import { GUIDANCE_STEPS, type StepId } from '#machines/guidance-steps.ts';
+import { GUIDANCE_STEPS, type StepId } from '#machines/guidance/pages.ts';
 
 /** The section a page belongs to, as the caption above its heading, and its back target. */
 export function pageOf(step: StepId): { caption: string; back: string } {

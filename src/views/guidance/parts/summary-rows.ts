@@ -16,7 +16,7 @@ import {
 } from '#src/domain/codes/payroll.ts';
 import { usStateName } from '#src/domain/codes/us-states.ts';
 import { formatCurrency, formatDate } from '#src/domain/format.ts';
-import type { StepId } from '#machines/guidance-steps.ts';
+import type { StepId } from '#machines/guidance/pages.ts';
 import { PURPOSE_LABEL } from '../question-view.tsx';
 
 export type SummaryRow = { label: string; value: string; step: StepId };

@@ -1,6 +1,6 @@
 // What a question page needs of the machine: whether it is saving, whether it may submit, the last
 // refusal, and how to send its answers.
-import type { QuestionStep, StepAnswers, StepSubmitEvent } from '#machines/guidance-types.ts';
+import type { QuestionStep, StepAnswers, StepSubmitEvent } from '#machines/guidance/types.ts';
 import { useGuidanceActor, useGuidanceSelector } from '../guidance-actor.ts';
 
 export function useQuestionStep<K extends QuestionStep>(step: K) {
