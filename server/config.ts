@@ -57,18 +57,19 @@ const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debu
 /** Reads the environment into a typed config; a bad value stops the start with a message naming it. */
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = resolve(text(env, 'DATA_DIR') ?? './data');
+  const production = text(env, 'NODE_ENV') === 'production';
   return {
     port: integer(env, 'PORT', 8080, 0, 65_535),
     host: text(env, 'HOST') ?? '::',
     dataDir,
     database: databaseTarget(text(env, 'DATABASE_URL'), dataDir),
     staticDir: resolve(text(env, 'STATIC_DIR') ?? 'dist'),
-    production: text(env, 'NODE_ENV') === 'production',
+    production,
     logLevel: logLevel(text(env, 'LOG_LEVEL') ?? 'info'),
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 600, 1, Number.MAX_SAFE_INTEGER),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 100 * 1024, 1024, 50 * 1024 * 1024),
     trustProxy: trustProxy(text(env, 'TRUST_PROXY')),
-    clock: systemClock(integer(env, 'CLOCK_OFFSET_DAYS', 0, -36_500, 36_500)),
+    clock: systemClock(clockOffsetDays(env, production)),
     passwordHashLogN: integer(env, 'PASSWORD_HASH_LOG_N', DEFAULT_PASSWORD_HASH_LOG_N, 14, 20),
     smtpUrl: smtpUrl(text(env, 'SMTP_URL')),
     addressAttemptLimit: integer(env, 'ACCOUNT_ADDRESS_LIMIT', 20, 1, 1_000_000),
@@ -108,6 +109,13 @@ function smtpUrl(url: string | undefined): string | undefined {
     throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL (leave it unset to keep mail in the outbox at /dev/outbox).');
   }
   return url;
+}
+
+/** Days to move the clock for a demo; a production server keeps real time, so an offset there stops the start. */
+function clockOffsetDays(env: Env, production: boolean): number {
+  const days = integer(env, 'CLOCK_OFFSET_DAYS', 0, -36_500, 36_500);
+  if (production && days !== 0) throw new ConfigError('CLOCK_OFFSET_DAYS moves the clock for demos only: unset it when NODE_ENV is production.');
+  return days;
 }
 
 function dataKey(raw: string | undefined): Buffer | undefined {

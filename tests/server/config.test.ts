@@ -91,6 +91,10 @@ describe('loadConfig', () => {
     [{ ACCOUNT_ADDRESS_LIMIT: '0' }, 'ACCOUNT_ADDRESS_LIMIT must be a whole number from 1 to 1000000, not "0".'],
     [{ LOGIN_CODE_MAIL_LIMIT: '0' }, 'LOGIN_CODE_MAIL_LIMIT must be a whole number from 1 to 1000000, not "0".'],
     [{ SANDBOX_REPORT_DELAY_MS: '-1' }, 'SANDBOX_REPORT_DELAY_MS must be a whole number from 0 to 600000, not "-1".'],
+    [
+      { NODE_ENV: 'production', DATA_KEY: Buffer.alloc(32, 7).toString('base64'), CLOCK_OFFSET_DAYS: '-3' },
+      'CLOCK_OFFSET_DAYS moves the clock for demos only: unset it when NODE_ENV is production.',
+    ],
   ])('stops the start on a bad value: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
