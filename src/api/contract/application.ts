@@ -31,9 +31,18 @@ import {
   zipSchema,
 } from '#src/domain/schemas.ts';
 import { defineCall } from './define-call.ts';
-import { centsSchema, codeOf, isoDateSchema, loanNoSchema, moneySchema, monthlyIncomeCentsSchema, portfolioIdSchema, sensitive, sensitiveOptional } from './fields.ts';
+import {
+  centsSchema,
+  codeOf,
+  isoDateSchema,
+  loanNoSchema,
+  moneySchema,
+  monthlyIncomeCentsSchema,
+  portfolioIdSchema,
+  sensitive,
+  sensitiveOptional,
+} from './fields.ts';
 import { PREFIX } from './prefixes.ts';
-
 
 /** The guidance sections (spec section 3). The disbursement sections come with their own issue. */
 export const sectionSchema = codeOf(SECTION, 'Section is not valid');
@@ -79,7 +88,10 @@ export const personalAnswersSchema = v.object({
 });
 export type PersonalAnswers = v.InferOutput<typeof personalAnswersSchema>;
 
-const semiMonthlyDay = v.pipe(v.number(), v.check((day: number) => isSemiMonthlyDay(day), 'Please choose the days you are paid'));
+const semiMonthlyDay = v.pipe(
+  v.number(),
+  v.check((day: number) => isSemiMonthlyDay(day), 'Please choose the days you are paid'),
+);
 
 export const employmentAnswersSchema = v.object({
   incomeType: codeOf(INCOME_TYPE, 'Please choose your income type'),
@@ -95,7 +107,12 @@ export const employmentAnswersSchema = v.object({
   /** Semi-monthly: two days of the month (1 to 31, -1 last day). */
   semiMonthlyDays: v.optional(v.tuple([semiMonthlyDay, semiMonthlyDay])),
   /** Monthly: 1 to 31, -1 last day, -11 last business day, -12 mid month, -13 first business day. */
-  monthDay: v.optional(v.pipe(v.number(), v.check((day: number) => isMonthDayCode(day), 'Please choose the day you are paid'))),
+  monthDay: v.optional(
+    v.pipe(
+      v.number(),
+      v.check((day: number) => isMonthDayCode(day), 'Please choose the day you are paid'),
+    ),
+  ),
   paydayOnHoliday: codeOf(PAYDAY_ON_HOLIDAY, 'Please choose what happens when payday is a holiday'),
   paydayOnAvailability: codeOf(PAYDAY_ON_AVAILABILITY, 'Please choose when your pay is available'),
   /** Take-home pay per paycheck, in cents: 1 to $1,000,000.00. */
@@ -317,13 +334,16 @@ export const uploadBankStatement = defineCall({
   method: 'POST',
   path: `${PREFIX.online}/upload-bank-statement`,
   request: v.object({
-    fileName: v.pipe(v.string(), v.minLength(1, 'Please choose a file'), v.maxLength(200)),
+    // The name often holds the borrower's own, and the file is a bank statement: neither is ever logged.
+    fileName: sensitive(v.pipe(v.string(), v.minLength(1, 'Please choose a file'), v.maxLength(200))),
     contentType: v.picklist(BANK_STATEMENT_TYPES, 'Please upload a PDF, PNG or JPEG file'),
     // Not v.base64(): its regex overflows the stack on strings of a few MB (a 5 MB statement). Same alphabet and padding.
-    contentBase64: v.pipe(
-      v.string(),
-      v.minLength(1, 'The file is empty'),
-      v.check((value) => value.length % 4 === 0 && /^[A-Za-z0-9+/]*={0,2}$/.test(value), 'The file could not be read'),
+    contentBase64: sensitive(
+      v.pipe(
+        v.string(),
+        v.minLength(1, 'The file is empty'),
+        v.check((value) => value.length % 4 === 0 && /^[A-Za-z0-9+/]*={0,2}$/.test(value), 'The file could not be read'),
+      ),
     ),
   }),
   response: v.object({ documentId: v.string(), notificationCode: v.literal(104) }),

@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { sensitive, sensitiveOptional } from '#src/api/contract/fields.ts';
-import { recordBusinessData } from '#src/api/contract/application.ts';
+import { recordBusinessData, uploadBankStatement } from '#src/api/contract/application.ts';
 import { signIn } from '#src/api/contract/customer.ts';
 import { contractCallAt, isCallDefinition } from '#server/http/contract-calls.ts';
 import { redactByContract } from '#server/http/sensitive-fields.ts';
@@ -39,7 +39,14 @@ describe('redaction by the contract', () => {
       pair: v.tuple([v.string(), sensitive(v.string())]),
       choice: v.union([v.object({ pin: sensitive(v.string()) }), v.object({ colour: v.string() })]),
     });
-    const body = { name: 'Ada', note: 'hello', children: [{ birthDate: '2001-02-03', toy: 'kite' }], pair: ['left', 'right'], choice: { pin: '1234', colour: 'red' }, extra: 'kept' };
+    const body = {
+      name: 'Ada',
+      note: 'hello',
+      children: [{ birthDate: '2001-02-03', toy: 'kite' }],
+      pair: ['left', 'right'],
+      choice: { pin: '1234', colour: 'red' },
+      extra: 'kept',
+    };
     expect(redactByContract(schema, body)).toEqual({
       name: REDACTED,
       note: 'hello',
@@ -55,9 +62,22 @@ describe('redaction by the contract', () => {
   });
 
   it('redacts the personal answers of every section shape record-business-data takes', () => {
-    const draft = { section: 'personal', draft: true, answers: { firstName: 'Ada', address: { street1: '1 Main' }, optInFlags: 2 }, resumeStep: 'personal/address' };
+    const draft = {
+      section: 'personal',
+      draft: true,
+      answers: { firstName: 'Ada', address: { street1: '1 Main' }, optInFlags: 2 },
+      resumeStep: 'personal/address',
+    };
     expect(redactByContract(recordBusinessData.request, draft)).toEqual({ ...draft, answers: { firstName: REDACTED, address: REDACTED, optInFlags: 2 } });
     const bankSection = { section: 'bank', answers: { routingNumber: '021000021', accountNumber: '000987654321', accountType: 3001 }, resumeStep: 'question' };
-    expect(redactByContract(recordBusinessData.request, bankSection)).toEqual({ ...bankSection, answers: { routingNumber: REDACTED, accountNumber: REDACTED, accountType: 3001 } });
+    expect(redactByContract(recordBusinessData.request, bankSection)).toEqual({
+      ...bankSection,
+      answers: { routingNumber: REDACTED, accountNumber: REDACTED, accountType: 3001 },
+    });
+  });
+
+  it("redacts a bank statement upload: the file and its name (a name often holds the borrower's own)", () => {
+    const upload = { fileName: 'jane-doe-chase-october.pdf', contentType: 'application/pdf', contentBase64: 'JVBERi0xLjQK' };
+    expect(redactByContract(uploadBankStatement.request, upload)).toEqual({ fileName: REDACTED, contentType: 'application/pdf', contentBase64: REDACTED });
   });
 });
