@@ -34,6 +34,7 @@ import {
   type Fault,
   type SandboxOutcome,
 } from './guidance-helpers.ts';
+import { applicationWith } from '#src/ui/fixtures/applications.ts';
 import { describeMove, expectStatePage, modelPaths, type ModelPath } from './support/model.ts';
 
 const BLUEPEAK = BRANDS.find((brand) => brand.id === 118)!;
@@ -148,21 +149,7 @@ function eventsOf(snapshot: AnyMachineSnapshot): ModelEvent[] {
   const attempt = attemptOf(context);
   if (at({ loading: 'sections' })) return [done('listSection', progress(context.portfolioId, [])), failure('listSection')];
   if (at({ loading: 'application' })) {
-    const { applicationNo, sections, resumeStep } = progress(context.portfolioId, []);
-    const application = {
-      applicationNo,
-      sections,
-      resumeStep,
-      customerCategory: 1,
-      personal: null,
-      employment: null,
-      bank: null,
-      questions: null,
-      qualification: null,
-      drafts: { personal: null, employment: null },
-      accountEmail: 'jane.doe@example.com',
-    };
-    return [done('getPersonalInfo', application), failure('getPersonalInfo')];
+    return [done('getPersonalInfo', applicationWith(progress(context.portfolioId, []))), failure('getPersonalInfo')];
   }
   if (at('loadFailed')) return [{ type: 'guidance.retry' }];
   const saving = context.saving;

@@ -4,13 +4,13 @@ import { createActor, fromPromise, SimulatedClock, waitFor, type ActorRefFrom } 
 import type { GuidanceProgress } from '#src/api/contract/application.ts';
 import type { Portfolio } from '#src/api/contract/portfolio.ts';
 import { SECTION, type Section } from '#src/domain/codes/application.ts';
-import { CUSTOMER_CATEGORY } from '#src/domain/codes/customer.ts';
 import { appMachine } from '#machines/app/app.machine.ts';
 import { guidanceMachine } from '#machines/guidance/guidance.machine.ts';
 import type { ApplicationInfo, GuidanceEvent } from '#machines/guidance/types.ts';
 import { activeRoute, routeEnterEvent } from '#machines/kit/route-table.ts';
 import { ROUTES } from '#machines/routed-machines.ts';
 import { PORTFOLIO_118 } from '#src/ui/fixtures/portfolios.ts';
+import { applicationWith } from '#src/ui/fixtures/applications.ts';
 
 type CallName = keyof typeof guidanceMachine.implementations.actors;
 type Answer = (input: never) => unknown;
@@ -61,20 +61,7 @@ export const SAVED_BANK = {
 export const QUESTIONS = { inBankruptcy: false, purpose: 'bills' } as const;
 
 /** What get-personal-info answers for an application with these parts saved. */
-export function application(parts: Partial<ApplicationInfo> = {}, saved: GuidanceProgress = progress()): ApplicationInfo {
-  return {
-    ...saved,
-    customerCategory: CUSTOMER_CATEGORY.new,
-    personal: null,
-    employment: null,
-    bank: null,
-    questions: null,
-    qualification: null,
-    drafts: { personal: null, employment: null },
-    accountEmail: 'jane.doe@example.com',
-    ...parts,
-  } as ApplicationInfo;
-}
+export const application = (parts: Partial<ApplicationInfo> = {}, saved: GuidanceProgress = progress()): ApplicationInfo => applicationWith(saved, parts);
 
 export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -131,7 +118,10 @@ export async function startGuidance(answers: Answers = {}, portfolio: Portfolio 
     },
     can: (event: GuidanceEvent) => flow().getSnapshot().can(event),
     context: () => flow().getSnapshot().context,
-    matches: (value: string | object) => flow().getSnapshot().matches(value as never),
+    matches: (value: string | object) =>
+      flow()
+        .getSnapshot()
+        .matches(value as never),
     running: () => actor.getSnapshot().children.guidance !== undefined,
     path: () => activeRoute(actor.getSnapshot())?.path,
     title: () => activeRoute(actor.getSnapshot())?.meta.title,

@@ -6,6 +6,7 @@ import { userEvent, within } from 'storybook/test';
 import type { GuidanceProgress } from '#src/api/contract/application.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import { SECTION, type Section } from '#src/domain/codes/application.ts';
+import { applicationWith } from '#src/ui/fixtures/applications.ts';
 import { GuidanceStoryApp, type GuidanceStoryAnswers } from './guidance-story-app.tsx';
 
 const SECTIONS: Section[] = [SECTION.personal, SECTION.employment, SECTION.question, SECTION.bank, SECTION.ibv, SECTION.summary];
@@ -105,21 +106,7 @@ function saved(what: Saved, more: object = {}): GuidanceStoryAnswers {
   const { parts, complete, resume } = PARTS[what];
   return {
     listSection: { data: progress([], null) },
-    getPersonalInfo: {
-      data: {
-        ...progress(complete, resume),
-        customerCategory: 1,
-        personal: null,
-        employment: null,
-        bank: null,
-        questions: null,
-        qualification: null,
-        drafts: { personal: null, employment: null },
-        accountEmail: 'jane.doe@example.com',
-        ...parts,
-        ...more,
-      },
-    },
+    getPersonalInfo: { data: applicationWith(progress(complete, resume), { ...parts, ...more }) },
     recordBusinessData: 'pending',
     getProvider: { data: PROVIDERS },
   };
