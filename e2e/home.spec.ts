@@ -1,17 +1,15 @@
 // The home page (issue 5) in Chromium against the real server, on both brands: the demo customers of flags
 // 3, 4 and 5 sign in and see their page; attaching a loan refuses wrong answers and then works; a
 // resource link sends a borrower without a session through /sign-in and back; axe on every page shown.
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { signIn, verifyLoginCode } from '#src/api/contract/customer.ts';
 import { uploadBankStatement } from '#src/api/contract/application.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { seedSignedIn } from './support/seed.ts';
-import { BRANDS, brandUrl, enterMailedCode, expectPage, fillSignIn, mailedCode, mailedLink, outbox, type Brand } from './accounts-helpers.ts';
+import { apiSignIn, callApi, seedSignedIn } from './support/seed.ts';
+import { BRANDS, brandUrl, enterMailedCode, expectPage, fillSignIn, mailedLink, type Brand } from './accounts-helpers.ts';
 
 const PASSWORD = 'Demo-Borrower-2026';
 const domainOf = (brand: Brand) => (brand.id === 110 ? 'goldcrest.example' : 'bluepeak.example');
-const api = (path: string) => `http://127.0.0.1:${process.env.E2E_PORT}${path}`;
 
 /** Signed in through the API (the sign-in pages have their own journeys), then home. */
 async function signInAs(page: Page, brand: Brand, email: string): Promise<void> {
@@ -91,31 +89,14 @@ for (const brand of BRANDS) {
   });
 }
 
-/** A session through the API (sign-in, then the mailed code), for the calls a test makes itself. */
-async function apiSession(request: APIRequestContext, email: string, portfolioId: number, page: Page) {
-  const deviceId = 'e2e-home-device-0123456789';
-  const earlier = (await outbox(page, email)).map((message) => message.text.match(/\b\d{6}\b/)?.[0]).filter((code): code is string => code !== undefined);
-  const started = await (await request.post(api(signIn.path), { data: { email, password: PASSWORD, portfolioId, deviceId } })).json();
-  const code = await mailedCode(page, email, earlier);
-  const verified = await (
-    await request.post(api(verifyLoginCode.path), { data: { challengeId: started.data.challengeId, code, deviceId, rememberDevice: false } })
-  ).json();
-  return { 'access-token': verified.data.accessToken as string, 'user-credential': verified.data.userCredential as string };
-}
-
 test('a resource link needing a session goes through /sign-in and back to its page', async ({ page, browser, step }) => {
   const brand = BRANDS[1];
   const email = brand.demo.email;
   const link = await step('a bank statement upload mails a pending-application link', async () => {
-    const headers = await apiSession(page.request, email, brand.id, page);
+    const session = await apiSignIn(page, brand, email, PASSWORD);
     const pdf = Buffer.from('%PDF-1.4\n% e2e statement\n').toString('base64');
-    const uploaded = await (
-      await page.request.post(api(uploadBankStatement.path), {
-        headers,
-        data: { fileName: 'statement.pdf', contentType: 'application/pdf', contentBase64: pdf },
-      })
-    ).json();
-    expect(uploaded.code).toBe(1);
+    // callApi fails the step unless the answer's code is 1.
+    await callApi(page, brand, uploadBankStatement, { fileName: 'statement.pdf', contentType: 'application/pdf', contentBase64: pdf }, session);
     return mailedLink(page, email, '/pending-application/');
   });
 
