@@ -2,7 +2,8 @@
 // is on its way, and done. The brand follows the toolbar (both themes). Forms are filled by the play
 // functions, as a borrower would, so the typed values and the live checks show as they really do.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { userEvent, within } from 'storybook/test';
+import { within } from 'storybook/test';
+import { fill, press } from './play.ts';
 import type { ConsentTemplate } from '#src/api/contract/consent.ts';
 import type { Customer } from '#src/api/contract/customer.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
@@ -38,11 +39,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = ReturnType<typeof within>;
-// The page's chunk may still be on its way when the play starts.
-const WAIT = { timeout: 10_000 };
-const type = async (canvas: Canvas, label: string | RegExp, text: string) => userEvent.type(await canvas.findByLabelText(label, { selector: 'input' }, WAIT), text);
-const press = async (canvas: Canvas, name: string) => userEvent.click(await canvas.findByRole('button', { name }, WAIT));
 
 // Sign-in
 export const SignInEmpty: Story = { name: 'Sign in / empty', args: { path: '/sign-in' } };
@@ -51,8 +47,8 @@ export const SignInFilled: Story = {
   args: { path: '/sign-in' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await type(canvas, 'Email', 'jane.doe@example.com');
-    await type(canvas, 'Password', 'Secret-Pass1');
+    await fill(canvas, 'Email', 'jane.doe@example.com');
+    await fill(canvas, 'Password', 'Secret-Pass1');
   },
 };
 export const SignInRequiredErrors: Story = {
@@ -64,8 +60,8 @@ const signInRefused = (result: { code: number; message: string }): Story => ({
   args: { path: '/sign-in', answers: { signIn: refusal(result) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await type(canvas, 'Email', 'jane.doe@example.com');
-    await type(canvas, 'Password', 'Secret-Pass1');
+    await fill(canvas, 'Email', 'jane.doe@example.com');
+    await fill(canvas, 'Password', 'Secret-Pass1');
     await press(canvas, 'Sign in');
   },
 });
@@ -85,10 +81,10 @@ const codeStep = (answers: StoryAnswers = {}, play?: Story['play']): Story => ({
   play,
 });
 export const CodeEmpty: Story = { ...codeStep(), name: 'Login code / empty, resend counting down' };
-export const CodeFilled: Story = { ...codeStep({}, async ({ canvasElement }) => type(within(canvasElement), /^Code/, '123 456')), name: 'Login code / filled' };
+export const CodeFilled: Story = { ...codeStep({}, async ({ canvasElement }) => fill(within(canvasElement), /^Code/, '123 456')), name: 'Login code / filled' };
 const enterCode = (code: string): Story['play'] => async ({ canvasElement }) => {
   const canvas = within(canvasElement);
-  await type(canvas, /^Code/, code);
+  await fill(canvas, /^Code/, code);
   await press(canvas, 'Continue');
 };
 export const CodeWrong: Story = { ...codeStep({ verifyLoginCode: refusal(RESULT.loginCodeWrong) }, enterCode('000000')), name: 'Login code / wrong code' };
@@ -133,7 +129,7 @@ export const ConsentSaving: Story = {
 const setLink = (answers: StoryAnswers, play?: Story['play']): Story => ({ args: { path: '/welcome', answers: { ...withTemplates, ...answers }, steps: [...REQUIRED, { type: 'consent.continue' }] }, play });
 const submitEmail = (email: string, button: string): Story['play'] => async ({ canvasElement }) => {
   const canvas = within(canvasElement);
-  await type(canvas, 'Email', email);
+  await fill(canvas, 'Email', email);
   await press(canvas, button);
 };
 export const SetLinkEmpty: Story = { ...setLink({}), name: 'Create an account / empty' };
@@ -153,7 +149,7 @@ export const SetLinkResent: Story = {
 const createLink = { data: { purpose: 'createAccount', maskedEmail: '*****.com', createAccountType: 2, expiresAt: '2099-01-01T00:00:00.000Z' } };
 const typePassword = (password: string, submit?: string): Story['play'] => async ({ canvasElement }) => {
   const canvas = within(canvasElement);
-  await type(canvas, /^Password/, password);
+  await fill(canvas, /^Password/, password);
   if (submit) await press(canvas, submit);
 };
 export const CreateChecking: Story = { name: 'Choose password / checking the link', args: { path: `/create-account/${LINK}` } };
@@ -191,8 +187,8 @@ const changePassword = (answers: StoryAnswers, current?: string, next?: string):
       ? undefined
       : async ({ canvasElement }) => {
           const canvas = within(canvasElement);
-          if (current) await type(canvas, 'Current password', current);
-          if (next) await type(canvas, 'New password', next);
+          if (current) await fill(canvas, 'Current password', current);
+          if (next) await fill(canvas, 'New password', next);
           await press(canvas, 'Change password');
         },
 });

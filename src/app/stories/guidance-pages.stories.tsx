@@ -3,6 +3,7 @@
 // The brand follows the toolbar (both themes).
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
+import { fill, press, WAIT } from './play.ts';
 import type { GuidanceProgress } from '#src/api/contract/application.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import { SECTION, type Section } from '#src/domain/codes/application.ts';
@@ -123,10 +124,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = ReturnType<typeof within>;
-const WAIT = { timeout: 10_000 };
-const press = async (canvas: Canvas, name: string | RegExp) => userEvent.click(await canvas.findByRole('button', { name }, WAIT));
-const type = async (canvas: Canvas, label: string | RegExp, text: string) => userEvent.type(await canvas.findByLabelText(label, {}, WAIT), text);
 const saveEmpty: Story['play'] = async ({ canvasElement }) => press(within(canvasElement), 'Save and continue');
 
 // Loading the application
@@ -179,7 +176,7 @@ export const SsnChanging: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await press(canvas, /Change/);
-    await type(canvas, 'Social Security number', '666-12-3456');
+    await fill(canvas, 'Social Security number', '666-12-3456');
     await press(canvas, 'Save and continue');
   },
 };
@@ -263,14 +260,14 @@ export const BankNameFound: Story = {
     path: '/guidance/bank/account',
     answers: { ...saved('employment'), getBankInfo: { answer: ({ rn }: { rn: string }) => ({ routingNumber: rn, bankName: 'First Sandbox Bank' }) } },
   },
-  play: async ({ canvasElement }) => type(within(canvasElement), 'Routing Number', '011000154'),
+  play: async ({ canvasElement }) => fill(within(canvasElement), 'Routing Number', '011000154'),
 };
 export const BankErrors: Story = {
   name: 'Bank / checksum and nothing else',
   args: { path: '/guidance/bank/account', answers: saved('employment') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await type(canvas, 'Routing Number', '011000155');
+    await fill(canvas, 'Routing Number', '011000155');
     await press(canvas, 'Save and continue');
   },
 };

@@ -1,7 +1,8 @@
 // The home page in every state a borrower meets: loading, failed, each of the six flags (with their
 // variants), attaching a loan (open, refused, locked, added) and signing out. Both themes by the toolbar.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { userEvent, within } from 'storybook/test';
+import { within } from 'storybook/test';
+import { fill, press, type Canvas } from './play.ts';
 import type { Customer } from '#src/api/contract/customer.ts';
 import type { RepaymentLoan } from '#src/api/contract/loan.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
@@ -60,15 +61,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = ReturnType<typeof within>;
-const WAIT = { timeout: 10_000 };
-const type = async (canvas: Canvas, label: string | RegExp, text: string) => userEvent.type(await canvas.findByLabelText(label, { selector: 'input' }, WAIT), text);
-const press = async (canvas: Canvas, name: string) => userEvent.click(await canvas.findByRole('button', { name }, WAIT));
 const fillAttach = async (canvas: Canvas) => {
   await press(canvas, 'Add an existing loan');
-  await type(canvas, 'Loan number', 'BP-DEMO-9001');
-  await type(canvas, 'Last 4 digits of your SSN', '6789');
-  await type(canvas, 'Date of birth', '1988-04-12');
+  await fill(canvas, 'Loan number', 'BP-DEMO-9001');
+  await fill(canvas, 'Last 4 digits of your SSN', '6789');
+  await fill(canvas, 'Date of birth', '1988-04-12');
 };
 
 export const Loading: Story = { name: 'Home / loading', args: { answers: { loadPersonal: { data: PERSONAL } } } };
