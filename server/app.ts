@@ -23,12 +23,14 @@ import { registerSecurity } from './plugins/security.ts';
 import { registerStaticApp } from './plugins/static-app.ts';
 import { registerRealtime, type RealtimeHub } from './realtime.ts';
 import { registerAssistantRoutes } from './routes/assistant.ts';
+import { registerAssistantDateRoutes } from './routes/assistant-dates.ts';
 import { registerBrandRoutes } from './routes/brand.ts';
 import { registerConfigRoutes } from './routes/config.ts';
 import { registerConsentRoutes } from './routes/consent.ts';
 import { registerPasswordRoutes } from './routes/customer-passwords.ts';
 import { registerSignInRoutes } from './routes/customer-sign-in.ts';
 import { registerSignUpRoutes } from './routes/customer-sign-up.ts';
+import { registerDisbursementRoutes } from './routes/disbursement.ts';
 import { registerDevOutboxRoutes } from './routes/dev-outbox.ts';
 import { registerHealthRoute } from './routes/health.ts';
 import { registerInfrastructureRoutes } from './routes/infrastructure.ts';
@@ -37,6 +39,7 @@ import { registerOnlineApplicationRoutes } from './routes/online-application.ts'
 import { registerOnlineResourceRoutes } from './routes/online-resources.ts';
 import { registerIbvRoutes } from './routes/online-ibv.ts';
 import { seedDemoLoans } from './home/demo-loans.ts';
+import { seedDemoQualified } from './disbursement/demo-qualified.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,6 +62,11 @@ export type BuildOptions = {
   extend?: (routing: CallRouting) => void | Promise<void>;
   /** Where files go instead of DATA_DIR/files (tests). */
   files?: FileStore;
+  /**
+   * Seed the qualified demo applications (issue 11, outside production). By default only a server that opens its
+   * own database does: the server tests share one and count its application rows, so a test asks for them.
+   */
+  demoApplications?: boolean;
 };
 
 const CLIENT_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -105,6 +113,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (!config.production) {
       await seedDemoCustomers(db.orm, config.clock, accounts.hasher);
       await seedDemoLoans(db.orm, config.clock);
+      if (options.demoApplications ?? ownsDatabase) await seedDemoQualified(db.orm, config.clock);
     }
 
     // The API speaks JSON only: any other body is answered 415 rather than guessed at.
@@ -123,6 +132,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerBrandRoutes(app, db.orm);
     registerConfigRoutes(routing, db.orm);
     registerAssistantRoutes(routing, db.orm, config.clock);
+    registerAssistantDateRoutes(routing, db.orm, config.clock);
     registerInfrastructureRoutes(routing, db.orm);
     registerSignInRoutes(routing, accounts);
     registerSignUpRoutes(routing, accounts);
@@ -139,6 +149,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
     registerOnlineResourceRoutes(routing, db.orm, config.clock);
     registerLoanRoutes(routing, { orm: db.orm, clock: config.clock, addressAttemptLimit: config.addressAttemptLimit });
+    registerDisbursementRoutes(routing, db.orm, config.clock);
     if (!config.production) registerDevOutboxRoutes(app, db.orm);
 
     const realtime = await registerRealtime(app, db, config.clock);

@@ -20,6 +20,9 @@ export const DEMO_CUSTOMERS = [
   { portfolioId: 118, email: 'demo-unsigned@bluepeak.example', firstName: 'Ulrich' },
   { portfolioId: 118, email: 'demo-funding@bluepeak.example', firstName: 'Fiona' },
   { portfolioId: 118, email: 'demo-repaying@bluepeak.example', firstName: 'Ruben' },
+  // One per brand at home flag 2, qualified, to open the disbursement wizard (server/disbursement/demo-qualified.ts).
+  { portfolioId: 110, email: 'demo-qualified@goldcrest.example', firstName: 'Quinn' },
+  { portfolioId: 118, email: 'demo-qualified@bluepeak.example', firstName: 'Quentin' },
 ] as const;
 
 /** Idempotent: a demo customer already there (whatever was done with it since) is left alone. */

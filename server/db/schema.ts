@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * A lender brand. Everything a page shows of a brand (colours, favicon, domains, contact) comes from this
@@ -26,6 +41,9 @@ export const portfolio = pgTable(
     programName: text('program_name').notNull(),
     minLoanAmountCents: integer('min_loan_amount_cents').notNull(),
     maxLoanAmountCents: integer('max_loan_amount_cents').notNull(),
+    /** Paper-check repayments (issue 11, paper-check): whom checks are made out to, and where they are mailed. Null: not set up. */
+    checkPayableTo: text('check_payable_to'),
+    checkMailingAddress: jsonb('check_mailing_address').$type<CheckMailingAddress>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -38,6 +56,9 @@ export const portfolio = pgTable(
     check('portfolio_domains_lower', sql`${table.domainOfWeb} = lower(${table.domainOfWeb}) and ${table.domainOfWap} = lower(${table.domainOfWap})`),
   ],
 );
+
+/** Where a portfolio's paper-check payments are mailed. */
+export type CheckMailingAddress = { line1: string; line2: string | null; city: string; state: string; zip: string };
 
 /** Settings an operator may change without a release, one row per key (e.g. the display date pattern). */
 export const setting = pgTable('setting', {
@@ -139,7 +160,10 @@ export const linkToken = pgTable(
   },
   (table) => [
     index('link_token_customer').on(table.customerId),
-    check('link_token_purpose', sql`${table.purpose} in ('createAccount', 'resetPassword', 'application', 'returning', 'completeInformation', 'pendingApplication')`),
+    check(
+      'link_token_purpose',
+      sql`${table.purpose} in ('createAccount', 'resetPassword', 'application', 'returning', 'completeInformation', 'pendingApplication')`,
+    ),
   ],
 );
 
@@ -188,7 +212,9 @@ export const consentTemplate = pgTable(
   },
   (table) => [
     uniqueIndex('consent_template_version').on(table.portfolioId, table.code, table.version),
-    uniqueIndex('consent_template_current').on(table.portfolioId, table.code).where(sql`${table.current}`),
+    uniqueIndex('consent_template_current')
+      .on(table.portfolioId, table.code)
+      .where(sql`${table.current}`),
   ],
 );
 
@@ -294,7 +320,9 @@ export const application = pgTable(
   },
   (table) => [
     index('application_customer').on(table.customerId),
-    uniqueIndex('application_one_open').on(table.customerId).where(sql`${table.status} <> 'withdrawn'`),
+    uniqueIndex('application_one_open')
+      .on(table.customerId)
+      .where(sql`${table.status} <> 'withdrawn'`),
     check('application_qualified_amount', sql`${table.qualifiedAmountCents} is null or ${table.qualifiedAmountCents} >= 0`),
   ],
 );
@@ -410,13 +438,112 @@ export const loan = pgTable(
     disbursementDate: text('disbursement_date'),
     nextPaymentDate: text('next_payment_date'),
     nextPaymentAmountCents: integer('next_payment_amount_cents'),
+    // The terms chosen in the disbursement wizard (issue 11, decision 0610); null on loans made elsewhere.
+    /** How the borrower repays: 15000 ACH, 15004 debit card, 15002 paper check. */
+    repaymentMode: integer('repayment_mode'),
+    /** The separate consent to ACH autopay (Regulation E), given or not. */
+    achAuthorized: boolean('ach_authorized'),
+    /** How the money is sent: 15000 ACH, 15014 instant (RTT). */
+    disbursementMode: integer('disbursement_mode'),
+    /** The account the money is sent to (and, by ACH, collected from). */
+    bankAccountId: uuid('bank_account_id').references(() => bankAccount.id, { onDelete: 'set null' }),
+    annualRateBps: integer('annual_rate_bps'),
+    installmentCount: integer('installment_count'),
+    // The Truth-in-Lending figures (12 CFR 1026.18) as disclosed, from src/domain/lending.
+    /** The APR in hundredths of a percent: 15982 is 159.82%. */
+    aprBps: integer('apr_bps'),
+    financeChargeCents: integer('finance_charge_cents'),
+    amountFinancedCents: integer('amount_financed_cents'),
+    totalOfPaymentsCents: integer('total_of_payments_cents'),
+    prepaidFinanceChargeCents: integer('prepaid_finance_charge_cents'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [
     index('loan_customer').on(table.customerId),
     check('loan_amounts', sql`${table.principalCents} > 0 and ${table.balanceCents} >= 0`),
+    // One open loan per application (decision 0610): withdrawn (103) and terminated (206) ones do not count.
+    uniqueIndex('loan_one_open_per_application')
+      .on(table.applicationId)
+      .where(sql`${table.loanStatus} not in (103, 206)`),
   ],
+);
+
+/** A loan's installments as disclosed when it was made (issue 11): the payment is principal + interest + fee. */
+export const loanInstallment = pgTable(
+  'loan_installment',
+  {
+    loanId: uuid('loan_id')
+      .notNull()
+      .references(() => loan.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    dueDate: text('due_date').notNull(),
+    paymentCents: integer('payment_cents').notNull(),
+    principalCents: integer('principal_cents').notNull(),
+    interestCents: integer('interest_cents').notNull(),
+    feeCents: integer('fee_cents').notNull(),
+    balanceAfterCents: integer('balance_after_cents').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.loanId, table.number] }),
+    check(
+      'loan_installment_amounts',
+      sql`${table.paymentCents} = ${table.principalCents} + ${table.interestCents} + ${table.feeCents} and ${table.balanceAfterCents} >= 0`,
+    ),
+  ],
+);
+
+/** The wizard's choices as a request stores them: each null until chosen (the contract's DisbursementChoices). */
+export type StoredChoices = {
+  amountCents: number | null;
+  paymentFrequency: number | null;
+  repaymentMode: number | null;
+  achAuthorized: boolean | null;
+  disbursementDate: string | null;
+  disbursementMode: number | null;
+  bankAccountId: string | null;
+};
+
+/** The last schedule shown to the borrower (calculate-payment-schedule), for payment-detail and the confirm check. */
+export type StoredQuote = {
+  inputs: { amountCents: number; paymentFrequency: number; repaymentMode: number; disbursementDate: string; disbursementMode: number };
+  schedule: Array<{
+    number: number;
+    dueDate: string;
+    paymentCents: number;
+    principalCents: number;
+    interestCents: number;
+    feeCents: number;
+    balanceAfterCents: number;
+  }>;
+};
+
+/**
+ * The disbursement wizard of an application (issue 11): one loan request per application, its id the
+ * request id. It keeps the step to resume, the choices so far, the accounts confirmed by their typed
+ * numbers, the last quote, and the loan made at confirmation.
+ */
+export const loanRequest = pgTable(
+  'loan_request',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .unique()
+      .references(() => application.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customer.id, { onDelete: 'cascade' }),
+    step: text('step').notNull(),
+    choices: jsonb('choices').$type<StoredChoices>().notNull(),
+    /** Accounts other than the primary verified one whose routing and account numbers the borrower typed correctly. */
+    confirmedBankAccountIds: jsonb('confirmed_bank_account_ids').$type<string[]>().notNull().default([]),
+    quote: jsonb('quote').$type<StoredQuote>(),
+    loanId: uuid('loan_id').references(() => loan.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('loan_request_customer').on(table.customerId)],
 );
 
 export type ApplicationRow = typeof application.$inferSelect;
@@ -425,6 +552,8 @@ export type IbvRequestRow = typeof ibvRequest.$inferSelect;
 export type IbvReportRow = typeof ibvReport.$inferSelect;
 export type DocumentRow = typeof document.$inferSelect;
 export type LoanRow = typeof loan.$inferSelect;
+export type LoanInstallmentRow = typeof loanInstallment.$inferSelect;
+export type LoanRequestRow = typeof loanRequest.$inferSelect;
 
 export type CustomerRow = typeof customer.$inferSelect;
 export type ConsentTemplateRow = typeof consentTemplate.$inferSelect;

@@ -6,11 +6,23 @@ import * as calendar from '#src/api/contract/calendar.ts';
 import * as consent from '#src/api/contract/consent.ts';
 import * as customer from '#src/api/contract/customer.ts';
 import type { CallDefinition } from '#src/api/contract/define-call.ts';
+import * as disbursement from '#src/api/contract/disbursement.ts';
+import * as disbursementDates from '#src/api/contract/disbursement-dates.ts';
 import * as ibv from '#src/api/contract/ibv.ts';
 import * as loan from '#src/api/contract/loan.ts';
 import * as portfolio from '#src/api/contract/portfolio.ts';
 
-export const CONTRACT_MODULES: ReadonlyArray<Record<string, unknown>> = [application, calendar, consent, customer, ibv, loan, portfolio];
+export const CONTRACT_MODULES: ReadonlyArray<Record<string, unknown>> = [
+  application,
+  calendar,
+  consent,
+  customer,
+  disbursement,
+  disbursementDates,
+  ibv,
+  loan,
+  portfolio,
+];
 
 export function isCallDefinition(value: unknown): value is CallDefinition {
   return typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'request' in value && 'response' in value;

@@ -85,6 +85,31 @@ export const RESULT = {
   ibvReportNotReady: { code: -10904, message: 'Your bank verification is not finished yet.' },
   ibvProviderNotOffered: { code: -10905, message: 'This verification service is not offered here. Please choose another one.' },
   ibvNoMoreAttempts: { code: -10906, message: 'We could not verify your bank account online after several tries. Please upload a bank statement instead.' },
+
+  // our own: disbursement (issue 11)
+  disbursementNotAvailable: { code: -12001, message: 'Please finish your application and get your loan amount before choosing your loan.' },
+  loanNotOfferedInState: { code: -12002, message: 'We are sorry: this loan is not offered in your state.' },
+  loanAmountOutOfRange: { code: -12003, message: 'Please choose a loan amount between the smallest and the largest amount offered to you.' },
+  loanAmountOffStep: { code: -12004, message: 'Please choose a loan amount in the steps offered (for example $25.00).' },
+  paymentFrequencyNotOffered: { code: -12005, message: 'This payment frequency is not offered for your pay schedule. Please choose another one.' },
+  repaymentModeNotOffered: { code: -12006, message: 'This way to repay is not offered. Please choose another one.' },
+  disbursementModeNotOffered: { code: -12007, message: 'This way to receive the money is not offered. Please choose another one.' },
+  disbursementDateNotPickable: {
+    code: -12008,
+    message: 'Please choose a disbursement date from the dates offered: weekends, holidays and past dates cannot be chosen.',
+  },
+  bankAccountNotYours: { code: -12009, message: 'Please choose one of your own bank accounts.' },
+  bankConfirmationRequired: { code: -12010, message: 'Please enter the routing and account numbers of this bank account to confirm it.' },
+  /** The spec's match-tail rule; the answer's message names the last 4 digits (data.last4). */
+  routingNumberTail: { code: -12011, message: 'Please enter the Routing Number ends with {last4}' },
+  accountNumberTail: { code: -12012, message: 'Please enter the Account Number ends with {last4}' },
+  bankNumbersMismatch: { code: -12013, message: 'The routing and account numbers do not match this bank account. Please check them.' },
+  achAuthorizationRequired: { code: -12014, message: 'To repay by automatic ACH payments, please authorize them, or choose another way to repay.' },
+  quoteRequired: { code: -12015, message: 'Please review your loan term first.' },
+  paymentNotInSchedule: { code: -12016, message: 'This payment is not in your payment schedule.' },
+  aprAboveStateCap: { code: -12017, message: 'These terms are above the rate your state allows. Please choose other terms.' },
+  stepNotReachable: { code: -12018, message: 'Please confirm your loan details first.' },
+  paperCheckNotSetUp: { code: -12019, message: 'Paying by paper check is not set up yet. Please choose another way to repay or call us.' },
 } as const;
 
 export type ResultName = keyof typeof RESULT;

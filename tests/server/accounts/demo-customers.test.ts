@@ -31,11 +31,13 @@ describe('demo customers (not in production)', () => {
       .select({ portfolioId: customer.portfolioId, email: customer.email, firstName: customer.firstName })
       .from(customer)
       .orderBy(customer.email);
-    // The eight of docs/demo-data.md, each once: two with no loan, and one per loan home page (flags 3, 4, 5)
-    // in each portfolio.
+    // The ten of docs/demo-data.md, each once: two with no loan, and one per home page of flags 2 (qualified),
+    // 3, 4 and 5 in each portfolio.
     expect(rows).toEqual([
       { portfolioId: 118, email: 'demo-funding@bluepeak.example', firstName: 'Fiona' },
       { portfolioId: 110, email: 'demo-funding@goldcrest.example', firstName: 'Felix' },
+      { portfolioId: 118, email: 'demo-qualified@bluepeak.example', firstName: 'Quentin' },
+      { portfolioId: 110, email: 'demo-qualified@goldcrest.example', firstName: 'Quinn' },
       { portfolioId: 118, email: 'demo-repaying@bluepeak.example', firstName: 'Ruben' },
       { portfolioId: 110, email: 'demo-repaying@goldcrest.example', firstName: 'Rosa' },
       { portfolioId: 118, email: 'demo-unsigned@bluepeak.example', firstName: 'Ulrich' },
@@ -45,7 +47,7 @@ describe('demo customers (not in production)', () => {
     ]);
     // Every current consent (four per portfolio) accepted once per customer, not again on the second start.
     const [consents] = await second.database.orm.select({ value: count() }).from(customerConsent);
-    expect(consents?.value).toBe(8 * 4);
+    expect(consents?.value).toBe(10 * 4);
   });
 
   it('does not exist in production', async () => {

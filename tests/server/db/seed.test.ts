@@ -16,7 +16,11 @@ describe('migrations and seed', () => {
       { id: 110, web: 'p110.localhost', wap: 'm.p110.localhost' },
       { id: 118, web: 'p118.localhost', wap: 'm.p118.localhost' },
     ]);
-    expect(await db.orm.select({ key: setting.key, value: setting.value }).from(setting)).toEqual([{ key: 'date_pattern', value: 'MM/dd/YYYY' }]);
+    expect(await db.orm.select({ key: setting.key, value: setting.value }).from(setting).orderBy(asc(setting.key))).toEqual([
+      { key: 'date_pattern', value: 'MM/dd/YYYY' },
+      { key: 'same-day-cut-off.110', value: '13:00' },
+      { key: 'same-day-cut-off.118', value: '14:00' },
+    ]);
   });
 
   it('keeps what an operator changed: the seed only fills what is missing', async () => {

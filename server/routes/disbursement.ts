@@ -1,0 +1,38 @@
+// The disbursement wizard's calls (prefix /dolphin-loan/online, issue 11). Thin: the rules live in
+// server/disbursement/ (pricing, quote, checks, the wizard service).
+import {
+  calculatePaymentSchedule,
+  compareTransactionFee,
+  getPaymentOption,
+  paperCheck,
+  paymentDetail,
+  savePaymentOption,
+} from '#src/api/contract/disbursement.ts';
+import { signedInCustomer } from '../accounts/authenticator.ts';
+import type { Clock } from '../clock.ts';
+import type { AppDatabase } from '../db/database.ts';
+import { disbursementService } from '../disbursement/wizard.ts';
+import { isRefusal } from '../http/refusal.ts';
+import { registerCall, type CallRouting } from '../http/register-call.ts';
+
+export function registerDisbursementRoutes(routing: CallRouting, orm: AppDatabase, clock: Clock): void {
+  const wizard = disbursementService(orm, clock);
+
+  registerCall(routing, getPaymentOption, async ({ loanNo }, context) => wizard.paymentOption(signedInCustomer(context), loanNo));
+
+  registerCall(routing, compareTransactionFee, async ({ amountCents }, context) => wizard.compareFees(signedInCustomer(context), amountCents));
+
+  registerCall(routing, calculatePaymentSchedule, async (input, context) => {
+    const quote = await wizard.calculate(signedInCustomer(context), input);
+    if (isRefusal(quote)) return quote;
+    // The loan row's own figures stay on the server.
+    const { annualRateBps: _rate, installmentCount: _count, ...answer } = quote;
+    return answer;
+  });
+
+  registerCall(routing, paymentDetail, async ({ number }, context) => wizard.paymentDetail(signedInCustomer(context), number));
+
+  registerCall(routing, savePaymentOption, async (input, context) => wizard.save(signedInCustomer(context), input));
+
+  registerCall(routing, paperCheck, async (_input, context) => wizard.paperCheckAddress(signedInCustomer(context)));
+}
