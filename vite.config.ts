@@ -34,7 +34,11 @@ export default defineConfig({
             {
               name: 'ui-kit',
               test: (id) =>
-                /node_modules[\\/](@chakra-ui|@emotion|@pandacss|@ark-ui|@zag-js|stylis|react-is|hoist-non-react-statics|react-router|react-router-dom)[\\/]/.test(id) ||
+                (/node_modules[\\/](@chakra-ui|@emotion|@pandacss|stylis|react-is|hoist-non-react-statics|react-router|react-router-dom)[\\/]/.test(id) &&
+                  // Chakra's slider and the Ark and Zag machinery under it stay in the chunk of the one page using it
+                  // (the loan amount): no first page needs them, and Chakra's slider in here would import that chunk
+                  // while it imports this one, and neither could start.
+                  !/[\\/]components[\\/]slider[\\/]/.test(id)) ||
                 (/[\\/]src[\\/](ui|theme)[\\/]/.test(id) && !/loading-overlay/.test(id)) ||
                 /[\\/]src[\\/]views[\\/](app-actor\.ts|routed-view\.ts|boot[\\/])/.test(id) ||
                 // Only modules the entry imports lazily: one it imports statically would pull this chunk into it.

@@ -7,6 +7,8 @@ import type { AnyStateMachine, InputFrom } from 'xstate';
 import type { Customer } from '#src/api/contract/customer.ts';
 import { accountMachine } from './account/account.machine.ts';
 import { ACCOUNT_PATHS } from './account/pages.ts';
+import { disbursementMachine } from './disbursement/disbursement.machine.ts';
+import { DISBURSEMENT_PATHS } from './disbursement/pages.ts';
 import { guidanceMachine } from './guidance/guidance.machine.ts';
 import { homeMachine } from './home/home.machine.ts';
 import { HOME_PATHS } from './home/pages.ts';
@@ -42,6 +44,13 @@ const REGISTRY = {
   guidance: flow({
     machine: guidanceMachine,
     owns: under(HOME_PATHS.guidance),
+    onRevisit: 'forward',
+    input: ({ portfolioId, entry }) => ({ portfolioId, entry }),
+  }),
+  // The wizard resumes from the server's saved step on every start; visits while it runs are its own.
+  disbursement: flow({
+    machine: disbursementMachine,
+    owns: under(DISBURSEMENT_PATHS.entry),
     onRevisit: 'forward',
     input: ({ portfolioId, entry }) => ({ portfolioId, entry }),
   }),

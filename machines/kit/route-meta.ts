@@ -7,6 +7,8 @@ export type RouteMeta = {
   path: string;
   /** The page's single <h1>, and the first part of document.title. */
   title: string;
+  /** The flow the page belongs to, shown above the title (the wizard's "Apply for New Loan"). */
+  section?: string;
   /** Where the page's back control leads (a path), from the spec's tables. */
   back?: string;
   /** A dark page background. */

@@ -9,6 +9,7 @@ import { clearSession } from '#src/storage/session-storage.ts';
 import { appMachine } from '#machines/app/app.machine.ts';
 import { ROUTES } from '#machines/routed-machines.ts';
 import { accountFlow } from './account-actors.ts';
+import { disbursementFlow } from './disbursement-actors.ts';
 import { guidanceFlow } from './guidance-actors.ts';
 import { homeFlow } from './home-actors.ts';
 import { resourceLinkFlow } from './resource-link-actors.ts';
@@ -33,6 +34,7 @@ export function startBrowserApp(win: Window, apiBaseUrl = win.location.origin) {
     actors: { ...bootActors(answeringFrom(readBootAnswers(win.document), call)), account: accountFlow({ call, credentials, storage: win.localStorage }),
       guidance: guidanceFlow({ call, openUrl: (url) => win.location.assign(url) }),
       home: homeFlow({ call }),
+      disbursement: disbursementFlow({ call }),
       resourceLink: resourceLinkFlow({ call }),
     },
     actions: {

@@ -56,6 +56,13 @@ describe('collectRoutes', () => {
       '/guidance/bank-statement',
       '/guidance/summary',
       '/guidance/qualified-amount',
+      // the disbursement wizard (machines/disbursement/disbursement.machine.ts, spec section 2)
+      '/disbursement',
+      '/disbursement/choose-loan-amount',
+      '/disbursement/choose-payment-mode',
+      '/disbursement/choose-bank-account',
+      '/disbursement/choose-loan-term',
+      '/disbursement/confirm-details',
       // home (machines/home/home.machine.ts, decision 0540) and resource links
       '/home',
       '/application/:resource',

@@ -2,6 +2,7 @@
 // page downloads only the code it shows.
 import { ACCOUNT_PATHS } from '#machines/account/pages.ts';
 import { APP_PATHS } from '#machines/app/app.machine.ts';
+import { DISBURSEMENT_PATHS, stepPath as wizardPath } from '#machines/disbursement/pages.ts';
 import { GUIDANCE_PATHS, stepPath } from '#machines/guidance/pages.ts';
 import { HOME_PATHS } from '#machines/home/pages.ts';
 import { RESOURCE_LINK_PATHS } from '#machines/resource-link/pages.ts';
@@ -50,6 +51,13 @@ const VIEW_IMPORTS: Readonly<Record<string, () => Promise<RoutedView>>> = {
   [GUIDANCE_PATHS.bankStatement]: () => import('#src/views/guidance/bank-statement-view.tsx').then((m) => m.BankStatementView),
   [stepPath('summary')]: () => import('#src/views/guidance/summary-view.tsx').then((m) => m.SummaryView),
   [stepPath('qualified-amount')]: () => import('#src/views/guidance/qualified-amount-view.tsx').then((m) => m.QualifiedAmountView),
+  // The disbursement wizard: one view per step (issue 11).
+  [DISBURSEMENT_PATHS.entry]: () => import('#src/views/disbursement/load-failed-view.tsx').then((m) => m.LoadFailedView),
+  [wizardPath('choose-loan-amount')]: () => import('#src/views/disbursement/amount-view.tsx').then((m) => m.AmountView),
+  [wizardPath('choose-payment-mode')]: () => import('#src/views/disbursement/payment-mode-view.tsx').then((m) => m.PaymentModeView),
+  [wizardPath('choose-bank-account')]: () => import('#src/views/disbursement/bank-account-view.tsx').then((m) => m.BankAccountView),
+  [wizardPath('choose-loan-term')]: () => import('#src/views/disbursement/loan-term-view.tsx').then((m) => m.LoanTermView),
+  [wizardPath('confirm-details')]: () => import('#src/views/disbursement/confirm-view.tsx').then((m) => m.ConfirmView),
 };
 
 export const ROUTE_VIEWS: Readonly<Record<string, LazyComponent<RoutedViewProps>>> = Object.fromEntries(

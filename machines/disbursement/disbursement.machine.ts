@@ -1,0 +1,408 @@
+// The disbursement wizard (issue 11): from a qualified amount to a confirmed loan. The app machine invokes
+// it while a /disbursement page is open and forwards every visit as `route.enter`; each step is a routed
+// state, and a visit is routed only once the saved choices are loaded, so a reload or another device resumes
+// on the same step with what was chosen. Each step is saved (save-payment-option mode 0) before the next
+// opens; confirming (mode 1) creates the loan. A loan flag in an answer is a transition to where it says.
+// Beside the pages, the same-day funding tip counts down to the portfolio's cut-off.
+import { and, assertEvent, assign, raise, sendParent, setup } from 'xstate';
+import type { CallResponse } from '#src/api/contract/define-call.ts';
+import type { compareTransactionFee } from '#src/api/contract/disbursement.ts';
+import { LOAN_FLAG, REQUEST_MODE } from '#src/domain/codes/loan.ts';
+import { TRANSACTION_MODE } from '#src/domain/codes/payment.ts';
+import { failureOf } from '../kit/failure.ts';
+import { actorProvidedByApp } from '../kit/provided-by-app.ts';
+import { visit, type RouteMeta } from '../kit/route-meta.ts';
+import { isPath } from '../kit/route-table.ts';
+import { DISBURSEMENT_PATHS, WIZARD_STEPS, metaOf, stepPath, type WizardStep } from './pages.ts';
+import { completeChoicesOf, isReachable, nextStep, resumeStep, scheduleRequestOf } from './steps.ts';
+import type {
+  AvailableDates,
+  DisbursementContext,
+  DisbursementEvent,
+  DisbursementInput,
+  PaperCheckAnswer,
+  PaymentOption,
+  PaymentSchedule,
+  SameDayFundingAnswer,
+  SaveAnswer,
+  SaveRequest,
+  ScheduleRequest,
+  ScheduledPayment,
+} from './types.ts';
+
+/** The tip counts down by whole seconds. */
+export const COUNTDOWN_TICK_MS = 1000;
+
+/** Where the loan flags lead outside the wizard. */
+export const FLAG_PATHS = { verifyBankAgain: '/guidance/ibv', signAgain: '/loan-agreement' } as const;
+
+export const FLAG_NOTICES = {
+  recalculateLoanAmount: 'The amount you can borrow has changed. Please choose your amount again.',
+  recalculatePaymentPlan: 'Your payment plan needs updating: the date you chose can no longer be used. Please choose the date again.',
+} as const;
+
+const errorMessage = ({ event }: { event: unknown }) => failureOf((event as { error?: unknown }).error).message;
+
+type Args = { context: DisbursementContext; event: DisbursementEvent };
+type SaveDone = { output: SaveAnswer };
+
+/** What a step's submit adds to the choices. */
+function choicesOfSubmit(event: DisbursementEvent): Partial<DisbursementContext['choices']> {
+  switch (event.type) {
+    case 'amount.submit':
+      return { amountCents: event.amountCents };
+    case 'mode.submit':
+      return { paymentFrequency: event.paymentFrequency, repaymentMode: event.repaymentMode, achAuthorized: event.achAuthorized };
+    case 'account.submit':
+      return { disbursementDate: event.disbursementDate, disbursementMode: event.disbursementMode, bankAccountId: event.bankAccountId };
+    default:
+      return {};
+  }
+}
+
+/** A step the borrower fills in: submitting saves it (mode 0, the next step as the resume step), then the next step opens. */
+const formStep = (step: WizardStep, submit: 'amount.submit' | 'mode.submit' | 'account.submit') => ({
+  meta: metaOf(step) satisfies RouteMeta,
+  entry: 'clearError' as const,
+  // A call of the step that failed (the fees, the dates) is made again.
+  on: { 'wizard.retry': { target: `#disbursement.wizard.ready.${step}`, reenter: true } },
+  initial: 'editing' as const,
+  states: {
+    editing: { on: { [submit]: { target: 'saving', actions: 'startSave' as const } } },
+    saving: {
+      invoke: {
+        id: 'savePaymentOption',
+        src: 'savePaymentOption' as const,
+        input: ({ context, event }: Args): SaveRequest => {
+          const choices = { ...context.choices, ...choicesOfSubmit(event) };
+          const bankConfirmation = event.type === 'account.submit' ? event.bankConfirmation : undefined;
+          return { mode: REQUEST_MODE.preview, step: nextStep(step), choices, ...(bankConfirmation ? { bankConfirmation } : {}) };
+        },
+        onDone: [
+          { guard: 'leavesWizard' as const, actions: 'leaveForFlag' as const },
+          { guard: 'hasLoanFlag' as const, target: 'editing', actions: ['applyLoanFlag' as const, 'visitFlagStep' as const] },
+          { actions: [{ type: 'applySubmit' as const }, { type: 'visitNext' as const, params: { step } }] },
+        ],
+        onError: { target: 'editing', actions: 'rememberError' as const },
+      },
+    },
+  },
+});
+
+export const disbursementMachine = setup({
+  types: {
+    input: {} as DisbursementInput,
+    context: {} as DisbursementContext,
+    events: {} as DisbursementEvent,
+  },
+  actors: {
+    getPaymentOption: actorProvidedByApp<PaymentOption>('getPaymentOption'),
+    compareTransactionFee: actorProvidedByApp<CallResponse<typeof compareTransactionFee>, { amountCents: number }>('compareTransactionFee'),
+    availableDate: actorProvidedByApp<AvailableDates>('availableDate'),
+    getDefaultDisbursementDate: actorProvidedByApp<{ date: string }>('getDefaultDisbursementDate'),
+    calculatePaymentSchedule: actorProvidedByApp<PaymentSchedule, ScheduleRequest>('calculatePaymentSchedule'),
+    paymentDetail: actorProvidedByApp<ScheduledPayment, { number: number }>('paymentDetail'),
+    paperCheck: actorProvidedByApp<PaperCheckAnswer>('paperCheck'),
+    savePaymentOption: actorProvidedByApp<SaveAnswer, SaveRequest>('savePaymentOption'),
+    countdownSameDay: actorProvidedByApp<SameDayFundingAnswer, { portfolioId: number }>('countdownSameDay'),
+  },
+  actions: {
+    clearError: assign({ error: null }),
+    startSave: assign(({ event }) => ({ submitted: choicesOfSubmit(event), error: null })),
+    rememberError: assign({ error: errorMessage }),
+    rememberVisit: assign({ pendingVisit: ({ event }) => (event.type === 'route.enter' ? event : visit(DISBURSEMENT_PATHS.entry)) }),
+    routePendingVisit: raise(({ context }) => context.pendingVisit),
+    visitResume: raise(({ context }) => visit(stepPath(resumeStep(context.option?.step, context.choices)))),
+    visitNext: raise((_, params: { step: WizardStep }) => visit(stepPath(nextStep(params.step)))),
+    /** Saved: the step's choices join the others, and the server's resume step and request are kept. */
+    applySubmit: assign(({ context, event }) => {
+      const answer = (event as unknown as SaveDone).output;
+      return {
+        choices: { ...context.choices, ...context.submitted },
+        submitted: null,
+        option: context.option && { ...context.option, step: answer.step, requestId: answer.requestId ?? context.option.requestId },
+        notice: null,
+      };
+    }),
+    /** 10001: the amount is chosen again under the new maximum; 10002: the date is chosen again. Nothing was saved. */
+    applyLoanFlag: assign(({ context, event }) => {
+      const answer = (event as unknown as SaveDone).output;
+      const recalculateAmount = answer.loanFlag === LOAN_FLAG.recalculateLoanAmount;
+      const program =
+        context.option && answer.maxAmountCents !== undefined ? { ...context.option.program, maxAmountCents: answer.maxAmountCents } : context.option?.program;
+      return {
+        option: context.option && program ? { ...context.option, program } : context.option,
+        choices: recalculateAmount ? { ...context.choices, amountCents: null } : { ...context.choices, disbursementDate: null },
+        notice: answer.message ?? (recalculateAmount ? FLAG_NOTICES.recalculateLoanAmount : FLAG_NOTICES.recalculatePaymentPlan),
+        submitted: null,
+      };
+    }),
+    visitFlagStep: raise(({ event }) =>
+      visit(stepPath((event as unknown as SaveDone).output.loanFlag === LOAN_FLAG.recalculateLoanAmount ? 'choose-loan-amount' : 'choose-bank-account')),
+    ),
+    leaveForFlag: sendParent(({ event }) => {
+      const answer = (event as unknown as SaveDone).output;
+      return visit(answer.loanFlag === LOAN_FLAG.recreateRequestCode ? FLAG_PATHS.verifyBankAgain : FLAG_PATHS.signAgain);
+    }),
+    goHome: sendParent(visit(DISBURSEMENT_PATHS.home)),
+  },
+  guards: {
+    isPath,
+    isReachable: ({ context }, params: { step: WizardStep }) => isReachable(context.choices, params.step),
+    hasLoanFlag: ({ event }) => (event as unknown as SaveDone).output.loanFlag !== null,
+    leavesWizard: ({ event }) => {
+      const flag = (event as unknown as SaveDone).output.loanFlag;
+      return flag === LOAN_FLAG.recreateRequestCode || flag === LOAN_FLAG.resignAgreement;
+    },
+    paysByCheck: ({ context }) => context.choices.repaymentMode === TRANSACTION_MODE.paperCheck,
+    sameDayOpen: ({ event }) => (event as unknown as { output: SameDayFundingAnswer }).output.sameDayAvailable,
+    cutOffReached: ({ context }) => context.secondsLeft <= 1,
+  },
+  delays: { tick: COUNTDOWN_TICK_MS },
+}).createMachine({
+  id: 'disbursement',
+  type: 'parallel',
+  context: ({ input }) => ({
+    portfolioId: input.portfolioId,
+    pendingVisit: input.entry,
+    option: null,
+    choices: {
+      amountCents: null,
+      paymentFrequency: null,
+      repaymentMode: null,
+      achAuthorized: null,
+      disbursementDate: null,
+      disbursementMode: null,
+      bankAccountId: null,
+    },
+    submitted: null,
+    fees: [],
+    dates: null,
+    defaultDate: null,
+    schedule: null,
+    paymentDetail: null,
+    paperCheck: null,
+    sameDay: null,
+    secondsLeft: 0,
+    notice: null,
+    error: null,
+  }),
+  states: {
+    wizard: {
+      initial: 'loading',
+      states: {
+        /** The saved step and choices: nothing is routed before they are known. */
+        loading: {
+          entry: 'clearError',
+          on: { 'route.enter': { actions: 'rememberVisit' } },
+          invoke: {
+            id: 'getPaymentOption',
+            src: 'getPaymentOption',
+            onDone: {
+              target: 'ready',
+              actions: assign(({ event }) => ({ option: event.output, choices: event.output.choices, fees: event.output.transactionFees })),
+            },
+            onError: { target: 'loadFailed', actions: 'rememberError' },
+          },
+        },
+
+        loadFailed: {
+          meta: { path: DISBURSEMENT_PATHS.entry, title: 'Apply for New Loan', back: DISBURSEMENT_PATHS.home } satisfies RouteMeta,
+          on: {
+            'wizard.retry': 'loading',
+            'route.enter': { target: 'loading', actions: 'rememberVisit' },
+          },
+        },
+
+        ready: {
+          entry: 'routePendingVisit',
+          on: {
+            'route.enter': [
+              ...WIZARD_STEPS.map((step) => ({
+                guard: and([
+                  { type: 'isPath' as const, params: { path: stepPath(step) } },
+                  { type: 'isReachable' as const, params: { step } },
+                ]),
+                target: `.${step}`,
+              })),
+              // /disbursement, a step not reachable yet, or a page of ours that is not a step: where the borrower should be.
+              { actions: 'visitResume' },
+            ],
+          },
+          initial: 'routing',
+          states: {
+            /** The visit raised on entry decides the page. */
+            routing: {},
+
+            'choose-loan-amount': formStep('choose-loan-amount', 'amount.submit'),
+
+            'choose-payment-mode': {
+              ...formStep('choose-payment-mode', 'mode.submit'),
+              // What each way to repay costs for the chosen amount, before the borrower chooses.
+              invoke: {
+                id: 'compareTransactionFee',
+                src: 'compareTransactionFee',
+                input: ({ context }) => ({ amountCents: context.choices.amountCents ?? 0 }),
+                onDone: { actions: assign({ fees: ({ event }) => event.output.fees }) },
+                onError: { actions: 'rememberError' },
+              },
+            },
+
+            'choose-bank-account': {
+              ...formStep('choose-bank-account', 'account.submit'),
+              // The dates that can be picked and the default one, asked afresh each time: the cut-off may have passed since.
+              invoke: [
+                {
+                  id: 'availableDate',
+                  src: 'availableDate',
+                  onDone: {
+                    actions: assign(({ context, event }) => ({
+                      dates: event.output,
+                      // A date chosen before that can no longer be picked is offered afresh.
+                      choices:
+                        context.choices.disbursementDate && !event.output.dates.includes(context.choices.disbursementDate)
+                          ? { ...context.choices, disbursementDate: null }
+                          : context.choices,
+                    })),
+                  },
+                  onError: { actions: 'rememberError' },
+                },
+                {
+                  id: 'getDefaultDisbursementDate',
+                  src: 'getDefaultDisbursementDate',
+                  onDone: { actions: assign({ defaultDate: ({ event }) => event.output.date }) },
+                  // Without it nothing is chosen in advance: the borrower picks.
+                  onError: {},
+                },
+              ],
+            },
+
+            'choose-loan-term': {
+              meta: metaOf('choose-loan-term'),
+              initial: 'calculating',
+              states: {
+                calculating: {
+                  invoke: {
+                    id: 'calculatePaymentSchedule',
+                    src: 'calculatePaymentSchedule',
+                    input: ({ context }) => scheduleRequestOf(context.choices)!,
+                    onDone: { target: 'shown', actions: assign({ schedule: ({ event }) => event.output, paymentDetail: null }) },
+                    onError: { target: 'failed', actions: 'rememberError' },
+                  },
+                },
+                failed: { on: { 'wizard.retry': { target: 'calculating', actions: 'clearError' } } },
+                shown: {
+                  on: {
+                    'term.paymentDetail': 'detail',
+                    'term.continue': 'saving',
+                  },
+                },
+                /** One payment's principal, interest and fee. */
+                detail: {
+                  invoke: {
+                    id: 'paymentDetail',
+                    src: 'paymentDetail',
+                    input: ({ event }) => {
+                      assertEvent(event, 'term.paymentDetail');
+                      return { number: event.number };
+                    },
+                    onDone: { target: 'shown', actions: assign({ paymentDetail: ({ event }) => event.output }) },
+                    onError: { target: 'shown', actions: 'rememberError' },
+                  },
+                },
+                saving: {
+                  invoke: {
+                    id: 'savePaymentOption',
+                    src: 'savePaymentOption',
+                    input: ({ context }): SaveRequest => ({ mode: REQUEST_MODE.preview, step: 'confirm-details', choices: context.choices }),
+                    onDone: [
+                      { guard: 'leavesWizard', actions: 'leaveForFlag' },
+                      { guard: 'hasLoanFlag', target: 'shown', actions: ['applyLoanFlag', 'visitFlagStep'] },
+                      { actions: ['applySubmit', { type: 'visitNext', params: { step: 'choose-loan-term' } }] },
+                    ],
+                    onError: { target: 'shown', actions: 'rememberError' },
+                  },
+                },
+              },
+            },
+
+            'confirm-details': {
+              meta: metaOf('confirm-details'),
+              initial: 'reviewing',
+              states: {
+                reviewing: {
+                  always: { guard: 'paysByCheck', target: 'addressing' },
+                  on: { 'confirm.submit': { target: 'confirming', actions: 'clearError' } },
+                },
+                /** Repaying by check: where to mail the checks is part of what the borrower confirms. */
+                addressing: {
+                  invoke: {
+                    id: 'paperCheck',
+                    src: 'paperCheck',
+                    onDone: { target: 'addressed', actions: assign({ paperCheck: ({ event }) => event.output }) },
+                    onError: { target: 'addressed', actions: 'rememberError' },
+                  },
+                },
+                addressed: { on: { 'confirm.submit': { target: 'confirming', actions: 'clearError' } } },
+                confirming: {
+                  invoke: {
+                    id: 'savePaymentOption',
+                    src: 'savePaymentOption',
+                    input: ({ context }): SaveRequest => ({
+                      mode: REQUEST_MODE.save,
+                      step: 'sign-loan-agreement',
+                      choices: completeChoicesOf(context.choices)!,
+                    }),
+                    onDone: [
+                      { guard: 'leavesWizard', actions: 'leaveForFlag' },
+                      { guard: 'hasLoanFlag', target: 'reviewing', actions: ['applyLoanFlag', 'visitFlagStep'] },
+                      // The loan is made and waits for the signature: home shows it (flag 3) until the signing step arrives.
+                      { target: 'confirmed', actions: 'goHome' },
+                    ],
+                    onError: { target: 'reviewing', actions: 'rememberError' },
+                  },
+                },
+                confirmed: {},
+              },
+            },
+          },
+        },
+      },
+    },
+
+    /** The same-day funding tip: counts down to the cut-off, then asks again (the funding date moves on). */
+    funding: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            id: 'countdownSameDay',
+            src: 'countdownSameDay',
+            input: ({ context }) => ({ portfolioId: context.portfolioId }),
+            onDone: [
+              {
+                guard: 'sameDayOpen',
+                target: 'counting',
+                actions: assign({ sameDay: ({ event }) => event.output, secondsLeft: ({ event }) => event.output.secondsLeft }),
+              },
+              { target: 'closed', actions: assign({ sameDay: ({ event }) => event.output, secondsLeft: 0 }) },
+            ],
+            // Without the figures the tip is not shown; the wizard works the same.
+            onError: { target: 'unavailable' },
+          },
+        },
+        counting: {
+          after: {
+            tick: [
+              { guard: 'cutOffReached', target: 'loading', actions: assign({ secondsLeft: 0 }) },
+              { target: 'counting', reenter: true, actions: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }) },
+            ],
+          },
+        },
+        /** After the cut-off, on a weekend or a holiday: the tip names the next business day. */
+        closed: {},
+        unavailable: {},
+      },
+    },
+  },
+});

@@ -1,0 +1,74 @@
+// The disbursement wizard's input, context and events (issue 11). Bank numbers typed to confirm another
+// account travel only in the event that saves them; the context keeps what the server answers (last 4 digits).
+import type {
+  DisbursementChoices,
+  calculatePaymentSchedule,
+  PaymentSchedule,
+  ScheduledPayment,
+  TransactionFee,
+  getPaymentOption,
+  paperCheck,
+  savePaymentOption,
+} from '#src/api/contract/disbursement.ts';
+import type { SameDayFundingAnswer, availableDate } from '#src/api/contract/disbursement-dates.ts';
+import type { CallRequest, CallResponse } from '#src/api/contract/define-call.ts';
+import type { RouteEnterEvent } from '../kit/route-meta.ts';
+
+export type PaymentOption = CallResponse<typeof getPaymentOption>;
+export type AvailableDates = CallResponse<typeof availableDate>;
+export type PaperCheckAnswer = CallResponse<typeof paperCheck>;
+export type SaveRequest = CallRequest<typeof savePaymentOption>;
+export type SaveAnswer = CallResponse<typeof savePaymentOption>;
+export type ScheduleRequest = CallRequest<typeof calculatePaymentSchedule>;
+export type BankConfirmation = { routingNumber: string; accountNumber: string };
+export type { DisbursementChoices, PaymentSchedule, SameDayFundingAnswer, ScheduledPayment, TransactionFee };
+
+export type DisbursementInput = {
+  portfolioId: number;
+  /** The visit that opened the flow; routed once the saved choices are loaded. */
+  entry: RouteEnterEvent;
+};
+
+export type DisbursementContext = {
+  portfolioId: number;
+  /** The visit to route once loaded (the first one, or one that arrived while loading). */
+  pendingVisit: RouteEnterEvent;
+  /** get-payment-option: the program, the borrower's accounts, the saved step, request and loan. */
+  option: PaymentOption | null;
+  /** What the borrower chose so far (saved on the server after each step). */
+  choices: DisbursementChoices;
+  /** The step's choices while they are being saved: they join `choices` once the server has them. */
+  submitted: Partial<DisbursementChoices> | null;
+  /** What each repayment and disbursement mode costs for the chosen amount. */
+  fees: TransactionFee[];
+  /** The disbursement dates that can be picked. */
+  dates: AvailableDates | null;
+  /** The date offered when none is chosen (get-default-disbursement-date): the earliest funding date. */
+  defaultDate: string | null;
+  /** The schedule and Truth-in-Lending box of the chosen terms. */
+  schedule: PaymentSchedule | null;
+  /** One payment's principal, interest and fee, as asked on the term step. */
+  paymentDetail: ScheduledPayment | null;
+  /** Where to mail checks, when repaying by paper check. */
+  paperCheck: PaperCheckAnswer | null;
+  /** The same-day funding tip: the server's answer, and the seconds left as the tip counts down. */
+  sameDay: SameDayFundingAnswer | null;
+  secondsLeft: number;
+  /** Why the borrower was sent back to this step (a loan flag's message). */
+  notice: string | null;
+  /** The message of the last refused or failed call, shown on the page. */
+  error: string | null;
+};
+
+export type ModeChoice = Pick<DisbursementChoices, 'paymentFrequency' | 'repaymentMode' | 'achAuthorized'>;
+export type AccountChoice = Pick<DisbursementChoices, 'disbursementDate' | 'disbursementMode' | 'bankAccountId'>;
+
+export type DisbursementEvent =
+  | RouteEnterEvent
+  | { type: 'wizard.retry' }
+  | { type: 'amount.submit'; amountCents: number }
+  | ({ type: 'mode.submit' } & { [K in keyof ModeChoice]: NonNullable<ModeChoice[K]> })
+  | ({ type: 'account.submit'; bankConfirmation?: BankConfirmation } & { [K in keyof AccountChoice]: NonNullable<AccountChoice[K]> })
+  | { type: 'term.paymentDetail'; number: number }
+  | { type: 'term.continue' }
+  | { type: 'confirm.submit' };

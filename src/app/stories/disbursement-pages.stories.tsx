@@ -1,0 +1,331 @@
+// Every page of the disbursement wizard in each state a borrower meets: editing, saving, refused, sent back
+// by a loan flag, with the same-day countdown open and closed, the loan term calculating, failed and shown
+// with a payment's detail, and the confirmation by ACH and by paper check. Figures are a $500 loan repaid
+// weekly in 20 payments, computed by the domain library. The brand follows the toolbar (both themes).
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { userEvent, within } from 'storybook/test';
+import { fill, press, WAIT } from './play.ts';
+import type { Customer } from '#src/api/contract/customer.ts';
+import type { PaymentOption, PaymentSchedule, SaveAnswer, SaveRequest } from '#machines/disbursement/types.ts';
+import { RESULT } from '#src/api/contract/result-codes.ts';
+import { isBusinessDay } from '#src/domain/calendar.ts';
+import { LOAN_FLAG } from '#src/domain/codes/loan.ts';
+import { PAYMENT_MODE, TRANSACTION_MODE } from '#src/domain/codes/payment.ts';
+import { PAYMENT_FREQUENCY } from '#src/domain/codes/payroll.ts';
+import { addDays } from '#src/domain/iso-date.ts';
+import { truthInLendingDisclosure } from '#src/domain/lending/disclosure.ts';
+import { buildSchedule } from '#src/domain/lending/schedule.ts';
+import {
+  ALL_CHOICES,
+  NO_CHOICES,
+  OTHER_ACCOUNT_ID,
+  PRIMARY_ACCOUNT_ID,
+  SAME_DAY_CLOSED,
+  SAME_DAY_OPEN,
+  paymentOptionWith,
+} from '#src/ui/fixtures/disbursement.ts';
+import { DisbursementStoryApp, type DisbursementStoryAnswers } from './disbursement-story-app.tsx';
+
+const CUSTOMER: Customer = { customerId: 'c-1', email: 'jane.doe@example.com', firstName: 'Jane', portfolioId: 118 };
+
+/** A $1,000 qualification: $200 to $1,000 in $25 steps, 129% simple interest, 20 weeks up to $600. */
+const PROGRAM: PaymentOption['program'] = {
+  minAmountCents: 200_00,
+  maxAmountCents: 1_000_00,
+  amountStepCents: 25_00,
+  frequencies: [PAYMENT_FREQUENCY.weekly, PAYMENT_FREQUENCY.biWeekly],
+  repaymentModes: [PAYMENT_MODE.ach, PAYMENT_MODE.debitCard, TRANSACTION_MODE.paperCheck],
+  disbursementModes: [PAYMENT_MODE.ach, PAYMENT_MODE.instantFund],
+  annualRateBps: 129_00,
+  termTiers: [
+    { fromCents: 200_00, termWeeks: 20 },
+    { fromCents: 600_00, termWeeks: 24 },
+    { fromCents: 1_000_00, termWeeks: 36 },
+  ],
+};
+
+const FEES: PaymentOption['transactionFees'] = [
+  { purpose: 'repayment', mode: PAYMENT_MODE.ach, feeCents: 0, label: 'ACH autopay', description: 'Free' },
+  { purpose: 'repayment', mode: PAYMENT_MODE.debitCard, feeCents: 2_50, label: 'Debit card', description: '$2.50 per payment' },
+  { purpose: 'repayment', mode: TRANSACTION_MODE.paperCheck, feeCents: 0, label: 'Paper check', description: 'Free' },
+  { purpose: 'disbursement', mode: PAYMENT_MODE.ach, feeCents: 0, label: 'ACH', description: 'Free' },
+  { purpose: 'disbursement', mode: PAYMENT_MODE.instantFund, feeCents: 2_99, label: 'Instant', description: '$2.99' },
+];
+
+const option = (choices: Partial<PaymentOption['choices']>, step: PaymentOption['step'] = 'choose-loan-amount'): PaymentOption =>
+  paymentOptionWith({ step, choices: { ...NO_CHOICES, ...choices }, program: PROGRAM, transactionFees: FEES, requestId: 'r-1' });
+
+const AMOUNT = { amountCents: 500_00 };
+const MODE = { ...AMOUNT, paymentFrequency: PAYMENT_FREQUENCY.weekly, repaymentMode: PAYMENT_MODE.ach, achAuthorized: true } as const;
+const ALL = { ...ALL_CHOICES, ...MODE, disbursementDate: '2026-11-24', disbursementMode: PAYMENT_MODE.ach, bankAccountId: PRIMARY_ACCOUNT_ID };
+
+/** Business days from today (Tuesday 24 November 2026) for 30 days: Thanksgiving and the weekends left out. */
+const DATES = (() => {
+  const dates: string[] = [];
+  for (let day = 0; day <= 30; day += 1) {
+    const date = addDays('2026-11-24', day);
+    if (isBusinessDay(date)) dates.push(date);
+  }
+  return { dates, earliest: dates[0]!, latest: dates[dates.length - 1]! };
+})();
+
+/** 20 weekly payments on Fridays from 4 December, Christmas and New Year's Day moved to the Thursday before. */
+const SCHEDULE: PaymentSchedule = (() => {
+  const dueDates = Array.from({ length: 20 }, (_, index) => {
+    const friday = addDays('2026-12-04', index * 7);
+    return isBusinessDay(friday) ? friday : addDays(friday, -1);
+  });
+  const built = buildSchedule({ principal: 500_00, startDate: '2026-11-24', annualRateBps: 129_00, dueDates });
+  const disclosure = truthInLendingDisclosure(built);
+  const schedule = built.installments.map((installment) => ({
+    number: installment.number,
+    dueDate: installment.dueDate,
+    paymentCents: installment.payment,
+    principalCents: installment.principal,
+    interestCents: installment.interest,
+    feeCents: 0,
+    balanceAfterCents: installment.balance,
+  }));
+  const sum = (pick: (row: (typeof schedule)[number]) => number) => schedule.reduce((total, row) => total + pick(row), 0);
+  return {
+    schedule,
+    totals: {
+      paymentCents: sum((row) => row.paymentCents),
+      principalCents: sum((row) => row.principalCents),
+      interestCents: sum((row) => row.interestCents),
+      feeCents: 0,
+    },
+    disclosure: {
+      aprPercent: disclosure.apr,
+      financeChargeCents: disclosure.financeCharge,
+      amountFinancedCents: disclosure.amountFinanced,
+      totalOfPaymentsCents: disclosure.totalOfPayments,
+      itemization: { amountPaidToYouCents: disclosure.amountFinanced, prepaidFinanceChargeCents: 0, paidToOthersCents: 0 },
+      paymentGroups: disclosure.paymentGroups.map((group) => ({ count: group.count, amountCents: group.amount, firstDueDate: group.firstDueDate })),
+      lateCharge: 'If a payment is more than 15 days late, you will be charged $10.00.',
+      prepayment:
+        'If you pay off early, you will not have to pay a penalty. Interest is charged only for the days your balance is owed, so paying early means you pay less interest.',
+    },
+    balanceOverTime: [{ date: '2026-11-24', balanceCents: 500_00 }, ...schedule.map((row) => ({ date: row.dueDate, balanceCents: row.balanceAfterCents }))],
+  };
+})();
+
+const PAPER_CHECK = {
+  payableTo: 'Bluepeak Lending LLC',
+  mailingAddress: { line1: 'Payment Processing Center', line2: 'PO Box 4410', city: 'Wilmington', state: 'DE', zip: '19899' },
+  memo: 'BP-20261124-0042',
+};
+
+const saved = (step: SaveAnswer['step']): SaveAnswer => ({ step, requestId: 'r-1', loanNo: null, loanFlag: null });
+const never = () => new Promise<never>(() => {});
+/** Previews (mode 0) are saved at once; confirming (mode 1) stays on its way. */
+const previewsSaved = { answer: (input: SaveRequest) => (input.mode === 0 ? saved(input.step) : never()) };
+
+/** What the wizard's calls answer for a borrower who has chosen this much, the countdown open. */
+function answers(choices: Partial<PaymentOption['choices']>, more: DisbursementStoryAnswers = {}): DisbursementStoryAnswers {
+  return {
+    getPaymentOption: { data: option(choices) },
+    countdownSameDay: { data: SAME_DAY_OPEN },
+    compareTransactionFee: { data: { fees: FEES } },
+    availableDate: { data: DATES },
+    getDefaultDisbursementDate: { data: { date: DATES.earliest } },
+    calculatePaymentSchedule: { data: SCHEDULE },
+    paymentDetail: { answer: (input: { number: number }) => SCHEDULE.schedule[input.number - 1] },
+    paperCheck: { data: PAPER_CHECK },
+    savePaymentOption: 'pending',
+    ...more,
+  };
+}
+const refusal = (result: { code: number; message: string }) => ({ refusal: result });
+const SERVICE_DOWN = refusal(RESULT.serviceUnavailable);
+
+const meta = {
+  title: 'Pages/Disbursement',
+  component: DisbursementStoryApp,
+  args: { brand: '118', path: '/disbursement/choose-loan-amount', customer: CUSTOMER },
+  argTypes: { brand: { table: { disable: true } } },
+  render: (args, { globals, id }) => <DisbursementStoryApp key={`${String(globals.brand ?? '118')} ${id}`} {...args} brand={String(globals.brand ?? '118')} />,
+} satisfies Meta<typeof DisbursementStoryApp>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const AMOUNT_PATH = '/disbursement/choose-loan-amount';
+const MODE_PATH = '/disbursement/choose-payment-mode';
+const BANK_PATH = '/disbursement/choose-bank-account';
+const TERM_PATH = '/disbursement/choose-loan-term';
+const CONFIRM_PATH = '/disbursement/confirm-details';
+
+// Loading what the wizard needs
+export const LoadFailed: Story = {
+  name: 'Entry / could not load',
+  args: { path: '/disbursement', answers: { ...answers({}), getPaymentOption: SERVICE_DOWN } },
+};
+
+// Choose Loan Amount
+export const AmountFirstVisit: Story = { name: 'Amount / first visit, the most offered, countdown open', args: { path: AMOUNT_PATH, answers: answers({}) } };
+export const AmountSaved: Story = { name: 'Amount / as saved ($500)', args: { path: AMOUNT_PATH, answers: answers(AMOUNT) } };
+export const AmountClosed: Story = {
+  name: 'Amount / same-day funding closed',
+  args: { path: AMOUNT_PATH, answers: answers(AMOUNT, { countdownSameDay: { data: SAME_DAY_CLOSED } }) },
+};
+export const AmountRounded: Story = {
+  name: 'Amount / typed off the step, rounded',
+  args: { path: AMOUNT_PATH, answers: answers(AMOUNT) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = await canvas.findByLabelText(/Or type the amount/, {}, WAIT);
+    await userEvent.clear(field);
+    await fill(canvas, /Or type the amount/, '487');
+    await userEvent.tab();
+  },
+};
+export const AmountErrors: Story = {
+  name: 'Amount / above the maximum',
+  args: { path: AMOUNT_PATH, answers: answers(AMOUNT) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = await canvas.findByLabelText(/Or type the amount/, {}, WAIT);
+    await userEvent.clear(field);
+    await fill(canvas, /Or type the amount/, '5000');
+    await press(canvas, 'Save and continue');
+  },
+};
+export const AmountSaving: Story = {
+  name: 'Amount / saving',
+  args: { path: AMOUNT_PATH, answers: answers(AMOUNT), steps: [{ type: 'amount.submit', amountCents: 500_00 }] },
+};
+export const AmountRefused: Story = {
+  name: 'Amount / save failed',
+  args: { path: AMOUNT_PATH, answers: answers(AMOUNT, { savePaymentOption: SERVICE_DOWN }), steps: [{ type: 'amount.submit', amountCents: 500_00 }] },
+};
+export const AmountFlagged: Story = {
+  name: 'Amount / loan flag: the maximum went down',
+  args: {
+    path: AMOUNT_PATH,
+    answers: answers(AMOUNT, {
+      savePaymentOption: { data: { ...saved('choose-loan-amount'), loanFlag: LOAN_FLAG.recalculateLoanAmount, maxAmountCents: 400_00 } },
+    }),
+    steps: [{ type: 'amount.submit', amountCents: 500_00 }],
+  },
+};
+
+// Choose Repayment Mode
+export const ModeFirstVisit: Story = { name: 'Repayment mode / first visit with the costs', args: { path: MODE_PATH, answers: answers(AMOUNT) } };
+export const ModeAchNoConsent: Story = {
+  name: 'Repayment mode / ACH without its authorization',
+  args: { path: MODE_PATH, answers: answers(AMOUNT) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByLabelText(/^Weekly/, {}, WAIT));
+    await userEvent.click(await canvas.findByLabelText(/Automatic payments from your bank/, {}, WAIT));
+    await press(canvas, 'Save and continue');
+  },
+};
+export const ModeNothingChosen: Story = {
+  name: 'Repayment mode / nothing chosen',
+  args: { path: MODE_PATH, answers: answers(AMOUNT) },
+  play: async ({ canvasElement }) => press(within(canvasElement), 'Save and continue'),
+};
+export const ModePaperCheck: Story = {
+  name: 'Repayment mode / paper check, as saved',
+  args: { path: MODE_PATH, answers: answers({ ...MODE, repaymentMode: TRANSACTION_MODE.paperCheck, achAuthorized: false }) },
+};
+export const ModeSaving: Story = {
+  name: 'Repayment mode / saving',
+  args: {
+    path: MODE_PATH,
+    answers: answers(MODE),
+    steps: [{ type: 'mode.submit', paymentFrequency: PAYMENT_FREQUENCY.weekly, repaymentMode: PAYMENT_MODE.ach, achAuthorized: true }],
+  },
+};
+
+// Date & Bank Account
+export const BankFirstVisit: Story = { name: 'Date and account / first visit', args: { path: BANK_PATH, answers: answers(MODE) } };
+export const BankSaved: Story = { name: 'Date and account / as saved', args: { path: BANK_PATH, answers: answers(ALL) } };
+export const BankHoliday: Story = {
+  name: 'Date and account / a holiday clicked',
+  args: { path: BANK_PATH, answers: answers(ALL) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /Thursday, November 26, 2026, not available/ }, WAIT));
+  },
+};
+export const BankOtherAccountMismatch: Story = {
+  name: 'Date and account / another account, numbers that do not match',
+  args: { path: BANK_PATH, answers: answers(ALL) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByLabelText(/Wells Fargo/, {}, WAIT));
+    await fill(canvas, 'Routing Number', '021000021');
+    await fill(canvas, 'Account Number', '000123456789');
+    await press(canvas, 'Save and continue');
+  },
+};
+export const BankOtherAccountConfirmed: Story = {
+  name: 'Date and account / another account, confirmed',
+  args: { path: BANK_PATH, answers: answers(ALL) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByLabelText(/Wells Fargo/, {}, WAIT));
+    await fill(canvas, 'Routing Number', '121000248');
+    await fill(canvas, 'Account Number', '000123459876');
+  },
+};
+export const BankFlagged: Story = {
+  name: 'Date and account / loan flag: choose the date again',
+  args: {
+    path: BANK_PATH,
+    answers: answers(ALL, { savePaymentOption: { data: { ...saved('choose-bank-account'), loanFlag: LOAN_FLAG.recalculatePaymentPlan } } }),
+    steps: [{ type: 'account.submit', disbursementDate: '2026-11-24', disbursementMode: PAYMENT_MODE.ach, bankAccountId: PRIMARY_ACCOUNT_ID }],
+  },
+};
+export const BankSaving: Story = {
+  name: 'Date and account / saving, instant transfer',
+  args: {
+    path: BANK_PATH,
+    answers: answers({ ...ALL, disbursementMode: PAYMENT_MODE.instantFund, bankAccountId: OTHER_ACCOUNT_ID }),
+    steps: [{ type: 'account.submit', disbursementDate: '2026-11-24', disbursementMode: PAYMENT_MODE.instantFund, bankAccountId: OTHER_ACCOUNT_ID }],
+  },
+};
+export const BankClosed: Story = {
+  name: 'Date and account / same-day funding closed',
+  args: { path: BANK_PATH, answers: answers(ALL, { countdownSameDay: { data: SAME_DAY_CLOSED } }) },
+};
+
+// Review Loan Term
+export const TermCalculating: Story = {
+  name: 'Loan term / calculating',
+  args: { path: TERM_PATH, answers: answers(ALL, { calculatePaymentSchedule: 'pending' }) },
+};
+export const TermFailed: Story = {
+  name: 'Loan term / could not calculate',
+  args: { path: TERM_PATH, answers: answers(ALL, { calculatePaymentSchedule: SERVICE_DOWN }) },
+};
+export const TermShown: Story = { name: 'Loan term / $500 weekly, 20 payments', args: { path: TERM_PATH, answers: answers(ALL) } };
+export const TermDetail: Story = {
+  name: 'Loan term / a payment in detail',
+  args: { path: TERM_PATH, answers: answers(ALL), steps: [{ type: 'term.paymentDetail', number: 4 }] },
+};
+export const TermSaving: Story = {
+  name: 'Loan term / continuing',
+  args: { path: TERM_PATH, answers: answers(ALL), steps: [{ type: 'term.continue' }] },
+};
+
+// Confirm Loan Details
+const THROUGH_TERM = [{ type: 'term.continue' }] as const;
+export const ConfirmAch: Story = {
+  name: 'Confirm / ACH, with the APR',
+  args: { path: TERM_PATH, answers: answers(ALL, { savePaymentOption: previewsSaved }), steps: [...THROUGH_TERM] },
+};
+export const ConfirmPaperCheck: Story = {
+  name: 'Confirm / paper check with the mailing address',
+  args: { path: CONFIRM_PATH, answers: answers({ ...ALL, repaymentMode: TRANSACTION_MODE.paperCheck, achAuthorized: false }) },
+};
+export const ConfirmConfirming: Story = {
+  name: 'Confirm / confirming',
+  args: { path: TERM_PATH, answers: answers(ALL, { savePaymentOption: previewsSaved }), steps: [...THROUGH_TERM, { type: 'confirm.submit' }] },
+};
+export const ConfirmRefused: Story = {
+  name: 'Confirm / could not confirm',
+  args: { path: CONFIRM_PATH, answers: answers(ALL, { savePaymentOption: SERVICE_DOWN }), steps: [{ type: 'confirm.submit' }] },
+};

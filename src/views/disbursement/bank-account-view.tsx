@@ -1,0 +1,208 @@
+// /disbursement/choose-bank-account: when the money is sent (a date from available-date, in a calendar
+// where weekends and Federal Reserve holidays cannot be picked), how (ACH or instant, with its fee), and
+// to which of the borrower's accounts (shown masked). An account that is not the application's own is
+// confirmed by typing its routing and account numbers, checked here by the spec's match-tail rule and sent
+// once as bankConfirmation (the context never holds them).
+import { useEffect, useState } from 'react';
+import { Button } from '@chakra-ui/react/button';
+import { Text } from '@chakra-ui/react/text';
+import { Stack } from '@chakra-ui/react/stack';
+import * as v from 'valibot';
+import { metaOf } from '#machines/disbursement/pages.ts';
+import type { DisbursementBankAccount, DisbursementMode } from '#src/api/contract/disbursement.ts';
+import { PAYMENT_MODE } from '#src/domain/codes/payment.ts';
+import { ACCOUNT_NUMBER_MAX_LENGTH, textSchema } from '#src/domain/schemas.ts';
+import type { RoutedViewProps } from '../routed-view.ts';
+import { useAppSelector } from '../app-actor.ts';
+import { TextField } from '../account/parts/text-field.tsx';
+import { SecretField } from '../guidance/parts/secret-field.tsx';
+import { StepForm } from '../guidance/parts/step-form.tsx';
+import { codeOf, fieldId, useStepForm } from '../guidance/parts/use-step-form.ts';
+import { useDisbursementActor, useDisbursementSelector } from './disbursement-actor.ts';
+import { DatePicker } from './parts/date-picker.tsx';
+import { OptionCards } from './parts/option-cards.tsx';
+import { WizardPage } from './parts/wizard-page.tsx';
+import { disbursementModeName, feeOf, feeWords, maskedAccount } from './parts/wording.ts';
+
+type Values = { disbursementDate: string; disbursementMode: string; bankAccountId: string; bankConfirmation: { routingNumber: string; accountNumber: string } };
+
+function accountSchema(dates: readonly string[], modes: readonly number[], account: DisbursementBankAccount | undefined): v.GenericSchema {
+  const common = {
+    disbursementDate: v.pipe(
+      v.string(),
+      v.check((date: string) => date !== '', 'Please choose the date your money is sent'),
+      v.check((date: string) => date === '' || dates.includes(date), 'Please choose a date that can be picked in the calendar'),
+    ),
+    disbursementMode: v.pipe(
+      v.number('Please choose how you will receive the money'),
+      v.check((mode: number) => modes.includes(mode), 'Please choose how you will receive the money'),
+    ),
+    bankAccountId: v.pipe(v.string(), v.minLength(1, 'Please choose a bank account')),
+  };
+  if (!account || account.primary) return v.object(common);
+  return v.object({
+    ...common,
+    bankConfirmation: v.object({
+      routingNumber: textSchema('Routing Number', ['routingNumber', 'abaRoutingNumber', 'matchTail'], { last4: account.routingLast4 }),
+      accountNumber: textSchema('Account Number', ['accountNumber', 'matchTail', 'maxLength'], { last4: account.accountLast4, max: ACCOUNT_NUMBER_MAX_LENGTH }),
+    }),
+  });
+}
+
+const DESCRIPTIONS: Readonly<Record<number, string>> = {
+  [PAYMENT_MODE.ach]: 'Sent on the date you choose: the same day when you confirm before the cut-off, else the next business day.',
+  [PAYMENT_MODE.instantFund]: 'In your account within minutes of being sent, to a bank that takes instant payments. The fee is taken from the amount sent.',
+};
+
+export function BankAccountView({ heading }: RoutedViewProps) {
+  // A loan flag (10002: choose the date again) starts the form afresh, without the date that can no longer be used.
+  const notice = useDisbursementSelector((snapshot) => snapshot.context.notice);
+  return <BankAccountForm key={notice ?? ''} heading={heading} />;
+}
+
+function BankAccountForm({ heading }: RoutedViewProps) {
+  const actor = useDisbursementActor();
+  const option = useDisbursementSelector((snapshot) => snapshot.context.option);
+  const choices = useDisbursementSelector((snapshot) => snapshot.context.choices);
+  const dates = useDisbursementSelector((snapshot) => snapshot.context.dates);
+  const defaultDate = useDisbursementSelector((snapshot) => snapshot.context.defaultDate);
+  const loadError = useDisbursementSelector((snapshot) => (snapshot.context.dates ? null : snapshot.context.error));
+  const fees = useDisbursementSelector((snapshot) => snapshot.context.fees);
+  const busy = useDisbursementSelector((snapshot) => snapshot.matches({ wizard: { ready: { 'choose-bank-account': 'saving' } } }));
+  const editing = useDisbursementSelector((snapshot) => snapshot.matches({ wizard: { ready: { 'choose-bank-account': 'editing' } } }));
+  const holidays = useAppSelector((snapshot) => snapshot.context.holidays);
+  const accounts = option?.bankAccounts ?? [];
+  const modes = option?.program.disbursementModes ?? [];
+  const primary = accounts.find((account) => account.primary) ?? accounts[0];
+
+  const initialAccountId = choices.bankAccountId ?? primary?.bankAccountId ?? '';
+  // The chosen account decides whether its numbers are asked: kept beside the form, set with it.
+  const [accountId, setAccountId] = useState(initialAccountId);
+  const chosen = accounts.find((account) => account.bankAccountId === accountId);
+  const schema = accountSchema(dates?.dates ?? [], modes, chosen);
+  const toAnswers = (values: Values) => ({
+    disbursementDate: values.disbursementDate,
+    disbursementMode: codeOf(values.disbursementMode),
+    bankAccountId: values.bankAccountId,
+    ...(chosen && !chosen.primary
+      ? { bankConfirmation: { routingNumber: values.bankConfirmation.routingNumber.trim(), accountNumber: values.bankConfirmation.accountNumber.trim() } }
+      : {}),
+  });
+  const checked = useStepForm<Values>({
+    initialValues: {
+      disbursementDate: choices.disbursementDate ?? '',
+      disbursementMode: choices.disbursementMode !== null ? String(choices.disbursementMode) : String(modes[0] ?? ''),
+      bankAccountId: initialAccountId,
+      bankConfirmation: { routingNumber: '', accountNumber: '' },
+    },
+    schema,
+    toAnswers,
+    refusal: null,
+    onSubmit: (values) => {
+      const answers = toAnswers(values);
+      actor.send({
+        type: 'account.submit',
+        disbursementDate: answers.disbursementDate,
+        disbursementMode: answers.disbursementMode as DisbursementMode,
+        bankAccountId: answers.bankAccountId,
+        ...(answers.bankConfirmation ? { bankConfirmation: answers.bankConfirmation } : {}),
+      });
+    },
+  });
+  // The earliest funding date is offered when nothing is chosen yet (get-default-disbursement-date).
+  const { values: formValues, setFieldValue } = checked.formik;
+  useEffect(() => {
+    if (defaultDate && !formValues.disbursementDate && dates?.dates.includes(defaultDate)) void setFieldValue('disbursementDate', defaultDate, false);
+  }, [defaultDate, dates, formValues.disbursementDate, setFieldValue]);
+  if (!option) return null;
+  const values = checked.formik.values;
+  return (
+    <WizardPage meta={metaOf('choose-bank-account')} heading={heading} onBankStep>
+      <StepForm summary={checked.summary} focusKey={checked.focusKey} onSubmit={checked.formik.handleSubmit} busy={busy} canSubmit={editing && dates !== null}>
+        {dates ? (
+          <DatePicker
+            id={fieldId('disbursementDate')}
+            label="When should we send your money?"
+            value={values.disbursementDate}
+            onChange={(date) => {
+              void checked.formik.setFieldTouched('disbursementDate', true, false);
+              void checked.formik.setFieldValue('disbursementDate', date);
+            }}
+            dates={dates.dates}
+            earliest={dates.earliest}
+            latest={dates.latest}
+            holidays={holidays}
+            error={checked.fieldError('disbursementDate')}
+            disabled={busy}
+          />
+        ) : loadError ? (
+          <Button
+            size="lg"
+            variant="outline"
+            colorPalette="brand"
+            alignSelf="flex-start"
+            id={fieldId('disbursementDate')}
+            onClick={() => actor.send({ type: 'wizard.retry' })}
+          >
+            Load the dates again
+          </Button>
+        ) : (
+          <Text role="status" fontSize="md" id={fieldId('disbursementDate')}>
+            Loading the dates you can choose…
+          </Text>
+        )}
+        <OptionCards
+          {...checked.choice('disbursementMode')}
+          label="How should we send it?"
+          options={modes.map((mode) => ({
+            value: mode,
+            label: disbursementModeName(mode),
+            description: DESCRIPTIONS[mode],
+            cost: feeWords(feeOf(fees, 'disbursement', mode)),
+          }))}
+          disabled={busy}
+        />
+        <OptionCards
+          {...checked.choice('bankAccountId')}
+          onChange={(id) => {
+            setAccountId(id);
+            checked.choice('bankAccountId').onChange(id);
+          }}
+          label="Which account should we pay into?"
+          hint="Your payments are collected from this account too, if you repay automatically."
+          options={accounts.map((account) => ({
+            value: account.bankAccountId,
+            label: maskedAccount(account),
+            description: `Routing number ending ${account.routingLast4}${account.primary ? ' · the account in your application' : ' · you will be asked to confirm its numbers'}`,
+            badge: account.verified ? 'Verified' : undefined,
+          }))}
+          disabled={busy}
+        />
+        {chosen && !chosen.primary && (
+          <Stack gap="1" borderWidth="1px" borderColor="border" borderRadius="l2" p="4" bg="bg.subtle">
+            <Text fontWeight="bold" fontSize="md">
+              Confirm {maskedAccount(chosen)}
+            </Text>
+            <Text color="fg.muted" fontSize="md" mb="2">
+              To make sure the money goes to the right place, type this account&apos;s numbers. Find them at the bottom of a check or in your banking app.
+            </Text>
+            <TextField
+              label="Routing Number"
+              hint={`9 digits, ending ${chosen.routingLast4}`}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={9}
+              {...checked.text('bankConfirmation.routingNumber')}
+            />
+            <SecretField
+              label="Account Number"
+              hint={`Ending ${chosen.accountLast4}`}
+              maxLength={ACCOUNT_NUMBER_MAX_LENGTH}
+              {...checked.text('bankConfirmation.accountNumber')}
+            />
+          </Stack>
+        )}
+      </StepForm>
+    </WizardPage>
+  );
+}

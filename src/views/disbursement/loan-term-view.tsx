@@ -1,0 +1,217 @@
+// /disbursement/choose-loan-term: the schedule of the chosen terms (calculate-payment-schedule) with its
+// Truth-in-Lending box, the payments table with a totals row, a small chart of the balance over the
+// term beside it, one payment's split on request (payment-detail), and Continue to the confirmation.
+// While the schedule is calculated the page says so; when that fails, the reason and a retry.
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Heading } from '@chakra-ui/react/heading';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { metaOf } from '#machines/disbursement/pages.ts';
+import type { PaymentSchedule, ScheduledPayment } from '#src/api/contract/disbursement.ts';
+import { formatCurrency } from '#src/domain/format.ts';
+import type { RoutedViewProps } from '../routed-view.ts';
+import { useDisbursementActor, useDisbursementSelector } from './disbursement-actor.ts';
+import { BalanceChart } from './parts/balance-chart.tsx';
+import { TruthInLendingBox } from './parts/truth-in-lending.tsx';
+import { WizardPage } from './parts/wizard-page.tsx';
+import { shortDate } from './parts/wording.ts';
+
+const TERM = (state: 'calculating' | 'failed' | 'shown' | 'detail' | 'saving') => ({ wizard: { ready: { 'choose-loan-term': state } } }) as const;
+
+export function LoanTermView({ heading }: RoutedViewProps) {
+  const actor = useDisbursementActor();
+  const calculating = useDisbursementSelector((snapshot) => snapshot.matches(TERM('calculating')));
+  const failed = useDisbursementSelector((snapshot) => snapshot.matches(TERM('failed')));
+  const saving = useDisbursementSelector((snapshot) => snapshot.matches(TERM('saving')));
+  const shown = useDisbursementSelector((snapshot) => snapshot.matches(TERM('shown')));
+  const schedule = useDisbursementSelector((snapshot) => snapshot.context.schedule);
+  return (
+    <WizardPage meta={metaOf('choose-loan-term')} heading={heading} wide>
+      {calculating && (
+        <Box role="status" aria-live="polite" py="8" textAlign="center" fontSize="md" data-calculating="">
+          <Stack gap="2" mb="4" aria-hidden="true">
+            {[90, 70, 80].map((width) => (
+              <Box key={width} h="4" w={`${width}%`} mx="auto" bg="bg.muted" borderRadius="full" />
+            ))}
+          </Stack>
+          Calculating your payment schedule…
+        </Box>
+      )}
+      {failed && (
+        <Stack gap="3" alignItems="flex-start">
+          <Text fontSize="md">We could not calculate your payment schedule. Your choices are saved.</Text>
+          <Button size="lg" colorPalette="brand" onClick={() => actor.send({ type: 'wizard.retry' })}>
+            Retry
+          </Button>
+        </Stack>
+      )}
+      {!calculating && !failed && schedule && (
+        <>
+          <TruthInLendingBox disclosure={schedule.disclosure} />
+          <Box display="grid" gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 20rem' }} gap="5" alignItems="start">
+            <ScheduleTable schedule={schedule} />
+            <Stack gap="4">
+              <BalanceChart points={schedule.balanceOverTime} />
+              <PaymentDetail />
+            </Stack>
+          </Box>
+          <Button
+            size="lg"
+            colorPalette="brand"
+            w={{ base: 'full', sm: 'auto' }}
+            alignSelf="flex-start"
+            loading={saving}
+            loadingText="Saving…"
+            disabled={!shown && !saving}
+            onClick={() => actor.send({ type: 'term.continue' })}
+          >
+            Continue
+          </Button>
+        </>
+      )}
+    </WizardPage>
+  );
+}
+
+const cell = {
+  px: '2',
+  py: '2',
+  textAlign: 'end',
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+  borderBottomWidth: '1px',
+  borderColor: 'border',
+} as const;
+
+function ScheduleTable({ schedule }: { schedule: PaymentSchedule }) {
+  const actor = useDisbursementActor();
+  const asking = useDisbursementSelector((snapshot) => snapshot.matches(TERM('detail')));
+  const shown = useDisbursementSelector((snapshot) => snapshot.matches(TERM('shown')));
+  const detail = useDisbursementSelector((snapshot) => snapshot.context.paymentDetail);
+  return (
+    <Box minW="0">
+      <Heading as="h2" id="schedule-title" fontSize="xl" mb="2">
+        Payment schedule
+      </Heading>
+      {/* Scrolls sideways on a phone: focusable so a keyboard can scroll it. */}
+      <Box
+        position="relative"
+        overflowX="auto"
+        tabIndex={0}
+        role="region"
+        aria-labelledby="schedule-title"
+        borderWidth="1px"
+        borderColor="border"
+        borderRadius="l2"
+        _focusVisible={{ boxShadow: '0 0 0 3px #FFBF47', outline: 'none' }}
+      >
+        <chakra.table w="full" fontSize="sm" css={{ borderCollapse: 'collapse' }}>
+          <chakra.thead bg="bg.subtle">
+            <tr>
+              {['No.', 'Due date', 'Payment', 'Principal', 'Interest', 'Fee'].map((title) => (
+                <chakra.th key={title} scope="col" {...cell} textAlign={title === 'Due date' || title === 'No.' ? 'start' : 'end'} fontWeight="bold">
+                  {title}
+                </chakra.th>
+              ))}
+              <chakra.th scope="col" {...cell}>
+                <chakra.span srOnly>Details</chakra.span>
+              </chakra.th>
+            </tr>
+          </chakra.thead>
+          <tbody>
+            {schedule.schedule.map((payment) => (
+              <chakra.tr key={payment.number} bg={detail?.number === payment.number ? 'brand.subtle' : undefined}>
+                <chakra.th scope="row" {...cell} textAlign="start" fontWeight="semibold">
+                  {payment.number}
+                </chakra.th>
+                <chakra.td {...cell} textAlign="start">
+                  {shortDate(payment.dueDate)}
+                </chakra.td>
+                <chakra.td {...cell} fontWeight="semibold">
+                  {formatCurrency(payment.paymentCents)}
+                </chakra.td>
+                <chakra.td {...cell}>{formatCurrency(payment.principalCents)}</chakra.td>
+                <chakra.td {...cell}>{formatCurrency(payment.interestCents)}</chakra.td>
+                <chakra.td {...cell}>{formatCurrency(payment.feeCents)}</chakra.td>
+                <chakra.td {...cell} py="1">
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    colorPalette="brand"
+                    aria-label={`Details of payment ${payment.number}`}
+                    disabled={!shown && !asking}
+                    onClick={() => actor.send({ type: 'term.paymentDetail', number: payment.number })}
+                  >
+                    Details
+                  </Button>
+                </chakra.td>
+              </chakra.tr>
+            ))}
+          </tbody>
+          <chakra.tfoot bg="bg.subtle" fontWeight="bold">
+            <tr>
+              <chakra.th scope="row" colSpan={2} {...cell} textAlign="start">
+                Total
+              </chakra.th>
+              <chakra.td {...cell}>{formatCurrency(schedule.totals.paymentCents)}</chakra.td>
+              <chakra.td {...cell}>{formatCurrency(schedule.totals.principalCents)}</chakra.td>
+              <chakra.td {...cell}>{formatCurrency(schedule.totals.interestCents)}</chakra.td>
+              <chakra.td {...cell}>{formatCurrency(schedule.totals.feeCents)}</chakra.td>
+              <chakra.td {...cell} />
+            </tr>
+          </chakra.tfoot>
+        </chakra.table>
+      </Box>
+    </Box>
+  );
+}
+
+function PaymentDetail() {
+  const asking = useDisbursementSelector((snapshot) => snapshot.matches(TERM('detail')));
+  const detail = useDisbursementSelector((snapshot) => snapshot.context.paymentDetail);
+  return (
+    <Box borderWidth="1px" borderColor="border" borderRadius="l2" p="3" aria-live="polite" data-payment-detail="">
+      <Text fontWeight="bold" fontSize="md" mb="1">
+        Payment details
+      </Text>
+      {asking ? (
+        <Text fontSize="md">Loading the payment…</Text>
+      ) : detail ? (
+        <DetailRows detail={detail} />
+      ) : (
+        <Text fontSize="md" color="fg.muted">
+          Choose Details on a payment to see how it splits into principal, interest and fee.
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+function DetailRows({ detail }: { detail: ScheduledPayment }) {
+  const rows: [string, number][] = [
+    ['Principal', detail.principalCents],
+    ['Interest', detail.interestCents],
+    ['Fee', detail.feeCents],
+    ['Payment', detail.paymentCents],
+    ['Still owed after it', detail.balanceAfterCents],
+  ];
+  return (
+    <>
+      <Text fontSize="md" mb="1">
+        Payment {detail.number}, due {shortDate(detail.dueDate)}
+      </Text>
+      <chakra.dl display="grid" gridTemplateColumns="minmax(0, 1fr) auto" columnGap="4" rowGap="0.5" fontSize="md" m="0">
+        {rows.map(([label, cents]) => (
+          <Box key={label} display="contents" fontWeight={label === 'Payment' ? 'bold' : undefined}>
+            <dt>{label}</dt>
+            <chakra.dd m="0" textAlign="end" fontVariantNumeric="tabular-nums">
+              {formatCurrency(cents)}
+            </chakra.dd>
+          </Box>
+        ))}
+      </chakra.dl>
+    </>
+  );
+}

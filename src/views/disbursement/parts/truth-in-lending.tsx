@@ -1,0 +1,142 @@
+// The Truth-in-Lending box of 12 CFR 1026.18 (after Regulation Z's model form H-2): the annual percentage
+// rate and the finance charge more conspicuous than the other disclosures (1026.17(a)(2)), the amount
+// financed and its itemization, the total of payments, the payment schedule, late charge and prepayment.
+import type { ReactNode } from 'react';
+import { Box } from '@chakra-ui/react/box';
+import { Heading } from '@chakra-ui/react/heading';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { chakra } from '@chakra-ui/react/styled-system';
+import type { TruthInLending } from '#src/api/contract/disbursement.ts';
+import { formatCurrency } from '#src/domain/format.ts';
+import { shortDate } from './wording.ts';
+
+function Figure({ term, meaning, value, strong, testId }: { term: string; meaning: string; value: string; strong: boolean; testId: string }) {
+  return (
+    <Box
+      borderWidth={strong ? '3px' : '1px'}
+      borderColor={strong ? 'fg' : 'border'}
+      borderRadius="l2"
+      p="3"
+      display="flex"
+      flexDirection="column"
+      gap="1"
+      bg={strong ? 'bg' : 'bg.subtle'}
+    >
+      <chakra.dt
+        fontWeight={strong ? 'bold' : 'semibold'}
+        fontSize={strong ? 'md' : 'sm'}
+        textTransform={strong ? 'uppercase' : undefined}
+        letterSpacing={strong ? 'wide' : undefined}
+      >
+        {term}
+      </chakra.dt>
+      <chakra.dd m="0" fontSize="xs" color="fg.muted" order={2}>
+        {meaning}
+      </chakra.dd>
+      <chakra.dd
+        m="0"
+        order={3}
+        mt="auto"
+        fontSize={strong ? { base: '2xl', md: '3xl' } : 'lg'}
+        fontWeight={strong ? 'bold' : 'normal'}
+        fontVariantNumeric="tabular-nums"
+        data-til={testId}
+      >
+        {value}
+      </chakra.dd>
+    </Box>
+  );
+}
+
+function Line({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Text fontSize="md">
+      <chakra.strong>{label}:</chakra.strong> {children}
+    </Text>
+  );
+}
+
+const frequencyWords = (count: number) => (count === 1 ? 'payment' : 'payments');
+
+export function TruthInLendingBox({ disclosure }: { disclosure: TruthInLending }) {
+  const { itemization } = disclosure;
+  return (
+    <Box as="section" aria-labelledby="til-title" borderWidth="2px" borderColor="fg" borderRadius="l3" p={{ base: 3, md: 5 }} data-truth-in-lending="">
+      <Heading as="h2" id="til-title" fontSize="xl" mb="3">
+        Truth-in-Lending disclosure
+      </Heading>
+      <chakra.dl
+        display="grid"
+        gridTemplateColumns={{ base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }}
+        gap="2"
+        m="0"
+      >
+        <Figure
+          term="Annual percentage rate"
+          meaning="The cost of your credit as a yearly rate."
+          value={`${disclosure.aprPercent.toFixed(2)}%`}
+          strong
+          testId="apr"
+        />
+        <Figure
+          term="Finance charge"
+          meaning="The dollar amount the credit will cost you."
+          value={formatCurrency(disclosure.financeChargeCents)}
+          strong
+          testId="finance-charge"
+        />
+        <Figure
+          term="Amount financed"
+          meaning="The amount of credit provided to you or on your behalf."
+          value={formatCurrency(disclosure.amountFinancedCents)}
+          strong={false}
+          testId="amount-financed"
+        />
+        <Figure
+          term="Total of payments"
+          meaning="The amount you will have paid after you have made all payments as scheduled."
+          value={formatCurrency(disclosure.totalOfPaymentsCents)}
+          strong={false}
+          testId="total-of-payments"
+        />
+      </chakra.dl>
+      <Stack gap="2" mt="4">
+        <Line label="Your payment schedule will be">
+          {disclosure.paymentGroups
+            .map(
+              (group) =>
+                `${group.count} ${frequencyWords(group.count)} of ${formatCurrency(group.amountCents)} ${group.count === 1 ? 'on' : 'beginning'} ${shortDate(group.firstDueDate)}`,
+            )
+            .join('; ')}
+          .
+        </Line>
+        <Line label="Late charge">{disclosure.lateCharge}</Line>
+        <Line label="Prepayment">{disclosure.prepayment}</Line>
+        <Box>
+          <Text fontSize="md" fontWeight="bold">
+            Itemization of the amount financed
+          </Text>
+          <chakra.dl display="grid" gridTemplateColumns="minmax(0, 1fr) auto" columnGap="4" rowGap="1" fontSize="md" maxW="30rem" mt="1">
+            <dt>Amount given to you directly</dt>
+            <chakra.dd m="0" textAlign="end" fontVariantNumeric="tabular-nums">
+              {formatCurrency(itemization.amountPaidToYouCents)}
+            </chakra.dd>
+            <dt>Amount paid to others on your behalf</dt>
+            <chakra.dd m="0" textAlign="end" fontVariantNumeric="tabular-nums">
+              {formatCurrency(itemization.paidToOthersCents)}
+            </chakra.dd>
+            <dt>Prepaid finance charge</dt>
+            <chakra.dd m="0" textAlign="end" fontVariantNumeric="tabular-nums">
+              {formatCurrency(itemization.prepaidFinanceChargeCents)}
+            </chakra.dd>
+          </chakra.dl>
+        </Box>
+        <Text fontSize="sm" color="fg.muted">
+          See your loan agreement for any additional information about nonpayment, default, any required repayment in full before the scheduled date, and
+          prepayment refunds and penalties.
+        </Text>
+      </Stack>
+    </Box>
+  );
+}

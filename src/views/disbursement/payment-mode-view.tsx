@@ -1,0 +1,148 @@
+// /disbursement/choose-payment-mode: how often to pay (weekly or bi-weekly, as the program offers for the
+// borrower's paydays) and how to repay, each way with what it costs (compare-transaction-fee). Paying by
+// paper check is always offered: Regulation E (12 CFR 1005.10(e)(1)) does not let a lender make automatic
+// payments a condition of the loan. The ACH authorization is a separate consent, asked only when ACH is
+// chosen and needed for it; any other way sends achAuthorized false.
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import * as v from 'valibot';
+import { metaOf } from '#machines/disbursement/pages.ts';
+import { repaymentModeSchema, type RepaymentMode } from '#src/api/contract/disbursement.ts';
+import { PAYMENT_MODE, TRANSACTION_MODE } from '#src/domain/codes/payment.ts';
+import { PAYMENT_FREQUENCY, type PaymentFrequency } from '#src/domain/codes/payroll.ts';
+import type { RoutedViewProps } from '../routed-view.ts';
+import { useAppSelector } from '../app-actor.ts';
+import { CheckBox } from '../account/parts/check-box.tsx';
+import { StepForm } from '../guidance/parts/step-form.tsx';
+import { codeOf, fieldId, useStepForm } from '../guidance/parts/use-step-form.ts';
+import { useDisbursementActor, useDisbursementSelector } from './disbursement-actor.ts';
+import { OptionCards } from './parts/option-cards.tsx';
+import { WizardPage } from './parts/wizard-page.tsx';
+import { feeOf, feeWords, frequencyLabel, repaymentModeName } from './parts/wording.ts';
+
+type Values = { paymentFrequency: string; repaymentMode: string; achAuthorized: boolean };
+
+export const ACH_CONSENT_MESSAGE = 'To repay automatically, please tick the ACH authorization, or choose another way to repay';
+
+function modeSchema(frequencies: readonly number[]) {
+  return v.pipe(
+    v.object({
+      paymentFrequency: v.pipe(
+        v.number('Please choose how often you will pay'),
+        v.check((code) => frequencies.includes(code), 'Please choose how often you will pay'),
+      ),
+      repaymentMode: repaymentModeSchema,
+      achAuthorized: v.boolean(),
+    }),
+    v.forward(
+      v.check((answers) => answers.repaymentMode !== PAYMENT_MODE.ach || answers.achAuthorized, ACH_CONSENT_MESSAGE),
+      ['achAuthorized'],
+    ),
+  );
+}
+
+const toAnswers = (values: Values) => ({
+  paymentFrequency: codeOf(values.paymentFrequency),
+  repaymentMode: codeOf(values.repaymentMode),
+  achAuthorized: codeOf(values.repaymentMode) === PAYMENT_MODE.ach && values.achAuthorized,
+});
+
+const DESCRIPTIONS: Readonly<Record<number, string>> = {
+  [PAYMENT_MODE.ach]: 'Each payment is taken from your bank account on its due date. You can stop this at any time.',
+  [PAYMENT_MODE.debitCard]: 'Each payment is charged to your debit card on its due date.',
+  [TRANSACTION_MODE.paperCheck]: 'You mail a check for each payment, in time to reach us by its due date. Nothing is taken automatically.',
+};
+
+export function PaymentModeView({ heading }: RoutedViewProps) {
+  const actor = useDisbursementActor();
+  const program = useDisbursementSelector((snapshot) => snapshot.context.option?.program);
+  const choices = useDisbursementSelector((snapshot) => snapshot.context.choices);
+  const fees = useDisbursementSelector((snapshot) => snapshot.context.fees);
+  const busy = useDisbursementSelector((snapshot) => snapshot.matches({ wizard: { ready: { 'choose-payment-mode': 'saving' } } }));
+  const canSubmit = useDisbursementSelector((snapshot) => snapshot.matches({ wizard: { ready: { 'choose-payment-mode': 'editing' } } }));
+  const lender = useAppSelector((snapshot) => snapshot.context.portfolio?.legalName ?? snapshot.context.portfolio?.portfolioName ?? 'the lender');
+  const frequencies = program?.frequencies ?? [];
+  // The non-automatic way is always there, whatever the program lists.
+  const modes: RepaymentMode[] = [...(program?.repaymentModes ?? [])];
+  if (!modes.includes(TRANSACTION_MODE.paperCheck)) modes.push(TRANSACTION_MODE.paperCheck);
+  const form = useStepForm<Values>({
+    initialValues: {
+      paymentFrequency: choices.paymentFrequency !== null ? String(choices.paymentFrequency) : frequencies.length === 1 ? String(frequencies[0]) : '',
+      repaymentMode: choices.repaymentMode !== null ? String(choices.repaymentMode) : '',
+      achAuthorized: choices.achAuthorized ?? false,
+    },
+    schema: modeSchema(frequencies),
+    toAnswers,
+    refusal: null,
+    onSubmit: (values) => {
+      const answers = toAnswers(values);
+      actor.send({
+        type: 'mode.submit',
+        paymentFrequency: answers.paymentFrequency as PaymentFrequency,
+        repaymentMode: answers.repaymentMode as RepaymentMode,
+        achAuthorized: answers.achAuthorized,
+      });
+    },
+  });
+  if (!program) return null;
+  const ach = form.formik.values.repaymentMode === String(PAYMENT_MODE.ach);
+  const consentError = form.fieldError('achAuthorized');
+  return (
+    <WizardPage meta={metaOf('choose-payment-mode')} heading={heading}>
+      <StepForm summary={form.summary} focusKey={form.focusKey} onSubmit={form.formik.handleSubmit} busy={busy} canSubmit={canSubmit}>
+        <OptionCards
+          {...form.choice('paymentFrequency')}
+          label="How often will you pay?"
+          hint="Payments fall on your paydays."
+          options={frequencies.map((code) => ({
+            value: code,
+            label: frequencyLabel(code),
+            description: code === PAYMENT_FREQUENCY.weekly ? 'Smaller payments, every week' : 'Fewer, larger payments, every other week',
+          }))}
+          disabled={busy}
+        />
+        <OptionCards
+          {...form.choice('repaymentMode')}
+          label="How will you repay?"
+          hint="Automatic payments are optional. Your loan does not depend on them: you can always choose to pay by paper check instead."
+          options={modes.map((mode) => ({
+            value: mode,
+            label: repaymentModeName(mode),
+            description: DESCRIPTIONS[mode],
+            cost: feeWords(feeOf(fees, 'repayment', mode)),
+            badge: mode === TRANSACTION_MODE.paperCheck ? 'Not automatic' : undefined,
+          }))}
+          disabled={busy}
+        />
+        {ach && (
+          <Stack gap="1" borderWidth="1px" borderColor={consentError ? 'border.error' : 'border'} borderRadius="l2" p="4" bg="bg.subtle">
+            <Text fontWeight="bold" fontSize="md">
+              ACH authorization
+            </Text>
+            <CheckBox
+              id={fieldId('achAuthorized')}
+              checked={form.formik.values.achAuthorized}
+              onChange={(checked) => {
+                void form.formik.setFieldTouched('achAuthorized', true, false);
+                void form.formik.setFieldValue('achAuthorized', checked);
+              }}
+              describedBy={`${fieldId('achAuthorized')}-error`}
+              invalid={Boolean(consentError)}
+              disabled={busy}
+            >
+              I authorize {lender} to take each scheduled payment from my bank account by ACH on its due date. I can stop these payments at any time by telling{' '}
+              {lender} at least three business days before a payment is due.
+            </CheckBox>
+            <Text id={`${fieldId('achAuthorized')}-error`} minH="5" color="fg.error" fontWeight="semibold" aria-live="polite">
+              {consentError}
+            </Text>
+          </Stack>
+        )}
+        <Text color="fg.muted" fontSize="sm">
+          Federal law (Regulation E, 12 CFR 1005.10(e)(1)) does not allow us to require automatic payments to give you a loan. Choosing to pay by check does not
+          change whether you get this loan.
+        </Text>
+      </StepForm>
+    </WizardPage>
+  );
+}

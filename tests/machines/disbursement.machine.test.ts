@@ -1,0 +1,297 @@
+// The disbursement wizard as tables: the page of every step (title, back target), where a visit lands given
+// what is saved, what each step saves, where each loan flag leads, and the same-day countdown on a simulated clock.
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '#src/api/api-error.ts';
+import { RESULT } from '#src/api/contract/result-codes.ts';
+import { LOAN_FLAG, REQUEST_MODE } from '#src/domain/codes/loan.ts';
+import { PAYMENT_MODE, TRANSACTION_MODE } from '#src/domain/codes/payment.ts';
+import { PAYMENT_FREQUENCY } from '#src/domain/codes/payroll.ts';
+import { FLAG_NOTICES, FLAG_PATHS } from '#machines/disbursement/disbursement.machine.ts';
+import type { SaveAnswer, SaveRequest } from '#machines/disbursement/types.ts';
+import { ALL_CHOICES, OTHER_ACCOUNT_ID, SAME_DAY_CLOSED, SAME_DAY_OPEN, SCHEDULE, paymentOptionWith } from '#src/ui/fixtures/disbursement.ts';
+import { startDisbursement, type DisbursementAnswers } from './disbursement-harness.ts';
+
+const at = (step: string) => `/disbursement/${step}`;
+const saved = (input: SaveRequest): SaveAnswer => ({
+  step: input.step,
+  requestId: 'R-1',
+  loanNo: input.mode === REQUEST_MODE.save ? 'L-1' : null,
+  loanFlag: null,
+});
+const flagged =
+  (loanFlag: SaveAnswer['loanFlag'], extra: Partial<SaveAnswer> = {}) =>
+  (input: SaveRequest): SaveAnswer => ({ ...saved(input), loanFlag, ...extra });
+
+function answers(parts: DisbursementAnswers = {}): DisbursementAnswers {
+  return {
+    getPaymentOption: () => paymentOptionWith(),
+    countdownSameDay: () => SAME_DAY_CLOSED,
+    compareTransactionFee: () => ({ fees: [] }),
+    availableDate: () => ({ dates: ['2026-11-25', '2026-11-27', '2026-11-30'], earliest: '2026-11-25', latest: '2026-11-30' }),
+    getDefaultDisbursementDate: () => ({ date: '2026-11-25' }),
+    calculatePaymentSchedule: () => SCHEDULE,
+    paymentDetail: ({ number }: { number: number }) => SCHEDULE.schedule[number - 1],
+    paperCheck: () => ({
+      payableTo: 'Bluepeak Loans',
+      mailingAddress: { line1: 'PO Box 1', line2: null, city: 'Austin', state: 'TX', zip: '78701' },
+      memo: 'Loan L-1',
+    }),
+    savePaymentOption: saved,
+    ...parts,
+  };
+}
+
+const resumedAt = (step: string) => paymentOptionWith({ step: step as never, choices: ALL_CHOICES });
+
+describe('the pages of the wizard (spec section 2)', () => {
+  it.each([
+    ['choose-loan-amount', 'Choose Loan Amount', '/home'],
+    ['choose-payment-mode', 'Choose Repayment Mode', at('choose-loan-amount')],
+    ['choose-bank-account', 'Date & Bank Account', at('choose-payment-mode')],
+    ['choose-loan-term', 'Review Loan Term', at('choose-bank-account')],
+    ['confirm-details', 'Confirm Loan Details', at('choose-bank-account')],
+  ])('%s is titled %s and goes back to %s', async (step, title, back) => {
+    const wizard = await startDisbursement(answers({ getPaymentOption: () => resumedAt(step) }));
+    await wizard.open(at(step));
+    expect(wizard.path()).toBe(at(step));
+    expect(wizard.title()).toBe(title);
+    expect(wizard.back()).toBe(back);
+  });
+});
+
+describe('where a visit lands', () => {
+  it('/disbursement resumes on the step saved on the server, with what was chosen', async () => {
+    const wizard = await startDisbursement(answers({ getPaymentOption: () => resumedAt('choose-loan-term') }));
+    await wizard.open('/disbursement');
+    expect(wizard.path()).toBe(at('choose-loan-term'));
+    expect(wizard.context().choices).toEqual(ALL_CHOICES);
+  });
+
+  it('a step whose earlier choices are missing opens the furthest step that can be opened', async () => {
+    const choices = { ...paymentOptionWith().choices, amountCents: 50_000 };
+    const wizard = await startDisbursement(answers({ getPaymentOption: () => paymentOptionWith({ step: 'choose-payment-mode', choices }) }));
+    await wizard.open(at('confirm-details'));
+    expect(wizard.path()).toBe(at('choose-payment-mode'));
+  });
+
+  it('a failed load shows /disbursement with the message, and Retry loads again', async () => {
+    let fail = true;
+    const wizard = await startDisbursement(
+      answers({
+        getPaymentOption: () => {
+          if (fail)
+            throw new ApiError('business', RESULT.serviceUnavailable.message, {
+              code: RESULT.serviceUnavailable.code,
+              message: RESULT.serviceUnavailable.message,
+              data: null,
+            });
+          return paymentOptionWith();
+        },
+      }),
+    );
+    await wizard.open(at('choose-loan-amount'));
+    expect(wizard.path()).toBe('/disbursement');
+    expect(wizard.context().error).toBe(RESULT.serviceUnavailable.message);
+    fail = false;
+    await wizard.send({ type: 'wizard.retry' });
+    expect(wizard.path()).toBe(at('choose-loan-amount'));
+  });
+});
+
+describe('a borrower walks the wizard', () => {
+  it('each step is saved (mode 0) with the next step to resume at; confirming (mode 1) makes the loan and goes home', async () => {
+    const wizard = await startDisbursement(answers());
+    await wizard.open(at('choose-loan-amount'));
+
+    await wizard.send({ type: 'amount.submit', amountCents: 50_000 });
+    expect(wizard.path()).toBe(at('choose-payment-mode'));
+    expect(wizard.inputsOf('compareTransactionFee')).toEqual([{ amountCents: 50_000 }]);
+
+    await wizard.send({ type: 'mode.submit', paymentFrequency: PAYMENT_FREQUENCY.weekly, repaymentMode: PAYMENT_MODE.ach, achAuthorized: true });
+    expect(wizard.path()).toBe(at('choose-bank-account'));
+    expect(wizard.context().dates?.dates).toEqual(['2026-11-25', '2026-11-27', '2026-11-30']);
+
+    const bankConfirmation = { routingNumber: '121000248', accountNumber: '9876' };
+    await wizard.send({
+      type: 'account.submit',
+      disbursementDate: '2026-11-25',
+      disbursementMode: PAYMENT_MODE.ach,
+      bankAccountId: OTHER_ACCOUNT_ID,
+      bankConfirmation,
+    });
+    expect(wizard.path()).toBe(at('choose-loan-term'));
+    expect(wizard.inputsOf('calculatePaymentSchedule')).toEqual([
+      {
+        amountCents: 50_000,
+        paymentFrequency: PAYMENT_FREQUENCY.weekly,
+        repaymentMode: PAYMENT_MODE.ach,
+        disbursementDate: '2026-11-25',
+        disbursementMode: PAYMENT_MODE.ach,
+      },
+    ]);
+    expect(wizard.context().schedule).toEqual(SCHEDULE);
+
+    await wizard.send({ type: 'term.paymentDetail', number: 2 });
+    expect(wizard.context().paymentDetail).toEqual(SCHEDULE.schedule[1]);
+
+    await wizard.send({ type: 'term.continue' });
+    expect(wizard.path()).toBe(at('confirm-details'));
+
+    await wizard.send({ type: 'confirm.submit' });
+    const chosen = { ...ALL_CHOICES, bankAccountId: OTHER_ACCOUNT_ID };
+    expect(wizard.inputsOf('savePaymentOption')).toEqual([
+      { mode: REQUEST_MODE.preview, step: 'choose-payment-mode', choices: { ...paymentOptionWith().choices, amountCents: 50_000 } },
+      {
+        mode: REQUEST_MODE.preview,
+        step: 'choose-bank-account',
+        choices: {
+          ...paymentOptionWith().choices,
+          amountCents: 50_000,
+          paymentFrequency: PAYMENT_FREQUENCY.weekly,
+          repaymentMode: PAYMENT_MODE.ach,
+          achAuthorized: true,
+        },
+      },
+      { mode: REQUEST_MODE.preview, step: 'choose-loan-term', choices: chosen, bankConfirmation },
+      { mode: REQUEST_MODE.preview, step: 'confirm-details', choices: chosen },
+      { mode: REQUEST_MODE.save, step: 'sign-loan-agreement', choices: chosen },
+    ]);
+    expect(wizard.visits).toContain('/home');
+  });
+
+  it('a refused save keeps the borrower on the step with the message, and nothing chosen changes', async () => {
+    const wizard = await startDisbursement(
+      answers({
+        savePaymentOption: () => {
+          throw new ApiError('business', RESULT.badRequest.message, { code: RESULT.badRequest.code, message: RESULT.badRequest.message, data: null });
+        },
+      }),
+    );
+    await wizard.open(at('choose-loan-amount'));
+    await wizard.send({ type: 'amount.submit', amountCents: 50_000 });
+    expect(wizard.path()).toBe(at('choose-loan-amount'));
+    expect(wizard.matches({ wizard: { ready: { 'choose-loan-amount': 'editing' } } })).toBe(true);
+    expect(wizard.context().error).toBe(RESULT.badRequest.message);
+    expect(wizard.context().choices.amountCents).toBeNull();
+  });
+
+  it('repaying by paper check shows where to mail the checks before confirming', async () => {
+    const choices = { ...ALL_CHOICES, repaymentMode: TRANSACTION_MODE.paperCheck, achAuthorized: false };
+    const wizard = await startDisbursement(answers({ getPaymentOption: () => paymentOptionWith({ step: 'confirm-details', choices }) }));
+    await wizard.open(at('confirm-details'));
+    expect(wizard.inputsOf('paperCheck')).toHaveLength(1);
+    expect(wizard.context().paperCheck?.payableTo).toBe('Bluepeak Loans');
+  });
+
+  it('a chosen date that can no longer be picked is cleared when the dates are loaded', async () => {
+    const wizard = await startDisbursement(
+      answers({ getPaymentOption: () => paymentOptionWith({ step: 'choose-bank-account', choices: { ...ALL_CHOICES, disbursementDate: '2026-11-24' } }) }),
+    );
+    await wizard.open(at('choose-bank-account'));
+    expect(wizard.context().choices.disbursementDate).toBeNull();
+  });
+});
+
+describe('the date and bank account step', () => {
+  it('offers the default disbursement date, and dates that failed to load are asked again on Retry', async () => {
+    let fail = true;
+    const wizard = await startDisbursement(
+      answers({
+        getPaymentOption: () => resumedAt('choose-bank-account'),
+        availableDate: () => {
+          if (fail)
+            throw new ApiError('business', RESULT.serviceUnavailable.message, {
+              code: RESULT.serviceUnavailable.code,
+              message: RESULT.serviceUnavailable.message,
+              data: null,
+            });
+          return { dates: ['2026-11-25'], earliest: '2026-11-25', latest: '2026-11-25' };
+        },
+      }),
+    );
+    await wizard.open(at('choose-bank-account'));
+    expect(wizard.context().defaultDate).toBe('2026-11-25');
+    expect(wizard.context().dates).toBeNull();
+    expect(wizard.context().error).toBe(RESULT.serviceUnavailable.message);
+    fail = false;
+    await wizard.send({ type: 'wizard.retry' });
+    expect(wizard.context().dates?.dates).toEqual(['2026-11-25']);
+    expect(wizard.context().error).toBeNull();
+  });
+});
+
+describe('loan flags are transitions (spec section 3)', () => {
+  it('10001 recalculate loan amount: back to the amount with the new maximum and why', async () => {
+    const wizard = await startDisbursement(
+      answers({
+        getPaymentOption: () => resumedAt('confirm-details'),
+        savePaymentOption: flagged(LOAN_FLAG.recalculateLoanAmount, { step: 'choose-loan-amount', maxAmountCents: 40_000 }),
+      }),
+    );
+    await wizard.open(at('confirm-details'));
+    await wizard.send({ type: 'confirm.submit' });
+    expect(wizard.path()).toBe(at('choose-loan-amount'));
+    expect(wizard.context().option?.program.maxAmountCents).toBe(40_000);
+    expect(wizard.context().choices.amountCents).toBeNull();
+    expect(wizard.context().notice).toBe(FLAG_NOTICES.recalculateLoanAmount);
+  });
+
+  it('10002 recalculate payment plan: back to the date with the server message', async () => {
+    const message = 'The date you chose has passed the cut-off. Please choose another date.';
+    const wizard = await startDisbursement(
+      answers({ getPaymentOption: () => resumedAt('choose-bank-account'), savePaymentOption: flagged(LOAN_FLAG.recalculatePaymentPlan, { message }) }),
+    );
+    await wizard.open(at('choose-bank-account'));
+    await wizard.send({
+      type: 'account.submit',
+      disbursementDate: '2026-11-25',
+      disbursementMode: PAYMENT_MODE.ach,
+      bankAccountId: ALL_CHOICES.bankAccountId!,
+    });
+    expect(wizard.path()).toBe(at('choose-bank-account'));
+    expect(wizard.context().choices.disbursementDate).toBeNull();
+    expect(wizard.context().notice).toBe(message);
+    // The step is opened afresh: the dates that can be picked now are asked again.
+    expect(wizard.inputsOf('availableDate')).toHaveLength(2);
+  });
+
+  it.each([
+    [LOAN_FLAG.recreateRequestCode, FLAG_PATHS.verifyBankAgain],
+    [LOAN_FLAG.resignAgreement, FLAG_PATHS.signAgain],
+  ])('%s leaves the wizard for %s', async (flag, path) => {
+    const wizard = await startDisbursement(answers({ getPaymentOption: () => resumedAt('confirm-details'), savePaymentOption: flagged(flag) }));
+    await wizard.open(at('confirm-details'));
+    await wizard.send({ type: 'confirm.submit' });
+    expect(wizard.visits).toContain(path);
+  });
+});
+
+describe('the same-day funding tip', () => {
+  it('counts down a second at a time, then asks again at the cut-off and names the next business day', async () => {
+    let answer = { ...SAME_DAY_OPEN, secondsLeft: 3 };
+    const wizard = await startDisbursement(answers({ countdownSameDay: () => answer }));
+    await wizard.open(at('choose-loan-amount'));
+    expect(wizard.matches({ funding: 'counting' })).toBe(true);
+    expect(wizard.context().secondsLeft).toBe(3);
+    await wizard.tick(1);
+    expect(wizard.context().secondsLeft).toBe(2);
+    answer = SAME_DAY_CLOSED;
+    await wizard.tick(2);
+    expect(wizard.inputsOf('countdownSameDay')).toEqual([{ portfolioId: 118 }, { portfolioId: 118 }]);
+    expect(wizard.matches({ funding: 'closed' })).toBe(true);
+    expect(wizard.context().sameDay?.fundingDate).toBe('2026-11-25');
+  });
+
+  it('without the figures the tip is not shown and the wizard works the same', async () => {
+    const wizard = await startDisbursement(
+      answers({
+        countdownSameDay: () => {
+          throw new Error('offline');
+        },
+      }),
+    );
+    await wizard.open(at('choose-loan-amount'));
+    expect(wizard.matches({ funding: 'unavailable' })).toBe(true);
+    expect(wizard.path()).toBe(at('choose-loan-amount'));
+  });
+});
