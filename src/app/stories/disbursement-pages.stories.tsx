@@ -6,17 +6,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import { fill, press, WAIT } from './play.ts';
 import type { Customer } from '#src/api/contract/customer.ts';
-import type { PaymentOption, PaymentSchedule, SaveAnswer, SaveRequest } from '#machines/disbursement/types.ts';
+import type { PaymentOption, SaveAnswer, SaveRequest } from '#machines/disbursement/types.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
-import { isBusinessDay } from '#src/domain/calendar.ts';
 import { LOAN_FLAG } from '#src/domain/codes/loan.ts';
 import { PAYMENT_MODE, TRANSACTION_MODE } from '#src/domain/codes/payment.ts';
 import { PAYMENT_FREQUENCY } from '#src/domain/codes/payroll.ts';
-import { addDays } from '#src/domain/iso-date.ts';
-import { truthInLendingDisclosure } from '#src/domain/lending/disclosure.ts';
-import { buildSchedule } from '#src/domain/lending/schedule.ts';
 import {
   ALL_CHOICES,
+  DATES,
+  FEES,
+  PAPER_CHECK,
+  SCHEDULE,
   NO_CHOICES,
   OTHER_ACCOUNT_ID,
   PRIMARY_ACCOUNT_ID,
@@ -28,93 +28,12 @@ import { DisbursementStoryApp, type DisbursementStoryAnswers } from './disbursem
 
 const CUSTOMER: Customer = { customerId: 'c-1', email: 'jane.doe@example.com', firstName: 'Jane', portfolioId: 118 };
 
-/** A $1,000 qualification: $200 to $1,000 in $25 steps, 129% simple interest, 20 weeks up to $600. */
-const PROGRAM: PaymentOption['program'] = {
-  minAmountCents: 200_00,
-  maxAmountCents: 1_000_00,
-  amountStepCents: 25_00,
-  frequencies: [PAYMENT_FREQUENCY.weekly, PAYMENT_FREQUENCY.biWeekly],
-  repaymentModes: [PAYMENT_MODE.ach, PAYMENT_MODE.debitCard, TRANSACTION_MODE.paperCheck],
-  disbursementModes: [PAYMENT_MODE.ach, PAYMENT_MODE.instantFund],
-  annualRateBps: 129_00,
-  termTiers: [
-    { fromCents: 200_00, termWeeks: 20 },
-    { fromCents: 600_00, termWeeks: 24 },
-    { fromCents: 1_000_00, termWeeks: 36 },
-  ],
-};
-
-const FEES: PaymentOption['transactionFees'] = [
-  { purpose: 'repayment', mode: PAYMENT_MODE.ach, feeCents: 0, label: 'ACH autopay', description: 'Free' },
-  { purpose: 'repayment', mode: PAYMENT_MODE.debitCard, feeCents: 2_50, label: 'Debit card', description: '$2.50 per payment' },
-  { purpose: 'repayment', mode: TRANSACTION_MODE.paperCheck, feeCents: 0, label: 'Paper check', description: 'Free' },
-  { purpose: 'disbursement', mode: PAYMENT_MODE.ach, feeCents: 0, label: 'ACH', description: 'Free' },
-  { purpose: 'disbursement', mode: PAYMENT_MODE.instantFund, feeCents: 2_99, label: 'Instant', description: '$2.99' },
-];
-
 const option = (choices: Partial<PaymentOption['choices']>, step: PaymentOption['step'] = 'choose-loan-amount'): PaymentOption =>
-  paymentOptionWith({ step, choices: { ...NO_CHOICES, ...choices }, program: PROGRAM, transactionFees: FEES, requestId: 'r-1' });
+  paymentOptionWith({ step, choices: { ...NO_CHOICES, ...choices }, requestId: 'r-1' });
 
 const AMOUNT = { amountCents: 500_00 };
 const MODE = { ...AMOUNT, paymentFrequency: PAYMENT_FREQUENCY.weekly, repaymentMode: PAYMENT_MODE.ach, achAuthorized: true } as const;
 const ALL = { ...ALL_CHOICES, ...MODE, disbursementDate: '2026-11-24', disbursementMode: PAYMENT_MODE.ach, bankAccountId: PRIMARY_ACCOUNT_ID };
-
-/** Business days from today (Tuesday 24 November 2026) for 30 days: Thanksgiving and the weekends left out. */
-const DATES = (() => {
-  const dates: string[] = [];
-  for (let day = 0; day <= 30; day += 1) {
-    const date = addDays('2026-11-24', day);
-    if (isBusinessDay(date)) dates.push(date);
-  }
-  return { dates, earliest: dates[0]!, latest: dates[dates.length - 1]! };
-})();
-
-/** 20 weekly payments on Fridays from 4 December, Christmas and New Year's Day moved to the Thursday before. */
-const SCHEDULE: PaymentSchedule = (() => {
-  const dueDates = Array.from({ length: 20 }, (_, index) => {
-    const friday = addDays('2026-12-04', index * 7);
-    return isBusinessDay(friday) ? friday : addDays(friday, -1);
-  });
-  const built = buildSchedule({ principal: 500_00, startDate: '2026-11-24', annualRateBps: 129_00, dueDates });
-  const disclosure = truthInLendingDisclosure(built);
-  const schedule = built.installments.map((installment) => ({
-    number: installment.number,
-    dueDate: installment.dueDate,
-    paymentCents: installment.payment,
-    principalCents: installment.principal,
-    interestCents: installment.interest,
-    feeCents: 0,
-    balanceAfterCents: installment.balance,
-  }));
-  const sum = (pick: (row: (typeof schedule)[number]) => number) => schedule.reduce((total, row) => total + pick(row), 0);
-  return {
-    schedule,
-    totals: {
-      paymentCents: sum((row) => row.paymentCents),
-      principalCents: sum((row) => row.principalCents),
-      interestCents: sum((row) => row.interestCents),
-      feeCents: 0,
-    },
-    disclosure: {
-      aprPercent: disclosure.apr,
-      financeChargeCents: disclosure.financeCharge,
-      amountFinancedCents: disclosure.amountFinanced,
-      totalOfPaymentsCents: disclosure.totalOfPayments,
-      itemization: { amountPaidToYouCents: disclosure.amountFinanced, prepaidFinanceChargeCents: 0, paidToOthersCents: 0 },
-      paymentGroups: disclosure.paymentGroups.map((group) => ({ count: group.count, amountCents: group.amount, firstDueDate: group.firstDueDate })),
-      lateCharge: 'If a payment is more than 15 days late, you will be charged $10.00.',
-      prepayment:
-        'If you pay off early, you will not have to pay a penalty. Interest is charged only for the days your balance is owed, so paying early means you pay less interest.',
-    },
-    balanceOverTime: [{ date: '2026-11-24', balanceCents: 500_00 }, ...schedule.map((row) => ({ date: row.dueDate, balanceCents: row.balanceAfterCents }))],
-  };
-})();
-
-const PAPER_CHECK = {
-  payableTo: 'Bluepeak Lending LLC',
-  mailingAddress: { line1: 'Payment Processing Center', line2: 'PO Box 4410', city: 'Wilmington', state: 'DE', zip: '19899' },
-  memo: 'BP-20261124-0042',
-};
 
 const saved = (step: SaveAnswer['step']): SaveAnswer => ({ step, requestId: 'r-1', loanNo: null, loanFlag: null });
 const never = () => new Promise<never>(() => {});
