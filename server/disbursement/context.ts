@@ -1,20 +1,20 @@
 // What every disbursement call starts from (issue 11): the signed-in borrower's open application, qualified
 // (home flag 2) or with this wizard's unsigned loan (flag 3), priced for its portfolio and state, with the
 // borrower's paydays, bank accounts, loan request and loan. Every query is scoped by the customer's id.
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { EmploymentAnswers, PersonalAnswers } from '#src/api/contract/application.ts';
 import type { DisbursementBankAccount } from '#src/api/contract/disbursement.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import { HOME_PAGE_FLAG, LOAN_STATUS } from '#src/domain/codes/loan.ts';
-import type { PaymentFrequency, PayrollFrequency, PaydayOnHoliday, DayOfWeekPaid } from '#src/domain/codes/payroll.ts';
+import type { PaymentFrequency } from '#src/domain/codes/payroll.ts';
 import type { UsState } from '#src/domain/codes/us-states.ts';
 import { paymentFrequenciesFor } from '#src/domain/lending/installment-dates.ts';
 import type { Payroll } from '#src/domain/lending/paydays.ts';
-import type { Applicant } from '../application/applications.ts';
+import { applicationService, type Applicant } from '../application/applications.ts';
+import { payrollOf } from '../application/answer-rules.ts';
 import type { Clock } from '../clock.ts';
 import type { AppDatabase } from '../db/database.ts';
 import {
-  application,
   bankAccount,
   loan,
   loanRequest,
@@ -48,30 +48,11 @@ export type WizardContext = {
   loan: LoanRow | undefined;
 };
 
-/** The domain's payroll from the employment answers (checked by the application's rules when saved). */
-export function payrollOf(employment: EmploymentAnswers): Payroll {
-  const payroll: Payroll = { frequency: employment.payrollFrequency as PayrollFrequency, paydayOnHoliday: employment.paydayOnHoliday as PaydayOnHoliday };
-  if (employment.lastPayday !== undefined) payroll.lastPayday = employment.lastPayday;
-  if (employment.dayOfWeekPaid !== undefined) payroll.dayOfWeekPaid = employment.dayOfWeekPaid as DayOfWeekPaid;
-  if (employment.semiMonthlyDays !== undefined) payroll.semiMonthlyDays = employment.semiMonthlyDays;
-  if (employment.monthDay !== undefined) payroll.monthDay = employment.monthDay;
-  return payroll;
-}
-
 const CLOSED: readonly number[] = [LOAN_STATUS.withdrawn, LOAN_STATUS.terminated];
 
 export function wizardContexts(orm: AppDatabase, clock: Clock) {
   const homes = loanStore(orm, clock);
-
-  async function openApplicationOf(customerId: string): Promise<ApplicationRow | undefined> {
-    const [row] = await orm
-      .select()
-      .from(application)
-      .where(and(eq(application.customerId, customerId), ne(application.status, 'withdrawn')))
-      .orderBy(desc(application.createdAt))
-      .limit(1);
-    return row;
-  }
+  const applications = applicationService(orm, clock);
 
   async function requestOf(applicationId: string, customerId: string): Promise<LoanRequestRow | undefined> {
     const [row] = await orm
@@ -97,7 +78,7 @@ export function wizardContexts(orm: AppDatabase, clock: Clock) {
    */
   async function contextOf(applicant: Applicant, loanNo?: string): Promise<WizardContext | Refusal> {
     const { customerId } = applicant;
-    const open = await openApplicationOf(customerId);
+    const open = await applications.findOpen(customerId);
     if (!open) return refuse(RESULT.disbursementNotAvailable);
     const [{ homePageFlag }, request] = await Promise.all([homes.disbursement(customerId), requestOf(open.id, customerId)]);
     const made = await loanOf(request, customerId);
