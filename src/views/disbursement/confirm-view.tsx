@@ -16,7 +16,7 @@ import type { RoutedViewProps } from '../routed-view.ts';
 import { TextLink } from '../account/parts/text-link.tsx';
 import { useDisbursementActor, useDisbursementSelector } from './disbursement-actor.ts';
 import { WizardPage } from './parts/wizard-page.tsx';
-import { disbursementModeName, frequencyLabel, longDate, maskedAccount, repaymentModeName } from './parts/wording.ts';
+import { aprText, disbursementModeName, frequencyLabel, longDate, maskedAccount, repaymentModeName } from './parts/wording.ts';
 
 const CONFIRM = (state: 'reviewing' | 'addressing' | 'addressed' | 'confirming' | 'confirmed') =>
   ({ wizard: { ready: { 'confirm-details': state } } }) as const;
@@ -81,7 +81,7 @@ export function ConfirmView({ heading }: RoutedViewProps) {
           {
             key: 'apr',
             label: 'Annual percentage rate',
-            value: <chakra.strong fontSize="lg">{schedule.disclosure.aprPercent.toFixed(2)}%</chakra.strong>,
+            value: <chakra.strong fontSize="lg">{aprText(schedule.disclosure.aprPercent)}</chakra.strong>,
             change: { step: 'choose-loan-term' as const, what: 'loan term' },
           },
           {

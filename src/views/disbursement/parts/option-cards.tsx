@@ -6,6 +6,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
+import { ErrorLine, Radio } from '../../guidance/parts/choice-fields.tsx';
 
 export type OptionCard = { value: string | number; label: string; description?: ReactNode; cost?: string | null; badge?: string };
 
@@ -20,8 +21,6 @@ type OptionCardsProps = {
   hint?: ReactNode;
   disabled?: boolean;
 };
-
-const Radio = chakra('input');
 
 export function OptionCards({ id, name, label, value, onChange, options, error, hint, disabled }: OptionCardsProps) {
   const errorId = `${id}-error`;
@@ -72,12 +71,7 @@ export function OptionCards({ id, name, label, value, onChange, options, error, 
                 disabled={disabled}
                 aria-describedby={option.description || option.cost ? detailsId : undefined}
                 onChange={() => onChange(String(option.value))}
-                w="5"
-                h="5"
                 mt="0.5"
-                flexShrink="0"
-                css={{ accentColor: 'var(--ck-colors-brand-solid)' }}
-                _focusVisible={{ outline: '3px solid #FFBF47', outlineOffset: '2px' }}
               />
               <Box flex="1" minW="0">
                 <Box display="flex" flexWrap="wrap" justifyContent="space-between" columnGap="3" rowGap="1">
@@ -106,14 +100,7 @@ export function OptionCards({ id, name, label, value, onChange, options, error, 
           );
         })}
       </Stack>
-      <Text id={errorId} minH="5" color="fg.error" fontWeight="semibold" aria-live="polite" mt="1">
-        {error && (
-          <>
-            <chakra.span srOnly>Error: </chakra.span>
-            {error}
-          </>
-        )}
-      </Text>
+      <ErrorLine id={errorId} error={error} mt="1" />
     </chakra.fieldset>
   );
 }

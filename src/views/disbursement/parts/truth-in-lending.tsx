@@ -9,7 +9,7 @@ import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { TruthInLending } from '#src/api/contract/disbursement.ts';
 import { formatCurrency } from '#src/domain/format.ts';
-import { shortDate } from './wording.ts';
+import { aprText, shortDate } from './wording.ts';
 
 function Figure({ term, meaning, value, strong, testId }: { term: string; meaning: string; value: string; strong: boolean; testId: string }) {
   return (
@@ -75,7 +75,7 @@ export function TruthInLendingBox({ disclosure }: { disclosure: TruthInLending }
         <Figure
           term="Annual percentage rate"
           meaning="The cost of your credit as a yearly rate."
-          value={`${disclosure.aprPercent.toFixed(2)}%`}
+          value={aprText(disclosure.aprPercent)}
           strong
           testId="apr"
         />

@@ -64,3 +64,6 @@ export function feeWords(fee: TransactionFee | undefined): string | null {
 /** 'Chase ••••4321': an account as the wizard shows it, never its numbers. */
 export const maskedAccount = (account: Pick<DisbursementBankAccount, 'bankName' | 'accountLast4'>) =>
   `${account.bankName ?? 'Bank account'} ••••${account.accountLast4}`;
+
+/** An APR as disclosed: the percent the server answers (already to 2 decimals), with both decimals shown. */
+export const aprText = (percent: number) => `${percent.toFixed(2)}%`;

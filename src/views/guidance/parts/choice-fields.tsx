@@ -20,9 +20,10 @@ type ChoiceProps = {
   hint?: ReactNode;
 };
 
-function ErrorLine({ id, error }: { id: string; error?: string }) {
+/** The message line under a group, its height reserved so the page does not jump when a message shows. */
+export function ErrorLine({ id, error, mt }: { id: string; error?: string; mt?: string }) {
   return (
-    <Text id={id} minH="5" color="fg.error" fontWeight="semibold" aria-live="polite">
+    <Text id={id} mt={mt} minH="5" color="fg.error" fontWeight="semibold" aria-live="polite">
       {error && (
         <>
           <chakra.span srOnly>Error: </chakra.span>
@@ -33,7 +34,10 @@ function ErrorLine({ id, error }: { id: string; error?: string }) {
   );
 }
 
-const Radio = chakra('input');
+/** A native radio in the brand's colour, with the focus ring every control has. */
+export const Radio = chakra('input', {
+  base: { w: '5', h: '5', flexShrink: '0', accentColor: 'var(--ck-colors-brand-solid)', _focusVisible: { outline: '3px solid #FFBF47', outlineOffset: '2px' } },
+});
 const Select = chakra('select');
 
 /** One question answered by one of a few options: big touch targets, one per line on a phone. */
@@ -71,19 +75,7 @@ export function RadioGroup({ id, name, label, value, onChange, options, error, h
               cursor="pointer"
               fontSize="md"
             >
-              <Radio
-                type="radio"
-                id={optionId}
-                name={name}
-                value={String(option.value)}
-                checked={checked}
-                onChange={() => onChange(String(option.value))}
-                w="5"
-                h="5"
-                flexShrink="0"
-                css={{ accentColor: 'var(--ck-colors-brand-solid)' }}
-                _focusVisible={{ outline: '3px solid #FFBF47', outlineOffset: '2px' }}
-              />
+              <Radio type="radio" id={optionId} name={name} value={String(option.value)} checked={checked} onChange={() => onChange(String(option.value))} />
               {option.label}
             </Box>
           );
