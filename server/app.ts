@@ -22,6 +22,7 @@ import { createMailer } from './mail/mailer.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerStaticApp } from './plugins/static-app.ts';
 import { registerRealtime, type RealtimeHub } from './realtime.ts';
+import { portfolioStore } from './services/portfolios.ts';
 import { registerAssistantRoutes } from './routes/assistant.ts';
 import { registerAssistantDateRoutes } from './routes/assistant-dates.ts';
 import { registerBrandRoutes } from './routes/brand.ts';
@@ -152,7 +153,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerDisbursementRoutes(routing, db.orm, config.clock);
     if (!config.production) registerDevOutboxRoutes(app, db.orm);
 
-    const realtime = await registerRealtime(app, db, config.clock);
+    const portfolios = portfolioStore(db.orm);
+    const realtime = await registerRealtime(app, db, {
+      clock: config.clock,
+      originAllowed: (origin) => portfolios.ownsOrigin(origin, config.production),
+    });
     app.decorate('realtime', realtime);
     app.decorate('database', db);
     app.decorate('files', files);

@@ -17,6 +17,10 @@ import type { Clock } from './clock.ts';
 import type { Database } from './db/database.ts';
 
 const SWEEP_EVERY_MS = 10_000;
+/** Tabs of one borrower's session; more would be a loop or an abuse, not a borrower. */
+export const MAX_SOCKETS_PER_SESSION = 8;
+/** Close code for a socket over the session's limit: a policy refusal, which the client does not retry. */
+export const POLICY_CLOSE_CODE = 1008;
 /** Close code sent to a socket dropped for silence (4000-4999 are the application's own). */
 export const SILENT_CLOSE_CODE = 4000;
 const NOTIFY_CHANNEL = 'realtime';
@@ -42,7 +46,14 @@ type Connection = { socket: WebSocket; lastHeardAt: number };
  * Publishing goes through the database (NOTIFY), and every instance LISTENs and delivers to its own
  * sockets, so instances sharing one PostgreSQL reach each other's borrowers.
  */
-export async function registerRealtime(app: FastifyInstance, db: Database, clock: Clock): Promise<RealtimeHub> {
+export type RealtimeOptions = {
+  clock: Clock;
+  /** Whether a page of this origin may open the channel: one of the portfolios' domains (checked before the
+   * upgrade, so another site's page cannot ride on the borrower's connection). */
+  originAllowed: (origin: string) => Promise<boolean>;
+};
+
+export async function registerRealtime(app: FastifyInstance, db: Database, { clock, originAllowed }: RealtimeOptions): Promise<RealtimeHub> {
   const sessions = new Map<string, Set<Connection>>();
 
   const deliver = (id: string, message: SignStatusMessage): void => {
@@ -79,12 +90,18 @@ export async function registerRealtime(app: FastifyInstance, db: Database, clock
       // Refused before the upgrade: a bad path never becomes a socket.
       preValidation: async (request, reply) => {
         if (!v.is(socketParams, request.params)) return reply.code(400).send(fail(RESULT.badRequest));
+        const origin = request.headers.origin;
+        if (!origin || !(await originAllowed(origin))) return reply.code(403).send(fail(RESULT.forbidden));
       },
     },
     (socket, request) => {
       const { sessionId: id } = v.parse(socketParams, request.params);
-      const connection: Connection = { socket, lastHeardAt: clock.now() };
       const set = sessions.get(id) ?? new Set<Connection>();
+      if (set.size >= MAX_SOCKETS_PER_SESSION) {
+        socket.close(POLICY_CLOSE_CODE, 'Too many connections for this session');
+        return;
+      }
+      const connection: Connection = { socket, lastHeardAt: clock.now() };
       set.add(connection);
       sessions.set(id, set);
 

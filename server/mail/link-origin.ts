@@ -1,11 +1,10 @@
 // Where e-mailed links point. Only a host we serve is trusted from the request; a forged Host header
 // gets the portfolio's web domain, so a link can never be made to point somewhere else.
 import type { PortfolioRow } from '../db/schema.ts';
-import { normalizeHost } from '../services/portfolios.ts';
+import { DEVELOPMENT_HOSTS, normalizeHost } from '../services/portfolios.ts';
 
 const HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i;
 const DEFAULT_PORT: Record<string, string> = { http: '80', https: '443' };
-const DEVELOPMENT_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 export type LinkRequest = { host: string; protocol: string };
 

@@ -42,6 +42,9 @@ export function toPortfolioProgram(row: PortfolioRow): PortfolioProgram {
   };
 }
 
+/** Hosts a development server answers on besides the brands' domains. */
+export const DEVELOPMENT_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
+
 /** Reads of the lender brands. */
 export function portfolioStore(orm: AppDatabase) {
   return {
@@ -58,6 +61,19 @@ export function portfolioStore(orm: AppDatabase) {
         .where(or(eq(portfolio.domainOfWeb, name), eq(portfolio.domainOfWap, name)))
         .limit(1);
       return row;
+    },
+    /** Whether a page from this origin ("https://p110.example") is one of ours: a brand's web or mobile
+     * domain (over https in production), or a development host outside production. */
+    async ownsOrigin(origin: string, production: boolean): Promise<boolean> {
+      let url: URL;
+      try {
+        url = new URL(origin);
+      } catch {
+        return false;
+      }
+      if (production ? url.protocol !== 'https:' : !['http:', 'https:'].includes(url.protocol)) return false;
+      if (!production && DEVELOPMENT_HOSTS.has(normalizeHost(url.host))) return true;
+      return (await this.byHost(url.host)) !== undefined;
     },
     async list(): Promise<PortfolioRow[]> {
       return orm.select().from(portfolio).orderBy(asc(portfolio.id));

@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { WebSocket } from 'ws';
 import { SILENCE_LIMIT_MS } from '#src/api/contract/realtime.ts';
-import { SILENT_CLOSE_CODE } from '#server/realtime.ts';
+import { MAX_SOCKETS_PER_SESSION, POLICY_CLOSE_CODE, SILENT_CLOSE_CODE } from '#server/realtime.ts';
 import { build, manualClock } from './helper.ts';
 
 const SESSION = '0f8e2c4a-6b1d-4c3e-9a7f-1e2d3c4b5a69';
@@ -13,12 +13,16 @@ const OTHER_SESSION = '7d1c9e3b-2a4f-4e8d-b6c5-0a9f8e7d6c5b';
 type Client = { socket: WebSocket; next(): Promise<unknown>; closed: Promise<{ code: number; reason: string }> };
 
 /** Opens a socket like the app does, keeping every message it receives in order. */
-async function connect(app: FastifyInstance, sessionId = SESSION, systemCode = 'BORROWER'): Promise<Client> {
+/** A page of brand 110's web domain, as the browser names it in the upgrade request. */
+const OUR_ORIGIN = 'http://p110.localhost:8080';
+
+async function connect(app: FastifyInstance, sessionId = SESSION, systemCode = 'BORROWER', origin: string | null = OUR_ORIGIN): Promise<Client> {
   const queue: unknown[] = [];
   const waiting: ((message: unknown) => void)[] = [];
   let onClosed: (close: { code: number; reason: string }) => void = () => undefined;
   const closed = new Promise<{ code: number; reason: string }>((resolve) => (onClosed = resolve));
-  const socket = await app.injectWS(`/realtime/${systemCode}/${sessionId}`, {}, {
+  const headers = origin === null ? {} : { origin };
+  const socket = await app.injectWS(`/realtime/${systemCode}/${sessionId}`, { headers }, {
     onInit(ws) {
       ws.on('message', (data) => {
         const message: unknown = JSON.parse(data.toString());
@@ -95,7 +99,7 @@ describe('realtime channel /realtime/:systemCode/:sessionId', () => {
     const app = await build();
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
-    const client = new WebSocket(`ws://127.0.0.1:${port}/realtime/BORROWER/${SESSION}`);
+    const client = new WebSocket(`ws://127.0.0.1:${port}/realtime/BORROWER/${SESSION}`, { origin: `http://127.0.0.1:${port}` });
     await once(client, 'open');
     const [serverSide] = app.websocketServer.clients;
     expect(app.realtime.connectionCount(SESSION)).toBe(1);
@@ -112,6 +116,45 @@ describe('realtime channel /realtime/:systemCode/:sessionId', () => {
   ])('refuses the upgrade for %s', async (_case, systemCode, sessionId) => {
     const app = await build();
     await expect(connect(app, sessionId, systemCode)).rejects.toThrow('Unexpected server response: 400');
+  });
+
+  it.each([
+    ['no Origin (not a browser page)', null],
+    ['another site', 'https://evil.example'],
+    ['a look-alike of our domain', 'http://p110.localhost.evil.example'],
+    ['a scheme that is not the web', 'file://p110.localhost'],
+    ['a malformed origin', 'not an origin'],
+  ])('refuses the upgrade from %s before it becomes a socket', async (_case, origin) => {
+    const app = await build();
+    await expect(connect(app, SESSION, 'BORROWER', origin)).rejects.toThrow('Unexpected server response: 403');
+    expect(app.realtime.connectionCount(SESSION)).toBe(0);
+  });
+
+  it.each([['the mobile domain of brand 118', 'http://m.p118.localhost'], ['a development host', 'http://localhost:5173']])('accepts a page of %s', async (_case, origin) => {
+    const app = await build();
+    const client = await connect(app, SESSION, 'BORROWER', origin);
+    expect(app.realtime.connectionCount(SESSION)).toBe(1);
+    client.socket.terminate();
+  });
+
+  it('in production accepts only a brand domain over https', async () => {
+    const app = await build({ production: true });
+    await expect(connect(app, SESSION, 'BORROWER', 'http://localhost:5173')).rejects.toThrow('Unexpected server response: 403');
+    await expect(connect(app, SESSION, 'BORROWER', 'http://p110.localhost')).rejects.toThrow('Unexpected server response: 403');
+    const client = await connect(app, SESSION, 'BORROWER', 'https://p110.localhost');
+    client.socket.terminate();
+  });
+
+  it(`closes a session's socket beyond ${MAX_SOCKETS_PER_SESSION} with a policy code the client does not retry`, async () => {
+    const app = await build();
+    const open = await Promise.all(Array.from({ length: MAX_SOCKETS_PER_SESSION }, () => connect(app)));
+    const extra = await connect(app);
+    expect(await extra.closed).toEqual({ code: POLICY_CLOSE_CODE, reason: 'Too many connections for this session' });
+    expect(app.realtime.connectionCount(SESSION)).toBe(MAX_SOCKETS_PER_SESSION);
+    // Another session is not affected.
+    const other = await connect(app, OTHER_SESSION);
+    expect(app.realtime.connectionCount(OTHER_SESSION)).toBe(1);
+    for (const client of [...open, other]) client.socket.terminate();
   });
 
   it('refuses to publish a message that is not { ticket, signStatus }', async () => {
