@@ -4,7 +4,7 @@ import { configDefaults, type TestProjectInlineConfiguration } from 'vitest/conf
 
 // In development the API runs beside Vite (scripts/dev.mjs) and these prefixes are proxied to it.
 const apiPort = Number(process.env.API_PORT ?? 8081);
-const apiPrefixes = ['/gateway', '/dolphin-loan', '/dolphin-customer', '/dolphin-config', '/healthz', '/dev', '/brand'];
+const apiPrefixes = ['/gateway', '/dolphin-loan', '/dolphin-customer', '/dolphin-config', '/healthz', '/dev', '/brand', '/documents'];
 
 const serverTests = 'tests/server/**/*.test.ts';
 function serverProject(name: string, driver: 'pglite' | 'postgres'): TestProjectInlineConfiguration {

@@ -1,4 +1,4 @@
-// `npm run bench`: the budgets of issue 2, the loan math cost of issue 3 and the upload load of issue 17, measured on this machine.
+// `npm run bench`: the budgets of issue 2, the loan math cost of issue 3, the upload load of issue 17 and the agreement PDF of issue 12, measured on this machine.
 // Prints every figure, marks each budget ok or OVER, and exits 1 when a budget is over.
 import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -9,6 +9,7 @@ import { measureApi, measureSingleCall, type Load } from './api.ts';
 import { startServer } from './server.ts';
 import { describeLatencies, measureUploadLoad, UPLOAD_BENCH_ENV } from './upload-load.ts';
 import { runLoanMathBench } from './loan-math.bench.ts';
+import { runAgreementPdfBench } from './agreement-pdf.bench.ts';
 
 const KB = 1024;
 const verdicts: string[] = [];
@@ -81,6 +82,11 @@ const math = await runLoanMathBench();
 console.log(`${Math.round(math.schedulesPerSecond)} schedules with disclosure per second (${math.microsecondsPerSchedule.toFixed(1)} µs each; ${math.microsecondsWithPaydays.toFixed(1)} µs with the paydays)`);
 console.log(`bare loopback HTTP round trip: ${math.httpRoundTripMicroseconds.toFixed(0)} µs, so a schedule costs ${math.percentOfRoundTrip.toFixed(1)}% of it`);
 if (apiCall) budget('schedule with disclosure, share of one API call (database read)', (math.microsecondsPerSchedule / (apiCall.meanMs * 1000)) * 100, 1, '%');
+
+console.log('\n== Loan agreement PDF (issue 12)');
+const agreementPdf = await runAgreementPdfBench();
+console.log(`${agreementPdf.pages} pages, ${agreementPdf.bytes} bytes; signing it (signature block and certificate): ${agreementPdf.signMs.toFixed(1)} ms`);
+budget('agreement PDF rendered (52 payments)', agreementPdf.renderMs, 200, 'ms');
 
 console.log('\n== Budgets');
 for (const line of verdicts) console.log(line);

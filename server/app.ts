@@ -39,8 +39,10 @@ import { registerLoanRoutes } from './routes/loan-lists.ts';
 import { registerOnlineApplicationRoutes } from './routes/online-application.ts';
 import { registerOnlineResourceRoutes } from './routes/online-resources.ts';
 import { registerIbvRoutes } from './routes/online-ibv.ts';
+import { registerSigningRoutes } from './routes/signing.ts';
 import { seedDemoLoans } from './home/demo-loans.ts';
 import { seedDemoQualified } from './disbursement/demo-qualified.ts';
+import { seedDemoUnsigned } from './disbursement/demo-unsigned.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,8 +66,9 @@ export type BuildOptions = {
   /** Where files go instead of DATA_DIR/files (tests). */
   files?: FileStore;
   /**
-   * Seed the qualified demo applications (issue 11, outside production). By default only a server that opens its
-   * own database does: the server tests share one and count its application rows, so a test asks for them.
+   * Seed the demo applications (outside production): the qualified customers' (issue 11), and the unsigned
+   * customers', whose loans get the terms to sign (issue 12). By default only a server that opens its own
+   * database does: the server tests share one and count its application rows, so a test asks for them.
    */
   demoApplications?: boolean;
 };
@@ -114,7 +117,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (!config.production) {
       await seedDemoCustomers(db.orm, config.clock, accounts.hasher);
       await seedDemoLoans(db.orm, config.clock);
-      if (options.demoApplications ?? ownsDatabase) await seedDemoQualified(db.orm, config.clock);
+      if (options.demoApplications ?? ownsDatabase) {
+        await seedDemoQualified(db.orm, config.clock);
+        await seedDemoUnsigned(db.orm, config.clock);
+      }
     }
 
     // The API speaks JSON only: any other body is answered 415 rather than guessed at.
@@ -159,6 +165,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       originAllowed: (origin) => portfolios.ownsOrigin(origin, config.production),
     });
     app.decorate('realtime', realtime);
+    // After the channel: signing publishes { ticket, signStatus } to the sessions waiting for an agreement.
+    registerSigningRoutes(routing, { orm: db.orm, clock: config.clock, mailer, production: config.production, realtime });
     app.decorate('database', db);
     app.decorate('files', files);
     await options.extend?.(routing);

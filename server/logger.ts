@@ -17,8 +17,10 @@ const SECRET_FIELDS = new Set([
   'resource', 'challengeid', 'deviceid', 'requestcode', 'answer', 'accountid',
 ]);
 
-// App pages whose last path segment is an e-mailed or shared one-time resource: /create-account/{resource}.
-const RESOURCE_PAGES = /^(\/(?:create-account|reset-password|application|returning|complete-information|pending-application|signature|coupon\/verification)\/)[^/?#]+/;
+// App pages whose last path segment is an e-mailed or shared one-time resource: /create-account/{resource};
+// and the loan agreement's capability URL, /documents/loan-agreement/{token}.pdf (decision 0700).
+const RESOURCE_PAGES =
+  /^(\/(?:create-account|reset-password|application|returning|complete-information|pending-application|signature|coupon\/verification|documents\/loan-agreement)\/)[^/?#]+/;
 // A bank verification's request code opens the provider's pages and the app's status page for 30 minutes.
 const REQUEST_CODE_PAGES = /^(\/(?:sandbox-ibv\/\d+|guidance\/ibv)\/)[^/?#]+/;
 

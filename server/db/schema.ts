@@ -254,6 +254,9 @@ export const throttleEvent = pgTable(
   (table) => [index('throttle_event_lookup').on(table.kind, table.subject, table.at)],
 );
 
+/** What the outbox keeps of an attached file: its name, type, size and SHA-256, not the bytes. */
+export type OutboxAttachment = { filename: string; contentType: string; sizeBytes: number; sha256: string };
+
 /** Mail kept instead of sent when no SMTP server is configured (development): shown at /dev/outbox. */
 export const mailOutbox = pgTable('mail_outbox', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -263,13 +266,14 @@ export const mailOutbox = pgTable('mail_outbox', {
   subject: text('subject').notNull(),
   textBody: text('text_body').notNull(),
   htmlBody: text('html_body').notNull(),
+  attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 
 // ---- The application (issue 5). Secrets (SSN, routing and account numbers) are sealed with the server's
 // data key (AES-256-GCM, server/application/sealed.ts) and kept beside their last four digits for display. ----
 
-/** The file bytes of a document uploaded before decision 0505 (now in the file store). */
+/** Bytes: a document uploaded before decision 0505 (now in the file store), and the loan agreement PDFs (decision 0700). */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
@@ -546,6 +550,157 @@ export const loanRequest = pgTable(
   (table) => [index('loan_request_customer').on(table.customerId)],
 );
 
+// ---- Signing the loan agreement (issue 12, decision 0700). Links and document URLs are stored as SHA-256 of
+// 256-bit tokens; the PDFs are kept as bytes beside their SHA-256, written in the transaction that records them. ----
+
+/** Where the borrower's signature goes on the agreement's last page (PDF points, origin bottom left). */
+export type SignatureBox = { pageIndex: number; x: number; y: number; width: number; height: number };
+
+/**
+ * The agreement of one loan and one version of its terms: the model the page shows, the PDF made from it and
+ * its SHA-256. At most one waiting to be signed (0) and one signed (1) per loan; an older one is voided (4) when
+ * the terms change, expired (2) when sent again after its 72 hours; cancelled (3) and suspended (5) are an
+ * operator's. Sending again with the same terms returns the same row and document.
+ */
+export const loanAgreement = pgTable(
+  'loan_agreement',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    loanId: uuid('loan_id')
+      .notNull()
+      .references(() => loan.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customer.id, { onDelete: 'cascade' }),
+    /** The opaque id a realtime message about this agreement carries ('ESIGN-...'). */
+    ticket: text('ticket').notNull().unique(),
+    /** SHA-256 of the agreement's content without its date: unchanged terms, unchanged version. */
+    termsVersion: text('terms_version').notNull(),
+    /** The contract's Agreement, as the page shows it. */
+    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    /** The date the agreement was made ('YYYY-MM-DD', New York): the PDF's creation date. */
+    madeOn: text('made_on').notNull(),
+    pdf: bytea('pdf').notNull(),
+    pdfSha256: text('pdf_sha256').notNull(),
+    signatureBox: jsonb('signature_box').$type<SignatureBox>().notNull(),
+    /** SIGNATURE_STATUS: 0 not signed, 1 signed, 2 expired, 3 cancelled, 4 voided, 5 suspended. */
+    signStatus: integer('sign_status').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The last time a signing link was mailed; the agreement expires 72 hours after it. */
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When the borrower was first shown it (send-loan-agreement or parse-signature-resource): the audit trail's "viewed". */
+    viewedAt: timestamp('viewed_at', { withTimezone: true }),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('loan_agreement_loan').on(table.loanId),
+    index('loan_agreement_customer').on(table.customerId),
+    uniqueIndex('loan_agreement_one_waiting_per_loan')
+      .on(table.loanId)
+      .where(sql`${table.signStatus} = 0`),
+    uniqueIndex('loan_agreement_one_signed_per_loan')
+      .on(table.loanId)
+      .where(sql`${table.signStatus} = 1`),
+    check('loan_agreement_sign_status', sql`${table.signStatus} in (0, 1, 2, 3, 4, 5)`),
+    check('loan_agreement_sha256', sql`${table.pdfSha256} ~ '^[0-9a-f]{64}$'`),
+  ],
+);
+
+/** An e-mailed signing link (/signature/{resource}): SHA-256 of the resource. A newer link retires the older ones. */
+export const signatureLink = pgTable(
+  'signature_link',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    agreementId: uuid('agreement_id')
+      .notNull()
+      .references(() => loanAgreement.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** A newer link was sent. */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    /** The agreement was signed (with this link or while it was live): it opens the signing page no more, but still reads the status. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('signature_link_agreement').on(table.agreementId)],
+);
+
+export const AGREEMENT_DOCUMENTS = ['original', 'signed'] as const;
+
+/** A capability URL of one PDF (/documents/loan-agreement/{token}.pdf): SHA-256 of the token, valid 24 hours. */
+export const agreementDocumentLink = pgTable(
+  'agreement_document_link',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    agreementId: uuid('agreement_id')
+      .notNull()
+      .references(() => loanAgreement.id, { onDelete: 'cascade' }),
+    document: text('document', { enum: AGREEMENT_DOCUMENTS }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('agreement_document_link_agreement').on(table.agreementId),
+    check('agreement_document_link_document', sql`${table.document} in ('original', 'signed')`),
+  ],
+);
+
+/** A realtime session (a browser tab) waiting to hear that the agreement was signed; the newest few dozen per agreement. */
+export const agreementWaitingSession = pgTable(
+  'agreement_waiting_session',
+  {
+    agreementId: uuid('agreement_id')
+      .notNull()
+      .references(() => loanAgreement.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id').notNull(),
+    registeredAt: timestamp('registered_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.agreementId, table.sessionId] })],
+);
+
+/** How a signature was adopted: the only way offered is typing one's full name. */
+export const SIGNATURE_ADOPTIONS = ['typed name'] as const;
+
+/**
+ * The signature of an agreement and its audit trail (all instants UTC): who typed which name, from where, the
+ * disclosure version consented to, and the SHA-256 of the PDF signed and of the signed PDF (kept here).
+ */
+export const agreementSignature = pgTable(
+  'agreement_signature',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agreementId: uuid('agreement_id')
+      .notNull()
+      .unique()
+      .references(() => loanAgreement.id, { onDelete: 'cascade' }),
+    signerName: text('signer_name').notNull(),
+    signerEmail: text('signer_email').notNull(),
+    /** 'link' (the e-mailed link's holder) or 'session' (the signed-in borrower). */
+    signedWith: text('signed_with', { enum: ['link', 'session'] }).notNull(),
+    adoption: text('adoption', { enum: SIGNATURE_ADOPTIONS }).notNull(),
+    disclosureVersion: text('disclosure_version').notNull(),
+    disclosureAcceptedAt: timestamp('disclosure_accepted_at', { withTimezone: true }).notNull(),
+    agreementViewedAt: timestamp('agreement_viewed_at', { withTimezone: true }).notNull(),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address').notNull(),
+    userAgent: text('user_agent').notNull(),
+    originalSha256: text('original_sha256').notNull(),
+    /** The agreement's pages with the signature, before the certificate page (which names this and the original's). */
+    signedPagesSha256: text('signed_pages_sha256').notNull(),
+    /** The whole signed PDF, as kept below and served. */
+    signedSha256: text('signed_sha256').notNull(),
+    signedPdf: bytea('signed_pdf').notNull(),
+  },
+  (table) => [
+    check(
+      'agreement_signature_sha256',
+      sql`${table.originalSha256} ~ '^[0-9a-f]{64}$' and ${table.signedPagesSha256} ~ '^[0-9a-f]{64}$' and ${table.signedSha256} ~ '^[0-9a-f]{64}$'`,
+    ),
+  ],
+);
+
 export type ApplicationRow = typeof application.$inferSelect;
 export type BankAccountRow = typeof bankAccount.$inferSelect;
 export type IbvRequestRow = typeof ibvRequest.$inferSelect;
@@ -559,3 +714,6 @@ export type CustomerRow = typeof customer.$inferSelect;
 export type ConsentTemplateRow = typeof consentTemplate.$inferSelect;
 export type NewConsentTemplateRow = typeof consentTemplate.$inferInsert;
 export type OutboxRow = typeof mailOutbox.$inferSelect;
+export type LoanAgreementRow = typeof loanAgreement.$inferSelect;
+export type SignatureLinkRow = typeof signatureLink.$inferSelect;
+export type AgreementSignatureRow = typeof agreementSignature.$inferSelect;

@@ -66,132 +66,148 @@ function lastFriday(today: string): string {
   return addDays(today, -back);
 }
 
+/** A demo applicant: who, what pay, and the application's number and birth date. */
+export type DemoApplicant = DemoQualified & { applicationNo: string; dateOfBirth: string };
+
+/** The demo customer's id, unless they are missing or already have an application (seeding is idempotent). */
+export async function demoCustomerWithoutApplication(orm: AppDatabase, demo: Pick<DemoQualified, 'portfolioId' | 'email'>): Promise<string | undefined> {
+  const [holder] = await orm
+    .select({ id: customer.id })
+    .from(customer)
+    .where(and(eq(customer.portfolioId, demo.portfolioId), eq(customer.email, demo.email)));
+  if (!holder) return undefined;
+  const [existing] = await orm.select({ id: application.id }).from(application).where(eq(application.customerId, holder.id)).limit(1);
+  return existing ? undefined : holder.id;
+}
+
+/**
+ * A complete application, qualified, with its verified bank account and sandbox bank verification: what
+ * guidance would leave. Answers the application, or undefined when the customer already has an open one.
+ */
+export async function insertQualifiedApplication(tx: AppDatabase, customerId: string, demo: DemoApplicant, now: Date, today: string) {
+  const lastPayday = lastFriday(today);
+  const digest = accountDigest(DEMO_ROUTING, demo.accountNumber);
+  const [account] = await tx
+    .insert(bankAccount)
+    .values({
+      customerId,
+      routingSealed: seal(DEMO_ROUTING),
+      routingLast4: last4(DEMO_ROUTING),
+      accountSealed: seal(demo.accountNumber),
+      accountLast4: last4(demo.accountNumber),
+      accountDigest: digest,
+      accountType: 3001,
+      bankName: 'JPMorgan Chase Bank',
+      verified: true,
+      createdAt: now,
+    })
+    .returning();
+  const [opened] = await tx
+    .insert(application)
+    .values({
+      applicationNo: demo.applicationNo,
+      customerId,
+      portfolioId: demo.portfolioId,
+      status: 'qualified',
+      customerCategory: 1,
+      resumeStep: 'summary',
+      completedSections:
+        demo.portfolioId === 118 ? ['personal', 'employment', 'bank', 'question', 'ibv', 'summary'] : ['personal', 'employment', 'bank', 'ibv', 'summary'],
+      personal: {
+        firstName: demo.firstName,
+        lastName: demo.lastName,
+        dateOfBirth: demo.dateOfBirth,
+        address: { street1: '400 Congress Avenue', city: 'Austin', state: 'TX', zip: '78701' },
+        military: -1,
+        contacts: { cellPhone: '5125550142', email: demo.email },
+        optInFlags: 16,
+      },
+      employment: {
+        incomeType: 7002,
+        jobType: 1000,
+        employerName: 'Lone Star Tools',
+        payrollType: 18000,
+        payrollFrequency: demo.payrollFrequency,
+        lastPayday,
+        dayOfWeekPaid: 6,
+        paydayOnHoliday: -1,
+        paydayOnAvailability: 0,
+        netPayCents: demo.netPayCents,
+      },
+      questions: demo.portfolioId === 118 ? { inBankruptcy: false, purpose: 'bills' } : null,
+      ssnSealed: seal(DEMO_SSN),
+      ssnLast4: last4(DEMO_SSN),
+      bankAccountId: account!.id,
+      loanAmountResult: LOAN_AMOUNT_RESULT.availableMatchedAccount,
+      qualifiedAmountCents: demo.qualifiedAmountCents,
+      createdAt: now,
+      updatedAt: now,
+      submittedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!opened) return undefined;
+  const [request] = await tx
+    .insert(ibvRequest)
+    .values({
+      requestCodeHash: createHash('sha256').update(randomBytes(32)).digest('hex'),
+      customerId,
+      applicationId: opened.id,
+      provider: 10000,
+      status: IBV_STATUS.successful,
+      createdAt: now,
+      updatedAt: now,
+      expiresAt: now,
+      completedAt: now,
+    })
+    .returning();
+  await tx.insert(ibvReport).values({
+    requestId: request!.id,
+    institutionName: 'Sandbox Bank',
+    accounts: [
+      {
+        accountId: 'checking-1',
+        name: 'Everyday Checking',
+        accountType: 3001,
+        accountLast4: last4(demo.accountNumber),
+        accountDigest: digest,
+        routingSealed: seal(DEMO_ROUTING),
+        accountSealed: seal(demo.accountNumber),
+        balanceCents: 1_234_56,
+        selected: true,
+      },
+    ],
+    transactions: [],
+    income: { monthlyIncomeCents: demo.monthlyIncomeCents, payrollFrequency: demo.payrollFrequency, lastPayday, depositsCount: 6 },
+    createdAt: now,
+  });
+  await tx
+    .update(application)
+    .set({
+      ibvRequestId: request!.id,
+      qualification: {
+        incomeSource: 'ibv',
+        monthlyIncomeCents: demo.monthlyIncomeCents,
+        message: `You qualify for a loan of up to ${formatCurrency(demo.qualifiedAmountCents)}.`,
+        calculatedAt: now.toISOString(),
+        reasons: [],
+        capCents: demo.portfolioId === 118 ? 1_500_00 : 1_800_00,
+        ibvRequestId: request!.id,
+        statement: false,
+      },
+    })
+    .where(eq(application.id, opened.id));
+  return { ...opened, ibvRequestId: request!.id };
+}
+
 /** Idempotent: a demo customer who already has an application (whatever was done with it since) is left alone. */
 export async function seedDemoQualified(orm: AppDatabase, clock: Clock): Promise<void> {
   const now = new Date(clock.now());
   const today = businessToday(clock.now());
   for (const demo of DEMO_QUALIFIED) {
-    const [holder] = await orm
-      .select({ id: customer.id })
-      .from(customer)
-      .where(and(eq(customer.portfolioId, demo.portfolioId), eq(customer.email, demo.email)));
-    if (!holder) continue;
-    const [existing] = await orm.select({ id: application.id }).from(application).where(eq(application.customerId, holder.id)).limit(1);
-    if (existing) continue;
-    const lastPayday = lastFriday(today);
-    const digest = accountDigest(DEMO_ROUTING, demo.accountNumber);
-
-    await orm.transaction(async (tx) => {
-      const [account] = await tx
-        .insert(bankAccount)
-        .values({
-          customerId: holder.id,
-          routingSealed: seal(DEMO_ROUTING),
-          routingLast4: last4(DEMO_ROUTING),
-          accountSealed: seal(demo.accountNumber),
-          accountLast4: last4(demo.accountNumber),
-          accountDigest: digest,
-          accountType: 3001,
-          bankName: 'JPMorgan Chase Bank',
-          verified: true,
-          createdAt: now,
-        })
-        .returning();
-      const [opened] = await tx
-        .insert(application)
-        .values({
-          applicationNo: `A${String(demo.portfolioId).padStart(4, '9')}0001`,
-          customerId: holder.id,
-          portfolioId: demo.portfolioId,
-          status: 'qualified',
-          customerCategory: 1,
-          resumeStep: 'summary',
-          completedSections:
-            demo.portfolioId === 118 ? ['personal', 'employment', 'bank', 'question', 'ibv', 'summary'] : ['personal', 'employment', 'bank', 'ibv', 'summary'],
-          personal: {
-            firstName: demo.firstName,
-            lastName: demo.lastName,
-            dateOfBirth: '1987-06-21',
-            address: { street1: '400 Congress Avenue', city: 'Austin', state: 'TX', zip: '78701' },
-            military: -1,
-            contacts: { cellPhone: '5125550142', email: demo.email },
-            optInFlags: 16,
-          },
-          employment: {
-            incomeType: 7002,
-            jobType: 1000,
-            employerName: 'Lone Star Tools',
-            payrollType: 18000,
-            payrollFrequency: demo.payrollFrequency,
-            lastPayday,
-            dayOfWeekPaid: 6,
-            paydayOnHoliday: -1,
-            paydayOnAvailability: 0,
-            netPayCents: demo.netPayCents,
-          },
-          questions: demo.portfolioId === 118 ? { inBankruptcy: false, purpose: 'bills' } : null,
-          ssnSealed: seal(DEMO_SSN),
-          ssnLast4: last4(DEMO_SSN),
-          bankAccountId: account!.id,
-          loanAmountResult: LOAN_AMOUNT_RESULT.availableMatchedAccount,
-          qualifiedAmountCents: demo.qualifiedAmountCents,
-          createdAt: now,
-          updatedAt: now,
-          submittedAt: now,
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (!opened) return;
-      const [request] = await tx
-        .insert(ibvRequest)
-        .values({
-          requestCodeHash: createHash('sha256').update(randomBytes(32)).digest('hex'),
-          customerId: holder.id,
-          applicationId: opened.id,
-          provider: 10000,
-          status: IBV_STATUS.successful,
-          createdAt: now,
-          updatedAt: now,
-          expiresAt: now,
-          completedAt: now,
-        })
-        .returning();
-      await tx.insert(ibvReport).values({
-        requestId: request!.id,
-        institutionName: 'Sandbox Bank',
-        accounts: [
-          {
-            accountId: 'checking-1',
-            name: 'Everyday Checking',
-            accountType: 3001,
-            accountLast4: last4(demo.accountNumber),
-            accountDigest: digest,
-            routingSealed: seal(DEMO_ROUTING),
-            accountSealed: seal(demo.accountNumber),
-            balanceCents: 1_234_56,
-            selected: true,
-          },
-        ],
-        transactions: [],
-        income: { monthlyIncomeCents: demo.monthlyIncomeCents, payrollFrequency: demo.payrollFrequency, lastPayday, depositsCount: 6 },
-        createdAt: now,
-      });
-      await tx
-        .update(application)
-        .set({
-          ibvRequestId: request!.id,
-          qualification: {
-            incomeSource: 'ibv',
-            monthlyIncomeCents: demo.monthlyIncomeCents,
-            message: `You qualify for a loan of up to ${formatCurrency(demo.qualifiedAmountCents)}.`,
-            calculatedAt: now.toISOString(),
-            reasons: [],
-            capCents: demo.portfolioId === 118 ? 1_500_00 : 1_800_00,
-            ibvRequestId: request!.id,
-            statement: false,
-          },
-        })
-        .where(eq(application.id, opened.id));
-    });
+    const customerId = await demoCustomerWithoutApplication(orm, demo);
+    if (!customerId) continue;
+    const applicant = { ...demo, applicationNo: `A${String(demo.portfolioId).padStart(4, '9')}0001`, dateOfBirth: '1987-06-21' };
+    await orm.transaction((tx) => insertQualifiedApplication(tx, customerId, applicant, now, today));
   }
 }

@@ -76,8 +76,8 @@ function flagAnswer(flag: FlagAnswer, context: WizardContext): SaveAnswer {
   };
 }
 
-/** The loan columns of confirmed terms: the choices and the Truth-in-Lending figures as disclosed. */
-function loanTermsOf(choices: CompleteChoices, quote: Quote) {
+/** The loan columns of confirmed terms: the choices and the Truth-in-Lending figures as disclosed (the demo loans' too). */
+export function loanTermsOf(choices: CompleteChoices, quote: Quote) {
   const first = quote.schedule[0]!;
   return {
     principalCents: choices.amountCents,

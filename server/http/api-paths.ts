@@ -2,7 +2,7 @@
 export const API_ROOTS = ['/gateway', '/dolphin-loan', '/dolphin-customer', '/dolphin-config'] as const;
 
 /** Server paths that are neither API nor app pages: the SPA fallback leaves them alone. */
-export const SERVER_ROOTS = ['/healthz', '/dev', '/brand', '/realtime'] as const;
+export const SERVER_ROOTS = ['/healthz', '/dev', '/brand', '/realtime', '/documents'] as const;
 
 export function pathOf(url: string): string {
   const end = url.search(/[?#]/);

@@ -11,6 +11,7 @@ import * as disbursementDates from '#src/api/contract/disbursement-dates.ts';
 import * as ibv from '#src/api/contract/ibv.ts';
 import * as loan from '#src/api/contract/loan.ts';
 import * as portfolio from '#src/api/contract/portfolio.ts';
+import * as signing from '#src/api/contract/signing.ts';
 
 export const CONTRACT_MODULES: ReadonlyArray<Record<string, unknown>> = [
   application,
@@ -22,6 +23,7 @@ export const CONTRACT_MODULES: ReadonlyArray<Record<string, unknown>> = [
   ibv,
   loan,
   portfolio,
+  signing,
 ];
 
 export function isCallDefinition(value: unknown): value is CallDefinition {

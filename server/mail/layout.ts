@@ -17,7 +17,10 @@ export type MailContent = {
   closing: string[];
 };
 
-export type RenderedMail = { subject: string; text: string; html: string };
+/** A file sent with a message (the signed loan agreement). */
+export type MailAttachment = { filename: string; contentType: string; content: Buffer };
+
+export type RenderedMail = { subject: string; text: string; html: string; attachments?: MailAttachment[] };
 
 export function senderOf(brand: Brand): string {
   const domain = brand.customerServiceEmail.split('@')[1] ?? 'example.com';

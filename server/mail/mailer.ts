@@ -1,5 +1,6 @@
 // Sends the account e-mails: through SMTP when SMTP_URL is set, otherwise into the outbox table, which
 // /dev/outbox shows in development. Neither path ever logs a link, a code or a body.
+import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import { maskTail } from '#src/domain/format.ts';
@@ -26,7 +27,16 @@ function smtpMailer(url: string, log: FastifyBaseLogger): Mailer {
   const transport = nodemailer.createTransport(url);
   return {
     async send(brand, to, mail) {
-      const info = await transport.sendMail({ from: senderOf(brand), to, subject: mail.subject, text: mail.text, html: mail.html, textEncoding: 'quoted-printable' });
+      const attachments = (mail.attachments ?? []).map(({ filename, contentType, content }) => ({ filename, contentType, content }));
+      const info = await transport.sendMail({
+        from: senderOf(brand),
+        to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        textEncoding: 'quoted-printable',
+        attachments,
+      });
       log.info({ mail: { to: maskTail(to), subject: mail.subject, messageId: info.messageId } }, 'Mail sent through SMTP');
     },
     close: () => transport.close(),
@@ -38,7 +48,22 @@ function outboxMailer({ orm, clock, log }: MailerOptions): Mailer {
     async send(brand, to, mail) {
       const [row] = await orm
         .insert(mailOutbox)
-        .values({ portfolioId: brand.id, sender: senderOf(brand), recipient: to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, createdAt: new Date(clock.now()) })
+        .values({
+          portfolioId: brand.id,
+          sender: senderOf(brand),
+          recipient: to,
+          subject: mail.subject,
+          textBody: mail.text,
+          htmlBody: mail.html,
+          // What was attached, without the bytes: a developer sees the file was there, and which one.
+          attachments: (mail.attachments ?? []).map(({ filename, contentType, content }) => ({
+            filename,
+            contentType,
+            sizeBytes: content.length,
+            sha256: createHash('sha256').update(content).digest('hex'),
+          })),
+          createdAt: new Date(clock.now()),
+        })
         .returning({ id: mailOutbox.id });
       log.info({ mail: { outboxId: row?.id, to: maskTail(to), subject: mail.subject } }, 'Mail kept in the outbox (no SMTP_URL): open /dev/outbox to read it');
     },

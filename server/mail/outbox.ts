@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { AppDatabase } from '../db/database.ts';
-import { mailOutbox, type OutboxRow } from '../db/schema.ts';
+import { mailOutbox, type OutboxAttachment, type OutboxRow } from '../db/schema.ts';
 import { linksIn } from './html.ts';
 
 export const OUTBOX_PAGE_SIZE = 200;
@@ -16,6 +16,8 @@ export type OutboxMessage = {
   text: string;
   html: string;
   links: string[];
+  /** Files the message carried (name, type, size, SHA-256; the outbox does not keep the bytes). */
+  attachments: OutboxAttachment[];
 };
 
 function toMessage(row: OutboxRow): OutboxMessage {
@@ -29,6 +31,7 @@ function toMessage(row: OutboxRow): OutboxMessage {
     text: row.textBody,
     html: row.htmlBody,
     links: linksIn(row.textBody),
+    attachments: row.attachments,
   };
 }
 

@@ -11,11 +11,17 @@ import { listOutbox, OUTBOX_PAGE_SIZE, type OutboxMessage } from '../mail/outbox
 
 const query = v.object({ to: v.optional(plainStringSchema('To', 254)) });
 
+function attachmentsHtml(message: OutboxMessage): string {
+  if (message.attachments.length === 0) return '';
+  const items = message.attachments.map((file) => `<li>${escapeHtml(file.filename)} (${escapeHtml(file.contentType)}, ${file.sizeBytes} bytes)</li>`);
+  return `<p>Attached (not kept in the outbox):</p><ul>${items.join('')}</ul>`;
+}
+
 function messageHtml(message: OutboxMessage): string {
   return `<article>
 <h2>${escapeHtml(message.subject)}</h2>
 <dl><dt>To</dt><dd>${escapeHtml(message.to)}</dd><dt>From</dt><dd>${escapeHtml(message.from)}</dd><dt>Sent</dt><dd><time datetime="${message.createdAt}">${escapeHtml(message.createdAt)}</time></dd></dl>
-<pre>${linkify(message.text)}</pre>
+<pre>${linkify(message.text)}</pre>${attachmentsHtml(message)}
 </article>`;
 }
 

@@ -22,17 +22,21 @@ async function connect(app: FastifyInstance, sessionId = SESSION, systemCode = '
   let onClosed: (close: { code: number; reason: string }) => void = () => undefined;
   const closed = new Promise<{ code: number; reason: string }>((resolve) => (onClosed = resolve));
   const headers = origin === null ? {} : { origin };
-  const socket = await app.injectWS(`/realtime/${systemCode}/${sessionId}`, { headers }, {
-    onInit(ws) {
-      ws.on('message', (data) => {
-        const message: unknown = JSON.parse(data.toString());
-        const waiter = waiting.shift();
-        if (waiter) waiter(message);
-        else queue.push(message);
-      });
-      ws.on('close', (code, reason) => onClosed({ code, reason: reason.toString() }));
+  const socket = await app.injectWS(
+    `/realtime/${systemCode}/${sessionId}`,
+    { headers },
+    {
+      onInit(ws) {
+        ws.on('message', (data) => {
+          const message: unknown = JSON.parse(data.toString());
+          const waiter = waiting.shift();
+          if (waiter) waiter(message);
+          else queue.push(message);
+        });
+        ws.on('close', (code, reason) => onClosed({ code, reason: reason.toString() }));
+      },
     },
-  });
+  );
   return {
     socket,
     closed,
@@ -130,7 +134,10 @@ describe('realtime channel /realtime/:systemCode/:sessionId', () => {
     expect(app.realtime.connectionCount(SESSION)).toBe(0);
   });
 
-  it.each([['the mobile domain of brand 118', 'http://m.p118.localhost'], ['a development host', 'http://localhost:5173']])('accepts a page of %s', async (_case, origin) => {
+  it.each([
+    ['the mobile domain of brand 118', 'http://m.p118.localhost'],
+    ['a development host', 'http://localhost:5173'],
+  ])('accepts a page of %s', async (_case, origin) => {
     const app = await build();
     const client = await connect(app, SESSION, 'BORROWER', origin);
     expect(app.realtime.connectionCount(SESSION)).toBe(1);

@@ -110,6 +110,18 @@ export const RESULT = {
   aprAboveStateCap: { code: -12017, message: 'These terms are above the rate your state allows. Please choose other terms.' },
   stepNotReachable: { code: -12018, message: 'Please confirm your loan details first.' },
   paperCheckNotSetUp: { code: -12019, message: 'Paying by paper check is not set up yet. Please choose another way to repay or call us.' },
+
+  // our own: signing the loan agreement (issue 12). Already signed is not an error: signing again answers the signed agreement.
+  signatureNameMismatch: {
+    code: -12101,
+    message: 'The name you typed does not match the name on your application. Please type your full name as it appears there.',
+  },
+  esignDisclosureOutdated: {
+    code: -12102,
+    message: 'The consent to sign electronically has changed since this page was opened. Please read it again, then sign.',
+  },
+  agreementExpired: { code: -12103, message: 'This agreement has expired: it must be signed within 72 hours. Please open it again to get a new one.' },
+  noAgreementToSign: { code: -12104, message: 'You have no loan agreement to sign. Your home page shows where your loan is.' },
 } as const;
 
 export type ResultName = keyof typeof RESULT;

@@ -24,7 +24,8 @@ export type TruthInLendingDisclosure = {
   paymentGroups: PaymentGroup[];
 };
 
-function groupPayments(payments: readonly DisclosedPayment[]): PaymentGroup[] {
+/** Consecutive payments of one amount grouped, as the disclosure lists them (also for a schedule read back from storage). */
+export function groupPayments(payments: readonly DisclosedPayment[]): PaymentGroup[] {
   const groups: PaymentGroup[] = [];
   for (const payment of payments) {
     const last = groups[groups.length - 1];

@@ -57,7 +57,8 @@ describe('demo qualified customers (not in production)', () => {
     const first = await build({}, { demoApplications: true });
     await first.close();
     const second = await build({}, { demoApplications: true });
-    expect(await second.database.orm.select().from(application)).toHaveLength(2);
+    // The two qualified customers' and the two unsigned customers' (server/disbursement/demo-unsigned.ts).
+    expect(await second.database.orm.select().from(application)).toHaveLength(4);
   });
 
   it('does not exist in production', async () => {

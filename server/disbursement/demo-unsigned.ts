@@ -1,0 +1,116 @@
+// Demo data for `npm start` (never in production; docs/demo-data.md): the demo-unsigned customers' loans
+// (GC-DEMO-3001, BP-DEMO-3001, server/home/demo-loans.ts) made signable. Each customer gets a complete,
+// qualified application (as demo-qualified.ts makes them), and the loan the terms the wizard would have
+// confirmed: the quote from quote.ts and pricing.ts, the loan columns from loanTermsOf, its installments and
+// the loan request that names it. Idempotent: a customer with an application, or a loan with terms, is left alone.
+import { and, eq, isNull } from 'drizzle-orm';
+import type { CompleteChoices } from '#src/api/contract/disbursement.ts';
+import { businessToday } from '#src/domain/calendar.ts';
+import { SIGNATURE_STATUS } from '#src/domain/codes/loan.ts';
+import { PAYMENT_MODE } from '#src/domain/codes/payment.ts';
+import { PAYMENT_FREQUENCY, PAYROLL_FREQUENCY } from '#src/domain/codes/payroll.ts';
+import { earliestFundingDate } from '#src/domain/same-day-funding.ts';
+import type { EmploymentAnswers } from '#src/api/contract/application.ts';
+import { payrollOf } from '../application/answer-rules.ts';
+import type { Clock } from '../clock.ts';
+import type { AppDatabase } from '../db/database.ts';
+import { loan, loanInstallment, loanRequest } from '../db/schema.ts';
+import { DEMO_ATTACH_ANSWERS } from '../home/demo-loans.ts';
+import { readSameDayCutOff } from '../services/same-day-cut-off.ts';
+import { demoCustomerWithoutApplication, insertQualifiedApplication, type DemoApplicant } from './demo-qualified.ts';
+import { offerFor, pricingOf } from './pricing.ts';
+import { quoteOf, type QuoteInput } from './quote.ts';
+import { loanTermsOf } from './wizard.ts';
+
+type DemoUnsigned = DemoApplicant & {
+  loanNo: string;
+  /** The terms as the borrower chose them in the wizard (the disbursement date is the earliest one at seeding). */
+  terms: Omit<QuoteInput, 'disbursementDate'> & { achAuthorized: boolean };
+};
+
+/** Documented in docs/demo-data.md; the $800.00 loans themselves are in server/home/demo-loans.ts. */
+export const DEMO_UNSIGNED: readonly DemoUnsigned[] = [
+  // Weekly pay and weekly installments by ACH (authorized): 26 payments, so the schedule runs over a page.
+  {
+    portfolioId: 110,
+    email: 'demo-unsigned@goldcrest.example',
+    firstName: 'Uma',
+    lastName: 'Sterling',
+    payrollFrequency: PAYROLL_FREQUENCY.weekly,
+    netPayCents: 900_00,
+    accountNumber: '000777888999',
+    qualifiedAmountCents: 1_550_00,
+    monthlyIncomeCents: 3_900_00,
+    applicationNo: 'A91100002',
+    dateOfBirth: DEMO_ATTACH_ANSWERS.dateOfBirth,
+    loanNo: 'GC-DEMO-3001',
+    terms: {
+      amountCents: 800_00,
+      paymentFrequency: PAYMENT_FREQUENCY.weekly,
+      repaymentMode: PAYMENT_MODE.ach,
+      disbursementMode: PAYMENT_MODE.ach,
+      achAuthorized: true,
+    },
+  },
+  // Bi-weekly pay, paid by debit card (no ACH authorization), with Bluepeak's origination fee kept from the amount.
+  {
+    portfolioId: 118,
+    email: 'demo-unsigned@bluepeak.example',
+    firstName: 'Ulrich',
+    lastName: 'Vance',
+    payrollFrequency: PAYROLL_FREQUENCY.biWeekly,
+    netPayCents: 1_500_00,
+    accountNumber: '000222333444',
+    qualifiedAmountCents: 1_300_00,
+    monthlyIncomeCents: 3_250_00,
+    applicationNo: 'A91180002',
+    dateOfBirth: DEMO_ATTACH_ANSWERS.dateOfBirth,
+    loanNo: 'BP-DEMO-3001',
+    terms: {
+      amountCents: 800_00,
+      paymentFrequency: PAYMENT_FREQUENCY.biWeekly,
+      repaymentMode: PAYMENT_MODE.debitCard,
+      disbursementMode: PAYMENT_MODE.ach,
+      achAuthorized: false,
+    },
+  },
+];
+
+export async function seedDemoUnsigned(orm: AppDatabase, clock: Clock): Promise<void> {
+  const now = new Date(clock.now());
+  const today = businessToday(clock.now());
+  for (const demo of DEMO_UNSIGNED) {
+    const customerId = await demoCustomerWithoutApplication(orm, demo);
+    if (!customerId) continue;
+    const disbursementDate = earliestFundingDate(clock.now(), await readSameDayCutOff(orm, demo.portfolioId));
+    const { achAuthorized, ...quoted } = demo.terms;
+    const input: QuoteInput = { ...quoted, disbursementDate };
+
+    await orm.transaction(async (tx) => {
+      const opened = await insertQualifiedApplication(tx, customerId, demo, now, today);
+      if (!opened) return;
+      const pricing = pricingOf(demo.portfolioId);
+      const offer = offerFor(pricing, 'TX', input.amountCents)!;
+      const quote = quoteOf(pricing, offer, payrollOf(opened.employment as EmploymentAnswers), input);
+      const choices: CompleteChoices = { ...input, achAuthorized, bankAccountId: opened.bankAccountId! };
+      const [made] = await tx
+        .update(loan)
+        .set({ ...loanTermsOf(choices, quote), applicationId: opened.id, updatedAt: now })
+        .where(and(eq(loan.loanNo, demo.loanNo), eq(loan.customerId, customerId), eq(loan.signatureStatus, SIGNATURE_STATUS.notSigned), isNull(loan.aprBps)))
+        .returning();
+      if (!made) return;
+      await tx.insert(loanInstallment).values(quote.schedule.map((payment) => ({ loanId: made.id, ...payment })));
+      await tx.insert(loanRequest).values({
+        applicationId: opened.id,
+        customerId,
+        step: 'sign-loan-agreement',
+        choices,
+        confirmedBankAccountIds: [],
+        quote: { inputs: input, schedule: quote.schedule },
+        loanId: made.id,
+        createdAt: now,
+        updatedAt: now,
+      });
+    });
+  }
+}

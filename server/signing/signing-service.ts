@@ -1,0 +1,323 @@
+// Signing the loan agreement (issue 12, decision 0700): prepare and send it, open it from the e-mailed link,
+// sign it with its audit trail, answer its status, and serve its PDFs by capability URL. Every refusal is
+// decided before anything is written; each call writes in one transaction, with the loan row locked so that a
+// send and a sign of the same loan take turns. Mail and realtime messages go out after the commit.
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { and, desc, eq } from 'drizzle-orm';
+import { RESULT } from '#src/api/contract/result-codes.ts';
+import type { CallResponse } from '#src/api/contract/define-call.ts';
+import type { Agreement, AgreementToSign, getSignatureStatus } from '#src/api/contract/signing.ts';
+import { businessToday } from '#src/domain/calendar.ts';
+import { SIGNATURE_STATUS } from '#src/domain/codes/loan.ts';
+import { maskEmailAlt } from '#src/domain/format.ts';
+import type { Applicant } from '../application/applications.ts';
+import type { Clock } from '../clock.ts';
+import type { AppDatabase } from '../db/database.ts';
+import { agreementSignature, loan, loanAgreement, portfolio, type LoanAgreementRow, type LoanRow, type PortfolioRow } from '../db/schema.ts';
+import { isUnsigned } from '../home/home-flag.ts';
+import { refuse, type Refusal } from '../http/refusal.ts';
+import { linkOrigin, type LinkRequest } from '../mail/link-origin.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { RealtimeHub } from '../realtime.ts';
+import { agreementOf, fullNameOf, hasDisclosedTerms, termsVersionOf } from './agreement-content.ts';
+import { renderAgreementPdf } from './agreement-pdf.ts';
+import { agreementSourceOf, applicationPersonOf, customerEmailOf, wizardLoanOf } from './agreement-sources.ts';
+import { esignDisclosure, ESIGN_DISCLOSURE_VERSION } from './esign-disclosure.ts';
+import { typedNameMatches } from './name-match.ts';
+import { recordSignature, type Evidence } from './record-signature.ts';
+import { sha256Hex } from './signed-pdf.ts';
+import { agreementSignedMail, signingLinkMail } from './signing-mail.ts';
+import {
+  AGREEMENT_VALID_MS,
+  findDocumentLink,
+  findSignatureLink,
+  isLive,
+  issueDocumentLink,
+  issueSignatureLink,
+  readsStatus,
+  registerWaitingSession,
+  takeWaitingSessions,
+} from './signing-links.ts';
+
+type Db = Pick<AppDatabase, 'select' | 'insert' | 'update' | 'delete'>;
+
+export type SigningDeps = { orm: AppDatabase; clock: Clock; mailer: Mailer; production: boolean; realtime: RealtimeHub; log: FastifyBaseLogger };
+
+/** Who signs or asks: the signed-in owner by the agreement's id, or the holder of an e-mailed link. */
+export type Signer = { requestId: string; customerId: string } | { resource: string };
+
+export type SignInput = { typedName: string; disclosureVersion: string };
+export type SignatureStatusAnswer = CallResponse<typeof getSignatureStatus>;
+type SignStatus = AgreementToSign['signStatus'];
+
+const SIGNING_PAGE = '/signature';
+
+/** 'ESIGN-' and 24 random base64url characters: opaque, and unique by the column's constraint. */
+const newTicket = () => `ESIGN-${randomBytes(18).toString('base64url')}`;
+
+/** The status as the borrower meets it: a waiting agreement past its 72 hours is expired, written or not. */
+export function statusOf(row: Pick<LoanAgreementRow, 'signStatus' | 'expiresAt'>, now: Date): SignStatus {
+  return (row.signStatus === SIGNATURE_STATUS.notSigned && row.expiresAt <= now ? SIGNATURE_STATUS.expired : row.signStatus) as SignStatus;
+}
+
+/** 'Goldcrest-loan-agreement-GC-12345678.pdf', '-signed' before the extension for the signed one. */
+export function documentFileName(agreement: Pick<Agreement, 'lender' | 'loanNo'>, signed: boolean): string {
+  const brand = agreement.lender.brandName.split(/\s+/)[0]!.replace(/[^A-Za-z0-9]/g, '') || 'Lender';
+  return `${brand}-loan-agreement-${agreement.loanNo.replace(/[^A-Za-z0-9-]/g, '')}${signed ? '-signed' : ''}.pdf`;
+}
+
+export function signingService({ orm, clock, mailer, production, realtime, log }: SigningDeps) {
+  const now = () => new Date(clock.now());
+
+  async function lockLoan(db: Db, loanId: string): Promise<LoanRow | undefined> {
+    const [row] = await db.select().from(loan).where(eq(loan.id, loanId)).for('update');
+    return row;
+  }
+
+  async function agreementById(db: Db, id: string): Promise<LoanAgreementRow | undefined> {
+    const [row] = await db.select().from(loanAgreement).where(eq(loanAgreement.id, id));
+    return row;
+  }
+
+  /** The agreement as the page and the PDF show it, with a fresh capability URL of its current PDF. */
+  async function answerOf(db: Db, row: LoanAgreementRow, at: Date): Promise<AgreementToSign> {
+    const signStatus = statusOf(row, at);
+    const signed = signStatus === SIGNATURE_STATUS.signed;
+    const [signature] = signed
+      ? await db.select({ signedSha256: agreementSignature.signedSha256 }).from(agreementSignature).where(eq(agreementSignature.agreementId, row.id))
+      : [];
+    const agreement = row.content as Agreement;
+    const { lender } = agreement;
+    return {
+      requestId: row.id,
+      loanNo: agreement.loanNo,
+      ticket: row.ticket,
+      signStatus,
+      documentUrl: await issueDocumentLink(db, row.id, signature ? 'signed' : 'original', at),
+      documentSha256: signature?.signedSha256 ?? row.pdfSha256,
+      agreement,
+      disclosure: esignDisclosure({
+        name: lender.brandName,
+        legalName: lender.legalName,
+        customerServicePhone: lender.phone,
+        customerServiceEmail: lender.email,
+      }),
+      linkSentTo: maskEmailAlt(await customerEmailOf(db, row.customerId)),
+      expiresAt: row.expiresAt.toISOString(),
+      signedAt: row.signedAt?.toISOString() ?? null,
+    };
+  }
+
+  /** Notes the first time the borrower was shown the agreement (the audit trail's "viewed at"). */
+  async function markViewed(db: Db, row: LoanAgreementRow, at: Date): Promise<LoanAgreementRow> {
+    if (row.viewedAt) return row;
+    const [updated] = await db.update(loanAgreement).set({ viewedAt: at }).where(eq(loanAgreement.id, row.id)).returning();
+    return updated ?? row;
+  }
+
+  /**
+   * The loan's agreement to send now: the waiting one when its terms are unchanged and it has not expired,
+   * else a new one (the waiting one becomes expired or voided). A cancelled or suspended latest one is answered
+   * as it is: an operator stopped the signing, and sending again must not undo that.
+   */
+  async function agreementToSend(
+    tx: Db,
+    loanRow: LoanRow,
+    content: Agreement,
+    at: Date,
+    primaryColor: string,
+  ): Promise<{ row: LoanAgreementRow; send: boolean }> {
+    const [latest] = await tx.select().from(loanAgreement).where(eq(loanAgreement.loanId, loanRow.id)).orderBy(desc(loanAgreement.createdAt)).limit(1);
+    const stopped: readonly number[] = [SIGNATURE_STATUS.cancelled, SIGNATURE_STATUS.suspended];
+    if (latest && stopped.includes(latest.signStatus)) return { row: latest, send: false };
+    const expiresAt = new Date(at.getTime() + AGREEMENT_VALID_MS);
+    const [waiting] = await tx
+      .select()
+      .from(loanAgreement)
+      .where(and(eq(loanAgreement.loanId, loanRow.id), eq(loanAgreement.signStatus, SIGNATURE_STATUS.notSigned)));
+    const version = termsVersionOf(content);
+    if (waiting && waiting.termsVersion === version && statusOf(waiting, at) === SIGNATURE_STATUS.notSigned) {
+      const [row] = await tx.update(loanAgreement).set({ sentAt: at, expiresAt, updatedAt: at }).where(eq(loanAgreement.id, waiting.id)).returning();
+      return { row: row!, send: true };
+    }
+    if (waiting) {
+      const ended = statusOf(waiting, at) === SIGNATURE_STATUS.expired ? SIGNATURE_STATUS.expired : SIGNATURE_STATUS.voided;
+      await tx.update(loanAgreement).set({ signStatus: ended, updatedAt: at }).where(eq(loanAgreement.id, waiting.id));
+    }
+    const rendered = await renderAgreementPdf(content, primaryColor);
+    const pdf = Buffer.from(rendered.bytes);
+    const [row] = await tx
+      .insert(loanAgreement)
+      .values({
+        loanId: loanRow.id,
+        customerId: loanRow.customerId!,
+        ticket: newTicket(),
+        termsVersion: version,
+        content,
+        madeOn: content.madeOn,
+        pdf,
+        pdfSha256: sha256Hex(pdf),
+        signatureBox: rendered.signatureBox,
+        signStatus: SIGNATURE_STATUS.notSigned,
+        createdAt: at,
+        sentAt: at,
+        expiresAt,
+        updatedAt: at,
+      })
+      .returning();
+    return { row: row!, send: true };
+  }
+
+  /**
+   * send-loan-agreement: the agreement of the borrower's unsigned loan, a fresh signing link mailed (the older
+   * ones retired), and this tab registered to hear of the signature. A signed loan answers its signed agreement.
+   */
+  async function send(applicant: Applicant, sessionId: string, linkRequest: LinkRequest): Promise<AgreementToSign | Refusal> {
+    const { customerId } = applicant;
+    const loanRow = await wizardLoanOf(orm, customerId);
+    if (!loanRow) return refuse(RESULT.noAgreementToSign);
+    if (loanRow.signatureStatus === SIGNATURE_STATUS.signed) return signedAgreementOf(loanRow, sessionId);
+    const source = isUnsigned(loanRow) && hasDisclosedTerms(loanRow) ? await agreementSourceOf(orm, loanRow) : undefined;
+    if (!source || !hasDisclosedTerms(source.loan)) return refuse(RESULT.noAgreementToSign);
+    const at = now();
+    const content = agreementOf({ ...source, loan: source.loan }, businessToday(at.getTime()));
+
+    const sent = await orm.transaction(async (tx) => {
+      const locked = await lockLoan(tx, loanRow.id);
+      if (!locked || !isUnsigned(locked) || locked.updatedAt.getTime() !== loanRow.updatedAt.getTime()) return undefined;
+      const { row, send: mail } = await agreementToSend(tx, locked, content, at, source.portfolio.primaryColor);
+      const resource = mail ? await issueSignatureLink(tx, row.id, locked.id, at, row.expiresAt) : undefined;
+      await registerWaitingSession(tx, row.id, sessionId, at);
+      return { answer: await answerOf(tx, await markViewed(tx, row, at), at), resource };
+    });
+    // The loan changed between the reads and the lock (new terms, or signed): the borrower asks again.
+    if (!sent) return refuse(RESULT.noAgreementToSign);
+    if (sent.resource) {
+      const url = `${linkOrigin(linkRequest, source.portfolio, production)}${SIGNING_PAGE}/${sent.resource}`;
+      await mailer.send(source.portfolio, source.borrower.email, signingLinkMail(source.portfolio, content.loanNo, url, new Date(sent.answer.expiresAt)));
+    }
+    return sent.answer;
+  }
+
+  async function signedAgreementOf(loanRow: LoanRow, sessionId: string): Promise<AgreementToSign | Refusal> {
+    const [row] = await orm
+      .select()
+      .from(loanAgreement)
+      .where(and(eq(loanAgreement.loanId, loanRow.id), eq(loanAgreement.signStatus, SIGNATURE_STATUS.signed)));
+    if (!row) return refuse(RESULT.noAgreementToSign);
+    return orm.transaction(async (tx) => {
+      await registerWaitingSession(tx, row.id, sessionId, now());
+      return answerOf(tx, row, now());
+    });
+  }
+
+  /** parse-signature-resource: the live link's agreement, while it can be signed; this tab waits for it too. */
+  async function openLink(resource: string, sessionId: string): Promise<AgreementToSign | Refusal> {
+    const at = now();
+    const link = await findSignatureLink(orm, resource);
+    const row = link && isLive(link, at) ? await agreementById(orm, link.agreementId) : undefined;
+    if (!row || statusOf(row, at) !== SIGNATURE_STATUS.notSigned) return refuse(RESULT.loanStatusInvalid);
+    return orm.transaction(async (tx) => {
+      await registerWaitingSession(tx, row.id, sessionId, at);
+      return answerOf(tx, await markViewed(tx, row, at), at);
+    });
+  }
+
+  /** The signer's agreement, or the refusal of an unknown one (another customer's is unknown too). */
+  async function agreementOfSigner(signer: Signer, at: Date, forStatus: boolean): Promise<{ row: LoanAgreementRow; byLink: boolean } | Refusal> {
+    if ('requestId' in signer) {
+      const [row] = await orm
+        .select()
+        .from(loanAgreement)
+        .where(and(eq(loanAgreement.id, signer.requestId), eq(loanAgreement.customerId, signer.customerId)));
+      return row ? { row, byLink: false } : refuse(RESULT.loanStatusInvalid);
+    }
+    const link = await findSignatureLink(orm, signer.resource);
+    // A used link still answers for its signed agreement (signing twice is one signature); an expired or retired one never signs.
+    const usable = link && (forStatus ? readsStatus(link, at) : isLive(link, at) || (link.usedAt !== null && link.retiredAt === null));
+    const row = usable ? await agreementById(orm, link.agreementId) : undefined;
+    return row ? { row, byLink: true } : refuse(RESULT.loanStatusInvalid);
+  }
+
+  /** sign-loan-agreement: the typed name and the disclosure checked, then the signature with its audit trail. */
+  async function sign(signer: Signer, input: SignInput, evidence: Evidence): Promise<AgreementToSign | Refusal> {
+    const at = now();
+    const found = await agreementOfSigner(signer, at, false);
+    if ('result' in found) return found;
+    const { row, byLink } = found;
+    const status = statusOf(row, at);
+    if (status === SIGNATURE_STATUS.signed) return orm.transaction((tx) => answerOf(tx, row, at));
+    if (status === SIGNATURE_STATUS.expired && !byLink) return refuse(RESULT.agreementExpired);
+    if (status !== SIGNATURE_STATUS.notSigned) return refuse(RESULT.loanStatusInvalid);
+    if (input.disclosureVersion !== ESIGN_DISCLOSURE_VERSION) return refuse(RESULT.esignDisclosureOutdated);
+    const [loanRow] = await orm.select().from(loan).where(eq(loan.id, row.loanId));
+    const person = loanRow ? await applicationPersonOf(orm, loanRow) : undefined;
+    // The application no longer qualified, or its name changed since the agreement was made: it is out of date.
+    if (!loanRow || !person || !isUnsigned(loanRow) || fullNameOf(person) !== (row.content as Agreement).borrower.fullName)
+      return refuse(RESULT.loanStatusInvalid);
+    if (!typedNameMatches(input.typedName, person)) return refuse(RESULT.signatureNameMismatch);
+    const [brand] = await orm.select().from(portfolio).where(eq(portfolio.id, loanRow.portfolioId));
+    const email = await customerEmailOf(orm, row.customerId);
+
+    const done = await orm.transaction(async (tx) => {
+      const locked = await lockLoan(tx, row.loanId);
+      const current = await agreementById(tx, row.id);
+      if (!locked || !current) return undefined;
+      // Signed meanwhile (a second tap, the other device): the same signature, answered.
+      if (current.signStatus === SIGNATURE_STATUS.signed) return { answer: await answerOf(tx, current, at), sessions: [], signed: undefined };
+      if (statusOf(current, at) !== SIGNATURE_STATUS.notSigned || !isUnsigned(locked)) return undefined;
+      const signed = await recordSignature(tx, current, { typedName: input.typedName.trim().replace(/\s+/g, ' '), email, byLink, evidence, at }, brand!);
+      const sessions = await takeWaitingSessions(tx, current.id);
+      return { answer: await answerOf(tx, signed.row, at), sessions, signed };
+    });
+    if (!done) return refuse(RESULT.loanStatusInvalid);
+    if (done.signed) await afterSigning(brand!, email, done.answer, done.signed.pdf, done.sessions);
+    return done.answer;
+  }
+
+  /** The signed copy mailed and every waiting tab told; the signature stands even if either fails (it is logged). */
+  async function afterSigning(brand: PortfolioRow, email: string, answer: AgreementToSign, pdf: { content: Buffer; sha256: string }, sessions: string[]) {
+    const signedAt = new Date(answer.signedAt!);
+    try {
+      await mailer.send(brand, email, agreementSignedMail(brand, answer.loanNo, signedAt, { ...pdf, filename: documentFileName(answer.agreement, true) }));
+    } catch (error) {
+      log.error({ err: error, agreementId: answer.requestId }, 'The signed agreement could not be mailed');
+    }
+    for (const sessionId of sessions) {
+      try {
+        await realtime.publish(sessionId, { ticket: answer.ticket, signStatus: SIGNATURE_STATUS.signed });
+      } catch (error) {
+        log.warn({ err: error, agreementId: answer.requestId }, 'A waiting session could not be told of the signature');
+      }
+    }
+  }
+
+  /** get-signature-status: the ticket, status and current PDF of the signer's agreement. */
+  async function status(signer: Signer): Promise<SignatureStatusAnswer | Refusal> {
+    const at = now();
+    const found = await agreementOfSigner(signer, at, true);
+    if ('result' in found) return found;
+    const answer = await orm.transaction((tx) => answerOf(tx, found.row, at));
+    return { requestId: answer.requestId, ticket: answer.ticket, signStatus: answer.signStatus, documentUrl: answer.documentUrl, signedAt: answer.signedAt };
+  }
+
+  /** The PDF a live capability token names, with its download name; undefined for an unknown or expired token. */
+  async function document(token: string): Promise<{ bytes: Buffer; fileName: string } | undefined> {
+    const link = await findDocumentLink(orm, token);
+    if (!link || link.expiresAt <= now()) return undefined;
+    const [row] = await orm
+      .select({ content: loanAgreement.content, pdf: loanAgreement.pdf, signedPdf: agreementSignature.signedPdf })
+      .from(loanAgreement)
+      .leftJoin(agreementSignature, eq(agreementSignature.agreementId, loanAgreement.id))
+      .where(eq(loanAgreement.id, link.agreementId));
+    const signed = link.document === 'signed';
+    const bytes = signed ? row?.signedPdf : row?.pdf;
+    if (!row || !bytes) return undefined;
+    return { bytes, fileName: documentFileName(row.content as Agreement, signed) };
+  }
+
+  return { send, openLink, sign, status, document };
+}
+
+export type SigningService = ReturnType<typeof signingService>;
