@@ -1,6 +1,9 @@
 // The disbursement wizard (issue 11) in Chromium against the real server, at phone width, for each brand:
 // the demo qualified customer goes from home through every step to a confirmed loan; a holiday cannot be
-// picked; a reload on the term step stays there with what was chosen; axe on every step.
+// picked; a reload on the term step stays there with what was chosen; axe on every step. Then the loan is
+// signed (issue 12): Goldcrest's borrower on the phone after a refused name, Bluepeak's on a second device
+// from the e-mailed link while the first tab waits and counts down.
+import { readFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { federalReserveHolidays } from '#src/domain/calendar.ts';
@@ -9,7 +12,7 @@ import { availableDate } from '#src/api/contract/disbursement-dates.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { callApi, seedSignedIn } from './support/seed.ts';
 import { PHONE } from './support/brands.ts';
-import { BRANDS, brandUrl, expectPage, type Brand } from './accounts-helpers.ts';
+import { BRANDS, brandUrl, expectPage, mailedLink, type Brand } from './accounts-helpers.ts';
 
 const PASSWORD = 'Demo-Borrower-2026';
 const emailOf = (brand: Brand) => `demo-qualified@${brand.id === 110 ? 'goldcrest.example' : 'bluepeak.example'}`;
@@ -29,8 +32,19 @@ function holidayShownIn(window: { earliest: string; latest: string }): string | 
     .find((date) => date >= window.earliest && months.has(date.slice(0, 7)) && ![0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay()));
 }
 
+/** Downloads the linked PDF as the borrower does; its file name, and its bytes are a PDF. */
+async function downloadPdf(page: Page, linkName: string): Promise<{ name: string }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: linkName }).click()]);
+  const bytes = await readFile((await download.path())!);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  return { name: download.suggestedFilename() };
+}
+
+/** The borrower's name as the agreement prints it: what the borrower types to sign. */
+const nameOnAgreement = async (page: Page) => (await page.locator('[data-agreement] [data-borrower-name]').textContent()) ?? '';
+
 for (const brand of BRANDS) {
-  test(`portfolio ${brand.id}: the demo qualified customer chooses an amount, a mode, a date and an account, reads the term and confirms`, async ({
+  test(`portfolio ${brand.id}: the demo qualified customer chooses an amount, a mode, a date and an account, reads the term, confirms and signs`, async ({
     page,
     step,
   }) => {
@@ -110,14 +124,73 @@ for (const brand of BRANDS) {
       await expect(page.locator('[data-til="total-of-payments"]')).toHaveText(totalOfPayments);
     });
 
-    await step('continue, then confirm: the loan is made and waits for the signature at home', async () => {
+    await step('continue, then confirm: the loan is made and the agreement opens to sign', async () => {
       await page.getByRole('button', { name: 'Continue' }).click();
       await expectPage(page, at('confirm-details'), 'Confirm Loan Details');
       await expect(page.getByText('$500.00').first()).toBeVisible();
       await expectNoAxeViolations(page);
       await page.getByRole('button', { name: 'Confirm my loan' }).click();
-      await expectPage(page, '/home', 'Home');
-      await expect(page.getByRole('region', { name: 'Sign your loan agreement' })).toBeVisible();
+      await expectPage(page, at('sign-loan-agreement'), 'Sign Loan Agreement');
+      await expect(page.locator('[data-agreement] [data-til="total-of-payments"]')).toHaveText(totalOfPayments);
+      await expect(page.locator('[data-agreement-schedule] tbody tr')).not.toHaveCount(0);
+      await expectNoAxeViolations(page);
     });
+
+    await step('the agreement downloads as a PDF before signing', async () => {
+      const pdf = await downloadPdf(page, 'Download the agreement (PDF)');
+      expect(pdf.name).toMatch(/-loan-agreement-.+\.pdf$/);
+    });
+
+    if (brand.id === 110) {
+      await step('signing with nothing typed or ticked says what is missing; a name unlike the application is refused', async () => {
+        await page.getByRole('button', { name: 'Sign the loan agreement' }).click();
+        await expect(page.getByText('Please type your full name')).toBeVisible();
+        await expect(page.getByText('Please agree to use electronic records and signatures')).toBeVisible();
+        await expect(page.getByText('Please agree to the loan agreement')).toBeVisible();
+        await page.getByLabel('Type your full name to sign').fill('Someone Else');
+        await page.getByLabel(/I have read the E-Sign disclosure/).check();
+        await page.getByLabel(/I have read the loan agreement/).check();
+        await page.getByRole('button', { name: 'Sign the loan agreement' }).click();
+        await expect(page.getByText('The name you typed does not match the name on your application.', { exact: false })).toBeVisible();
+        await expect(page).toHaveURL((url) => url.pathname === at('sign-loan-agreement'));
+      });
+
+      await step('signed with the name on the application: the green countdown, then home with the loan under way', async () => {
+        const fullName = await nameOnAgreement(page);
+        await page.getByLabel('Type your full name to sign').fill(fullName);
+        await page.getByRole('button', { name: 'Sign the loan agreement' }).click();
+        await expect(page.getByRole('status').filter({ hasText: /All set\. You will be redirected to the home page after \d seconds\./ })).toBeVisible();
+        await expectNoAxeViolations(page);
+        await expectPage(page, '/home', 'Home');
+        await expect(page.getByRole('region', { name: 'Your loan is on its way' })).toBeVisible();
+      });
+    } else {
+      await step('signed on a second device from the e-mailed link: this tab counts down and goes home', async () => {
+        const fullName = await nameOnAgreement(page);
+        const link = await mailedLink(page, emailOf(brand), '/signature/');
+        const phone = await page.context().browser()!.newContext({ viewport: PHONE.viewport, hasTouch: true });
+        const other = await phone.newPage();
+        await other.goto(brandUrl(brand, link));
+        await expectPage(other, link, 'Sign Loan Agreement');
+        await expectNoAxeViolations(other);
+        await other.getByLabel('Type your full name to sign').fill(fullName);
+        await other.getByLabel(/I have read the E-Sign disclosure/).check();
+        await other.getByLabel(/I have read the loan agreement/).check();
+        await other.getByRole('button', { name: 'Sign the loan agreement' }).click();
+        await expect(other.getByRole('status').filter({ hasText: /All set\./ })).toBeVisible();
+        // The first device heard it on its realtime channel.
+        await expect(page.getByRole('status').filter({ hasText: /All set\. You will be redirected to the home page after \d seconds\./ })).toBeVisible();
+        await page.getByRole('button', { name: 'OK' }).click();
+        await expectPage(page, '/home', 'Home');
+        await phone.close();
+      });
+
+      await step('the used link now shows the signed agreement, and the signed PDF downloads', async () => {
+        await page.goto(brandUrl(brand, '/loan-agreement'));
+        await expectPage(page, '/loan-agreement', 'Loan Agreement');
+        const pdf = await downloadPdf(page, 'Download your signed agreement (PDF)');
+        expect(pdf.name).toMatch(/-loan-agreement-.+-signed\.pdf$/);
+      });
+    }
   });
 }

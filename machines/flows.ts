@@ -12,13 +12,15 @@ import { DISBURSEMENT_PATHS } from './disbursement/pages.ts';
 import { guidanceMachine } from './guidance/guidance.machine.ts';
 import { homeMachine } from './home/home.machine.ts';
 import { HOME_PATHS } from './home/pages.ts';
+import { signingMachine } from './signing/signing.machine.ts';
+import { SIGNING_PAGES } from './signing/pages.ts';
 import { resourceLinkMachine } from './resource-link/resource-link.machine.ts';
 import { RESOURCE_LINK_PATHS } from './resource-link/pages.ts';
 import type { RouteEnterEvent } from './kit/route-meta.ts';
 import { matchPattern } from './kit/route-table.ts';
 
-/** What the app knows when a flow starts: the brand, the signed-in customer if known, and the visit. */
-export type FlowStart = { portfolioId: number; customer: Customer | null; entry: RouteEnterEvent };
+/** What the app knows when a flow starts: the brand, the signed-in customer if known, the visit, and this tab's realtime session id. */
+export type FlowStart = { portfolioId: number; customer: Customer | null; entry: RouteEnterEvent; sessionId: string };
 
 type FlowDefinition<TMachine extends AnyStateMachine> = {
   machine: TMachine;
@@ -46,6 +48,13 @@ const REGISTRY = {
     owns: under(HOME_PATHS.guidance),
     onRevisit: 'forward',
     input: ({ portfolioId, entry }) => ({ portfolioId, entry }),
+  }),
+  // Before the wizard: its last step (/disbursement/sign-loan-agreement) is this flow's. Each visit fetches the agreement afresh.
+  signing: flow({
+    machine: signingMachine,
+    owns: anyOf(Object.values(SIGNING_PAGES).map((page) => page.path)),
+    onRevisit: 'restart',
+    input: ({ entry, sessionId }) => ({ entry, sessionId }),
   }),
   // The wizard resumes from the server's saved step on every start; visits while it runs are its own.
   disbursement: flow({

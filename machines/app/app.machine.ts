@@ -95,7 +95,7 @@ const flowState = <K extends FlowId>(flow: Flow<K>) => ({
     src: flow.id,
     input: ({ context, event }: { context: AppContext; event: AppEvent }): InputFrom<FlowMachine<K>> => {
       if (event.type !== 'route.enter') throw new Error(`Flow ${flow.id} starts with a visit, not ${event.type}`);
-      return flow.input({ portfolioId: context.portfolio?.portfolioId ?? 0, customer: context.customer ?? null, entry: event });
+      return flow.input({ portfolioId: context.portfolio?.portfolioId ?? 0, customer: context.customer ?? null, entry: event, sessionId: context.sessionId });
     },
   },
 });

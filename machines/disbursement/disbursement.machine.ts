@@ -144,7 +144,7 @@ export const disbursementMachine = setup({
       const answer = (event as unknown as SaveDone).output;
       return visit(answer.loanFlag === LOAN_FLAG.recreateRequestCode ? FLAG_PATHS.verifyBankAgain : FLAG_PATHS.signAgain);
     }),
-    goHome: sendParent(visit(DISBURSEMENT_PATHS.home)),
+    goToSigning: sendParent(visit(stepPath('sign-loan-agreement'))),
   },
   guards: {
     isPath,
@@ -356,8 +356,8 @@ export const disbursementMachine = setup({
                     onDone: [
                       { guard: 'leavesWizard', actions: 'leaveForFlag' },
                       { guard: 'hasLoanFlag', target: 'reviewing', actions: ['applyLoanFlag', 'visitFlagStep'] },
-                      // The loan is made and waits for the signature: home shows it (flag 3) until the signing step arrives.
-                      { target: 'confirmed', actions: 'goHome' },
+                      // The loan is made and waits for the signature: the signing flow's page is next.
+                      { target: 'confirmed', actions: 'goToSigning' },
                     ],
                     onError: { target: 'reviewing', actions: 'rememberError' },
                   },

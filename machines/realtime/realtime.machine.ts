@@ -17,6 +17,7 @@ export const BACKOFF_CAP_MS = 30_000;
 export const RETRY_CLOSE_CODES: readonly number[] = [1001, 1006, 1011, 1012, 1013, 4000];
 
 export type RealtimeInput = {
+  /** The channel's path (realtimeUrlPath); the socket resolves it on the page's host. */
   url: string;
   /** A number in [0, 1): Math.random in the browser, a fixed sequence in tests. */
   random?: () => number;
@@ -39,8 +40,7 @@ export type RealtimeEvent = SocketEvent;
 
 /** What the channel tells the machine that invoked it. */
 export type RealtimeParentEvent =
-  | { type: 'realtime.message'; message: Extract<ServerMessage, { type: 'sign-status' }> }
-  | { type: 'realtime.connected'; reconnect: boolean };
+  { type: 'realtime.message'; message: Extract<ServerMessage, { type: 'sign-status' }> } | { type: 'realtime.connected'; reconnect: boolean };
 
 /** Why the channel stopped for good (its output, in the parent's done event). */
 export type RealtimeOutput = { closeCode: number };
@@ -95,7 +95,10 @@ export const realtimeMachine = setup({
     online: {
       invoke: { id: 'socket', src: 'socket', input: ({ context }) => ({ url: context.url }) },
       on: {
-        'socket.closed': [{ guard: 'retryable', target: 'waiting' }, { target: 'stopped', actions: 'recordClose' }],
+        'socket.closed': [
+          { guard: 'retryable', target: 'waiting' },
+          { target: 'stopped', actions: 'recordClose' },
+        ],
       },
       initial: 'connecting',
       states: {

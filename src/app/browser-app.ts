@@ -13,6 +13,7 @@ import { disbursementFlow } from './disbursement-actors.ts';
 import { guidanceFlow } from './guidance-actors.ts';
 import { homeFlow } from './home-actors.ts';
 import { resourceLinkFlow } from './resource-link-actors.ts';
+import { signingFlow } from './signing-actors.ts';
 import { appEventFor } from './api-events.ts';
 import { answeringFrom, readBootAnswers } from './boot-answers.ts';
 import { bootActors } from './boot-actors.ts';
@@ -36,6 +37,7 @@ export function startBrowserApp(win: Window, apiBaseUrl = win.location.origin) {
       home: homeFlow({ call }),
       disbursement: disbursementFlow({ call }),
       resourceLink: resourceLinkFlow({ call }),
+      signing: signingFlow({ call, state }),
     },
     actions: {
       goToUrl: (_, { url }) => win.location.replace(url),

@@ -2,17 +2,18 @@
 // the socket's opening, each message the contract knows and the close code; the machine decides the rest.
 import * as v from 'valibot';
 import { fromCallback } from 'xstate';
-import { realtimeUrlPath, serverMessageSchema } from '#src/api/contract/realtime.ts';
+import { serverMessageSchema } from '#src/api/contract/realtime.ts';
 import type { SocketCommand, SocketEvent, SocketInput } from '#machines/realtime/realtime.machine.ts';
 
-/** The channel's address on the page's own host (ws: or wss: as the page). */
-export function realtimeUrl(location: Pick<Location, 'protocol' | 'host'>, systemCode: string, sessionId: string): string {
-  const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${scheme}//${location.host}${realtimeUrlPath(systemCode, sessionId)}`;
+/** The channel's path on the page's own host, as a ws: or wss: address like the page's scheme. */
+export function socketAddress(path: string, page: string): string {
+  const url = new URL(path, page);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  return url.href;
 }
 
 export const browserSocket = fromCallback<SocketCommand, SocketInput>(({ input, sendBack, receive }) => {
-  const socket = new WebSocket(input.url);
+  const socket = new WebSocket(socketAddress(input.url, window.location.href));
   const report = (event: SocketEvent) => sendBack(event);
   socket.addEventListener('open', () => report({ type: 'socket.open' }));
   socket.addEventListener('message', (event) => {

@@ -99,7 +99,7 @@ describe('where a visit lands', () => {
 });
 
 describe('a borrower walks the wizard', () => {
-  it('each step is saved (mode 0) with the next step to resume at; confirming (mode 1) makes the loan and goes home', async () => {
+  it('each step is saved (mode 0) with the next step to resume at; confirming (mode 1) makes the loan and opens the signing step', async () => {
     const wizard = await startDisbursement(answers());
     await wizard.open(at('choose-loan-amount'));
 
@@ -156,7 +156,7 @@ describe('a borrower walks the wizard', () => {
       { mode: REQUEST_MODE.preview, step: 'confirm-details', choices: chosen },
       { mode: REQUEST_MODE.save, step: 'sign-loan-agreement', choices: chosen },
     ]);
-    expect(wizard.visits).toContain('/home');
+    expect(wizard.visits).toContain('/disbursement/sign-loan-agreement');
   });
 
   it('a refused save keeps the borrower on the step with the message, and nothing chosen changes', async () => {

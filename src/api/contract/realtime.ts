@@ -4,6 +4,8 @@ import * as v from 'valibot';
 import { int32Schema } from './fields.ts';
 
 export const REALTIME_PATH = '/realtime/:systemCode/:sessionId';
+/** The system code of this app's channel (the borrower web app). */
+export const REALTIME_SYSTEM_CODE = 'borrower-web';
 export const realtimeUrlPath = (systemCode: string, sessionId: string) =>
   `/realtime/${encodeURIComponent(systemCode)}/${encodeURIComponent(sessionId)}`;
 

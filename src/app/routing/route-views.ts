@@ -6,6 +6,7 @@ import { DISBURSEMENT_PATHS, stepPath as wizardPath } from '#machines/disburseme
 import { GUIDANCE_PATHS, stepPath } from '#machines/guidance/pages.ts';
 import { HOME_PATHS } from '#machines/home/pages.ts';
 import { RESOURCE_LINK_PATHS } from '#machines/resource-link/pages.ts';
+import { SIGNING_PATHS } from '#machines/signing/pages.ts';
 import { NOTIFICATIONS, notificationPath } from '#machines/app/notification-codes.ts';
 import { matchRoute } from '#machines/kit/route-table.ts';
 import { ROUTES } from '#machines/routed-machines.ts';
@@ -15,6 +16,7 @@ import { lazyComponent, type LazyComponent } from '../chunk-load.ts';
 const errorViews = () => import('#src/views/errors/error-views.tsx');
 const consentView = () => import('#src/views/account/consent-view.tsx').then((m) => m.ConsentView);
 const resourceLinkView = () => import('#src/views/resource-link/resource-link-view.tsx').then((m) => m.ResourceLinkView);
+const signingView = () => import('#src/views/signing/signing-view.tsx').then((m) => m.SigningView);
 const notificationView = () => import('#src/views/notification/notification-view.tsx').then((m) => m.NotificationView);
 
 const VIEW_IMPORTS: Readonly<Record<string, () => Promise<RoutedView>>> = {
@@ -58,6 +60,10 @@ const VIEW_IMPORTS: Readonly<Record<string, () => Promise<RoutedView>>> = {
   [wizardPath('choose-bank-account')]: () => import('#src/views/disbursement/bank-account-view.tsx').then((m) => m.BankAccountView),
   [wizardPath('choose-loan-term')]: () => import('#src/views/disbursement/loan-term-view.tsx').then((m) => m.LoanTermView),
   [wizardPath('confirm-details')]: () => import('#src/views/disbursement/confirm-view.tsx').then((m) => m.ConfirmView),
+  // The three signing pages are one screen.
+  [SIGNING_PATHS.wizard]: signingView,
+  [SIGNING_PATHS.link]: signingView,
+  [SIGNING_PATHS.agreement]: signingView,
 };
 
 export const ROUTE_VIEWS: Readonly<Record<string, LazyComponent<RoutedViewProps>>> = Object.fromEntries(

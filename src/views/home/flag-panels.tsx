@@ -8,7 +8,9 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { LOAN_AMOUNT_RESULT, SIGNATURE_STATUS } from '#src/domain/codes/loan.ts';
 import { formatCurrency, formatDate } from '#src/domain/format.ts';
+import { HOME_PATHS } from '#machines/home/pages.ts';
 import { useAppSelector } from '../app-actor.ts';
+import { TextLink } from '../account/parts/text-link.tsx';
 import { useHomeActor, useHomeSelector } from './home-actor.ts';
 import { InProgressTracker } from './in-progress-tracker.tsx';
 import { Facts, loanFacts } from './loan-status.tsx';
@@ -113,6 +115,11 @@ export function InProgressPanel() {
         </Text>
       )}
       <InProgressTracker tracker={loan?.tracker ?? null} />
+      {loan?.signatureStatus === SIGNATURE_STATUS.signed && (
+        <Text>
+          <TextLink href={HOME_PATHS.loanAgreement}>Your signed loan agreement</TextLink> — read it or download the PDF.
+        </Text>
+      )}
     </Panel>
   );
 }

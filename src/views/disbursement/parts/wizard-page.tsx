@@ -1,15 +1,9 @@
-// The frame of every wizard page: a back link (the page's meta.back), the card with the section title
-// ("Apply for New Loan") above the page's one <h1>, the loan-flag notice and the last call's error, the
-// page's content, and its tips (meta.tips) beside the card on a wide screen, under it on a phone.
+// The frame of every wizard page (FlowPage) with the wizard's loan-flag notice, its last call's error, and
+// the page's tips (meta.tips) beside the card on a wide screen, under it on a phone.
 import type { ReactNode } from 'react';
-import { Box } from '@chakra-ui/react/box';
-import { Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
 import type { RouteMeta } from '#machines/kit/route-meta.ts';
-import { Link } from '@chakra-ui/react/link';
-import { RouteLink } from '#src/ui/route-link.tsx';
-import { Notice } from '../../guidance/parts/notice.tsx';
 import { useDisbursementSelector } from '../disbursement-actor.ts';
+import { FlowPage } from './flow-page.tsx';
 import { Tips } from './tips.tsx';
 
 export type WizardPageProps = {
@@ -27,42 +21,15 @@ export function WizardPage({ meta, heading, children, wide = false, onBankStep =
   const error = useDisbursementSelector((snapshot) => snapshot.context.error);
   const tips = meta.tips ?? [];
   return (
-    <Stack gap="3" w="full" maxW={wide ? '72rem' : '60rem'} mx="auto">
-      {meta.back && (
-        <Box px={{ base: 1, md: 0 }}>
-          {/* On a dark page (the amount step) the link stands on the brand colour: white, as the top bar's text. */}
-          <Link asChild variant="underline" fontWeight="semibold" colorPalette="brand" color={meta.dark ? 'white' : undefined} fontSize="md">
-            <RouteLink href={meta.back}>‹ Back</RouteLink>
-          </Link>
-        </Box>
-      )}
-      <Box
-        display="grid"
-        gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: tips.length > 0 && !wide ? 'minmax(0, 1fr) 18rem' : 'minmax(0, 1fr)' }}
-        gap="5"
-        alignItems="start"
-      >
-        <Box bg="bg" color="fg" borderRadius="l3" boxShadow="lg" p={{ base: 5, md: 10 }} borderTopWidth="4px" borderTopColor="accent.solid" minW="0">
-          <Stack gap="5">
-            <Stack gap="1">
-              {meta.section && (
-                <Text color="fg.muted" fontSize="md" fontWeight="semibold" data-section-title="">
-                  {meta.section}
-                </Text>
-              )}
-              {heading}
-            </Stack>
-            {notice && <Notice tone="info">{notice}</Notice>}
-            {error && <Notice tone="error">{error}</Notice>}
-            {children}
-          </Stack>
-        </Box>
-        {tips.length > 0 && (
-          <Box>
-            <Tips tips={tips} onBankStep={onBankStep} />
-          </Box>
-        )}
-      </Box>
-    </Stack>
+    <FlowPage
+      meta={meta}
+      heading={heading}
+      notice={notice}
+      error={error}
+      wide={wide}
+      aside={tips.length > 0 ? <Tips tips={tips} onBankStep={onBankStep} /> : undefined}
+    >
+      {children}
+    </FlowPage>
   );
 }

@@ -1,0 +1,217 @@
+// Signing the loan agreement (issue 12). One tree of states per page (the wizard's last step, the e-mailed
+// link, /loan-agreement): the agreement is fetched (send-loan-agreement when signed in, which also e-mails the
+// link; parse-signature-resource from a link), then, while it waits for a signature, the page listens on the
+// realtime channel. The borrower signs here (typed full name and consent), or on another device from the
+// e-mailed link: either way a signed status leads to the green message that counts down from 5 to /home.
+// After the channel reconnects the status is asked again, since a realtime message arrives at most once.
+import { and, assign, sendParent, setup } from 'xstate';
+import type { AgreementToSign } from '#src/api/contract/signing.ts';
+import { REALTIME_SYSTEM_CODE, realtimeUrlPath } from '#src/api/contract/realtime.ts';
+import { RESULT } from '#src/api/contract/result-codes.ts';
+import { SIGNATURE_SUCCESS_COUNTDOWN_SECONDS } from '#src/domain/constants.ts';
+import { SIGNATURE_STATUS } from '#src/domain/codes/loan.ts';
+import { failureOf } from '../kit/failure.ts';
+import { actionProvidedByApp, actorProvidedByApp } from '../kit/provided-by-app.ts';
+import { visit } from '../kit/route-meta.ts';
+import { matchPattern } from '../kit/route-table.ts';
+import { realtimeMachine } from '../realtime/realtime.machine.ts';
+import { SIGNING_PAGES, SIGNING_PATHS, type SigningPage } from './pages.ts';
+import type { LoadRequest, SignatureStatus, SignerRef, SigningContext, SigningEvent, SigningInput, SignRequest } from './types.ts';
+
+/** The countdown moves by whole seconds. */
+export const COUNTDOWN_TICK_MS = 1000;
+
+/** Where each status other than "not signed" lets the borrower go, and what they are told. */
+export const STATUS_EXITS = { newTerms: '/disbursement', home: SIGNING_PATHS.home, agreement: SIGNING_PATHS.agreement } as const;
+
+export function pageOf(path: string): SigningPage {
+  const found = (Object.keys(SIGNING_PAGES) as SigningPage[]).find((page) => matchPattern(SIGNING_PAGES[page].path, path) !== null);
+  return found ?? 'agreement';
+}
+
+type Args = { context: SigningContext; event: SigningEvent };
+
+const signerOf = (context: SigningContext): SignerRef =>
+  context.page === 'link' ? { resource: context.resource } : { requestId: context.agreement?.requestId ?? '' };
+
+/** One page's states: loading, then signed, waiting for a signature, or a status the borrower cannot sign in. */
+const pageStates = (page: SigningPage) => {
+  const at = (state: string) => `#signing.${page}.shown.${state}`;
+  const loading = `#signing.${page}.loading`;
+  return {
+    initial: 'loading' as const,
+    states: {
+      // Not a page yet (the app keeps its loading overlay): a visit is routed once the agreement is known, so
+      // a deep link without a session goes to /sign-in without showing this page first.
+      loading: {
+        invoke: {
+          src: 'loadAgreement' as const,
+          input: ({ context }: Args): LoadRequest => ({ sessionId: context.sessionId, resource: context.page === 'link' ? context.resource : null }),
+          onDone: { target: at('deciding'), actions: ['rememberAgreement' as const, 'keepSignatureState' as const] },
+          onError: { target: at('loadFailed'), actions: 'rememberError' as const },
+        },
+      },
+      shown: {
+        meta: SIGNING_PAGES[page],
+        initial: 'deciding' as const,
+        states: {
+          loadFailed: { on: { 'signing.retry': { target: loading, actions: 'clearError' as const } } },
+          deciding: {
+            always: [{ guard: 'isSigned' as const, target: 'signed' }, { guard: 'isNotSigned' as const, target: 'awaiting' }, { target: 'unavailable' }],
+          },
+          /** The sign form, and the channel that hears about a signature made on another device. */
+          awaiting: {
+            type: 'parallel' as const,
+            invoke: {
+              id: 'realtime',
+              src: 'realtime' as const,
+              input: ({ context }: Args) => ({ url: realtimeUrlPath(REALTIME_SYSTEM_CODE, context.sessionId) }),
+            },
+            on: {
+              'realtime.message': { guard: 'signedHere' as const, target: at('completed'), actions: ['markSigned' as const, 'keepSignatureState' as const] },
+            },
+            states: {
+              form: {
+                initial: 'editing' as const,
+                states: {
+                  editing: { on: { 'signing.sign': { target: 'submitting', actions: 'clearError' as const } } },
+                  submitting: {
+                    invoke: {
+                      src: 'signLoanAgreement' as const,
+                      input: ({ context, event }: Args): SignRequest => {
+                        if (event.type !== 'signing.sign') throw new Error(`submitting starts with signing.sign, not ${event.type}`);
+                        const { typedName, consented, agreedToTerms } = event;
+                        return { ...signerOf(context), typedName, consented, agreedToTerms, disclosureVersion: context.agreement!.disclosure.version };
+                      },
+                      onDone: { target: at('completed'), actions: ['rememberAgreement' as const, 'keepSignatureState' as const] },
+                      onError: { target: 'editing', actions: 'rememberError' as const },
+                    },
+                  },
+                },
+              },
+              // A reconnect may have missed the message: ask for the status.
+              status: {
+                initial: 'idle' as const,
+                states: {
+                  idle: { on: { 'realtime.connected': { guard: 'isReconnect' as const, target: 'checking' } } },
+                  checking: {
+                    invoke: {
+                      src: 'getSignatureStatus' as const,
+                      input: ({ context }: Args) => signerOf(context),
+                      onDone: [
+                        { guard: 'statusIsSigned' as const, target: at('completed'), actions: ['rememberStatus' as const, 'keepSignatureState' as const] },
+                        { target: 'idle' },
+                      ],
+                      onError: { target: 'idle' },
+                    },
+                  },
+                },
+              },
+            },
+          },
+          /** Signed just now: 'All set. You will be redirected to the home page after ? seconds.' */
+          completed: {
+            entry: 'startCountdown' as const,
+            initial: 'counting' as const,
+            states: {
+              counting: {
+                always: { guard: 'countdownOver' as const, target: 'leaving' },
+                after: { countdownTick: { target: 'counting', reenter: true, actions: 'tick' as const } },
+                on: { 'countdown.ok': 'leaving' },
+              },
+              leaving: { entry: 'goHome' as const },
+            },
+          },
+          /** Signed before this visit: the signed agreement to read and download. */
+          signed: {},
+          /** Expired, cancelled, voided or suspended: what happened and where to go. */
+          unavailable: {
+            on: {
+              // Signed in, a new agreement can be prepared (send-loan-agreement makes a new one for an expired request).
+              'signing.renew': [
+                { guard: 'isLinkPage' as const, actions: 'openAgreementPage' as const },
+                { target: loading, actions: 'clearError' as const },
+              ],
+            },
+          },
+        },
+      },
+    },
+  };
+};
+
+export const signingMachine = setup({
+  types: {
+    input: {} as SigningInput,
+    context: {} as SigningContext,
+    events: {} as SigningEvent,
+  },
+  actors: {
+    loadAgreement: actorProvidedByApp<AgreementToSign, LoadRequest>('loadAgreement'),
+    signLoanAgreement: actorProvidedByApp<AgreementToSign, SignRequest>('signLoanAgreement'),
+    getSignatureStatus: actorProvidedByApp<SignatureStatus, SignerRef>('getSignatureStatus'),
+    realtime: realtimeMachine,
+  },
+  delays: { countdownTick: COUNTDOWN_TICK_MS },
+  guards: {
+    isSigned: ({ context }) => context.agreement?.signStatus === SIGNATURE_STATUS.signed,
+    isNotSigned: ({ context }) => context.agreement?.signStatus === SIGNATURE_STATUS.notSigned,
+    isLinkPage: ({ context }) => context.page === 'link',
+    isReconnect: ({ event }) => event.type === 'realtime.connected' && event.reconnect,
+    signedHere: and([
+      ({ event }) => event.type === 'realtime.message' && event.message.signStatus === SIGNATURE_STATUS.signed,
+      ({ context, event }) => event.type === 'realtime.message' && event.message.ticket === context.agreement?.ticket,
+    ]),
+    statusIsSigned: ({ event }) => (event as unknown as { output: SignatureStatus }).output.signStatus === SIGNATURE_STATUS.signed,
+    countdownOver: ({ context }) => context.secondsLeft <= 0,
+  },
+  actions: {
+    rememberAgreement: assign({ agreement: ({ event }) => (event as unknown as { output: AgreementToSign }).output, error: null, nameError: null }),
+    rememberStatus: assign({
+      agreement: ({ context, event }) => {
+        const { signStatus, documentUrl, signedAt } = (event as unknown as { output: SignatureStatus }).output;
+        return context.agreement && { ...context.agreement, signStatus, documentUrl, signedAt };
+      },
+    }),
+    markSigned: assign({ agreement: ({ context }) => context.agreement && { ...context.agreement, signStatus: SIGNATURE_STATUS.signed } }),
+    rememberError: assign(({ event }) => {
+      const failure = failureOf((event as { error?: unknown }).error);
+      // A name that does not match is said at the name field; anything else above the button.
+      return failure.code === RESULT.signatureNameMismatch.code ? { nameError: failure.message, error: null } : { error: failure.message, nameError: null };
+    }),
+    clearError: assign({ error: null, nameError: null }),
+    startCountdown: assign({ secondsLeft: SIGNATURE_SUCCESS_COUNTDOWN_SECONDS }),
+    tick: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }),
+    goHome: sendParent(visit(SIGNING_PATHS.home)),
+    /** The app keeps the request id, ticket, status and document url in the borrower's stored state (spec section 9). */
+    keepSignatureState: actionProvidedByApp('keepSignatureState') as (args: { context: SigningContext }) => void,
+    openAgreementPage: sendParent(visit(SIGNING_PATHS.agreement)),
+  },
+}).createMachine({
+  id: 'signing',
+  context: ({ input }) => {
+    const page = pageOf(input.entry.path);
+    return {
+      page,
+      resource: page === 'link' ? (matchPattern(SIGNING_PATHS.link, input.entry.path)?.resource ?? '') : '',
+      sessionId: input.sessionId,
+      agreement: null,
+      error: null,
+      nameError: null,
+      secondsLeft: SIGNATURE_SUCCESS_COUNTDOWN_SECONDS,
+    };
+  },
+  initial: 'opening',
+  states: {
+    opening: {
+      always: [
+        { guard: ({ context }) => context.page === 'wizard', target: 'wizard' },
+        { guard: ({ context }) => context.page === 'link', target: 'link' },
+        { target: 'agreement' },
+      ],
+    },
+    wizard: pageStates('wizard'),
+    link: pageStates('link'),
+    agreement: pageStates('agreement'),
+  },
+});

@@ -1,0 +1,44 @@
+// The signing flow's context, events and call shapes.
+import type { CallRequest, CallResponse } from '#src/api/contract/define-call.ts';
+import type { AgreementToSign, getSignatureStatus, signLoanAgreement } from '#src/api/contract/signing.ts';
+import type { RouteEnterEvent } from '../kit/route-meta.ts';
+import type { RealtimeParentEvent } from '../realtime/realtime.machine.ts';
+import type { SigningPage } from './pages.ts';
+
+export type SigningInput = {
+  /** The visit that opened the flow: it names the page (and the link's resource). */
+  entry: RouteEnterEvent;
+  /** This tab's realtime session id (made at app start). */
+  sessionId: string;
+};
+
+export type SigningContext = {
+  page: SigningPage;
+  /** The e-mailed link's token on /signature/{resource}; '' elsewhere. */
+  resource: string;
+  sessionId: string;
+  agreement: AgreementToSign | null;
+  /** A failed call's message. */
+  error: string | null;
+  /** The typed name does not match the application's. */
+  nameError: string | null;
+  /** Seconds left before the signed borrower is taken home. */
+  secondsLeft: number;
+};
+
+/** What fetching the agreement needs: a link's resource, or none (the signed-in borrower's unsigned loan). */
+export type LoadRequest = { sessionId: string; resource: string | null };
+export type SignRequest = CallRequest<typeof signLoanAgreement>;
+export type SignerRef = { requestId: string } | { resource: string };
+export type SignatureStatus = CallResponse<typeof getSignatureStatus>;
+
+export type SignEvent = { type: 'signing.sign'; typedName: string; consented: true; agreedToTerms: true };
+
+export type SigningEvent =
+  | SignEvent
+  | { type: 'signing.retry' }
+  /** Prepare a new agreement after this one expired (or sign in for one, from a link). */
+  | { type: 'signing.renew' }
+  /** The green message's OK: home at once. */
+  | { type: 'countdown.ok' }
+  | RealtimeParentEvent;

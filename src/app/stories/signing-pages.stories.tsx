@@ -1,0 +1,78 @@
+// The signing pages in each state a borrower meets: preparing, could not load, the agreement to sign (in
+// the wizard and from an e-mailed link), the form's own errors, a name unlike the application's, signing,
+// the green countdown, the signed agreement, and each status that cannot be signed. The brand follows the
+// toolbar (both themes).
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { within } from 'storybook/test';
+import { press, WAIT } from './play.ts';
+import type { Customer } from '#src/api/contract/customer.ts';
+import { RESULT } from '#src/api/contract/result-codes.ts';
+import { SIGNATURE_STATUS } from '#src/domain/codes/loan.ts';
+import { AGREEMENT_TO_SIGN, SIGNATURE_RESOURCE, SIGNED_AGREEMENT, agreementWithStatus } from '#src/ui/fixtures/signing.ts';
+import { SigningStoryApp } from './signing-story-app.tsx';
+
+const CUSTOMER: Customer = { customerId: 'c-1', email: 'jane.doe@example.com', firstName: 'Jane', portfolioId: 118 };
+const WIZARD_PATH = '/disbursement/sign-loan-agreement';
+const LINK_PATH = `/signature/${SIGNATURE_RESOURCE}`;
+const AGREEMENT_PATH = '/loan-agreement';
+const SIGN = { type: 'signing.sign', typedName: 'Jane Q. Doe', consented: true, agreedToTerms: true } as const;
+const toSign = { loadAgreement: { data: AGREEMENT_TO_SIGN } };
+
+const meta = {
+  title: 'Pages/Signing',
+  component: SigningStoryApp,
+  args: { brand: '118', path: WIZARD_PATH, customer: CUSTOMER },
+  argTypes: { brand: { table: { disable: true } } },
+  render: (args, { globals, id }) => <SigningStoryApp key={`${String(globals.brand ?? '118')} ${id}`} {...args} brand={String(globals.brand ?? '118')} />,
+} satisfies Meta<typeof SigningStoryApp>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Preparing: Story = { name: 'Wizard / preparing the agreement', args: { answers: { loadAgreement: 'pending' } } };
+export const LoadFailed: Story = { name: 'Wizard / could not load', args: { answers: { loadAgreement: { refusal: RESULT.serviceUnavailable } } } };
+export const ToSign: Story = { name: 'Wizard / the agreement to sign', args: { answers: toSign } };
+export const FormErrors: Story = {
+  name: 'Wizard / signed without a name or consent',
+  args: { answers: toSign },
+  play: async ({ canvasElement }) => press(within(canvasElement), 'Sign the loan agreement'),
+};
+export const NameMismatch: Story = {
+  name: 'Wizard / a name unlike the application’s',
+  args: {
+    answers: {
+      ...toSign,
+      signLoanAgreement: { refusal: RESULT.signatureNameMismatch },
+    },
+    steps: [{ ...SIGN, typedName: 'Janet Doe' }],
+  },
+};
+export const Signing: Story = { name: 'Wizard / signing', args: { answers: { ...toSign, signLoanAgreement: 'pending' }, steps: [SIGN] } };
+export const Countdown: Story = {
+  name: 'Wizard / signed: the green countdown',
+  args: { answers: { ...toSign, signLoanAgreement: { data: SIGNED_AGREEMENT } }, steps: [SIGN] },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement.ownerDocument.body).findByText(/All set\. You will be redirected to the home page after 5 seconds\./, {}, WAIT);
+  },
+};
+export const FromLink: Story = { name: 'Link / the agreement to sign on another device', args: { path: LINK_PATH, customer: undefined, answers: toSign } };
+export const Signed: Story = { name: 'Loan agreement / signed', args: { path: AGREEMENT_PATH, answers: { loadAgreement: { data: SIGNED_AGREEMENT } } } };
+export const Expired: Story = {
+  name: 'Link / expired',
+  args: { path: LINK_PATH, customer: undefined, answers: { loadAgreement: { data: agreementWithStatus(SIGNATURE_STATUS.expired) } } },
+};
+export const ExpiredSignedIn: Story = {
+  name: 'Loan agreement / expired, signed in',
+  args: { path: AGREEMENT_PATH, answers: { loadAgreement: { data: agreementWithStatus(SIGNATURE_STATUS.expired) } } },
+};
+export const Cancelled: Story = {
+  name: 'Loan agreement / cancelled',
+  args: { path: AGREEMENT_PATH, answers: { loadAgreement: { data: agreementWithStatus(SIGNATURE_STATUS.cancelled) } } },
+};
+export const Voided: Story = {
+  name: 'Loan agreement / voided',
+  args: { path: AGREEMENT_PATH, answers: { loadAgreement: { data: agreementWithStatus(SIGNATURE_STATUS.voided) } } },
+};
+export const Suspended: Story = {
+  name: 'Loan agreement / suspended',
+  args: { path: AGREEMENT_PATH, answers: { loadAgreement: { data: agreementWithStatus(SIGNATURE_STATUS.suspended) } } },
+};

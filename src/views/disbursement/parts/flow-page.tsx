@@ -1,0 +1,60 @@
+// The frame of a page of the loan's flows (the wizard, signing): a back link (the page's meta.back), the card
+// with the section title ("Apply for New Loan") above the page's one <h1>, a notice and an error, the page's
+// content, and an aside (the wizard's tips) beside the card on a wide screen, under it on a phone.
+import type { ReactNode } from 'react';
+import { Box } from '@chakra-ui/react/box';
+import { Link } from '@chakra-ui/react/link';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import type { RouteMeta } from '#machines/kit/route-meta.ts';
+import { RouteLink } from '#src/ui/route-link.tsx';
+import { Notice } from '../../guidance/parts/notice.tsx';
+
+export type FlowPageProps = {
+  meta: RouteMeta;
+  heading: ReactNode;
+  children: ReactNode;
+  notice?: string | null;
+  error?: string | null;
+  /** A wide page (the loan term's table and chart, the agreement). */
+  wide?: boolean;
+  aside?: ReactNode;
+};
+
+export function FlowPage({ meta, heading, children, notice = null, error = null, wide = false, aside }: FlowPageProps) {
+  return (
+    <Stack gap="3" w="full" maxW={wide ? '72rem' : '60rem'} mx="auto">
+      {meta.back && (
+        <Box px={{ base: 1, md: 0 }}>
+          {/* On a dark page (the amount step) the link stands on the brand colour: white, as the top bar's text. */}
+          <Link asChild variant="underline" fontWeight="semibold" colorPalette="brand" color={meta.dark ? 'white' : undefined} fontSize="md">
+            <RouteLink href={meta.back}>‹ Back</RouteLink>
+          </Link>
+        </Box>
+      )}
+      <Box
+        display="grid"
+        gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: aside && !wide ? 'minmax(0, 1fr) 18rem' : 'minmax(0, 1fr)' }}
+        gap="5"
+        alignItems="start"
+      >
+        <Box bg="bg" color="fg" borderRadius="l3" boxShadow="lg" p={{ base: 5, md: 10 }} borderTopWidth="4px" borderTopColor="accent.solid" minW="0">
+          <Stack gap="5">
+            <Stack gap="1">
+              {meta.section && (
+                <Text color="fg.muted" fontSize="md" fontWeight="semibold" data-section-title="">
+                  {meta.section}
+                </Text>
+              )}
+              {heading}
+            </Stack>
+            {notice && <Notice tone="info">{notice}</Notice>}
+            {error && <Notice tone="error">{error}</Notice>}
+            {children}
+          </Stack>
+        </Box>
+        {aside && <Box>{aside}</Box>}
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+// Views of the signing flow reach its statechart, invoked by the app machine, through these hooks.
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { signingMachine } from '#machines/signing/signing.machine.ts';
+import { useAppSelector } from '../app-actor.ts';
+
+export type SigningActor = ActorRefFrom<typeof signingMachine>;
+export type SigningSnapshot = SnapshotFrom<typeof signingMachine>;
+
+/** The stage of the open page: loading, loadFailed, awaiting, completed, signed or unavailable. */
+export type SigningStage = 'opening' | 'loading' | 'loadFailed' | 'deciding' | 'awaiting' | 'completed' | 'signed' | 'unavailable';
+
+export function useSigningActor(): SigningActor {
+  const actor = useAppSelector((snapshot) => snapshot.children.signing) as SigningActor | undefined;
+  if (!actor) throw new Error('useSigningActor needs the signing flow running: render on one of its pages');
+  return actor;
+}
+
+export function useSigningSelector<T>(selector: (snapshot: SigningSnapshot) => T): T {
+  return useSelector(useSigningActor(), selector);
+}
+
+export function stageOf(snapshot: SigningSnapshot): SigningStage {
+  const pageValue = (snapshot.value as Record<string, unknown>)[snapshot.context.page];
+  if (pageValue === undefined) return 'opening';
+  if (typeof pageValue === 'string') return pageValue as SigningStage;
+  const shown = (pageValue as { shown: unknown }).shown;
+  return (typeof shown === 'string' ? shown : Object.keys(shown as object)[0]) as SigningStage;
+}
+
+export function isSubmitting(snapshot: SigningSnapshot): boolean {
+  return snapshot.matches({ [snapshot.context.page]: { shown: { awaiting: { form: 'submitting' } } } } as never);
+}

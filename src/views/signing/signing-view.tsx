@@ -1,0 +1,101 @@
+// The signing pages (/disbursement/sign-loan-agreement, /signature/{resource}, /loan-agreement): the
+// agreement as text with its PDF to download, then by the stage of the flow the E-Sign disclosure and the
+// signature, the green countdown after signing, the signed agreement, or why it cannot be signed.
+import { Button } from '@chakra-ui/react/button';
+import { Link } from '@chakra-ui/react/link';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { SIGNING_PAGES } from '#machines/signing/pages.ts';
+import type { AgreementToSign } from '#src/api/contract/signing.ts';
+import { RouteLink } from '#src/ui/route-link.tsx';
+import type { RoutedViewProps } from '../routed-view.ts';
+import { FlowPage } from '../disbursement/parts/flow-page.tsx';
+import { Notice } from '../guidance/parts/notice.tsx';
+import { AgreementText } from './parts/agreement-text.tsx';
+import { CountdownMessage } from './parts/countdown-message.tsx';
+import { DisclosureText } from './parts/disclosure-text.tsx';
+import { SignForm } from './parts/sign-form.tsx';
+import { signedAtText, statusExplanation } from './parts/wording.ts';
+import { stageOf, useSigningActor, useSigningSelector } from './signing-actor.ts';
+
+function DownloadLink({ agreement, signed }: { agreement: AgreementToSign; signed: boolean }) {
+  return (
+    <Link href={agreement.documentUrl} download variant="underline" colorPalette="brand" fontWeight="semibold" fontSize="md" alignSelf="flex-start">
+      {signed ? 'Download your signed agreement (PDF)' : 'Download the agreement (PDF)'}
+    </Link>
+  );
+}
+
+function Unavailable({ agreement, fromLink }: { agreement: AgreementToSign; fromLink: boolean }) {
+  const actor = useSigningActor();
+  const { title, text, action } = statusExplanation(agreement.signStatus, fromLink);
+  return (
+    <Stack gap="4" data-sign-status={agreement.signStatus}>
+      <Notice tone="info">
+        <Text fontWeight="bold">{title}</Text>
+        <Text>{text}</Text>
+      </Notice>
+      {'event' in action ? (
+        <Button size="lg" colorPalette="brand" alignSelf="flex-start" onClick={() => actor.send({ type: action.event })}>
+          {action.label}
+        </Button>
+      ) : (
+        <Button asChild size="lg" colorPalette="brand" alignSelf="flex-start">
+          <RouteLink href={action.href}>{action.label}</RouteLink>
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+export function SigningView({ heading }: RoutedViewProps) {
+  const actor = useSigningActor();
+  const page = useSigningSelector((snapshot) => snapshot.context.page);
+  const stage = useSigningSelector(stageOf);
+  const agreement = useSigningSelector((snapshot) => snapshot.context.agreement);
+  const error = useSigningSelector((snapshot) => snapshot.context.error);
+  const secondsLeft = useSigningSelector((snapshot) => snapshot.context.secondsLeft);
+  const signed = stage === 'completed' || stage === 'signed';
+
+  return (
+    <FlowPage meta={SIGNING_PAGES[page]} heading={heading} error={error} wide>
+      {(stage === 'opening' || stage === 'loading' || stage === 'deciding') && (
+        <Text fontSize="md" role="status">
+          Preparing your loan agreement…
+        </Text>
+      )}
+      {stage === 'loadFailed' && (
+        <Stack gap="3">
+          {!error && <Text fontSize="md">We could not load your loan agreement.</Text>}
+          <Button size="lg" colorPalette="brand" alignSelf="flex-start" onClick={() => actor.send({ type: 'signing.retry' })}>
+            Retry
+          </Button>
+        </Stack>
+      )}
+      {agreement && stage === 'unavailable' && <Unavailable agreement={agreement} fromLink={page === 'link'} />}
+      {agreement && (stage === 'awaiting' || signed) && (
+        <Stack gap="6">
+          {signed ? (
+            <Notice tone="success">
+              {agreement.signedAt ? `You signed this agreement on ${signedAtText(agreement.signedAt)}.` : 'You signed this agreement.'} A copy is on its way to
+              your e-mail.
+            </Notice>
+          ) : (
+            <Text fontSize="md">
+              Please read your loan agreement, then sign it below. You can also sign it on another device: we sent a link to {agreement.linkSentTo}.
+            </Text>
+          )}
+          <DownloadLink agreement={agreement} signed={signed} />
+          <AgreementText agreement={agreement.agreement} />
+          {stage === 'awaiting' && (
+            <>
+              <DisclosureText disclosure={agreement.disclosure} />
+              <SignForm />
+            </>
+          )}
+        </Stack>
+      )}
+      {stage === 'completed' && <CountdownMessage secondsLeft={secondsLeft} onOk={() => actor.send({ type: 'countdown.ok' })} />}
+    </FlowPage>
+  );
+}

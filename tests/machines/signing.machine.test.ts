@@ -1,0 +1,261 @@
+// The signing flow on a simulated clock: each page's loading, the signature made here or on another device
+// (a realtime message), the status asked again after a reconnect, the countdown home, and each status that
+// cannot be signed.
+import { describe, expect, it } from 'vitest';
+import { assign, createActor, fromCallback, fromPromise, setup, SimulatedClock, type ActorRefFrom } from 'xstate';
+import { realtimeMachine, type SocketCommand, type SocketEvent } from '#machines/realtime/realtime.machine.ts';
+import { signingMachine } from '#machines/signing/signing.machine.ts';
+import type { LoadRequest, SignatureStatus, SignerRef, SignRequest } from '#machines/signing/types.ts';
+import { visit } from '#machines/kit/route-meta.ts';
+import { ApiError } from '#src/api/api-error.ts';
+import type { AgreementToSign } from '#src/api/contract/signing.ts';
+import { RESULT } from '#src/api/contract/result-codes.ts';
+import { SIGNATURE_STATUS } from '#src/domain/codes/loan.ts';
+import { AGREEMENT_TO_SIGN, SIGNATURE_RESOURCE, SIGNED_AGREEMENT, TICKET, agreementWithStatus } from '#src/ui/fixtures/signing.ts';
+
+const SESSION = 'session-0001';
+const settle = async () => {
+  for (let round = 0; round < 5; round += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+type Answers = {
+  load?: (input: LoadRequest) => Promise<AgreementToSign>;
+  sign?: (input: SignRequest) => Promise<AgreementToSign>;
+  status?: (input: SignerRef) => Promise<SignatureStatus>;
+};
+
+function startSigning(path: string, answers: Answers = {}) {
+  const calls: Array<{ name: string; input: unknown }> = [];
+  const sockets: Array<{ url: string; send: (event: SocketEvent) => void; closed: boolean }> = [];
+  const toParent: Array<{ type: string; path?: string }> = [];
+  const answer =
+    <I, O>(name: string, fn: ((input: I) => Promise<O>) | undefined) =>
+    ({ input }: { input: I }) => {
+      calls.push({ name, input });
+      if (!fn) throw new Error(`The test gave no answer for ${name}`);
+      return fn(input);
+    };
+  const socket = fromCallback<SocketCommand, { url: string }>(({ input, sendBack }) => {
+    const fake = { url: input.url, send: sendBack, closed: false };
+    sockets.push(fake);
+    return () => {
+      fake.closed = true;
+    };
+  });
+  const kept: Array<AgreementToSign | null> = [];
+  const flow = signingMachine.provide({
+    actions: { keepSignatureState: ({ context }) => void kept.push(context.agreement) },
+    actors: {
+      loadAgreement: fromPromise(answer('loadAgreement', answers.load ?? (async () => AGREEMENT_TO_SIGN))),
+      signLoanAgreement: fromPromise(answer('signLoanAgreement', answers.sign ?? (async () => SIGNED_AGREEMENT))),
+      getSignatureStatus: fromPromise(answer('getSignatureStatus', answers.status)),
+      realtime: realtimeMachine.provide({ actors: { socket } }),
+    },
+  });
+  const parent = setup({ actors: { flow } }).createMachine({
+    invoke: { id: 'flow', src: 'flow', input: { entry: visit(path), sessionId: SESSION } },
+    on: { '*': { actions: assign(({ event }) => (toParent.push(event as { type: string; path?: string }), {})) } },
+  });
+  const clock = new SimulatedClock();
+  const actor = createActor(parent, { clock }).start();
+  const child = () => actor.getSnapshot().children.flow as unknown as ActorRefFrom<typeof signingMachine>;
+  const snapshot = () => child().getSnapshot();
+  const send = (event: Parameters<ReturnType<typeof child>['send']>[0]) => child().send(event);
+  const visits = () => toParent.filter((event) => event.type === 'route.enter').map((event) => event.path);
+  return { clock, calls, sockets, snapshot, send, visits, kept, latestSocket: () => sockets.at(-1)! };
+}
+
+const SIGN = { type: 'signing.sign', typedName: 'Jane Q. Doe', consented: true, agreedToTerms: true } as const;
+
+describe('the signing flow', () => {
+  it('on the wizard step asks for the signed-in borrower’s agreement with this tab’s session, and opens the channel', async () => {
+    const run = startSigning('/disbursement/sign-loan-agreement');
+    await settle();
+    expect(run.calls[0]).toEqual({ name: 'loadAgreement', input: { sessionId: SESSION, resource: null } });
+    expect(run.snapshot().matches({ wizard: { shown: 'awaiting' } })).toBe(true);
+    expect(run.sockets.map((socket) => socket.url)).toEqual([`/realtime/borrower-web/${SESSION}`]);
+    expect(run.kept.map((agreement) => agreement?.signStatus)).toEqual([SIGNATURE_STATUS.notSigned]);
+  });
+
+  it('from an e-mailed link asks by its resource', async () => {
+    const run = startSigning(`/signature/${SIGNATURE_RESOURCE}`);
+    await settle();
+    expect(run.calls[0]).toEqual({ name: 'loadAgreement', input: { sessionId: SESSION, resource: SIGNATURE_RESOURCE } });
+    expect(run.snapshot().matches({ link: { shown: 'awaiting' } })).toBe(true);
+  });
+
+  it('signs with the typed name, both consents and the disclosure version shown, then counts down from 5 to home', async () => {
+    const run = startSigning('/disbursement/sign-loan-agreement');
+    await settle();
+    run.send(SIGN);
+    await settle();
+    expect(run.calls.at(-1)).toEqual({
+      name: 'signLoanAgreement',
+      input: { requestId: AGREEMENT_TO_SIGN.requestId, typedName: 'Jane Q. Doe', consented: true, agreedToTerms: true, disclosureVersion: '2026-11' },
+    });
+    expect(run.snapshot().matches({ wizard: { shown: 'completed' } })).toBe(true);
+    expect(run.snapshot().context.secondsLeft).toBe(5);
+    expect(run.latestSocket().closed).toBe(true);
+    expect(run.kept.map((agreement) => agreement?.signStatus)).toEqual([SIGNATURE_STATUS.notSigned, SIGNATURE_STATUS.signed]);
+    for (const left of [4, 3, 2, 1]) {
+      run.clock.increment(1000);
+      expect(run.snapshot().context.secondsLeft).toBe(left);
+      expect(run.visits()).toEqual([]);
+    }
+    run.clock.increment(1000);
+    expect(run.visits()).toEqual(['/home']);
+  });
+
+  it('signs from a link by its resource', async () => {
+    const run = startSigning(`/signature/${SIGNATURE_RESOURCE}`);
+    await settle();
+    run.send(SIGN);
+    await settle();
+    expect(run.calls.at(-1)?.input).toMatchObject({ resource: SIGNATURE_RESOURCE });
+    expect(run.calls.at(-1)?.input).not.toHaveProperty('requestId');
+  });
+
+  it('OK goes home at once', async () => {
+    const run = startSigning('/disbursement/sign-loan-agreement');
+    await settle();
+    run.send(SIGN);
+    await settle();
+    run.send({ type: 'countdown.ok' });
+    expect(run.visits()).toEqual(['/home']);
+  });
+
+  it('a typed name unlike the application’s is said at the name field, and the borrower can sign again', async () => {
+    const mismatch = new ApiError('business', RESULT.signatureNameMismatch.message, { ...RESULT.signatureNameMismatch, data: null });
+    let first = true;
+    const run = startSigning('/disbursement/sign-loan-agreement', {
+      sign: async () => {
+        if (first) {
+          first = false;
+          throw mismatch;
+        }
+        return SIGNED_AGREEMENT;
+      },
+    });
+    await settle();
+    run.send({ ...SIGN, typedName: 'Janet Doe' });
+    await settle();
+    expect(run.snapshot().matches({ wizard: { shown: { awaiting: { form: 'editing' } } } })).toBe(true);
+    expect(run.snapshot().context.nameError).toBe(RESULT.signatureNameMismatch.message);
+    expect(run.snapshot().context.error).toBeNull();
+    run.send(SIGN);
+    await settle();
+    expect(run.snapshot().matches({ wizard: { shown: 'completed' } })).toBe(true);
+    expect(run.snapshot().context.nameError).toBeNull();
+  });
+
+  it('a signature made on another device arrives on the channel and starts the countdown', async () => {
+    const run = startSigning('/disbursement/sign-loan-agreement');
+    await settle();
+    run.latestSocket().send({ type: 'socket.open' });
+    run.latestSocket().send({ type: 'socket.message', message: { type: 'sign-status', ticket: TICKET, signStatus: SIGNATURE_STATUS.signed } });
+    expect(run.snapshot().matches({ wizard: { shown: 'completed' } })).toBe(true);
+    expect(run.snapshot().context.agreement?.signStatus).toBe(SIGNATURE_STATUS.signed);
+  });
+
+  it('ignores a message about another ticket or another status', async () => {
+    const run = startSigning('/disbursement/sign-loan-agreement');
+    await settle();
+    run.latestSocket().send({ type: 'socket.open' });
+    run.latestSocket().send({ type: 'socket.message', message: { type: 'sign-status', ticket: 'ESIGN-other', signStatus: SIGNATURE_STATUS.signed } });
+    run.latestSocket().send({ type: 'socket.message', message: { type: 'sign-status', ticket: TICKET, signStatus: SIGNATURE_STATUS.voided } });
+    expect(run.snapshot().matches({ wizard: { shown: 'awaiting' } })).toBe(true);
+  });
+
+  it('after a reconnect asks for the status, and a signature it missed starts the countdown', async () => {
+    const signed: SignatureStatus = {
+      requestId: AGREEMENT_TO_SIGN.requestId,
+      ticket: TICKET,
+      signStatus: SIGNATURE_STATUS.signed,
+      documentUrl: '/documents/x.pdf',
+      signedAt: '2026-11-24T15:04:05.000Z',
+    };
+    const run = startSigning('/disbursement/sign-loan-agreement', { status: async () => signed });
+    await settle();
+    run.latestSocket().send({ type: 'socket.open' });
+    expect(run.calls.map((call) => call.name)).toEqual(['loadAgreement']);
+    run.latestSocket().send({ type: 'socket.closed', code: 1006 });
+    run.clock.increment(1000);
+    run.latestSocket().send({ type: 'socket.open' });
+    await settle();
+    expect(run.calls.at(-1)).toEqual({ name: 'getSignatureStatus', input: { requestId: AGREEMENT_TO_SIGN.requestId } });
+    expect(run.snapshot().matches({ wizard: { shown: 'completed' } })).toBe(true);
+    expect(run.snapshot().context.agreement?.documentUrl).toBe('/documents/x.pdf');
+  });
+
+  it('after a reconnect with nothing signed keeps waiting', async () => {
+    const run = startSigning('/disbursement/sign-loan-agreement', {
+      status: async () => ({
+        requestId: AGREEMENT_TO_SIGN.requestId,
+        ticket: TICKET,
+        signStatus: SIGNATURE_STATUS.notSigned,
+        documentUrl: '/d.pdf',
+        signedAt: null,
+      }),
+    });
+    await settle();
+    run.latestSocket().send({ type: 'socket.open' });
+    run.latestSocket().send({ type: 'socket.closed', code: 1001 });
+    run.clock.increment(1000);
+    run.latestSocket().send({ type: 'socket.open' });
+    await settle();
+    expect(run.snapshot().matches({ wizard: { shown: { awaiting: { status: 'idle' } } } })).toBe(true);
+  });
+
+  it('shows an agreement signed before the visit, without a countdown', async () => {
+    const run = startSigning('/loan-agreement', { load: async () => SIGNED_AGREEMENT });
+    await settle();
+    expect(run.snapshot().matches({ agreement: { shown: 'signed' } })).toBe(true);
+    expect(run.sockets).toHaveLength(0);
+    run.clock.increment(10_000);
+    expect(run.visits()).toEqual([]);
+  });
+
+  it.each([SIGNATURE_STATUS.expired, SIGNATURE_STATUS.cancelled, SIGNATURE_STATUS.voided, SIGNATURE_STATUS.suspended])(
+    'status %i cannot be signed: the page says why',
+    async (status) => {
+      const run = startSigning(`/signature/${SIGNATURE_RESOURCE}`, { load: async () => agreementWithStatus(status) });
+      await settle();
+      expect(run.snapshot().matches({ link: { shown: 'unavailable' } })).toBe(true);
+      expect(run.sockets).toHaveLength(0);
+    },
+  );
+
+  it('an expired agreement is prepared again when signed in, and from a link the borrower signs in for it', async () => {
+    let answer = agreementWithStatus(SIGNATURE_STATUS.expired);
+    const signedIn = startSigning('/loan-agreement', { load: async () => answer });
+    await settle();
+    answer = AGREEMENT_TO_SIGN;
+    signedIn.send({ type: 'signing.renew' });
+    await settle();
+    expect(signedIn.calls.filter((call) => call.name === 'loadAgreement')).toHaveLength(2);
+    expect(signedIn.snapshot().matches({ agreement: { shown: 'awaiting' } })).toBe(true);
+
+    const fromLink = startSigning(`/signature/${SIGNATURE_RESOURCE}`, { load: async () => agreementWithStatus(SIGNATURE_STATUS.expired) });
+    await settle();
+    fromLink.send({ type: 'signing.renew' });
+    expect(fromLink.visits()).toEqual(['/loan-agreement']);
+  });
+
+  it('a failed load can be tried again', async () => {
+    let fail = true;
+    const run = startSigning('/disbursement/sign-loan-agreement', {
+      load: async () => {
+        if (fail) throw new ApiError('network', 'We could not reach our servers. Please check your connection and try again.');
+        return AGREEMENT_TO_SIGN;
+      },
+    });
+    await settle();
+    expect(run.snapshot().matches({ wizard: { shown: 'loadFailed' } })).toBe(true);
+    expect(run.snapshot().context.error).toBe('We could not reach our servers. Please check your connection and try again.');
+    fail = false;
+    run.send({ type: 'signing.retry' });
+    await settle();
+    expect(run.snapshot().matches({ wizard: { shown: 'awaiting' } })).toBe(true);
+    expect(run.snapshot().context.error).toBeNull();
+  });
+});
