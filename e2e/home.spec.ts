@@ -5,6 +5,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { uploadBankStatement } from '#src/api/contract/application.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { PHONE } from './support/brands.ts';
 import { apiSignIn, callApi, seedSignedIn } from './support/seed.ts';
 import { BRANDS, brandUrl, enterMailedCode, expectPage, fillSignIn, mailedLink, type Brand } from './accounts-helpers.ts';
 
@@ -23,8 +24,9 @@ const panel = (page: Page, name: string) => page.getByRole('region', { name });
 
 for (const brand of BRANDS) {
   test.describe(`home on portfolio ${brand.id}`, () => {
-    test('flag 3: the unsigned demo customer is asked to sign the loan agreement', async ({ page, step }) => {
+    test('flag 3: the unsigned demo customer is asked to sign, signs on a phone, and home shows the loan under way', async ({ page, step }) => {
       const email = `demo-unsigned@${domainOf(brand)}`;
+      await page.setViewportSize(PHONE.viewport);
       await step('signed in through the API', () => signInAs(page, brand, email));
       const unsigned = panel(page, 'Sign your loan agreement');
       await expect(unsigned).toBeVisible();
@@ -32,6 +34,22 @@ for (const brand of BRANDS) {
       await expect(unsigned.locator('[data-loan-amount]')).toHaveText('$800.00');
       await expect(page.locator('[data-signed-in-as]')).toHaveText(`You are signed in as d****@${domainOf(brand)}.`);
       await expectNoAxeViolations(page);
+
+      await step('the agreement opens from home; signed with the name it prints, the green countdown leads home', async () => {
+        await unsigned.getByRole('button', { name: 'Sign your loan agreement' }).click();
+        await expectPage(page, '/loan-agreement', 'Loan Agreement');
+        await expect(page.locator('[data-agreement] [data-til="apr"]')).toBeVisible();
+        await expectNoAxeViolations(page);
+        await page.getByLabel('Type your full name to sign').fill((await page.locator('[data-agreement] [data-borrower-name]').textContent()) ?? '');
+        await page.getByLabel(/I have read the E-Sign disclosure/).check();
+        await page.getByLabel(/I have read the loan agreement/).check();
+        await page.getByRole('button', { name: 'Sign the loan agreement' }).click();
+        await expect(page.getByRole('status').filter({ hasText: /All set\. You will be redirected to the home page after \d seconds\./ })).toBeVisible();
+        await expectPage(page, '/home', 'Home');
+        const progress = panel(page, 'Your loan is on its way');
+        await expect(progress.getByRole('list', { name: 'Where your loan is' }).locator('[aria-current="step"]')).toBeVisible();
+        await expect(progress.getByRole('link', { name: 'Your signed loan agreement' })).toBeVisible();
+      });
     });
 
     test('flag 4: the funding demo customer sees the tracker at funding in progress', async ({ page, step }) => {

@@ -4,12 +4,21 @@
 // an existing loan and signing out are open on every flag. The app invokes it while /home is open.
 import { assertEvent, assign, raise, sendParent, setup } from 'xstate';
 import type { RepaymentLoan } from '#src/api/contract/loan.ts';
-import { HOME_PAGE_FLAG } from '#src/domain/codes/loan.ts';
+import { HOME_PAGE_FLAG, LOAN_STATUS } from '#src/domain/codes/loan.ts';
+import { NOTIFICATION } from '#src/domain/codes/application.ts';
+import { notificationPath } from '../app/notification-codes.ts';
 import { failureOf } from '../kit/failure.ts';
 import { HOME_PAGE, HOME_PATHS, repairPathOf } from './pages.ts';
 import type { AttachDetails, Disbursement, HomeContext, HomeEvent, HomeInput, HomeParentEvent, Personal } from './types.ts';
 import { actorProvidedByApp } from '../kit/provided-by-app.ts';
 import { visit } from '../kit/route-meta.ts';
+
+/** Where a withdrawn loan's borrower is told so (spec section 2: notification 301). */
+export const WITHDRAWN_PATH = notificationPath(NOTIFICATION.withdrawn);
+
+/** A loan can be withdrawn until its funding starts: initializing, originating or approved. */
+export const isWithdrawable = (loanStatus: number | undefined) =>
+  loanStatus === LOAN_STATUS.initializing || loanStatus === LOAN_STATUS.originating || loanStatus === LOAN_STATUS.approved;
 
 const errorMessage = ({ event }: { event: unknown }) => failureOf((event as { error?: unknown }).error).message;
 
@@ -35,6 +44,7 @@ export const homeMachine = setup({
     loadRepaymentLoans: actorProvidedByApp<{ loans: RepaymentLoan[] }>('loadRepaymentLoans'),
     attachLoan: actorProvidedByApp<{ loanId: string; loanNo: string }, AttachDetails>('attachLoan'),
     signOut: actorProvidedByApp<unknown>('signOut'),
+    withdrawLoan: actorProvidedByApp<{ loanNo: string; loanStatus: number }, { loanNo: string }>('withdrawLoan'),
   },
   actions: {
     visit: sendParent((_, params: { path: string }) => visit(params.path)),
@@ -43,6 +53,7 @@ export const homeMachine = setup({
   },
   guards: {
     flagIs: ({ context }, params: { flag: number }) => context.disbursement?.homePageFlag === params.flag,
+    canWithdraw: ({ context }) => isWithdrawable(context.disbursement?.loans[0]?.loanStatus),
   },
 }).createMachine({
   id: 'home',
@@ -59,43 +70,43 @@ export const homeMachine = setup({
   // before anything of /home shows, as the accounts flow's `restoring` does.
   initial: 'loading',
   states: {
-        loading: {
-          entry: assign({ error: null }),
-          type: 'parallel',
+    loading: {
+      entry: assign({ error: null }),
+      type: 'parallel',
+      states: {
+        personal: {
+          initial: 'loading',
           states: {
-            personal: {
-              initial: 'loading',
-              states: {
-                loading: {
-                  invoke: {
-                    id: 'loadPersonal',
-                    src: 'loadPersonal',
-                    onDone: { target: 'done', actions: assign({ personal: ({ event }) => event.output }) },
-                    // The greeting falls back to the customer known from signing in; the page still shows.
-                    onError: { target: 'done' },
-                  },
-                },
-                done: { type: 'final' },
+            loading: {
+              invoke: {
+                id: 'loadPersonal',
+                src: 'loadPersonal',
+                onDone: { target: 'done', actions: assign({ personal: ({ event }) => event.output }) },
+                // The greeting falls back to the customer known from signing in; the page still shows.
+                onError: { target: 'done' },
               },
             },
-            loans: {
-              initial: 'loading',
-              states: {
-                loading: {
-                  invoke: {
-                    id: 'loadDisbursement',
-                    src: 'loadDisbursement',
-                    onDone: { target: 'done', actions: assign({ disbursement: ({ event }) => event.output }) },
-                    onError: { target: '#home.shown.page.failed', actions: assign({ error: errorMessage }) },
-                  },
-                },
-                done: { type: 'final' },
-              },
-            },
+            done: { type: 'final' },
           },
-          // The flag decides the page: one transition per flag.
-          onDone: FLAG_STATES.map(({ flag, state }) => ({ guard: { type: 'flagIs' as const, params: { flag } }, target: `#home.shown.page.${state}` })),
         },
+        loans: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                id: 'loadDisbursement',
+                src: 'loadDisbursement',
+                onDone: { target: 'done', actions: assign({ disbursement: ({ event }) => event.output }) },
+                onError: { target: '#home.shown.page.failed', actions: assign({ error: errorMessage }) },
+              },
+            },
+            done: { type: 'final' },
+          },
+        },
+      },
+      // The flag decides the page: one transition per flag.
+      onDone: FLAG_STATES.map(({ flag, state }) => ({ guard: { type: 'flagIs' as const, params: { flag } }, target: `#home.shown.page.${state}` })),
+    },
 
     shown: {
       type: 'parallel',
@@ -106,98 +117,113 @@ export const homeMachine = setup({
         'home.reload': { target: '#home.loading' },
       },
       states: {
-    page: {
-      // Always entered through one of its states; `initial` only satisfies the statechart rules.
-      initial: 'failed',
-      states: {
-        failed: { on: { 'home.retry': '#home.loading' } },
-
-        /** 1: no amount yet (no application, a draft, pending review, unavailable): continue the application. */
-        noLoanAmount: {
-          on: { 'home.continueApplication': { actions: { type: 'visit', params: { path: HOME_PATHS.guidance } } } },
-        },
-        /** 2: qualified for an amount: choose how much to borrow. */
-        prepareApplication: {
-          on: { 'home.chooseLoanAmount': { actions: { type: 'visit', params: { path: HOME_PATHS.chooseLoanAmount } } } },
-        },
-        /** 3: a loan waits for the borrower's signature. */
-        unsigned: {
-          on: { 'home.sign': { actions: { type: 'visit', params: { path: HOME_PATHS.loanAgreement } } } },
-        },
-        /** 4: the lender's turn: the tracker shows where the loan is. */
-        inProgress: {},
-        /** 5: a loan being repaid: its balance and next payment, and its details. */
-        repayment: {
-          initial: 'loading',
+        page: {
+          // Always entered through one of its states; `initial` only satisfies the statechart rules.
+          initial: 'failed',
           states: {
-            loading: {
-              invoke: {
-                id: 'loadRepaymentLoans',
-                src: 'loadRepaymentLoans',
-                onDone: { target: 'ready', actions: assign({ repaymentLoans: ({ event }) => event.output.loans }) },
-                onError: { target: 'failed', actions: assign({ error: errorMessage }) },
+            failed: { on: { 'home.retry': '#home.loading' } },
+
+            /** 1: no amount yet (no application, a draft, pending review, unavailable): continue the application. */
+            noLoanAmount: {
+              on: { 'home.continueApplication': { actions: { type: 'visit', params: { path: HOME_PATHS.guidance } } } },
+            },
+            /** 2: qualified for an amount: choose how much to borrow. */
+            prepareApplication: {
+              on: { 'home.chooseLoanAmount': { actions: { type: 'visit', params: { path: HOME_PATHS.chooseLoanAmount } } } },
+            },
+            /** 3: a loan waits for the borrower's signature. */
+            unsigned: {
+              on: { 'home.sign': { actions: { type: 'visit', params: { path: HOME_PATHS.loanAgreement } } } },
+            },
+            /** 4: the lender's turn: the tracker shows where the loan is; until its funding starts it can be withdrawn. */
+            inProgress: {
+              initial: 'tracking',
+              states: {
+                tracking: { on: { 'withdraw.open': { guard: 'canWithdraw', target: 'confirmingWithdrawal', actions: assign({ error: null }) } } },
+                confirmingWithdrawal: { on: { 'withdraw.confirm': 'withdrawing', 'withdraw.cancel': 'tracking' } },
+                withdrawing: {
+                  invoke: {
+                    id: 'withdrawLoan',
+                    src: 'withdrawLoan',
+                    input: ({ context }) => ({ loanNo: context.disbursement!.loans[0]!.loanNo }),
+                    onDone: { actions: { type: 'visit', params: { path: WITHDRAWN_PATH } } },
+                    onError: { target: 'confirmingWithdrawal', actions: assign({ error: errorMessage }) },
+                  },
+                },
               },
             },
-            failed: { on: { 'home.retry': { target: 'loading', actions: assign({ error: null }) } } },
-            ready: {
-              on: { 'home.viewLoan': { actions: { type: 'visit', params: { path: HOME_PATHS.loanDetails } } } },
+            /** 5: a loan being repaid: its balance and next payment, and its details. */
+            repayment: {
+              initial: 'loading',
+              states: {
+                loading: {
+                  invoke: {
+                    id: 'loadRepaymentLoans',
+                    src: 'loadRepaymentLoans',
+                    onDone: { target: 'ready', actions: assign({ repaymentLoans: ({ event }) => event.output.loans }) },
+                    onError: { target: 'failed', actions: assign({ error: errorMessage }) },
+                  },
+                },
+                failed: { on: { 'home.retry': { target: 'loading', actions: assign({ error: null }) } } },
+                ready: {
+                  on: { 'home.viewLoan': { actions: { type: 'visit', params: { path: HOME_PATHS.loanDetails } } } },
+                },
+              },
+            },
+            /** 6: the application needs the borrower to fix something; the message says what. */
+            repairInformation: {
+              on: {
+                'home.fixInformation': { actions: { type: 'visit', params: ({ context }) => ({ path: repairPathOf(context.disbursement?.repair ?? null) }) } },
+              },
             },
           },
         },
-        /** 6: the application needs the borrower to fix something; the message says what. */
-        repairInformation: {
-          on: {
-            'home.fixInformation': { actions: { type: 'visit', params: ({ context }) => ({ path: repairPathOf(context.disbursement?.repair ?? null) }) } },
-          },
-        },
-      },
-    },
 
-    /** A returning customer adds a loan made elsewhere (by phone, in a store) to this account. */
-    attach: {
-      initial: 'closed',
-      states: {
-        closed: { on: { 'attach.open': { target: 'editing', actions: assign({ attachError: null, notice: null }) } } },
-        editing: {
-          on: {
-            'attach.submit': { target: 'attaching', actions: assign({ attachError: null }) },
-            'attach.cancel': { target: 'closed', actions: assign({ attachError: null }) },
+        /** A returning customer adds a loan made elsewhere (by phone, in a store) to this account. */
+        attach: {
+          initial: 'closed',
+          states: {
+            closed: { on: { 'attach.open': { target: 'editing', actions: assign({ attachError: null, notice: null }) } } },
+            editing: {
+              on: {
+                'attach.submit': { target: 'attaching', actions: assign({ attachError: null }) },
+                'attach.cancel': { target: 'closed', actions: assign({ attachError: null }) },
+              },
+            },
+            attaching: {
+              invoke: {
+                id: 'attachLoan',
+                src: 'attachLoan',
+                input: ({ event }) => {
+                  assertEvent(event, 'attach.submit');
+                  return { loanNo: event.loanNo.trim().toUpperCase(), ssnLast4: event.ssnLast4, dateOfBirth: event.dateOfBirth };
+                },
+                // The loan may change the page (a repaying loan -> flag 5): ask again.
+                onDone: {
+                  target: 'closed',
+                  actions: [assign({ notice: ({ event }) => `Loan ${event.output.loanNo} is now on your account.` }), 'reload'],
+                },
+                onError: { target: 'editing', actions: assign({ attachError: errorMessage }) },
+              },
+            },
           },
         },
-        attaching: {
-          invoke: {
-            id: 'attachLoan',
-            src: 'attachLoan',
-            input: ({ event }) => {
-              assertEvent(event, 'attach.submit');
-              return { loanNo: event.loanNo.trim().toUpperCase(), ssnLast4: event.ssnLast4, dateOfBirth: event.dateOfBirth };
-            },
-            // The loan may change the page (a repaying loan -> flag 5): ask again.
-            onDone: {
-              target: 'closed',
-              actions: [assign({ notice: ({ event }) => `Loan ${event.output.loanNo} is now on your account.` }), 'reload'],
-            },
-            onError: { target: 'editing', actions: assign({ attachError: errorMessage }) },
-          },
-        },
-      },
-    },
 
-    session: {
-      initial: 'active',
-      states: {
-        active: { on: { 'home.signOut': 'signingOut' } },
-        signingOut: {
-          invoke: {
-            id: 'signOut',
-            src: 'signOut',
-            // Signed out whatever the server said: the app forgets the session either way.
-            onDone: { actions: 'reportSignedOut' },
-            onError: { actions: 'reportSignedOut' },
+        session: {
+          initial: 'active',
+          states: {
+            active: { on: { 'home.signOut': 'signingOut' } },
+            signingOut: {
+              invoke: {
+                id: 'signOut',
+                src: 'signOut',
+                // Signed out whatever the server said: the app forgets the session either way.
+                onDone: { actions: 'reportSignedOut' },
+                onError: { actions: 'reportSignedOut' },
+              },
+            },
           },
         },
-      },
-    },
       },
     },
   },

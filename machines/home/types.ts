@@ -35,6 +35,10 @@ export type HomeEvent =
   | { type: 'home.fixInformation' }
   | { type: 'home.signOut' }
   | { type: 'home.reload' }
+  /** Withdraw the loan being disbursed (before its funding starts): asked, then confirmed or kept. */
+  | { type: 'withdraw.open' }
+  | { type: 'withdraw.confirm' }
+  | { type: 'withdraw.cancel' }
   | { type: 'attach.open' }
   | { type: 'attach.cancel' }
   | ({ type: 'attach.submit' } & AttachDetails);

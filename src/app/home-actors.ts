@@ -4,6 +4,7 @@ import type { ApiCall } from '#src/api/client.ts';
 import { getPersonal } from '#src/api/contract/application.ts';
 import { signOut } from '#src/api/contract/customer.ts';
 import { attachLoan, listDisbursementLoan, listRepaymentLoan } from '#src/api/contract/loan.ts';
+import { withdrawLoan } from '#src/api/contract/loan-life.ts';
 import { homeMachine } from '#machines/home/home.machine.ts';
 import type { AttachDetails } from '#machines/home/types.ts';
 
@@ -16,6 +17,7 @@ export function homeFlow({ call }: { call: ApiCall }) {
       loadRepaymentLoans: fromPromise(({ signal }) => call(listRepaymentLoan, {}, { signal })),
       attachLoan: fromPromise(({ input, signal }: { input: AttachDetails; signal: AbortSignal }) => call(attachLoan, input, { signal })),
       signOut: fromPromise(({ signal }) => call(signOut, {}, { signal })),
+      withdrawLoan: fromPromise(({ input, signal }: { input: { loanNo: string }; signal: AbortSignal }) => call(withdrawLoan, input, { signal })),
     },
   });
 }

@@ -7,7 +7,8 @@ import type { RepaymentLoan } from '#src/api/contract/loan.ts';
 import { CUSTOMER, disbursement, PERSONAL, startHome, type HomeAnswers } from './home-harness.ts';
 import type { Disbursement } from '#machines/home/types.ts';
 
-const refusal = (result: { code: number; message: string }) => new ApiError('business', result.message, { code: result.code, message: result.message, data: null });
+const refusal = (result: { code: number; message: string }) =>
+  new ApiError('business', result.message, { code: result.code, message: result.message, data: null });
 
 const UNSIGNED_LOAN: Disbursement['loans'][number] = {
   loanId: 'l-3',
@@ -116,7 +117,9 @@ describe('home: each state has its one action', () => {
     [5, { type: 'home.viewLoan' }, '/repayment/loan-details'],
   ] as const)('flag %i: %o visits %s', async (flag, event, path) => {
     const app = await atHome(disbursement(flag));
-    const others = ['home.continueApplication', 'home.chooseLoanAmount', 'home.sign', 'home.viewLoan', 'home.fixInformation'].filter((type) => type !== event.type);
+    const others = ['home.continueApplication', 'home.chooseLoanAmount', 'home.sign', 'home.viewLoan', 'home.fixInformation'].filter(
+      (type) => type !== event.type,
+    );
     for (const type of others) expect(app.can({ type } as never)).toBe(false);
     expect(app.can(event)).toBe(true);
     await app.send(event);
@@ -125,21 +128,57 @@ describe('home: each state has its one action', () => {
 
   it('flag 4 has no action of the borrower: the tracker shows where the loan is', async () => {
     const app = await atHome(disbursement(4));
-    for (const type of ['home.continueApplication', 'home.chooseLoanAmount', 'home.sign', 'home.viewLoan', 'home.fixInformation']) expect(app.can({ type } as never)).toBe(false);
+    for (const type of ['home.continueApplication', 'home.chooseLoanAmount', 'home.sign', 'home.viewLoan', 'home.fixInformation'])
+      expect(app.can({ type } as never)).toBe(false);
+  });
+
+  it('flag 4 lets a signed loan be withdrawn until funding starts: asked once more, then withdrawn and the borrower told (301)', async () => {
+    const signed = { ...UNSIGNED_LOAN, loanSubStatus: 102005, signatureStatus: 1, tracker: 1 } as const;
+    const app = await atHome(disbursement(4, { loans: [signed] }), { withdrawLoan: () => ({ loanNo: 'BP-3001', loanStatus: 103 }) });
+    await app.send({ type: 'withdraw.open' });
+    expect(app.matches({ shown: { page: { inProgress: 'confirmingWithdrawal' } } })).toBe(true);
+    await app.send({ type: 'withdraw.cancel' });
+    expect(app.inputsOf('withdrawLoan')).toEqual([]);
+    await app.send({ type: 'withdraw.open' });
+    await app.send({ type: 'withdraw.confirm' });
+    expect(app.inputsOf('withdrawLoan')).toEqual([{ loanNo: 'BP-3001' }]);
+    expect(app.visits).toEqual(['/notification/301']);
+  });
+
+  it('flag 4 keeps the question open with the refusal when the loan can no longer be withdrawn; once funding started it is not offered', async () => {
+    const approved = { ...UNSIGNED_LOAN, loanStatus: 104, signatureStatus: 1, tracker: 3 } as const;
+    const tooLate = refusal({ code: -12201, message: 'Your loan is already being sent to your bank, so it can no longer be withdrawn. Please call us.' });
+    const app = await atHome(disbursement(4, { loans: [approved] }), {
+      withdrawLoan: () => {
+        throw tooLate;
+      },
+    });
+    await app.send({ type: 'withdraw.open' });
+    await app.send({ type: 'withdraw.confirm' });
+    expect(app.matches({ shown: { page: { inProgress: 'confirmingWithdrawal' } } })).toBe(true);
+    expect(app.home().context.error).toBe(tooLate.message);
+    expect(app.visits).toEqual([]);
+
+    const funding = await atHome(disbursement(4, { loans: [{ ...approved, loanStatus: 201, tracker: 4 }] }));
+    expect(funding.can({ type: 'withdraw.open' })).toBe(false);
   });
 
   it('flag 6 leads to the IBV page when the account could not be verified (203), else to the bank account page', async () => {
     const notVerified = await atHome(disbursement(6, { repair: { noIbvSituation: 203, message: 'We could not verify your bank account.' } }));
     await notVerified.send({ type: 'home.fixInformation' });
     expect(notVerified.visits).toEqual(['/guidance/ibv']);
-    const unmatched = await atHome(disbursement(6, { loanAmountResult: 2, repair: { noIbvSituation: null, message: 'The account you verified is not the account you gave.' } }));
+    const unmatched = await atHome(
+      disbursement(6, { loanAmountResult: 2, repair: { noIbvSituation: null, message: 'The account you verified is not the account you gave.' } }),
+    );
     await unmatched.send({ type: 'home.fixInformation' });
     expect(unmatched.visits).toEqual(['/guidance/bank/account']);
   });
 
   it('flag 5 loads the loans being repaid; their details only once loaded; a failure is retried', async () => {
     let attempts = 0;
-    const app = await atHome(disbursement(5), { loadRepaymentLoans: () => (++attempts === 1 ? Promise.reject(new Error('Network down')) : { loans: [REPAYING] }) });
+    const app = await atHome(disbursement(5), {
+      loadRepaymentLoans: () => (++attempts === 1 ? Promise.reject(new Error('Network down')) : { loans: [REPAYING] }),
+    });
     expect(app.matches({ shown: { page: { repayment: 'failed' } } })).toBe(true);
     expect(app.home().context.error).toBe('Network down');
     expect(app.can({ type: 'home.viewLoan' })).toBe(false);

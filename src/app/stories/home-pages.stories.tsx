@@ -95,6 +95,19 @@ export const InProgressException: Story = {
   name: 'Home / 4 in progress (exception)',
   args: { answers: answers(flag(4, { loans: [{ ...LOAN, loanStatus: 104, loanSubStatus: null, signatureStatus: 1, tracker: 6 }] })) },
 };
+const SIGNED_LOAN = { ...LOAN, loanSubStatus: 102005, signatureStatus: 1, tracker: 1 } as const;
+export const InProgressSigned: Story = { name: 'Home / 4 in progress (just signed)', args: { answers: answers(flag(4, { loans: [SIGNED_LOAN] })) } };
+export const Withdrawing: Story = {
+  name: 'Home / 4 in progress (withdraw: asked once more)',
+  args: { answers: answers(flag(4, { loans: [SIGNED_LOAN] })), steps: [{ type: 'withdraw.open' }] },
+};
+export const WithdrawRefused: Story = {
+  name: 'Home / 4 in progress (withdraw refused)',
+  args: {
+    answers: answers(flag(4, { loans: [SIGNED_LOAN] }), { withdrawLoan: { refusal: RESULT.internalError } }),
+    steps: [{ type: 'withdraw.open' }, { type: 'withdraw.confirm' }],
+  },
+};
 export const Repayment: Story = { name: 'Home / 5 repayment loan', args: { answers: answers(flag(5)) } };
 export const RepaymentLoading: Story = { name: 'Home / 5 repayment loan (loading)', args: { answers: answers(flag(5), { loadRepaymentLoans: 'pending' }) } };
 export const RepaymentFailed: Story = { name: 'Home / 5 repayment loan (could not load)', args: { answers: answers(flag(5), { loadRepaymentLoans: { refusal: RESULT.internalError } }) } };

@@ -9,6 +9,7 @@ import { Text } from '@chakra-ui/react/text';
 import { LOAN_AMOUNT_RESULT, SIGNATURE_STATUS } from '#src/domain/codes/loan.ts';
 import { formatCurrency, formatDate } from '#src/domain/format.ts';
 import { HOME_PATHS } from '#machines/home/pages.ts';
+import { isWithdrawable } from '#machines/home/home.machine.ts';
 import { useAppSelector } from '../app-actor.ts';
 import { TextLink } from '../account/parts/text-link.tsx';
 import { useHomeActor, useHomeSelector } from './home-actor.ts';
@@ -17,7 +18,15 @@ import { Facts, loanFacts } from './loan-status.tsx';
 
 function Panel({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (
-    <Box as="section" aria-labelledby={`${testId}-title`} data-home-panel={testId} borderWidth="1px" borderColor="border" borderRadius="l3" p={{ base: 4, md: 6 }}>
+    <Box
+      as="section"
+      aria-labelledby={`${testId}-title`}
+      data-home-panel={testId}
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="l3"
+      p={{ base: 4, md: 6 }}
+    >
       <Stack gap="4">
         <Heading as="h2" id={`${testId}-title`} size="lg">
           {title}
@@ -103,6 +112,44 @@ export function UnsignedPanel() {
   );
 }
 
+const WITHDRAWAL = (state: 'tracking' | 'confirmingWithdrawal' | 'withdrawing') => ({ shown: { page: { inProgress: state } } }) as const;
+
+/** Until funding starts the borrower may change their mind: asked once more, then the loan is withdrawn. */
+function Withdrawal() {
+  const actor = useHomeActor();
+  const confirming = useHomeSelector((snapshot) => snapshot.matches(WITHDRAWAL('confirmingWithdrawal')));
+  const withdrawing = useHomeSelector((snapshot) => snapshot.matches(WITHDRAWAL('withdrawing')));
+  const error = useHomeSelector((snapshot) => snapshot.context.error);
+  if (!confirming && !withdrawing) {
+    return (
+      <Button variant="outline" colorPalette="brand" alignSelf="flex-start" onClick={() => actor.send({ type: 'withdraw.open' })}>
+        Withdraw my loan
+      </Button>
+    );
+  }
+  return (
+    <Stack gap="3" role="group" aria-labelledby="withdraw-question" borderWidth="2px" borderColor="border.error" borderRadius="l2" p="4">
+      <Text id="withdraw-question" fontWeight="bold">
+        Withdraw this loan?
+      </Text>
+      <Text>No money will be sent and you will owe nothing. You can apply again later. This cannot be undone.</Text>
+      {error && (
+        <Text role="alert" color="fg.error" fontWeight="semibold">
+          {error}
+        </Text>
+      )}
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+        <Button colorPalette="red" loading={withdrawing} loadingText="Withdrawing…" onClick={() => actor.send({ type: 'withdraw.confirm' })}>
+          Yes, withdraw my loan
+        </Button>
+        <Button variant="outline" disabled={withdrawing} onClick={() => actor.send({ type: 'withdraw.cancel' })}>
+          Keep my loan
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
 export function InProgressPanel() {
   const loan = useHomeSelector((snapshot) => snapshot.context.disbursement?.loans[0] ?? null);
   const datePattern = useDatePattern();
@@ -120,6 +167,7 @@ export function InProgressPanel() {
           <TextLink href={HOME_PATHS.loanAgreement}>Your signed loan agreement</TextLink> — read it or download the PDF.
         </Text>
       )}
+      {isWithdrawable(loan?.loanStatus) && <Withdrawal />}
     </Panel>
   );
 }
@@ -150,7 +198,13 @@ export function RepaymentPanel() {
             ...loanFacts(loan),
             { label: 'Balance', value: `${formatCurrency(loan.balanceCents)} of ${formatCurrency(loan.principalCents)}`, testId: 'balance' },
             ...(loan.nextPaymentDate && loan.nextPaymentAmountCents !== null
-              ? [{ label: 'Next payment', value: `${formatCurrency(loan.nextPaymentAmountCents)} on ${formatDate(loan.nextPaymentDate, datePattern)}`, testId: 'next-payment' }]
+              ? [
+                  {
+                    label: 'Next payment',
+                    value: `${formatCurrency(loan.nextPaymentAmountCents)} on ${formatDate(loan.nextPaymentDate, datePattern)}`,
+                    testId: 'next-payment',
+                  },
+                ]
               : []),
           ]}
         />
