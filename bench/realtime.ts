@@ -65,7 +65,9 @@ async function heartbeatRound(sockets: WebSocket[]): Promise<number> {
 
 /** On PostgreSQL when there is one: the embedded database's own heap moves the resident set by more than the sockets do. */
 async function idleSockets(databaseUrl: string | undefined): Promise<void> {
-  console.log(`== ${SOCKETS} idle sockets on one instance (heartbeat every ${HEARTBEAT_INTERVAL_MS / 1000} s, ${databaseUrl ? 'PostgreSQL' : 'embedded database'})`);
+  console.log(
+    `== ${SOCKETS} idle sockets on one instance (heartbeat every ${HEARTBEAT_INTERVAL_MS / 1000} s, ${databaseUrl ? 'PostgreSQL' : 'embedded database'})`,
+  );
   const server = await startServer({ production: false, env: databaseUrl ? { DATABASE_URL: databaseUrl } : {} });
   try {
     // A first few sockets and a settled heap, so the baseline is the server at rest with the channel in use.
@@ -77,7 +79,9 @@ async function idleSockets(databaseUrl: string | undefined): Promise<void> {
     const roundMs = await heartbeatRound(sockets);
     const after = residentBytes(server.pid);
     const perSocket = (after - before) / SOCKETS;
-    console.log(`server resident set ${(before / 2 ** 20).toFixed(0)} MB -> ${(after / 2 ** 20).toFixed(0)} MB: ${(perSocket / 1024).toFixed(1)} KB per socket`);
+    console.log(
+      `server resident set ${(before / 2 ** 20).toFixed(0)} MB -> ${(after / 2 ** 20).toFixed(0)} MB: ${(perSocket / 1024).toFixed(1)} KB per socket`,
+    );
     console.log(`one heartbeat round of ${SOCKETS} pings answered in ${roundMs.toFixed(0)} ms`);
     budget(`one heartbeat round of ${SOCKETS} sockets, every pong back`, roundMs, HEARTBEAT_INTERVAL_MS, 'ms');
     for (const socket of [...warm, ...sockets]) socket.terminate();

@@ -45,6 +45,7 @@ const pageStates = (page: SigningPage) => {
       // a deep link without a session goes to /sign-in without showing this page first.
       loading: {
         invoke: {
+          id: 'loadAgreement',
           src: 'loadAgreement' as const,
           input: ({ context }: Args): LoadRequest => ({ sessionId: context.sessionId, resource: context.page === 'link' ? context.resource : null }),
           onDone: { target: at('deciding'), actions: ['rememberAgreement' as const, 'keepSignatureState' as const] },
@@ -77,6 +78,7 @@ const pageStates = (page: SigningPage) => {
                   editing: { on: { 'signing.sign': { target: 'submitting', actions: 'clearError' as const } } },
                   submitting: {
                     invoke: {
+                      id: 'signLoanAgreement',
                       src: 'signLoanAgreement' as const,
                       input: ({ context, event }: Args): SignRequest => {
                         if (event.type !== 'signing.sign') throw new Error(`submitting starts with signing.sign, not ${event.type}`);
@@ -96,6 +98,7 @@ const pageStates = (page: SigningPage) => {
                   idle: { on: { 'realtime.connected': { guard: 'isReconnect' as const, target: 'checking' } } },
                   checking: {
                     invoke: {
+                      id: 'getSignatureStatus',
                       src: 'getSignatureStatus' as const,
                       input: ({ context }: Args) => signerOf(context),
                       onDone: [

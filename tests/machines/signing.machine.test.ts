@@ -2,68 +2,12 @@
 // (a realtime message), the status asked again after a reconnect, the countdown home, and each status that
 // cannot be signed.
 import { describe, expect, it } from 'vitest';
-import { assign, createActor, fromCallback, fromPromise, setup, SimulatedClock, type ActorRefFrom } from 'xstate';
-import { realtimeMachine, type SocketCommand, type SocketEvent } from '#machines/realtime/realtime.machine.ts';
-import { signingMachine } from '#machines/signing/signing.machine.ts';
-import type { LoadRequest, SignatureStatus, SignerRef, SignRequest } from '#machines/signing/types.ts';
-import { visit } from '#machines/kit/route-meta.ts';
+import type { SignatureStatus } from '#machines/signing/types.ts';
 import { ApiError } from '#src/api/api-error.ts';
-import type { AgreementToSign } from '#src/api/contract/signing.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import { SIGNATURE_STATUS } from '#src/domain/codes/loan.ts';
 import { AGREEMENT_TO_SIGN, SIGNATURE_RESOURCE, SIGNED_AGREEMENT, TICKET, agreementWithStatus } from '#src/ui/fixtures/signing.ts';
-
-const SESSION = 'session-0001';
-const settle = async () => {
-  for (let round = 0; round < 5; round += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-};
-
-type Answers = {
-  load?: (input: LoadRequest) => Promise<AgreementToSign>;
-  sign?: (input: SignRequest) => Promise<AgreementToSign>;
-  status?: (input: SignerRef) => Promise<SignatureStatus>;
-};
-
-function startSigning(path: string, answers: Answers = {}) {
-  const calls: Array<{ name: string; input: unknown }> = [];
-  const sockets: Array<{ url: string; send: (event: SocketEvent) => void; closed: boolean }> = [];
-  const toParent: Array<{ type: string; path?: string }> = [];
-  const answer =
-    <I, O>(name: string, fn: ((input: I) => Promise<O>) | undefined) =>
-    ({ input }: { input: I }) => {
-      calls.push({ name, input });
-      if (!fn) throw new Error(`The test gave no answer for ${name}`);
-      return fn(input);
-    };
-  const socket = fromCallback<SocketCommand, { url: string }>(({ input, sendBack }) => {
-    const fake = { url: input.url, send: sendBack, closed: false };
-    sockets.push(fake);
-    return () => {
-      fake.closed = true;
-    };
-  });
-  const kept: Array<AgreementToSign | null> = [];
-  const flow = signingMachine.provide({
-    actions: { keepSignatureState: ({ context }) => void kept.push(context.agreement) },
-    actors: {
-      loadAgreement: fromPromise(answer('loadAgreement', answers.load ?? (async () => AGREEMENT_TO_SIGN))),
-      signLoanAgreement: fromPromise(answer('signLoanAgreement', answers.sign ?? (async () => SIGNED_AGREEMENT))),
-      getSignatureStatus: fromPromise(answer('getSignatureStatus', answers.status)),
-      realtime: realtimeMachine.provide({ actors: { socket } }),
-    },
-  });
-  const parent = setup({ actors: { flow } }).createMachine({
-    invoke: { id: 'flow', src: 'flow', input: { entry: visit(path), sessionId: SESSION } },
-    on: { '*': { actions: assign(({ event }) => (toParent.push(event as { type: string; path?: string }), {})) } },
-  });
-  const clock = new SimulatedClock();
-  const actor = createActor(parent, { clock }).start();
-  const child = () => actor.getSnapshot().children.flow as unknown as ActorRefFrom<typeof signingMachine>;
-  const snapshot = () => child().getSnapshot();
-  const send = (event: Parameters<ReturnType<typeof child>['send']>[0]) => child().send(event);
-  const visits = () => toParent.filter((event) => event.type === 'route.enter').map((event) => event.path);
-  return { clock, calls, sockets, snapshot, send, visits, kept, latestSocket: () => sockets.at(-1)! };
-}
+import { SESSION, settle, startSigning } from './signing-harness.ts';
 
 const SIGN = { type: 'signing.sign', typedName: 'Jane Q. Doe', consented: true, agreedToTerms: true } as const;
 

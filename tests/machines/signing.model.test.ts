@@ -1,0 +1,131 @@
+// Model-based paths of the signing flow (issue 12): a path through every transition the borrower, the
+// server and the realtime channel can cause, from the wizard's step and from an e-mailed link, found on the
+// statechart alone; each is replayed on a live flow whose calls the test answers and whose socket it drives,
+// and after every step the live flow must be in the state the model says.
+import { describe, expect, it } from 'vitest';
+import { initialTransition, type AnyMachineSnapshot } from 'xstate';
+import { signingMachine } from '#machines/signing/signing.machine.ts';
+import { SIGNING_PAGES } from '#machines/signing/pages.ts';
+import { visit } from '#machines/kit/route-meta.ts';
+import { ApiError } from '#src/api/api-error.ts';
+import { RESULT } from '#src/api/contract/result-codes.ts';
+import type { AgreementToSign } from '#src/api/contract/signing.ts';
+import { SIGNATURE_STATUS } from '#src/domain/codes/loan.ts';
+import { AGREEMENT_TO_SIGN, SIGNATURE_RESOURCE, SIGNED_AGREEMENT, TICKET, agreementWithStatus } from '#src/ui/fixtures/signing.ts';
+import { modelPaths } from '#tests/support/model-paths.ts';
+import { SESSION, settle, startSigning } from './signing-harness.ts';
+
+type CallName = 'loadAgreement' | 'signLoanAgreement' | 'getSignatureStatus';
+type ModelEvent = { type: string; [key: string]: unknown };
+
+const done = (call: CallName, output: unknown): ModelEvent => ({ type: `xstate.done.actor.${call}`, output });
+const failed = (call: CallName, error: unknown): ModelEvent => ({ type: `xstate.error.actor.${call}`, error });
+const NETWORK = new ApiError('network', 'We could not reach our servers. Please check your connection and try again.');
+const NAME_MISMATCH = new ApiError('business', RESULT.signatureNameMismatch.message, { ...RESULT.signatureNameMismatch, data: null });
+const statusAnswer = (signStatus: AgreementToSign['signStatus']) => ({
+  requestId: AGREEMENT_TO_SIGN.requestId,
+  ticket: TICKET,
+  signStatus,
+  documentUrl: '/d.pdf',
+  signedAt: null,
+});
+
+/** What can happen on each state of a page: the borrower's moves, the calls' answers, the channel's news. */
+function eventsOf(snapshot: AnyMachineSnapshot): ModelEvent[] {
+  const at = (value: string | object) => snapshot.matches({ [snapshot.context.page]: value } as never);
+  if (at('loading'))
+    return [
+      done('loadAgreement', AGREEMENT_TO_SIGN),
+      done('loadAgreement', SIGNED_AGREEMENT),
+      done('loadAgreement', agreementWithStatus(SIGNATURE_STATUS.expired)),
+      failed('loadAgreement', NETWORK),
+    ];
+  if (at({ shown: 'loadFailed' })) return [{ type: 'signing.retry' }];
+  // Going home after the countdown, and signing in for a new agreement from a link, are visits the flow asks of
+  // the app: they end the flow and are covered by signing.machine.test.ts.
+  if (at({ shown: 'unavailable' })) return snapshot.context.page === 'link' ? [] : [{ type: 'signing.renew' }];
+  if (at({ shown: 'completed' })) return [];
+  const events: ModelEvent[] = [];
+  if (at({ shown: { awaiting: { form: 'editing' } } })) events.push({ type: 'signing.sign', typedName: 'Jane Q. Doe', consented: true, agreedToTerms: true });
+  if (at({ shown: { awaiting: { form: 'submitting' } } })) events.push(done('signLoanAgreement', SIGNED_AGREEMENT), failed('signLoanAgreement', NAME_MISMATCH));
+  if (at({ shown: { awaiting: { status: 'idle' } } })) events.push({ type: 'realtime.connected', reconnect: true });
+  if (at({ shown: { awaiting: { status: 'checking' } } }))
+    events.push(done('getSignatureStatus', statusAnswer(SIGNATURE_STATUS.signed)), done('getSignatureStatus', statusAnswer(SIGNATURE_STATUS.notSigned)));
+  if (at({ shown: 'awaiting' }))
+    events.push({ type: 'realtime.message', message: { type: 'sign-status', ticket: TICKET, signStatus: SIGNATURE_STATUS.signed } });
+  return events;
+}
+
+/** A call the live flow is waiting on, settled by the path's next event. */
+type Pending = { name: CallName; resolve: (value: unknown) => void; reject: (error: unknown) => void };
+
+function liveFlow(path: string) {
+  const pending: Pending[] = [];
+  const waitFor = (name: CallName) => () =>
+    new Promise<never>((resolve, reject) => pending.push({ name, resolve: resolve as (value: unknown) => void, reject }));
+  const run = startSigning(path, { load: waitFor('loadAgreement'), sign: waitFor('signLoanAgreement'), status: waitFor('getSignatureStatus') });
+  const settleCall = (name: CallName, outcome: { output?: unknown; error?: unknown }) => {
+    const index = pending.findIndex((call) => call.name === name);
+    if (index < 0) throw new Error(`The flow is not waiting on ${name}`);
+    const [call] = pending.splice(index, 1);
+    if ('error' in outcome && outcome.error !== undefined) call!.reject(outcome.error);
+    else call!.resolve(outcome.output);
+  };
+  /** The socket as the server would have it: open (a first open is not news), then what the event says. */
+  const ensureOpen = () => {
+    const socket = run.latestSocket();
+    if (!socket.opened) {
+      socket.send({ type: 'socket.open' });
+      socket.opened = true;
+    }
+    return socket;
+  };
+  const perform = async (event: ModelEvent) => {
+    const [kind, , , name] = event.type.split('.');
+    if (kind === 'xstate' && event.type.startsWith('xstate.done.actor.')) settleCall(name as CallName, { output: event.output });
+    else if (kind === 'xstate' && event.type.startsWith('xstate.error.actor.')) settleCall(name as CallName, { error: event.error });
+    else if (event.type === 'realtime.message') ensureOpen().send({ type: 'socket.message', message: event.message as never });
+    else if (event.type === 'realtime.connected') {
+      ensureOpen().send({ type: 'socket.closed', code: 1006 });
+      run.clock.increment(1000);
+      ensureOpen();
+    } else run.send(event as never);
+    await settle();
+  };
+  return { run, perform };
+}
+
+const PAGES = [
+  { page: 'wizard', path: SIGNING_PAGES.wizard.path },
+  { page: 'link', path: `/signature/${SIGNATURE_RESOURCE}` },
+] as const;
+
+for (const { page, path } of PAGES) {
+  describe(`the signing flow's model from ${path}`, () => {
+    const [start] = initialTransition(signingMachine, { entry: visit(path), sessionId: SESSION });
+    const paths = modelPaths(signingMachine, { fromState: start, events: eventsOf as never });
+
+    it('has a path through every transition, reaching every stage of the page', () => {
+      const reached = new Set(paths.flatMap((each) => each.snapshots.map((snapshot) => JSON.stringify(snapshot.value))));
+      for (const stage of ['loadFailed', 'awaiting', 'submitting', 'checking', 'completed', 'signed', 'unavailable']) {
+        expect(
+          [...reached].some((value) => value.includes(`"${stage}"`)),
+          stage,
+        ).toBe(true);
+      }
+      expect(paths.length).toBeGreaterThan(10);
+    });
+
+    for (const each of paths) {
+      it(each.description, async () => {
+        const { run, perform } = liveFlow(path);
+        await settle();
+        for (const [index, event] of each.events.entries()) {
+          await perform(event as ModelEvent);
+          expect(run.snapshot().value, `after ${event.type}`).toEqual(each.snapshots[index]!.value);
+        }
+        expect(run.snapshot().context.page).toBe(page);
+      });
+    }
+  });
+}
