@@ -6,7 +6,7 @@
 // After the channel reconnects the status is asked again, since a realtime message arrives at most once.
 import { and, assign, sendParent, setup } from 'xstate';
 import type { AgreementToSign } from '#src/api/contract/signing.ts';
-import { REALTIME_SYSTEM_CODE, realtimeUrlPath } from '#src/api/contract/realtime.ts';
+import { CUT_OFF_TIME_EXPIRED_TICKET, REALTIME_SYSTEM_CODE, realtimeUrlPath } from '#src/api/contract/realtime.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import { SIGNATURE_SUCCESS_COUNTDOWN_SECONDS } from '#src/domain/constants.ts';
 import { SIGNATURE_STATUS } from '#src/domain/codes/loan.ts';
@@ -17,6 +17,9 @@ import { matchPattern } from '../kit/route-table.ts';
 import { realtimeMachine } from '../realtime/realtime.machine.ts';
 import { SIGNING_PAGES, SIGNING_PATHS, type SigningPage } from './pages.ts';
 import type { LoadRequest, SignatureStatus, SignerRef, SigningContext, SigningEvent, SigningInput, SignRequest } from './types.ts';
+
+/** Refusals of a signature that mean the agreement itself changed: the page fetches the new one to sign. */
+const AGREEMENT_CHANGED_CODES: readonly number[] = [RESULT.cutOffTimeExpired.code, RESULT.esignDisclosureOutdated.code, RESULT.agreementExpired.code];
 
 /** The countdown moves by whole seconds. */
 export const COUNTDOWN_TICK_MS = 1000;
@@ -69,7 +72,11 @@ const pageStates = (page: SigningPage) => {
               input: ({ context }: Args) => ({ url: realtimeUrlPath(REALTIME_SYSTEM_CODE, context.sessionId) }),
             },
             on: {
-              'realtime.message': { guard: 'signedHere' as const, target: at('completed'), actions: ['markSigned' as const, 'keepSignatureState' as const] },
+              'realtime.message': [
+                // The date's cut-off passed before a signature: the loan has new dates and a new agreement to sign (flag 10003).
+                { guard: 'cutOffExpired' as const, target: loading, actions: 'noteCutOff' as const },
+                { guard: 'signedHere' as const, target: at('completed'), actions: ['markSigned' as const, 'keepSignatureState' as const] },
+              ],
             },
             states: {
               form: {
@@ -86,7 +93,11 @@ const pageStates = (page: SigningPage) => {
                         return { ...signerOf(context), typedName, consented, agreedToTerms, disclosureVersion: context.agreement!.disclosure.version };
                       },
                       onDone: { target: at('completed'), actions: ['rememberAgreement' as const, 'keepSignatureState' as const] },
-                      onError: { target: 'editing', actions: 'rememberError' as const },
+                      onError: [
+                        // The agreement changed under the borrower (new dates after the cut-off, a new disclosure, expired): fetch the new one.
+                        { guard: 'agreementChanged' as const, target: loading, actions: 'noteChange' as const },
+                        { target: 'editing', actions: 'rememberError' as const },
+                      ],
                     },
                   },
                 },
@@ -167,6 +178,8 @@ export const signingMachine = setup({
     ]),
     statusIsSigned: ({ event }) => (event as unknown as { output: SignatureStatus }).output.signStatus === SIGNATURE_STATUS.signed,
     countdownOver: ({ context }) => context.secondsLeft <= 0,
+    cutOffExpired: ({ event }) => event.type === 'realtime.message' && event.message.ticket === CUT_OFF_TIME_EXPIRED_TICKET,
+    agreementChanged: ({ event }) => AGREEMENT_CHANGED_CODES.includes(failureOf((event as { error?: unknown }).error).code ?? 0),
   },
   actions: {
     rememberAgreement: assign({ agreement: ({ event }) => (event as unknown as { output: AgreementToSign }).output, error: null, nameError: null }),
@@ -183,6 +196,8 @@ export const signingMachine = setup({
       return failure.code === RESULT.signatureNameMismatch.code ? { nameError: failure.message, error: null } : { error: failure.message, nameError: null };
     }),
     clearError: assign({ error: null, nameError: null }),
+    noteCutOff: assign({ notice: RESULT.cutOffTimeExpired.message, error: null }),
+    noteChange: assign({ notice: ({ event }) => failureOf((event as { error?: unknown }).error).message, error: null, nameError: null }),
     startCountdown: assign({ secondsLeft: SIGNATURE_SUCCESS_COUNTDOWN_SECONDS }),
     tick: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }),
     goHome: sendParent(visit(SIGNING_PATHS.home)),
@@ -201,6 +216,7 @@ export const signingMachine = setup({
       agreement: null,
       error: null,
       nameError: null,
+      notice: null,
       secondsLeft: SIGNATURE_SUCCESS_COUNTDOWN_SECONDS,
     };
   },

@@ -22,6 +22,8 @@ export type SigningContext = {
   error: string | null;
   /** The typed name does not match the application's. */
   nameError: string | null;
+  /** Why a new agreement is shown (its dates or disclosure changed). */
+  notice: string | null;
   /** Seconds left before the signed borrower is taken home. */
   secondsLeft: number;
 };

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { SignatureStatus } from '#machines/signing/types.ts';
 import { ApiError } from '#src/api/api-error.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
+import { CUT_OFF_TIME_EXPIRED_TICKET } from '#src/api/contract/realtime.ts';
 import { SIGNATURE_STATUS } from '#src/domain/codes/loan.ts';
 import { AGREEMENT_TO_SIGN, SIGNATURE_RESOURCE, SIGNED_AGREEMENT, TICKET, agreementWithStatus } from '#src/ui/fixtures/signing.ts';
 import { SESSION, settle, startSigning } from './signing-harness.ts';
@@ -100,6 +101,49 @@ describe('the signing flow', () => {
     expect(run.snapshot().matches({ wizard: { shown: 'completed' } })).toBe(true);
     expect(run.snapshot().context.agreement?.signStatus).toBe(SIGNATURE_STATUS.signed);
   });
+
+  it('a cut-off-time-expired message fetches the new agreement with new dates, saying why, and the borrower signs it', async () => {
+    const redated = {
+      ...AGREEMENT_TO_SIGN,
+      requestId: '6a1f0c2e-8b4d-4e5f-9a7b-3c2d1e0f0002',
+      ticket: 'ESIGN-new',
+      agreement: { ...AGREEMENT_TO_SIGN.agreement, disbursementDate: '2026-11-27' },
+    };
+    let answer = AGREEMENT_TO_SIGN;
+    const run = startSigning('/disbursement/sign-loan-agreement', { load: async () => answer });
+    await settle();
+    answer = redated;
+    run.latestSocket().send({ type: 'socket.open' });
+    run
+      .latestSocket()
+      .send({ type: 'socket.message', message: { type: 'sign-status', ticket: CUT_OFF_TIME_EXPIRED_TICKET, signStatus: SIGNATURE_STATUS.voided } });
+    await settle();
+    expect(run.calls.filter((call) => call.name === 'loadAgreement')).toHaveLength(2);
+    expect(run.snapshot().matches({ wizard: { shown: 'awaiting' } })).toBe(true);
+    expect(run.snapshot().context.agreement?.agreement.disbursementDate).toBe('2026-11-27');
+    expect(run.snapshot().context.notice).toBe(RESULT.cutOffTimeExpired.message);
+    run.send(SIGN);
+    await settle();
+    expect(run.calls.at(-1)?.input).toMatchObject({ requestId: redated.requestId });
+  });
+
+  it.each([RESULT.cutOffTimeExpired, RESULT.esignDisclosureOutdated, RESULT.agreementExpired])(
+    'a signature refused because the agreement changed ($code) fetches the new one and says why',
+    async (result) => {
+      const run = startSigning('/disbursement/sign-loan-agreement', {
+        sign: async () => {
+          throw new ApiError('business', result.message, { ...result, data: null });
+        },
+      });
+      await settle();
+      run.send(SIGN);
+      await settle();
+      expect(run.calls.map((call) => call.name)).toEqual(['loadAgreement', 'signLoanAgreement', 'loadAgreement']);
+      expect(run.snapshot().matches({ wizard: { shown: { awaiting: { form: 'editing' } } } })).toBe(true);
+      expect(run.snapshot().context.notice).toBe(result.message);
+      expect(run.snapshot().context.error).toBeNull();
+    },
+  );
 
   it('ignores a message about another ticket or another status', async () => {
     const run = startSigning('/disbursement/sign-loan-agreement');

@@ -9,6 +9,7 @@ import { SIGNING_PAGES } from '#machines/signing/pages.ts';
 import { visit } from '#machines/kit/route-meta.ts';
 import { ApiError } from '#src/api/api-error.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
+import { CUT_OFF_TIME_EXPIRED_TICKET } from '#src/api/contract/realtime.ts';
 import type { AgreementToSign } from '#src/api/contract/signing.ts';
 import { SIGNATURE_STATUS } from '#src/domain/codes/loan.ts';
 import { AGREEMENT_TO_SIGN, SIGNATURE_RESOURCE, SIGNED_AGREEMENT, TICKET, agreementWithStatus } from '#src/ui/fixtures/signing.ts';
@@ -21,6 +22,7 @@ type ModelEvent = { type: string; [key: string]: unknown };
 const done = (call: CallName, output: unknown): ModelEvent => ({ type: `xstate.done.actor.${call}`, output });
 const failed = (call: CallName, error: unknown): ModelEvent => ({ type: `xstate.error.actor.${call}`, error });
 const NETWORK = new ApiError('network', 'We could not reach our servers. Please check your connection and try again.');
+const CUT_OFF = new ApiError('business', RESULT.cutOffTimeExpired.message, { ...RESULT.cutOffTimeExpired, data: null });
 const NAME_MISMATCH = new ApiError('business', RESULT.signatureNameMismatch.message, { ...RESULT.signatureNameMismatch, data: null });
 const statusAnswer = (signStatus: AgreementToSign['signStatus']) => ({
   requestId: AGREEMENT_TO_SIGN.requestId,
@@ -47,7 +49,8 @@ function eventsOf(snapshot: AnyMachineSnapshot): ModelEvent[] {
   if (at({ shown: 'completed' })) return [];
   const events: ModelEvent[] = [];
   if (at({ shown: { awaiting: { form: 'editing' } } })) events.push({ type: 'signing.sign', typedName: 'Jane Q. Doe', consented: true, agreedToTerms: true });
-  if (at({ shown: { awaiting: { form: 'submitting' } } })) events.push(done('signLoanAgreement', SIGNED_AGREEMENT), failed('signLoanAgreement', NAME_MISMATCH));
+  if (at({ shown: { awaiting: { form: 'submitting' } } }))
+    events.push(done('signLoanAgreement', SIGNED_AGREEMENT), failed('signLoanAgreement', NAME_MISMATCH), failed('signLoanAgreement', CUT_OFF));
   if (at({ shown: { awaiting: { status: 'idle' } } })) events.push({ type: 'realtime.connected', reconnect: true });
   if (at({ shown: { awaiting: { status: 'checking' } } }))
     events.push(done('getSignatureStatus', statusAnswer(SIGNATURE_STATUS.signed)), done('getSignatureStatus', statusAnswer(SIGNATURE_STATUS.notSigned)));

@@ -16,6 +16,13 @@ export const SILENCE_LIMIT_MS = 60_000;
 export const realtimeSessionIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,128}$/));
 export const realtimeSystemCodeSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/));
 
+/**
+ * The ticket of a message that says the agreement's disbursement date passed its cut-off before it was signed
+ * (spec section 4: "a cut-off-time-expired ticket code exists"): the loan has new dates and a new agreement,
+ * which the borrower signs again (loan flag 10003).
+ */
+export const CUT_OFF_TIME_EXPIRED_TICKET = 'CUT_OFF_TIME_EXPIRED';
+
 /** What later flows publish: the e-signature callback's ticket and its status (spec section 4). */
 export const signStatusMessageSchema = v.object({
   ticket: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),

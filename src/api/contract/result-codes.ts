@@ -122,6 +122,10 @@ export const RESULT = {
   },
   agreementExpired: { code: -12103, message: 'This agreement has expired: it must be signed within 72 hours. Please open it again to get a new one.' },
   noAgreementToSign: { code: -12104, message: 'You have no loan agreement to sign. Your home page shows where your loan is.' },
+  cutOffTimeExpired: {
+    code: -12105,
+    message: 'The time to send your money on the date you chose has passed, so your loan has new dates. Please review them and sign again.',
+  },
 } as const;
 
 export type ResultName = keyof typeof RESULT;

@@ -46,6 +46,10 @@ export const NameMismatch: Story = {
     steps: [{ ...SIGN, typedName: 'Janet Doe' }],
   },
 };
+export const NewDates: Story = {
+  name: 'Wizard / new dates after the cut-off passed',
+  args: { answers: { ...toSign, signLoanAgreement: { refusal: RESULT.cutOffTimeExpired } }, steps: [SIGN] },
+};
 export const Signing: Story = { name: 'Wizard / signing', args: { answers: { ...toSign, signLoanAgreement: 'pending' }, steps: [SIGN] } };
 export const Countdown: Story = {
   name: 'Wizard / signed: the green countdown',

@@ -54,11 +54,12 @@ export function SigningView({ heading }: RoutedViewProps) {
   const stage = useSigningSelector(stageOf);
   const agreement = useSigningSelector((snapshot) => snapshot.context.agreement);
   const error = useSigningSelector((snapshot) => snapshot.context.error);
+  const notice = useSigningSelector((snapshot) => snapshot.context.notice);
   const secondsLeft = useSigningSelector((snapshot) => snapshot.context.secondsLeft);
   const signed = stage === 'completed' || stage === 'signed';
 
   return (
-    <FlowPage meta={SIGNING_PAGES[page]} heading={heading} error={error} wide>
+    <FlowPage meta={SIGNING_PAGES[page]} heading={heading} error={error} notice={stage === 'awaiting' ? notice : null} wide>
       {(stage === 'opening' || stage === 'loading' || stage === 'deciding') && (
         <Text fontSize="md" role="status">
           Preparing your loan agreement…
