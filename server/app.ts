@@ -40,6 +40,12 @@ import { registerOnlineApplicationRoutes } from './routes/online-application.ts'
 import { registerOnlineResourceRoutes } from './routes/online-resources.ts';
 import { registerIbvRoutes } from './routes/online-ibv.ts';
 import { registerSigningRoutes } from './routes/signing.ts';
+import { registerLoanLifeRoutes } from './routes/loan-life.ts';
+import { registerDevOpsRoutes } from './routes/dev-ops.ts';
+import { createJobWorker, type JobWorker } from './jobs/worker.ts';
+import { loanJobHandlers } from './loans/loan-jobs.ts';
+import { loanOperations } from './loans/operations.ts';
+import { withdrawalService } from './loans/withdrawal.ts';
 import { seedDemoLoans } from './home/demo-loans.ts';
 import { seedDemoQualified } from './disbursement/demo-qualified.ts';
 import { seedDemoUnsigned } from './disbursement/demo-unsigned.ts';
@@ -51,6 +57,8 @@ declare module 'fastify' {
     database: Database;
     /** Files outside the database (statements), decision 0505. */
     files: FileStore;
+    /** The durable jobs of decision 0720; tests run the due ones at once with `app.jobs.runDue()`. */
+    jobs: JobWorker;
   }
 }
 
@@ -167,17 +175,32 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.decorate('realtime', realtime);
     // After the channel: signing publishes { ticket, signStatus } to the sessions waiting for an agreement.
     registerSigningRoutes(routing, { orm: db.orm, clock: config.clock, mailer, production: config.production, realtime });
+
+    // The loan's life after signing (decision 0720): the borrower's withdrawal, the operators' route, the jobs.
+    const lifeSettings = { fundingCompletesAfterMs: config.fundingCompletesAfterMs };
+    registerLoanLifeRoutes(routing, withdrawalService(db.orm, config.clock, lifeSettings));
+    if (!config.production) registerDevOpsRoutes(app, loanOperations(db.orm, config.clock, lifeSettings));
+    const jobs = createJobWorker({
+      orm: db.orm,
+      clock: config.clock,
+      log: app.log,
+      handlers: loanJobHandlers({ mailer, settings: lifeSettings }),
+      pollIntervalMs: config.jobPollIntervalMs,
+    });
+    app.decorate('jobs', jobs);
     app.decorate('database', db);
     app.decorate('files', files);
     await options.extend?.(routing);
 
-    // Fastify stops the HTTP server first; then the channel stops listening and the database closes.
+    // Fastify stops the HTTP server first; then the job in hand finishes, the channel stops and the database closes.
     app.addHook('onClose', async () => {
+      await jobs.stop();
       mailer.close();
       await realtime.close();
       if (ownsDatabase) await db.close();
     });
     await app.ready();
+    jobs.start();
     return app;
   } catch (error) {
     await app.close().catch(() => undefined);

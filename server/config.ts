@@ -41,6 +41,13 @@ export type Config = {
   statementsPerApplication: number;
   /** Bytes of bank statements one borrower may upload in 24 hours; past it, -10815. */
   statementBytesPerDay: number;
+  /** How often this instance looks for due jobs (decision 0720); 0 runs none here (another instance does, or a test calls runDue). */
+  jobPollIntervalMs: number;
+  /**
+   * Development only: funding completes by itself this long after it starts, as if the bank confirmed it, so
+   * `npm start` shows the tracker reach "funding completed". Undefined: only an operator's `fund` completes it.
+   */
+  fundingCompletesAfterMs: number | undefined;
 };
 
 export class ConfigError extends Error {
@@ -78,6 +85,8 @@ export function loadConfig(env: Env = process.env): Config {
     dataKey: dataKey(text(env, 'DATA_KEY')),
     statementsPerApplication: integer(env, 'STATEMENTS_PER_APPLICATION', 5, 1, 1_000),
     statementBytesPerDay: integer(env, 'STATEMENT_BYTES_PER_DAY', 50 * 1024 * 1024, 1, Number.MAX_SAFE_INTEGER),
+    jobPollIntervalMs: integer(env, 'JOB_POLL_INTERVAL_MS', 1_000, 0, 3_600_000),
+    fundingCompletesAfterMs: fundingCompletesAfterMs(env, production),
   };
 }
 
@@ -116,6 +125,17 @@ function clockOffsetDays(env: Env, production: boolean): number {
   const days = integer(env, 'CLOCK_OFFSET_DAYS', 0, -36_500, 36_500);
   if (production && days !== 0) throw new ConfigError('CLOCK_OFFSET_DAYS moves the clock for demos only: unset it when NODE_ENV is production.');
   return days;
+}
+
+/** One minute in development (0 turns it off); a production server has no pretend bank, so setting it there stops the start. */
+function fundingCompletesAfterMs(env: Env, production: boolean): number | undefined {
+  if (production) {
+    if (text(env, 'FUNDING_COMPLETES_AFTER_MS') !== undefined)
+      throw new ConfigError('FUNDING_COMPLETES_AFTER_MS pretends the bank confirmed funding: unset it when NODE_ENV is production.');
+    return undefined;
+  }
+  const ms = integer(env, 'FUNDING_COMPLETES_AFTER_MS', 60_000, 0, 86_400_000);
+  return ms === 0 ? undefined : ms;
 }
 
 function dataKey(raw: string | undefined): Buffer | undefined {

@@ -321,6 +321,10 @@ export const application = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** APPLICATION_TERMINATION: how the application ended once it became a loan, 30002 approved or 30001 withdrawn (decision 0720). */
+    terminationReason: integer('termination_reason'),
+    /** ORIGINATION_STATUS 20001 to 20004: the last review queue its loan went to; null if it never went to one (decision 0720). */
+    originationStatus: integer('origination_status'),
   },
   (table) => [
     index('application_customer').on(table.customerId),
@@ -328,6 +332,8 @@ export const application = pgTable(
       .on(table.customerId)
       .where(sql`${table.status} <> 'withdrawn'`),
     check('application_qualified_amount', sql`${table.qualifiedAmountCents} is null or ${table.qualifiedAmountCents} >= 0`),
+    check('application_termination_reason', sql`${table.terminationReason} is null or ${table.terminationReason} in (30001, 30002)`),
+    check('application_origination_status', sql`${table.originationStatus} is null or ${table.originationStatus} in (20001, 20002, 20003, 20004)`),
   ],
 );
 
@@ -700,6 +706,67 @@ export const agreementSignature = pgTable(
     ),
   ],
 );
+
+// ---- The loan's life after signing (issue 12, decision 0720): durable jobs and every decision on a loan. ----
+
+/**
+ * Work to do later, kept as a row so it survives a restart: a worker takes a due one with
+ * `SELECT ... FOR UPDATE SKIP LOCKED` and runs it in that transaction, so two instances never run the same job.
+ * The payload holds ids and names only, never personal data. Pending: none of done, failed and cancelled set.
+ */
+export const job = pgTable(
+  'job',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    /** The loan the job is about, so a decision on it can cancel its pending jobs. */
+    loanId: uuid('loan_id').references(() => loan.id, { onDelete: 'cascade' }),
+    payload: jsonb('payload').$type<Record<string, string>>().notNull().default({}),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    /** Retried until the limit, then given up: the loan shows an exception for an operator. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    /** A decision on the loan made it pointless (a withdrawal, an operator's approval). */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('job_due')
+      .on(table.runAt)
+      .where(sql`${table.doneAt} is null and ${table.failedAt} is null and ${table.cancelledAt} is null`),
+    index('job_loan').on(table.loanId),
+  ],
+);
+
+/**
+ * Every change of a loan's status after signing, by whom and why: an operator's command (`npm run ops`), the
+ * borrower's withdrawal, or the server's own jobs (auto validation, funding). Written in the change's transaction.
+ */
+export const loanDecision = pgTable(
+  'loan_decision',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    loanId: uuid('loan_id')
+      .notNull()
+      .references(() => loan.id, { onDelete: 'cascade' }),
+    /** approve, decline, review, block, start-funding, fund, fail-funding, withdraw, or exception (a job gave up). */
+    action: text('action').notNull(),
+    fromStatus: integer('from_status').notNull(),
+    fromSubStatus: integer('from_sub_status'),
+    toStatus: integer('to_status').notNull(),
+    toSubStatus: integer('to_sub_status'),
+    reason: text('reason'),
+    /** 'ops:<name>' for an operator, 'borrower' for the signed-in owner, 'system:<job>' for the server itself. */
+    operator: text('operator').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('loan_decision_loan').on(table.loanId, table.at)],
+);
+
+export type JobRow = typeof job.$inferSelect;
+export type LoanDecisionRow = typeof loanDecision.$inferSelect;
 
 export type ApplicationRow = typeof application.$inferSelect;
 export type BankAccountRow = typeof bankAccount.$inferSelect;

@@ -67,7 +67,12 @@ function lastFriday(today: string): string {
 }
 
 /** A demo applicant: who, what pay, and the application's number and birth date. */
-export type DemoApplicant = DemoQualified & { applicationNo: string; dateOfBirth: string };
+export type DemoApplicant = DemoQualified & {
+  applicationNo: string;
+  dateOfBirth: string;
+  /** MILITARY: -1 not military unless given (0 unknown sends a signed loan to underwriter review, decision 0720). */
+  military?: number;
+};
 
 /** The demo customer's id, unless they are missing or already have an application (seeding is idempotent). */
 export async function demoCustomerWithoutApplication(orm: AppDatabase, demo: Pick<DemoQualified, 'portfolioId' | 'email'>): Promise<string | undefined> {
@@ -118,7 +123,7 @@ export async function insertQualifiedApplication(tx: AppDatabase, customerId: st
         lastName: demo.lastName,
         dateOfBirth: demo.dateOfBirth,
         address: { street1: '400 Congress Avenue', city: 'Austin', state: 'TX', zip: '78701' },
-        military: -1,
+        military: demo.military ?? -1,
         contacts: { cellPhone: '5125550142', email: demo.email },
         optInFlags: 16,
       },

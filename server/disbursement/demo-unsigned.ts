@@ -31,11 +31,14 @@ type DemoUnsigned = DemoApplicant & {
 /** Documented in docs/demo-data.md; the $800.00 loans themselves are in server/home/demo-loans.ts. */
 export const DEMO_UNSIGNED: readonly DemoUnsigned[] = [
   // Weekly pay and weekly installments by ACH (authorized): 26 payments, so the schedule runs over a page.
+  // Military status "unknown": once signed, auto validation sends the loan to underwriter review, for an
+  // operator to approve with `npm run ops` (docs/demo-data.md); Bluepeak's is approved by itself.
   {
     portfolioId: 110,
     email: 'demo-unsigned@goldcrest.example',
     firstName: 'Uma',
     lastName: 'Sterling',
+    military: 0,
     payrollFrequency: PAYROLL_FREQUENCY.weekly,
     netPayCents: 900_00,
     accountNumber: '000777888999',

@@ -10,6 +10,7 @@ import * as disbursement from '#src/api/contract/disbursement.ts';
 import * as disbursementDates from '#src/api/contract/disbursement-dates.ts';
 import * as ibv from '#src/api/contract/ibv.ts';
 import * as loan from '#src/api/contract/loan.ts';
+import * as loanLife from '#src/api/contract/loan-life.ts';
 import * as portfolio from '#src/api/contract/portfolio.ts';
 import * as signing from '#src/api/contract/signing.ts';
 
@@ -22,6 +23,7 @@ export const CONTRACT_MODULES: ReadonlyArray<Record<string, unknown>> = [
   disbursementDates,
   ibv,
   loan,
+  loanLife,
   portfolio,
   signing,
 ];

@@ -10,7 +10,8 @@ import { mailOutbox } from '../db/schema.ts';
 import { senderOf, type Brand, type RenderedMail } from './layout.ts';
 
 export type Mailer = {
-  send(brand: Brand, to: string, mail: RenderedMail): Promise<void>;
+  /** `db`: the transaction to keep an outbox row in (a job's: on PGlite nothing else may query while it is open). */
+  send(brand: Brand, to: string, mail: RenderedMail, db?: Pick<AppDatabase, 'insert'>): Promise<void>;
   close(): void;
 };
 
@@ -45,8 +46,8 @@ function smtpMailer(url: string, log: FastifyBaseLogger): Mailer {
 
 function outboxMailer({ orm, clock, log }: MailerOptions): Mailer {
   return {
-    async send(brand, to, mail) {
-      const [row] = await orm
+    async send(brand, to, mail, db = orm) {
+      const [row] = await db
         .insert(mailOutbox)
         .values({
           portfolioId: brand.id,

@@ -6,6 +6,8 @@ import type { Agreement } from '#src/api/contract/signing.ts';
 import { IN_PROGRESS_TRACKER, LOAN_STATUS, ORIGINATING_SUBSTATUS, SIGNATURE_STATUS } from '#src/domain/codes/loan.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { agreementSignature, loan, loanAgreement, type LoanAgreementRow, type PortfolioRow } from '../db/schema.ts';
+import { enqueueJob } from '../jobs/queue.ts';
+import { LOAN_JOB } from '../loans/job-kinds.ts';
 import { ESIGN_DISCLOSURE_VERSION } from './esign-disclosure.ts';
 import { renderSignedPdf } from './signed-pdf.ts';
 import { useSignatureLinks } from './signing-links.ts';
@@ -69,7 +71,8 @@ export async function recordSignature(
     .set({ signStatus: SIGNATURE_STATUS.signed, signedAt: at, updatedAt: at })
     .where(eq(loanAgreement.id, row.id))
     .returning();
-  // The loan's later life (checks, funding) is a later issue: signed, in auto validation, tracker "application submitted".
+  // Signed, in auto validation, tracker "application submitted"; the auto-validate job, enqueued in this same
+  // transaction, takes it on from there (decision 0720).
   await tx
     .update(loan)
     .set({
@@ -80,6 +83,7 @@ export async function recordSignature(
       updatedAt: at,
     })
     .where(eq(loan.id, row.loanId));
+  await enqueueJob(tx, at, { kind: LOAN_JOB.autoValidate, loanId: row.loanId, runAt: at });
   await useSignatureLinks(tx, row.id, at);
   return { row: updated!, pdf: { content: signedPdf, sha256: signed.sha256 } };
 }

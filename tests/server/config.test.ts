@@ -67,6 +67,18 @@ describe('loadConfig', () => {
     });
   });
 
+  it('polls for jobs every second and, in development only, completes funding after a minute (decision 0720)', () => {
+    expect(loadConfig({})).toMatchObject({ jobPollIntervalMs: 1_000, fundingCompletesAfterMs: 60_000 });
+    expect(loadConfig({ JOB_POLL_INTERVAL_MS: '0', FUNDING_COMPLETES_AFTER_MS: '0' })).toMatchObject({
+      jobPollIntervalMs: 0,
+      fundingCompletesAfterMs: undefined,
+    });
+    expect(loadConfig({ FUNDING_COMPLETES_AFTER_MS: '5000' }).fundingCompletesAfterMs).toBe(5_000);
+    expect(loadConfig({ NODE_ENV: 'production', DATA_KEY: Buffer.alloc(32, 1).toString('base64') }).fundingCompletesAfterMs).toBeUndefined();
+    expect(() => loadConfig({ NODE_ENV: 'production', FUNDING_COMPLETES_AFTER_MS: '5000' })).toThrow(ConfigError);
+    expect(() => loadConfig({ JOB_POLL_INTERVAL_MS: 'often' })).toThrow('JOB_POLL_INTERVAL_MS must be a whole number from 0 to 3600000');
+  });
+
   it('keeps PGlite under DATA_DIR when DATABASE_URL is empty', () => {
     expect(loadConfig({ DATA_DIR: '/tmp/x', DATABASE_URL: ' ' }).database).toEqual({ driver: 'pglite', dataDir: '/tmp/x/pglite' });
   });

@@ -70,6 +70,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dataKey: Buffer.alloc(32, 7),
     statementsPerApplication: 5,
     statementBytesPerDay: 50 * 1024 * 1024,
+    // No background polling: a test runs due jobs itself (app.jobs.runDue()) after moving the manual clock.
+    jobPollIntervalMs: 0,
+    fundingCompletesAfterMs: undefined,
     ...overrides,
   };
 }

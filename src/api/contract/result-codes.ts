@@ -126,6 +126,17 @@ export const RESULT = {
     code: -12105,
     message: 'The time to send your money on the date you chose has passed, so your loan has new dates. Please review them and sign again.',
   },
+
+  // our own: the loan's life after signing (issue 12). Withdrawing a withdrawn loan is not an error: it answers the loan.
+  withdrawFundingStarted: {
+    code: -12201,
+    message: 'Your loan is already being sent to your bank, so it can no longer be withdrawn. Please call us.',
+  },
+  withdrawLoanFunded: {
+    code: -12202,
+    message: 'Your loan has already been sent to your bank, so it can no longer be withdrawn. You can pay it back early without a penalty: please call us.',
+  },
+  withdrawLoanClosed: { code: -12203, message: 'This loan is closed, so there is nothing to withdraw. Your home page shows where you are.' },
 } as const;
 
 export type ResultName = keyof typeof RESULT;

@@ -15,6 +15,8 @@ import { TEST_DATABASE_PREFIX } from './provided.ts';
 
 export type TestDatabase = {
   readonly db: Database;
+  /** The PostgreSQL database's URL, for a test that opens it a second time (two job workers); undefined on PGlite. */
+  readonly url?: string;
   /** Empties every table (the next buildApp seeds it again). */
   reset(): Promise<void>;
   dispose(): Promise<void>;
@@ -62,6 +64,7 @@ async function openPostgres(): Promise<TestDatabase> {
   await db.migrate();
   return {
     db,
+    url: url.toString(),
     reset: () => truncateAll(db),
     async dispose() {
       await db.close();

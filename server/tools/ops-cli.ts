@@ -1,0 +1,242 @@
+// The command line of `npm run ops` (decision 0720), without side effects: arguments to a command, help texts,
+// and the answer as text. server/tools/ops.ts runs it; tests call these directly.
+import { parseArgs } from 'node:util';
+import { formatCurrency } from '#src/domain/format.ts';
+import { OPERATOR_NAME, REASON_REQUIRED, type OpsCommand, type OpsResult } from '../loans/operations.ts';
+import { isReviewQueue, REVIEW_QUEUES, type LoanAction } from '../loans/rules.ts';
+
+/** 0 done; 1 refused (unknown loan, not allowed now, no server to ask); 2 a bad command line. */
+export const EXIT = { done: 0, refused: 1, usage: 2 } as const;
+
+type Spec = { usage: string; summary: string; details: string[] };
+const QUEUES = Object.keys(REVIEW_QUEUES).join('|');
+
+const COMMANDS: Readonly<Record<'list' | 'show' | LoanAction, Spec>> = {
+  list: {
+    usage: 'list [--status <code>]',
+    summary: 'Loans, the last changed first (at most 200).',
+    details: ['--status: only loans in this status, e.g. 102 originating, 104 approved, 201 pending.'],
+  },
+  show: {
+    usage: 'show <loanNo>',
+    summary: 'One loan: status, tracker, application, every decision, its jobs, and the decisions allowed now.',
+    details: [],
+  },
+  approve: {
+    usage: 'approve <loanNo> [--reason <text>]',
+    summary: 'Approve a signed loan (102: auto validation, a review queue, blocked) -> 104, tracker 3.',
+    details: ['Funding then starts at the cut-off of the disbursement date (the next business day if that has passed); the borrower is e-mailed.'],
+  },
+  decline: {
+    usage: 'decline <loanNo> --reason <text>',
+    summary: 'Decline a loan before its money is sent -> 206 terminated / cancelled.',
+    details: ['The application is refused (no loan amount); a waiting agreement is cancelled; pending jobs are cancelled.'],
+  },
+  review: {
+    usage: `review <loanNo> --queue ${QUEUES} [--reason <text>]`,
+    summary: 'Send a signed or approved loan to a review queue -> 102 with the queue as sub-status, tracker 2.',
+    details: ['Queues: customer 102001, agent 102002, underwriter 102003, tribe 102004, non-voice 102006 (an agent, in writing).'],
+  },
+  block: {
+    usage: 'block <loanNo> --reason <text>',
+    summary: 'Block a signed or approved loan -> 102008, tracker 6 (exception). Nothing is mailed.',
+    details: [],
+  },
+  'start-funding': {
+    usage: 'start-funding <loanNo> [--reason <text>]',
+    summary: 'Start funding an approved loan now instead of at its funding time -> 201, tracker 4.',
+    details: ['In development funding then completes by itself after FUNDING_COMPLETES_AFTER_MS (1 minute by default).'],
+  },
+  fund: {
+    usage: 'fund <loanNo> [--reason <text>]',
+    summary: 'The money arrived: an approved or funding loan -> 202 disbursed, tracker 5; the borrower is e-mailed.',
+    details: ['Also after a failed funding, once it was sent again.'],
+  },
+  'fail-funding': {
+    usage: 'fail-funding <loanNo> --reason <text>',
+    summary: 'The bank refused the money: 201 stays, tracker 6 (exception); the borrower is e-mailed what happens next.',
+    details: ['Then fund it once sent again, or decline it.'],
+  },
+  withdraw: {
+    usage: 'withdraw <loanNo> [--reason <text>]',
+    summary: 'Withdraw a loan for its borrower (a phone call) before its funding starts -> 103; the borrower is e-mailed.',
+    details: ['The signature stays: the agreement shows as signed, the loan as withdrawn.'],
+  },
+};
+
+const DATABASE_NOTE = [
+  "Database: the server's own, from the same settings (DATA_DIR, DATABASE_URL; server/config.ts). PostgreSQL is",
+  'opened directly, server running or not. The embedded database (PGlite, no DATABASE_URL) allows one process at',
+  'a time: while the server has it open (`npm start`), ops sends the command to that server instead, at',
+  'http://127.0.0.1:$PORT/dev/ops (this machine only; not in production: stop the server there, or use PostgreSQL).',
+  'A decision made while no server runs takes effect at once; its e-mails and funding jobs run when the server starts.',
+];
+
+export function mainHelp(defaultOperator: string): string {
+  const width = Math.max(...Object.values(COMMANDS).map((spec) => spec.usage.length)) + 2;
+  return [
+    'Usage: npm run ops -- <command> [options]',
+    '',
+    'Decisions on loans after signing (decision 0720). Each one is kept in loan_decision with who took it and when (UTC).',
+    '',
+    'Commands:',
+    ...Object.values(COMMANDS).map((spec) => `  ${spec.usage.padEnd(width)}${spec.summary}`),
+    '',
+    'Options of every decision:',
+    `  --operator <name>  who decides (default: your user name, "${defaultOperator}")`,
+    "  --help             this text; after a command, that command's: npm run ops -- approve --help",
+    '',
+    ...DATABASE_NOTE,
+    '',
+    'Exit codes: 0 done, 1 refused (unknown loan, a decision the status does not allow, no server to ask), 2 a bad command line.',
+  ].join('\n');
+}
+
+export function commandHelp(name: keyof typeof COMMANDS, defaultOperator: string): string {
+  const spec = COMMANDS[name];
+  const decision = name !== 'list' && name !== 'show';
+  return [
+    `Usage: npm run ops -- ${spec.usage}${decision ? ' [--operator <name>]' : ''}`,
+    '',
+    spec.summary,
+    ...spec.details,
+    ...(decision ? ['', `--operator: who decides (default: your user name, "${defaultOperator}"); kept with the decision.`] : []),
+    '',
+    ...DATABASE_NOTE,
+  ].join('\n');
+}
+
+export type Parsed = { help: string } | { command: OpsCommand } | { usageError: string };
+
+const isCommandName = (name: string): name is keyof typeof COMMANDS => Object.hasOwn(COMMANDS, name);
+
+/** The command line (without `node ops.ts`) as a command, a help text, or what is wrong with it. */
+export function parseOpsArgs(argv: readonly string[], defaultOperator: string): Parsed {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      options: { status: { type: 'string' }, queue: { type: 'string' }, reason: { type: 'string' }, operator: { type: 'string' }, help: { type: 'boolean' } },
+    });
+  } catch (error) {
+    return { usageError: `${(error as Error).message.replace(/\. To specify .*$/s, '.')} See npm run ops -- --help.` };
+  }
+  const { values, positionals } = parsed;
+  const [name, loanNo, ...extra] = positionals;
+  if (name === undefined) return values.help ? { help: mainHelp(defaultOperator) } : { usageError: 'Which command? See npm run ops -- --help.' };
+  if (!isCommandName(name)) return { usageError: `Unknown command "${name}". Commands: ${Object.keys(COMMANDS).join(', ')}. See npm run ops -- --help.` };
+  if (values.help) return { help: commandHelp(name, defaultOperator) };
+  const usage = (problem: string) => ({ usageError: `${problem} Usage: npm run ops -- ${COMMANDS[name].usage}` });
+  const given = (['status', 'queue', 'reason', 'operator'] as const).filter((option) => values[option] !== undefined);
+
+  if (name === 'list') {
+    if (loanNo !== undefined) return usage(`list takes no loan number ("${loanNo}").`);
+    const stray = given.filter((option) => option !== 'status');
+    if (stray.length > 0) return usage(`list takes no --${stray[0]}.`);
+    if (values.status === undefined) return { command: { command: 'list' } };
+    if (!/^\d{3}$/.test(values.status)) return usage(`--status is a loan status code such as 102, not "${values.status}".`);
+    return { command: { command: 'list', status: Number(values.status) } };
+  }
+
+  if (loanNo === undefined) return usage(`${name} needs a loan number.`);
+  if (extra.length > 0) return usage(`One loan at a time: "${extra.join(' ')}" is too much.`);
+  const normalized = loanNo.trim().toUpperCase();
+  if (!/^[A-Z0-9-]{4,32}$/.test(normalized)) return usage(`"${loanNo}" is not a loan number (letters, digits and -, e.g. GC-12345678).`);
+  if (name === 'show') {
+    if (given.length > 0) return usage(`show takes no --${given[0]}.`);
+    return { command: { command: 'show', loanNo: normalized } };
+  }
+
+  const action = name;
+  if (values.status !== undefined) return usage(`${action} takes no --status.`);
+  if (values.queue !== undefined && action !== 'review') return usage(`Only review takes --queue.`);
+  const operator = values.operator ?? defaultOperator;
+  if (!OPERATOR_NAME.test(operator)) return usage(`--operator must be 1 to 64 letters, digits or . _ @ -, not "${operator}".`);
+  const reason = values.reason?.trim();
+  if (values.reason !== undefined && !reason) return usage('--reason is empty.');
+  if (REASON_REQUIRED.includes(action) && !reason) return usage(`${action} needs --reason: say why, it is kept with the decision.`);
+  if (action === 'review') {
+    if (values.queue === undefined || !isReviewQueue(values.queue))
+      return usage(`review needs --queue, one of ${QUEUES}${values.queue === undefined ? '' : `, not "${values.queue}"`}.`);
+    return { command: { command: 'decide', action, loanNo: normalized, queue: values.queue, operator, ...(reason ? { reason } : {}) } };
+  }
+  return { command: { command: 'decide', action, loanNo: normalized, operator, ...(reason ? { reason } : {}) } };
+}
+
+const PAST: Readonly<Record<LoanAction, string>> = {
+  approve: 'Approved',
+  decline: 'Declined',
+  review: 'Sent to review',
+  block: 'Blocked',
+  'start-funding': 'Started funding',
+  fund: 'Funded',
+  'fail-funding': 'Marked funding failed',
+  withdraw: 'Withdrew',
+};
+
+function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) => cell.padEnd(widths[column]!))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
+
+const statusLine = (loan: { status: string; subStatus: string | null }) => (loan.subStatus ? `${loan.status} / ${loan.subStatus}` : loan.status);
+
+/** The answer as an operator reads it. */
+export function formatResult(result: OpsResult): string {
+  switch (result.kind) {
+    case 'list': {
+      if (result.loans.length === 0) return 'No loans.';
+      const header = ['LOAN', 'BRAND', 'STATUS', 'TRACKER', 'SIGNED', 'AMOUNT', 'DISBURSEMENT', 'UPDATED (UTC)'];
+      const rows = result.loans.map((loan) => [
+        loan.loanNo,
+        String(loan.portfolioId),
+        statusLine(loan),
+        loan.tracker ?? '-',
+        loan.signed ? 'yes' : 'no',
+        formatCurrency(loan.amountCents),
+        loan.disbursementDate ?? '-',
+        loan.updatedAt,
+      ]);
+      return table([header, ...rows]);
+    }
+    case 'show': {
+      const { loan } = result;
+      const lines = [
+        `Loan ${loan.loanNo} (portfolio ${loan.portfolioId})`,
+        `  status        ${statusLine(loan)}`,
+        `  tracker       ${loan.tracker ?? '-'}`,
+        `  signed        ${loan.signed ? 'yes' : 'no'}`,
+        `  amount        ${formatCurrency(loan.amountCents)}`,
+        `  disbursement  ${loan.disbursementDate ?? '-'}`,
+        `  customer      ${loan.customerEmail ?? '- (not attached)'}`,
+        `  application   ${loan.applicationNo ?? '-'}${loan.terminationReason ? `, termination ${loan.terminationReason}` : ''}${loan.originationStatus ? `, origination ${loan.originationStatus}` : ''}`,
+        `  updated       ${loan.updatedAt}`,
+        `  allowed now   ${loan.allowed.length > 0 ? loan.allowed.join(', ') : 'nothing (the loan is past its origination)'}`,
+        '',
+        'Decisions:',
+        ...(loan.decisions.length === 0
+          ? ['  none yet']
+          : loan.decisions.map((d) => `  ${d.at}  ${d.action}  ${d.from} -> ${d.to}  by ${d.operator}${d.reason ? `: ${d.reason}` : ''}`)),
+        '',
+        'Jobs:',
+        ...(loan.jobs.length === 0
+          ? ['  none']
+          : loan.jobs.map(
+              (j) =>
+                `  #${j.id} ${j.kind}${j.mail ? ` (${j.mail})` : ''}  ${j.state}  run at ${j.runAt}, ${j.attempts} attempt(s)${j.lastError ? `, last error: ${j.lastError}` : ''}`,
+            )),
+      ];
+      return lines.join('\n');
+    }
+    case 'decided':
+      return `${PAST[result.action]} ${result.loan.loanNo}: ${result.from} -> ${statusLine(result.loan)}${result.loan.tracker ? `, tracker ${result.loan.tracker}` : ''}. Recorded as ${result.operator} at ${result.at}.`;
+  }
+}

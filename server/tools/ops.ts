@@ -1,0 +1,87 @@
+// `npm run ops -- <command>`: an operator's decisions on loans after signing (decision 0720; --help says it all).
+// It opens the server's database itself; when the server holds the embedded one (PGlite: one process at a
+// time), it sends the command to that server's loopback-only /dev/ops route instead.
+import { userInfo } from 'node:os';
+import { pino } from 'pino';
+import { ConfigError, loadConfig, type Config } from '../config.ts';
+import { openDatabase } from '../db/open-database.ts';
+import { DatabaseInUseError } from '../db/pglite-database.ts';
+import { createLogger } from '../logger.ts';
+import { loanOperations, OpsError, type OpsCommand, type OpsResult } from '../loans/operations.ts';
+import { OPS_PATH } from '../routes/dev-ops.ts';
+import { EXIT, formatResult, parseOpsArgs } from './ops-cli.ts';
+
+function defaultOperator(): string {
+  try {
+    return userInfo().username.replace(/[^A-Za-z0-9._@-]/g, '') || 'operator';
+  } catch {
+    return 'operator';
+  }
+}
+
+/** The command run on the database opened here. */
+async function runHere(config: Config, command: OpsCommand): Promise<OpsResult> {
+  // Warnings only, on standard error: standard output is the answer.
+  const db = await openDatabase(config.database, createLogger('warn', pino.destination(2)));
+  try {
+    await db.migrate();
+    return await loanOperations(db.orm, config.clock, { fundingCompletesAfterMs: config.fundingCompletesAfterMs }).run(command);
+  } finally {
+    await db.close();
+  }
+}
+
+/** The command sent to the server that holds the embedded database. */
+async function runOnServer(config: Config, command: OpsCommand, inUse: DatabaseInUseError): Promise<OpsResult> {
+  const url = `http://127.0.0.1:${config.port}${OPS_PATH}`;
+  let response: Response;
+  try {
+    response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(command) });
+  } catch {
+    throw new OpsError(
+      `${inUse.message}\nNo server answers at ${url}: if process ${inUse.pid} is the server on another port, run ops with PORT=<its port>; otherwise stop that process.`,
+    );
+  }
+  if (response.status === 404) {
+    throw new OpsError(
+      `${inUse.message}\nThe server at ${url} takes no operator commands (it runs with NODE_ENV=production): stop it to run ops, or move to PostgreSQL (DATABASE_URL) so both can open the database.`,
+    );
+  }
+  const answer = (await response.json()) as { ok: boolean; result?: OpsResult; error?: string };
+  if (!response.ok || !answer.ok || !answer.result) throw new OpsError(answer.error ?? `The server answered HTTP ${response.status}.`);
+  return answer.result;
+}
+
+async function main(): Promise<number> {
+  const parsed = parseOpsArgs(process.argv.slice(2), defaultOperator());
+  if ('help' in parsed) {
+    process.stdout.write(`${parsed.help}\n`);
+    return EXIT.done;
+  }
+  if ('usageError' in parsed) {
+    process.stderr.write(`${parsed.usageError}\n`);
+    return EXIT.usage;
+  }
+  const config = loadConfig();
+  let result: OpsResult;
+  try {
+    result = await runHere(config, parsed.command);
+  } catch (error) {
+    if (!(error instanceof DatabaseInUseError)) throw error;
+    result = await runOnServer(config, parsed.command, error);
+  }
+  process.stdout.write(`${formatResult(result)}\n`);
+  return EXIT.done;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof OpsError || error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(error instanceof ConfigError ? EXIT.usage : EXIT.refused);
+    }
+    process.stderr.write(`ops failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(EXIT.refused);
+  },
+);
