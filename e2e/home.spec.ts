@@ -24,7 +24,7 @@ const panel = (page: Page, name: string) => page.getByRole('region', { name });
 
 for (const brand of BRANDS) {
   test.describe(`home on portfolio ${brand.id}`, () => {
-    test('flag 3: the unsigned demo customer is asked to sign, signs on a phone, and home shows the loan under way', async ({ page, step }) => {
+    test('flag 3: the unsigned demo customer is asked to sign, signs on a phone and sees the loan under way (Goldcrest then withdraws it)', async ({ page, step }) => {
       const email = `demo-unsigned@${domainOf(brand)}`;
       await page.setViewportSize(PHONE.viewport);
       await step('signed in through the API', () => signInAs(page, brand, email));
@@ -50,6 +50,18 @@ for (const brand of BRANDS) {
         await expect(progress.getByRole('list', { name: 'Where your loan is' }).locator('[aria-current="step"]')).toBeVisible();
         await expect(progress.getByRole('link', { name: 'Your signed loan agreement' })).toBeVisible();
       });
+
+      // Goldcrest's demo borrower waits in underwriter review (docs/demo-data.md): nothing funds it unless an
+      // operator says so, so it can be withdrawn at any hour; Bluepeak's starts funding at its cut-off time.
+      if (brand.id === 110) {
+        await step('withdrawn before its funding starts: asked once more, then told it is withdrawn', async () => {
+          await panel(page, 'Your loan is on its way').getByRole('button', { name: 'Withdraw my loan' }).click();
+          await expect(page.getByRole('group', { name: 'Withdraw this loan?' })).toBeVisible();
+          await expectNoAxeViolations(page);
+          await page.getByRole('button', { name: 'Yes, withdraw my loan' }).click();
+          await expectPage(page, '/notification/301', 'Application Withdrawn');
+        });
+      }
     });
 
     test('flag 4: the funding demo customer sees the tracker at funding in progress', async ({ page, step }) => {

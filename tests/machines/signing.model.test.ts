@@ -55,7 +55,10 @@ function eventsOf(snapshot: AnyMachineSnapshot): ModelEvent[] {
   if (at({ shown: { awaiting: { status: 'checking' } } }))
     events.push(done('getSignatureStatus', statusAnswer(SIGNATURE_STATUS.signed)), done('getSignatureStatus', statusAnswer(SIGNATURE_STATUS.notSigned)));
   if (at({ shown: 'awaiting' }))
-    events.push({ type: 'realtime.message', message: { type: 'sign-status', ticket: TICKET, signStatus: SIGNATURE_STATUS.signed } });
+    events.push(
+      { type: 'realtime.message', message: { type: 'sign-status', ticket: TICKET, signStatus: SIGNATURE_STATUS.signed } },
+      { type: 'realtime.message', message: { type: 'sign-status', ticket: CUT_OFF_TIME_EXPIRED_TICKET, signStatus: SIGNATURE_STATUS.voided } },
+    );
   return events;
 }
 
