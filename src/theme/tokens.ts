@@ -79,8 +79,9 @@ export const tokens = defineTokens({
     red: { 50: { value: '#FEF3F2' }, 700: { value: '#B42318' } },
     // Ticked rules of the password checklist: #067647 on white is 5.9:1.
     green: { 50: { value: '#ECFDF3' }, 700: { value: '#067647' } },
-    // The snackbar's two looks (spec section 2): red for errors, dark grey otherwise; white text on both >= 4.5:1.
-    snackbar: { error: { value: '#C62828' }, info: { value: '#323232' } },
+    // The snackbar's looks (spec section 2): red for errors, dark grey otherwise, green after a signature
+    // (the countdown home); white text on each >= 4.5:1.
+    snackbar: { error: { value: '#C62828' }, info: { value: '#323232' }, success: { value: '#1B5E20' } },
   },
 });
 

@@ -2,12 +2,14 @@ import { Box } from '@chakra-ui/react/box';
 
 export type SnackbarProps = {
   message: string;
-  kind: 'error' | 'info';
+  kind: 'error' | 'info' | 'success';
   onDismiss: () => void;
+  /** A named button instead of the close cross (the signature's OK, which goes home at once). */
+  actionLabel?: string;
 };
 
-/** The popup message at the bottom of the screen: red for errors, dark grey otherwise (spec section 2). */
-export function Snackbar({ message, kind, onDismiss }: SnackbarProps) {
+/** The popup message at the bottom of the screen: red for errors, dark grey otherwise, green for success (spec section 2). */
+export function Snackbar({ message, kind, onDismiss, actionLabel }: SnackbarProps) {
   return (
     <Box position="fixed" insetX="0" bottom="6" zIndex="snackbar" display="flex" justifyContent="center" px="4" pointerEvents="none">
       <Box
@@ -24,7 +26,7 @@ export function Snackbar({ message, kind, onDismiss }: SnackbarProps) {
         py="2"
         borderRadius="l2"
         boxShadow="lg"
-        bg={kind === 'error' ? 'snackbar.error' : 'snackbar.info'}
+        bg={`snackbar.${kind}`}
         color="white"
         fontSize="sm"
       >
@@ -34,7 +36,9 @@ export function Snackbar({ message, kind, onDismiss }: SnackbarProps) {
         <Box
           as="button"
           onClick={onDismiss}
-          aria-label="Dismiss message"
+          aria-label={actionLabel ? undefined : 'Dismiss message'}
+          px={actionLabel ? '3' : undefined}
+          fontWeight={actionLabel ? 'bold' : undefined}
           minW="10"
           h="10"
           borderRadius="l2"
@@ -44,7 +48,7 @@ export function Snackbar({ message, kind, onDismiss }: SnackbarProps) {
           _hover={{ bg: 'rgba(255, 255, 255, 0.16)' }}
           _focusVisible={{ outline: '2px solid white', outlineOffset: '-4px' }}
         >
-          ×
+          {actionLabel ?? '×'}
         </Box>
       </Box>
     </Box>

@@ -1,5 +1,6 @@
 // The signature: the borrower types their full name (as on the application) and gives both consents,
 // each its own checkbox, after the agreement and the E-Sign disclosure have been shown above.
+import type { ReactNode } from 'react';
 import { useFormik } from 'formik';
 import * as v from 'valibot';
 import { Button } from '@chakra-ui/react/button';
@@ -15,6 +16,30 @@ const signatureSchema = v.object({
   consented: v.pipe(v.boolean(), v.value(true, 'Please agree to use electronic records and signatures')),
   agreedToTerms: v.pipe(v.boolean(), v.value(true, 'Please agree to the loan agreement')),
 });
+
+/** One consent: its box, its words, and its message in a line reserved under it. */
+function Consent({
+  id,
+  checked,
+  onChange,
+  error,
+  children,
+}: {
+  id: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Stack gap="1">
+      <CheckBox id={id} checked={checked} onChange={onChange} describedBy={`${id}-error`} invalid={Boolean(error)}>
+        {children}
+      </CheckBox>
+      <ErrorLine id={`${id}-error`} error={error} />
+    </Stack>
+  );
+}
 
 export function SignForm() {
   const actor = useSigningActor();
@@ -45,30 +70,17 @@ export function SignForm() {
           {...formik.getFieldProps('typedName')}
           error={typedNameError}
         />
-        <Stack gap="1">
-          <CheckBox
-            id="signature-consent"
-            checked={formik.values.consented}
-            onChange={(checked) => check('consented', checked)}
-            describedBy="signature-consent-error"
-            invalid={Boolean(shown('consented'))}
-          >
-            I have read the E-Sign disclosure above, and I agree to use electronic records and signatures with {brandName || 'the lender'}.
-          </CheckBox>
-          <ErrorLine id="signature-consent-error" error={shown('consented')} />
-        </Stack>
-        <Stack gap="1">
-          <CheckBox
-            id="signature-terms"
-            checked={formik.values.agreedToTerms}
-            onChange={(checked) => check('agreedToTerms', checked)}
-            describedBy="signature-terms-error"
-            invalid={Boolean(shown('agreedToTerms'))}
-          >
-            I have read the loan agreement, and I agree to its terms. Typing my name and selecting Sign is my signature.
-          </CheckBox>
-          <ErrorLine id="signature-terms-error" error={shown('agreedToTerms')} />
-        </Stack>
+        <Consent id="signature-consent" checked={formik.values.consented} onChange={(checked) => check('consented', checked)} error={shown('consented')}>
+          I have read the E-Sign disclosure above, and I agree to use electronic records and signatures with {brandName || 'the lender'}.
+        </Consent>
+        <Consent
+          id="signature-terms"
+          checked={formik.values.agreedToTerms}
+          onChange={(checked) => check('agreedToTerms', checked)}
+          error={shown('agreedToTerms')}
+        >
+          I have read the loan agreement, and I agree to its terms. Typing my name and selecting Sign is my signature.
+        </Consent>
         <Button
           type="submit"
           size="lg"
