@@ -8,6 +8,8 @@ export const SIGNING_PATHS = {
   link: '/signature/:resource',
   agreement: '/loan-agreement',
   home: '/home',
+  /** Where a voided agreement's borrower reviews the new terms: the wizard resumes at its step. */
+  newTerms: '/disbursement',
 } as const;
 
 /** Where the flow was opened: it decides the page and how the agreement is fetched. */

@@ -24,10 +24,7 @@ const AGREEMENT_CHANGED_CODES: readonly number[] = [RESULT.cutOffTimeExpired.cod
 /** The countdown moves by whole seconds. */
 export const COUNTDOWN_TICK_MS = 1000;
 
-/** Where each status other than "not signed" lets the borrower go, and what they are told. */
-export const STATUS_EXITS = { newTerms: '/disbursement', home: SIGNING_PATHS.home, agreement: SIGNING_PATHS.agreement } as const;
-
-export function pageOf(path: string): SigningPage {
+function pageOf(path: string): SigningPage {
   const found = (Object.keys(SIGNING_PAGES) as SigningPage[]).find((page) => matchPattern(SIGNING_PAGES[page].path, path) !== null);
   return found ?? 'agreement';
 }

@@ -4,7 +4,7 @@
 // block whose place is answered so that signing can fill it in. The same agreement always gives the same bytes.
 import { PDFDocument, type PDFPage } from 'pdf-lib';
 import type { Agreement } from '#src/api/contract/signing.ts';
-import { formatCurrency, formatDate } from '#src/domain/format.ts';
+import { formatCurrency, formatDate, formatPercentPoints } from '#src/domain/format.ts';
 import type { SignatureBox } from '../db/schema.ts';
 import {
   CONTENT_WIDTH,
@@ -30,8 +30,6 @@ export const SIGNATURE_BLOCK = { height: 64, nameWidth: 330, dateX: 350, lineY: 
 
 export const longDate = (date: string) => formatDate(date, 'MMMM D, YYYY');
 export const shortDate = (date: string) => formatDate(date, 'MM/DD/YYYY');
-/** The APR as the app writes it (src/views/disbursement/parts/wording.ts aprText): 159.82%. */
-export const aprText = (percent: number) => `${percent.toFixed(2)}%`;
 
 /** The agreement's date as an instant: midnight UTC of the day it was made, for the PDF's fixed dates. */
 export const instantOfDate = (date: string) => new Date(`${date}T00:00:00.000Z`);
@@ -90,7 +88,7 @@ type TilCell = { label: string; description: string; value: string; conspicuous:
 function truthInLendingBox(writer: PageWriter, agreement: Agreement): void {
   const til = agreement.truthInLending;
   const cells: TilCell[] = [
-    { label: 'ANNUAL PERCENTAGE RATE', description: 'The cost of your credit as a yearly rate.', value: aprText(til.aprPercent), conspicuous: true },
+    { label: 'ANNUAL PERCENTAGE RATE', description: 'The cost of your credit as a yearly rate.', value: formatPercentPoints(til.aprPercent), conspicuous: true },
     { label: 'FINANCE CHARGE', description: 'The dollar amount the credit will cost you.', value: formatCurrency(til.financeChargeCents), conspicuous: true },
     {
       label: 'Amount Financed',

@@ -4,7 +4,7 @@
 import type { AgreementSection } from '#src/api/contract/signing.ts';
 import { PAYMENT_MODE } from '#src/domain/codes/payment.ts';
 import { PAYMENT_FREQUENCY } from '#src/domain/codes/payroll.ts';
-import { formatCurrency } from '#src/domain/format.ts';
+import { formatCurrency, formatPercentPoints } from '#src/domain/format.ts';
 import type { CheckMailingAddress, LoanRow, PortfolioRow } from '../db/schema.ts';
 import { lateChargeText, prepaymentText, type ProgramPricing } from '../disbursement/pricing.ts';
 
@@ -41,13 +41,13 @@ const accountText = (account: SectionSource['account']) =>
 const frequencyText = (frequency: number | null) => (frequency === PAYMENT_FREQUENCY.weekly ? 'weekly' : 'every two weeks');
 
 function promiseToPay({ lender, loan, installmentCount }: SectionSource): AgreementSection {
-  const rate = ((loan.annualRateBps ?? 0) / 100).toFixed(2);
+  const rate = formatPercentPoints((loan.annualRateBps ?? 0) / 100);
   return {
     id: 'promise-to-pay',
     heading: 'Your promise to pay',
     paragraphs: [
       `In this agreement "you" means the borrower and "we", "us" and "our" mean ${lender.legalName} and anyone to whom this agreement is transferred.`,
-      `You promise to pay us the principal of ${formatCurrency(loan.principalCents)}, plus interest, in ${installmentCount} payments ${frequencyText(loan.paymentFrequency)} as the payment schedule shows. Interest is simple interest at ${rate}% a year on the unpaid principal, counted on the actual days it is owed (a 365-day year), from the day the money is sent until it is paid back.`,
+      `You promise to pay us the principal of ${formatCurrency(loan.principalCents)}, plus interest, in ${installmentCount} payments ${frequencyText(loan.paymentFrequency)} as the payment schedule shows. Interest is simple interest at ${rate} a year on the unpaid principal, counted on the actual days it is owed (a 365-day year), from the day the money is sent until it is paid back.`,
       'Each payment pays the interest owed first, then fees, then principal. A payment made late means more days of interest and a larger last payment; a payment made early means less.',
     ],
   };

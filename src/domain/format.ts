@@ -49,6 +49,14 @@ export function formatPercent(value: number, places = 2): string {
   return `${roundHalfUpText(value, places, 2)}%`;
 }
 
+/**
+ * A rate already in percent (an APR of 159.82, an annual rate of 129) as the disclosures write it, rounded
+ * half away from zero to 2 decimals on its decimal text: '159.82%', '129.00%'. The app and the PDF alike.
+ */
+export function formatPercentPoints(percent: number): string {
+  return `${roundHalfUpText(percent, 2)}%`;
+}
+
 /** A calendar date in a dayjs pattern: formatDate('2025-07-04', 'MM/DD/YYYY') -> '07/04/2025'. */
 export function formatDate(date: IsoDate, pattern: string): string {
   const { year, month, day } = parseIsoDate(date);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatCurrency, formatDate, formatPercent, maskEmailAlt, maskPhone, maskSsn, maskTail } from '#src/domain/format.ts';
+import { formatCurrency, formatDate, formatPercent, formatPercentPoints, maskEmailAlt, maskPhone, maskSsn, maskTail } from '#src/domain/format.ts';
 import { toDayjsPattern } from '#src/domain/date-pattern.ts';
 
 describe('masks', () => {
@@ -41,6 +41,15 @@ describe('formatCurrency', () => {
         expect(negative ? -value : value).toBe(cents);
       }),
     );
+  });
+});
+
+describe('formatPercentPoints', () => {
+  it('writes a rate already in percent with both decimals, as the disclosures and the agreement do', () => {
+    expect(formatPercentPoints(159.82)).toBe('159.82%');
+    expect(formatPercentPoints(129)).toBe('129.00%');
+    // 1.005 is 1.00499999999999989... in binary; toFixed(2) would write 1.00.
+    expect(formatPercentPoints(1.005)).toBe('1.01%');
   });
 });
 

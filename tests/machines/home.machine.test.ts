@@ -147,7 +147,7 @@ describe('home: each state has its one action', () => {
 
   it('flag 4 keeps the question open with the refusal when the loan can no longer be withdrawn; once funding started it is not offered', async () => {
     const approved = { ...UNSIGNED_LOAN, loanStatus: 104, signatureStatus: 1, tracker: 3 } as const;
-    const tooLate = refusal({ code: -12201, message: 'Your loan is already being sent to your bank, so it can no longer be withdrawn. Please call us.' });
+    const tooLate = refusal(RESULT.withdrawFundingStarted);
     const app = await atHome(disbursement(4, { loans: [approved] }), {
       withdrawLoan: () => {
         throw tooLate;
@@ -156,7 +156,7 @@ describe('home: each state has its one action', () => {
     await app.send({ type: 'withdraw.open' });
     await app.send({ type: 'withdraw.confirm' });
     expect(app.matches({ shown: { page: { inProgress: 'confirmingWithdrawal' } } })).toBe(true);
-    expect(app.home().context.error).toBe(tooLate.message);
+    expect(app.home().context.error).toBe(RESULT.withdrawFundingStarted.message);
     expect(app.visits).toEqual([]);
 
     const funding = await atHome(disbursement(4, { loans: [{ ...approved, loanStatus: 201, tracker: 4 }] }));

@@ -1,6 +1,6 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { parseSignatureResource, signLoanAgreement, type Agreement, type AgreementToSign } from '#src/api/contract/signing.ts';
-import { formatCurrency, formatDate } from '#src/domain/format.ts';
+import { formatCurrency, formatDate, formatPercentPoints } from '#src/domain/format.ts';
 import { agreementSignature, loanAgreement } from '#server/db/schema.ts';
 import { renderAgreementPdf } from '#server/signing/agreement-pdf.ts';
 import { renderSignedPdf, sha256Hex, utcText } from '#server/signing/signed-pdf.ts';
@@ -13,8 +13,6 @@ import { buildWithKey, confirmTerms, confirmedBorrower, download, pdfPages, send
 const HOUR = 3_600_000;
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0';
 
-/** The APR as the app writes it (src/views/disbursement/parts/wording.ts aprText). */
-const aprText = (percent: number) => `${percent.toFixed(2)}%`;
 const shortDate = (date: string) => formatDate(date, 'MM/DD/YYYY');
 
 describe('the agreement PDF', () => {
@@ -38,9 +36,9 @@ describe('the agreement PDF', () => {
     const text = (await pdfPages(bytes)).join('\n');
     const til = sent.agreement.truthInLending;
     // $1,000.00 at 159% simple interest, 20 bi-weekly payments from Monday 16 March 2026.
-    expect(aprText(til.aprPercent)).toBe('158.56%');
+    expect(formatPercentPoints(til.aprPercent)).toBe('158.56%');
     for (const part of [
-      aprText(til.aprPercent),
+      formatPercentPoints(til.aprPercent),
       formatCurrency(til.financeChargeCents),
       formatCurrency(til.amountFinancedCents),
       formatCurrency(til.totalOfPaymentsCents),

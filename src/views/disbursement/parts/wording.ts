@@ -2,7 +2,7 @@
 import type { DisbursementBankAccount, TransactionFee } from '#src/api/contract/disbursement.ts';
 import { PAYMENT_MODE, TRANSACTION_MODE } from '#src/domain/codes/payment.ts';
 import { PAYMENT_FREQUENCY, paymentFrequencyLabel } from '#src/domain/codes/payroll.ts';
-import { formatCurrency, formatDate } from '#src/domain/format.ts';
+import { formatCurrency, formatDate, formatPercentPoints } from '#src/domain/format.ts';
 import { parseCutOffTime } from '#src/domain/same-day-funding.ts';
 
 /** '2026-11-25' -> 'Wednesday, November 25, 2026'. */
@@ -65,5 +65,5 @@ export function feeWords(fee: TransactionFee | undefined): string | null {
 export const maskedAccount = (account: Pick<DisbursementBankAccount, 'bankName' | 'accountLast4'>) =>
   `${account.bankName ?? 'Bank account'} ••••${account.accountLast4}`;
 
-/** An APR as disclosed: the percent the server answers (already to 2 decimals), with both decimals shown. */
-export const aprText = (percent: number) => `${percent.toFixed(2)}%`;
+/** An APR as disclosed: the percent the server answers, with both decimals shown (the PDF writes it the same way). */
+export const aprText = formatPercentPoints;

@@ -1,4 +1,5 @@
 // What the borrower is told about each signature status (spec section 4) and where it lets them go.
+import { SIGNING_PATHS } from '#machines/signing/pages.ts';
 import { SIGNATURE_STATUS } from '#src/domain/codes/loan.ts';
 import { BUSINESS_TIME_ZONE } from '#src/domain/constants.ts';
 
@@ -19,19 +20,19 @@ export function statusExplanation(signStatus: number, fromLink: boolean): Status
       return {
         title: 'This loan request was cancelled',
         text: 'Nothing was signed and no money was sent. You can apply again from your home page.',
-        action: { label: 'Go to your home page', href: '/home' },
+        action: { label: 'Go to your home page', href: SIGNING_PATHS.home },
       };
     case SIGNATURE_STATUS.voided:
       return {
         title: 'This agreement is no longer valid',
         text: 'Your loan terms changed after this agreement was prepared. Please review your new terms, then sign the new agreement.',
-        action: { label: 'Review your loan terms', href: '/disbursement' },
+        action: { label: 'Review your loan terms', href: SIGNING_PATHS.newTerms },
       };
     default:
       return {
         title: 'Signing is on hold',
         text: 'We need to review your application before you can sign. We will e-mail you when you can continue. You can also call us.',
-        action: { label: 'Go to your home page', href: '/home' },
+        action: { label: 'Go to your home page', href: SIGNING_PATHS.home },
       };
   }
 }
