@@ -68,6 +68,12 @@ async function choosePassword(page: Page, brand: Brand, email: string, password:
   await field.fill('abc');
   await expect(page.locator('[data-rule="passwordLength"]')).toHaveAttribute('data-passed', 'false');
   await expect(page.locator('[data-rule="passwordRepeats"]')).toHaveAttribute('data-passed', 'true');
+  await expect(page.locator('[data-rule="passwordRepeats"]')).toContainText('No character three times in a row');
+  // A failure is said with the spec's message, never ticked (issue 18).
+  await field.fill('aaaa');
+  await expect(page.locator('[data-rule="passwordRepeats"]')).toHaveAttribute('data-passed', 'false');
+  await expect(page.locator('[data-rule="passwordRepeats"]')).toContainText('Password has too many consecutive identical characters.');
+  await field.fill('abc');
   if (checkAxe) await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Create my account' }).click();
   await expect(page.getByRole('link', { name: 'Password should be 8 or more characters.' })).toBeVisible();

@@ -28,6 +28,8 @@ test.describe('routing rules (spec section 2)', () => {
     await page.goto('/no/such/page');
     await expect(page).toHaveURL(/\/404$/);
     await expect(heading(page)).toHaveText('NotFound');
+    // Home, not the sign-in form a signed-in borrower would otherwise meet (issue 18); signed out, home asks to sign in.
+    await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/home');
   });
 
   test('any path containing /simulator is sent to the root, and so to sign-in', async ({ page }) => {

@@ -154,7 +154,25 @@ export function firstError(value: unknown, rules: readonly RuleName[], options?:
 
 export const PASSWORD_RULES = ['passwordLength', 'passwordCase', 'passwordDigit', 'passwordRepeats'] as const;
 
-/** Each password rule with its message and whether the typed password meets it: the live checklist. */
-export function passwordRuleResults(password: string): Array<{ rule: (typeof PASSWORD_RULES)[number]; message: string; passed: boolean }> {
-  return PASSWORD_RULES.map((rule) => ({ rule, message: PASSWORD_MESSAGE[rule], passed: validators[rule](password) === undefined }));
+/** Each rule as it reads while it holds: the spec's messages say what is wrong, so they are shown only when it is. */
+const PASSWORD_RULE_HELD: Readonly<Record<(typeof PASSWORD_RULES)[number], string>> = {
+  passwordLength: `At least ${PASSWORD_MIN_LENGTH} characters`,
+  passwordCase: 'Upper and lowercase letters',
+  passwordDigit: 'At least one number',
+  passwordRepeats: 'No character three times in a row',
+};
+
+export type PasswordRuleResult = { rule: (typeof PASSWORD_RULES)[number]; message: string; passed: boolean; text: string };
+
+/**
+ * Each password rule with its spec message and whether the typed password meets it: the live checklist. `text`
+ * is what the checklist shows: the rule while it holds, the spec's message once it fails. Nothing typed meets
+ * nothing yet.
+ */
+export function passwordRuleResults(password: string): PasswordRuleResult[] {
+  return PASSWORD_RULES.map((rule) => {
+    const failed = validators[rule](password) !== undefined;
+    const passed = password.length > 0 && !failed;
+    return { rule, message: PASSWORD_MESSAGE[rule], passed, text: failed ? PASSWORD_MESSAGE[rule] : PASSWORD_RULE_HELD[rule] };
+  });
 }

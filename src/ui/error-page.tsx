@@ -28,7 +28,7 @@ export function ErrorPage({ heading, status, message }: ErrorPageProps) {
         </Text>
         <CardActions>
           <Button asChild colorPalette="brand" size="lg">
-            <RouteLink href="/">Go to the home page</RouteLink>
+            <RouteLink href="/home">Go to the home page</RouteLink>
           </Button>
         </CardActions>
       </Stack>

@@ -13,15 +13,23 @@ describe('password rules', () => {
     expect(validators.passwordRepeats('Abc11x1x')).toBeUndefined();
   });
 
-  it('lists each rule with whether the typed password meets it', () => {
+  it('lists each rule with whether the typed password meets it: the rule while it holds, the spec message once it fails', () => {
     expect(passwordRuleResults('abcdefgh')).toEqual([
-      { rule: 'passwordLength', message: 'Password should be 8 or more characters.', passed: true },
-      { rule: 'passwordCase', message: 'Password has Upper & Lowercase letters.', passed: false },
-      { rule: 'passwordDigit', message: 'Password should be at least one number.', passed: false },
-      { rule: 'passwordRepeats', message: 'Password has too many consecutive identical characters.', passed: true },
+      { rule: 'passwordLength', message: 'Password should be 8 or more characters.', passed: true, text: 'At least 8 characters' },
+      { rule: 'passwordCase', message: 'Password has Upper & Lowercase letters.', passed: false, text: 'Password has Upper & Lowercase letters.' },
+      { rule: 'passwordDigit', message: 'Password should be at least one number.', passed: false, text: 'Password should be at least one number.' },
+      { rule: 'passwordRepeats', message: 'Password has too many consecutive identical characters.', passed: true, text: 'No character three times in a row' },
     ]);
-    expect(passwordRuleResults('').every((result) => result.rule === 'passwordRepeats' || !result.passed)).toBe(true);
     expect(passwordRuleResults('Sunny2day!').every((result) => result.passed)).toBe(true);
+  });
+
+  it('ticks nothing before anything is typed, and never ticks a failure message (issue 18)', () => {
+    expect(passwordRuleResults('').map(({ passed }) => passed)).toEqual([false, false, false, false]);
+    expect(passwordRuleResults('').find((result) => result.rule === 'passwordRepeats')?.text).toBe('No character three times in a row');
+    expect(passwordRuleResults('aaaa').find((result) => result.rule === 'passwordRepeats')).toMatchObject({
+      passed: false,
+      text: 'Password has too many consecutive identical characters.',
+    });
   });
 });
 

@@ -48,13 +48,13 @@ export function PasswordChecklist({ id, password }: { id: string; password: stri
         Your password must meet these rules
       </Text>
       <Stack as="ul" gap="1" listStyleType="none" aria-label="Password rules">
-        {results.map(({ rule, message, passed }) => (
+        {results.map(({ rule, text, passed }) => (
           <Box as="li" key={rule} display="flex" gap="2" alignItems="flex-start" color={passed ? 'fg.success' : 'fg.muted'} data-rule={rule} data-passed={passed}>
             <Box aria-hidden="true" w="5" flexShrink="0" textAlign="center" fontWeight="bold">
               {passed ? '✓' : '○'}
             </Box>
             <Text>
-              {message}
+              {text}
               <Box as="span" srOnly>
                 {passed ? ' (met)' : ' (not met yet)'}
               </Box>
