@@ -30,7 +30,7 @@ for (const brand of BRANDS) {
       await step('signed in through the API', () => signInAs(page, brand, email));
       const unsigned = panel(page, 'Sign your loan agreement');
       await expect(unsigned).toBeVisible();
-      await expect(unsigned.locator('[data-loan-status]')).toHaveText('Originating · Customer review');
+      await expect(unsigned.locator('[data-loan-status]')).toHaveText('Waiting for you to review and sign');
       await expect(unsigned.locator('[data-loan-amount]')).toHaveText('$800.00');
       await expect(page.locator('[data-signed-in-as]')).toHaveText(`You are signed in as d****@${domainOf(brand)}.`);
       await expectNoAxeViolations(page);
@@ -67,7 +67,7 @@ for (const brand of BRANDS) {
     test('flag 4: the funding demo customer sees the tracker at funding in progress', async ({ page, step }) => {
       await step('signed in through the API', () => signInAs(page, brand, `demo-funding@${domainOf(brand)}`));
       const progress = panel(page, 'Your loan is on its way');
-      await expect(progress.locator('[data-loan-status]')).toHaveText('Pending');
+      await expect(progress.locator('[data-loan-status]')).toHaveText('Your money is on its way');
       const tracker = progress.getByRole('list', { name: 'Where your loan is' });
       await expect(tracker.locator('[aria-current="step"]')).toContainText('Funding in progress');
       await expect(tracker.locator('[data-step-state="Done"]')).toHaveCount(3);
@@ -78,7 +78,7 @@ for (const brand of BRANDS) {
       const email = `demo-repaying@${domainOf(brand)}`;
       await step('signed in through the API', () => signInAs(page, brand, email));
       const repayment = panel(page, 'Your loan');
-      await expect(repayment.locator('[data-loan-status]')).toHaveText('Disbursed');
+      await expect(repayment.locator('[data-loan-status]')).toHaveText('Active: being repaid');
       await expect(repayment.locator('[data-balance]')).toHaveText('$742.50 of $1,000.00');
       await expect(repayment.locator('[data-next-payment]')).toContainText('$148.50 on ');
       await expect(page.locator('[data-signed-in-as]')).toHaveText(`You are signed in as d****@${domainOf(brand)}.`);

@@ -1,9 +1,9 @@
-// Facts about a loan as a description list: its number, status and substatus (labels from the domain's code
-// sets), and whatever else a panel adds (amount, balance, next payment). One grid, so the columns line up.
+// Facts about a loan as a description list: its number, its status in a borrower's words (the codes' labels
+// are for staff), and whatever else a panel adds (amount, balance, next payment). One grid, so the columns line up.
 import { Fragment, type ReactNode } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Text } from '@chakra-ui/react/text';
-import { loanStatusLabel, loanSubStatusLabel } from '#src/domain/codes/loan.ts';
+import { loanStatusInWords } from '#src/domain/loan-status-words.ts';
 
 export type Fact = { label: string; value: ReactNode; testId?: string };
 
@@ -25,9 +25,8 @@ export function Facts({ rows }: { rows: readonly Fact[] }) {
 }
 
 export function loanFacts({ loanNo, loanStatus, loanSubStatus }: { loanNo: string; loanStatus: number; loanSubStatus: number | null }): Fact[] {
-  const subLabel = loanSubStatus === null ? undefined : loanSubStatusLabel(loanSubStatus);
   return [
     { label: 'Loan number', value: loanNo, testId: 'loan-no' },
-    { label: 'Status', value: `${loanStatusLabel(loanStatus) ?? String(loanStatus)}${subLabel ? ` · ${subLabel}` : ''}`, testId: 'loan-status' },
+    { label: 'Status', value: loanStatusInWords(loanStatus, loanSubStatus), testId: 'loan-status' },
   ];
 }
