@@ -11,13 +11,14 @@ export const PAYROLL_TYPE = payrollType.codes;
 export const payrollTypeLabel = payrollType.label;
 export const payrollTypeOptions = payrollType.options;
 
+// In the order a borrower looks for them (issue 18): work first, "Other" last.
 const incomeType = defineCodes({
-  disability: [7000, 'Disability'],
-  socialSecurity: [7001, 'Social security'],
   employed: [7002, 'Employed'],
-  unemployment: [7003, 'Unemployment'],
-  pension: [7004, 'Pension'],
-  others: [7005, 'Others'],
+  socialSecurity: [7001, 'Social Security'],
+  pension: [7004, 'Pension or retirement'],
+  disability: [7000, 'Disability'],
+  unemployment: [7003, 'Unemployment benefits'],
+  others: [7005, 'Other'],
 });
 export const INCOME_TYPE = incomeType.codes;
 export const incomeTypeLabel = incomeType.label;

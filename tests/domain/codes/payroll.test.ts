@@ -6,6 +6,7 @@ import {
   PAYROLL_FREQUENCY,
   PAY_PERIOD,
   PAYDAY_ON_HOLIDAY,
+  incomeTypeOptions,
   isMonthDayCode,
   isPaymentFrequency,
   isSemiMonthlyDay,
@@ -50,5 +51,18 @@ describe('paydays', () => {
     expect(monthDayLabel(22)).toBe('22nd');
     expect(monthDayLabel(-11)).toBe('Last business day of the month');
     expect(monthDayLabel(-5)).toBeUndefined();
+  });
+});
+
+describe('income type', () => {
+  it('offers the spec codes in the order a borrower looks for them, "Other" last and singular (issue 18)', () => {
+    expect(incomeTypeOptions.map(({ value, label }) => [value, label])).toEqual([
+      [7002, 'Employed'],
+      [7001, 'Social Security'],
+      [7004, 'Pension or retirement'],
+      [7000, 'Disability'],
+      [7003, 'Unemployment benefits'],
+      [7005, 'Other'],
+    ]);
   });
 });
