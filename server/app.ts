@@ -47,6 +47,9 @@ import { loanJobHandlers } from './loans/loan-jobs.ts';
 import { loanOperations } from './loans/operations.ts';
 import { withdrawalService } from './loans/withdrawal.ts';
 import { seedDemoLoans } from './home/demo-loans.ts';
+import { repaymentJobHandlers } from './repayment/jobs.ts';
+import { repaymentService } from './repayment/service.ts';
+import { registerRepaymentRoutes } from './routes/repayment.ts';
 import { seedDemoQualified } from './disbursement/demo-qualified.ts';
 import { seedDemoUnsigned } from './disbursement/demo-unsigned.ts';
 
@@ -154,6 +157,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerPasswordRoutes(routing, accounts);
     registerConsentRoutes(routing, accounts);
     registerIbvRoutes(routing, db.orm, config.clock, config.sandboxReportDelayMs);
+    const repayment = repaymentService(db.orm, config.clock);
     registerOnlineApplicationRoutes(routing, {
       orm: db.orm,
       clock: config.clock,
@@ -164,7 +168,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
     registerOnlineResourceRoutes(routing, db.orm, config.clock);
     registerLoanRoutes(routing, { orm: db.orm, clock: config.clock, addressAttemptLimit: config.addressAttemptLimit });
-    registerDisbursementRoutes(routing, db.orm, config.clock);
+    registerDisbursementRoutes(routing, db.orm, config.clock, repayment);
+    registerRepaymentRoutes(routing, { orm: db.orm, clock: config.clock, repayment });
     if (!config.production) registerDevOutboxRoutes(app, db.orm);
 
     const portfolios = portfolioStore(db.orm);
@@ -184,7 +189,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       orm: db.orm,
       clock: config.clock,
       log: app.log,
-      handlers: loanJobHandlers({ mailer, settings: lifeSettings }),
+      handlers: { ...loanJobHandlers({ mailer, settings: lifeSettings }), ...repaymentJobHandlers({ mailer }) },
       pollIntervalMs: config.jobPollIntervalMs,
     });
     app.decorate('jobs', jobs);

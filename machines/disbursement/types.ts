@@ -6,19 +6,21 @@ import type {
   PaymentSchedule,
   ScheduledPayment,
   TransactionFee,
-  getPaymentOption,
   paperCheck,
-  savePaymentOption,
+  SavePaymentOptionAnswer,
+  WizardOptions,
+  wizardSaveSchema,
 } from '#src/api/contract/disbursement.ts';
 import type { SameDayFundingAnswer, availableDate } from '#src/api/contract/disbursement-dates.ts';
+import type * as v from 'valibot';
 import type { CallRequest, CallResponse } from '#src/api/contract/define-call.ts';
 import type { RouteEnterEvent } from '../kit/route-meta.ts';
 
-export type PaymentOption = CallResponse<typeof getPaymentOption>;
+export type PaymentOption = WizardOptions;
 export type AvailableDates = CallResponse<typeof availableDate>;
 export type PaperCheckAnswer = CallResponse<typeof paperCheck>;
-export type SaveRequest = CallRequest<typeof savePaymentOption>;
-export type SaveAnswer = CallResponse<typeof savePaymentOption>;
+export type SaveRequest = v.InferInput<typeof wizardSaveSchema>;
+export type SaveAnswer = SavePaymentOptionAnswer;
 export type ScheduleRequest = CallRequest<typeof calculatePaymentSchedule>;
 export type BankConfirmation = { routingNumber: string; accountNumber: string };
 export type { DisbursementChoices, PaymentSchedule, SameDayFundingAnswer, ScheduledPayment, TransactionFee };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -8,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  pgSequence,
   primaryKey,
   serial,
   text,
@@ -493,6 +495,14 @@ export const loanInstallment = pgTable(
     interestCents: integer('interest_cents').notNull(),
     feeCents: integer('fee_cents').notNull(),
     balanceAfterCents: integer('balance_after_cents').notNull(),
+    // Repayment (issue 13, decision 0730): once the loan is funded these rows are the schedule as it stands, rebuilt
+    // by the ledger's replay; the disclosed due date and payment stay beside it (null on an installment a change added).
+    /** Paid toward it (settled or pending), cents. */
+    paidCents: integer('paid_cents').notNull().default(0),
+    /** Installment flags as bits (INSTALLMENT_FLAG): 4 cancelled, 256 new. */
+    flags: integer('flags').notNull().default(0),
+    scheduledDueDate: text('scheduled_due_date'),
+    scheduledPaymentCents: integer('scheduled_payment_cents'),
   },
   (table) => [
     primaryKey({ columns: [table.loanId, table.number] }),
@@ -764,6 +774,170 @@ export const loanDecision = pgTable(
   },
   (table) => [index('loan_decision_loan').on(table.loanId, table.at)],
 );
+
+// ---- Repaying a funded loan (issue 13, decision 0730): the ledger, the changes to the schedule, automatic
+// payments (12 CFR 1041.8), idempotent saves, the sandbox card processor's tokens and statement links. ----
+
+/** Orders the ledger's events (payments and schedule changes) of a loan: the replay goes by date, then by this. */
+export const ledgerSequence = pgSequence('ledger_seq');
+
+/**
+ * One money movement on a loan: the funding credit (14000), each payment (debit 14001), each refund (14002).
+ * Never deleted: a returned ACH debit is rejected (-1) with its return code, and the loan's state is replayed.
+ */
+export const loanPayment = pgTable(
+  'loan_payment',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: bigint('seq', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('ledger_seq')`),
+    loanId: uuid('loan_id')
+      .notNull()
+      .references(() => loan.id, { onDelete: 'cascade' }),
+    /** TRANSACTION_TYPE: 14000 credit, 14001 debit, 14002 refund. */
+    type: integer('type').notNull(),
+    /** 15000 ACH, 15004 debit card, 15014 RTT (a funding credit). */
+    mode: integer('mode').notNull(),
+    /** CHANGE_TYPE of the borrower's change that took it: 101 pay off, 103 pay down, 111 fixed amount; null for the funding or a scheduled withdrawal. */
+    changeType: integer('change_type'),
+    /** What the ledger does with it: 'funding', 'installment' (scheduled or toward what is due), 'payOff', 'fixed' (extra principal). */
+    purpose: text('purpose', { enum: ['funding', 'installment', 'payOff', 'fixed'] }).notNull(),
+    /** The installment a scheduled withdrawal was for. */
+    installmentNumber: integer('installment_number'),
+    /** A scheduled withdrawal that also takes a returned one again (12 CFR 1041.9 'retry'). */
+    retry: boolean('retry').notNull().default(false),
+    /** The day it is taken ('YYYY-MM-DD', New York). */
+    paymentDate: text('payment_date').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    principalCents: integer('principal_cents').notNull().default(0),
+    interestCents: integer('interest_cents').notNull().default(0),
+    feeCents: integer('fee_cents').notNull().default(0),
+    /** The card fee, not the loan's: part of amount, never applied to the loan. */
+    transactionFeeCents: integer('transaction_fee_cents').notNull().default(0),
+    /** TRANSACTION_STATUS: 1 pending, 3 checked, -1 rejected. */
+    status: integer('status').notNull(),
+    returnCode: text('return_code'),
+    returnReason: text('return_reason'),
+    cardId: uuid('card_id').references(() => paymentCard.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('loan_payment_loan').on(table.loanId, table.paymentDate),
+    // A scheduled installment is withdrawn once; a returned withdrawal no longer counts.
+    uniqueIndex('loan_payment_one_withdrawal')
+      .on(table.loanId, table.installmentNumber)
+      .where(sql`${table.installmentNumber} is not null and ${table.status} <> -1`),
+    check('loan_payment_type', sql`${table.type} in (14000, 14001, 14002)`),
+    check('loan_payment_status', sql`${table.status} in (1, 3, -1)`),
+    check(
+      'loan_payment_amounts',
+      sql`${table.amountCents} > 0 and ${table.principalCents} >= 0 and ${table.interestCents} >= 0 and ${table.feeCents} >= 0 and ${table.transactionFeeCents} >= 0`,
+    ),
+  ],
+);
+
+/** A change to the schedule that takes no money: pay off in N (102) re-spreads the balance over new due dates. */
+export const loanScheduleChange = pgTable(
+  'loan_schedule_change',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: bigint('seq', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('ledger_seq')`),
+    loanId: uuid('loan_id')
+      .notNull()
+      .references(() => loan.id, { onDelete: 'cascade' }),
+    changeType: integer('change_type').notNull(),
+    /** The day the change counts from ('YYYY-MM-DD'). */
+    effectiveDate: text('effective_date').notNull(),
+    dueDates: jsonb('due_dates').$type<string[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('loan_schedule_change_loan').on(table.loanId)],
+);
+
+/** A loan's automatic ACH withdrawals: active or revoked by the borrower; stopped after two failures in a row until authorized again. */
+export const loanAutopay = pgTable(
+  'loan_autopay',
+  {
+    loanId: uuid('loan_id')
+      .primaryKey()
+      .references(() => loan.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: ['active', 'revoked'] }).notNull(),
+    /** 12 CFR 1041.8: no withdrawal is attempted until the borrower authorizes again. */
+    stoppedAfterFailures: boolean('stopped_after_failures').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [check('loan_autopay_state', sql`${table.state} in ('active', 'revoked')`)],
+);
+
+/** Failed ACH withdrawals in a row across a customer's loans (a settled one starts the count again). */
+export const autopayFailures = pgTable('autopay_failures', {
+  customerId: uuid('customer_id')
+    .primaryKey()
+    .references(() => customer.id, { onDelete: 'cascade' }),
+  consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** A save's idempotency key: the hash of the call and body, and the answer given, written in the save's transaction. */
+export const paymentIdempotency = pgTable(
+  'payment_idempotency',
+  {
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customer.id, { onDelete: 'cascade' }),
+    idempotencyKey: uuid('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    answer: jsonb('answer').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.customerId, table.idempotencyKey] })],
+);
+
+export const CARD_OUTCOMES = ['approved', 'declined', 'insufficientFunds'] as const;
+
+/** A card as the sandbox processor keeps it: a random token, brand, last four, expiry and the test outcome; never the number or CVC. */
+export const paymentCard = pgTable(
+  'payment_card',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    token: text('token').notNull().unique(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customer.id, { onDelete: 'cascade' }),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    /** 'MM/YY'. */
+    expiry: text('expiry').notNull(),
+    outcome: text('outcome', { enum: CARD_OUTCOMES }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('payment_card_customer').on(table.customerId)],
+);
+
+/** A capability URL of a monthly statement (/documents/loan-statement/{token}.pdf): SHA-256 of the token, 24 hours. */
+export const statementDocumentLink = pgTable(
+  'statement_document_link',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    loanId: uuid('loan_id')
+      .notNull()
+      .references(() => loan.id, { onDelete: 'cascade' }),
+    /** The statement's closing day ('YYYY-MM-DD'). */
+    closingDate: text('closing_date').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('statement_document_link_loan').on(table.loanId)],
+);
+
+export type LoanPaymentRow = typeof loanPayment.$inferSelect;
+export type LoanScheduleChangeRow = typeof loanScheduleChange.$inferSelect;
+export type PaymentCardRow = typeof paymentCard.$inferSelect;
 
 export type JobRow = typeof job.$inferSelect;
 export type LoanDecisionRow = typeof loanDecision.$inferSelect;

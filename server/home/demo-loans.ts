@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { customer, loan } from '../db/schema.ts';
+import { bookRepayingLoan } from '../repayment/demo.ts';
 
 type DemoLoan = {
   loanNo: string;
@@ -35,9 +36,24 @@ export const DEMO_LOANS: readonly DemoLoan[] = [
 function fieldsOf(kind: DemoLoan['kind'], today: string) {
   switch (kind) {
     case 'unsigned':
-      return { loanStatus: LOAN_STATUS.originating, loanSubStatus: ORIGINATING_SUBSTATUS.customerReview, signatureStatus: SIGNATURE_STATUS.notSigned, tracker: null, principalCents: 80_000, balanceCents: 80_000 };
+      return {
+        loanStatus: LOAN_STATUS.originating,
+        loanSubStatus: ORIGINATING_SUBSTATUS.customerReview,
+        signatureStatus: SIGNATURE_STATUS.notSigned,
+        tracker: null,
+        principalCents: 80_000,
+        balanceCents: 80_000,
+      };
     case 'funding':
-      return { loanStatus: LOAN_STATUS.pending, loanSubStatus: null, signatureStatus: SIGNATURE_STATUS.signed, tracker: IN_PROGRESS_TRACKER.fundingInProgress, principalCents: 120_000, balanceCents: 120_000, disbursementDate: addDays(today, 1) };
+      return {
+        loanStatus: LOAN_STATUS.pending,
+        loanSubStatus: null,
+        signatureStatus: SIGNATURE_STATUS.signed,
+        tracker: IN_PROGRESS_TRACKER.fundingInProgress,
+        principalCents: 120_000,
+        balanceCents: 120_000,
+        disbursementDate: addDays(today, 1),
+      };
     case 'repaying':
       return {
         loanStatus: LOAN_STATUS.disbursed,
@@ -53,7 +69,18 @@ function fieldsOf(kind: DemoLoan['kind'], today: string) {
       };
     case 'unattached':
       // A loan made by phone: being repaid, not yet seen online.
-      return { loanStatus: LOAN_STATUS.disbursed, loanSubStatus: null, signatureStatus: SIGNATURE_STATUS.signed, tracker: null, principalCents: 60_000, balanceCents: 45_000, paymentFrequency: PAYMENT_FREQUENCY.weekly, disbursementDate: addDays(today, -21), nextPaymentDate: addDays(today, 3), nextPaymentAmountCents: 7_600 };
+      return {
+        loanStatus: LOAN_STATUS.disbursed,
+        loanSubStatus: null,
+        signatureStatus: SIGNATURE_STATUS.signed,
+        tracker: null,
+        principalCents: 60_000,
+        balanceCents: 45_000,
+        paymentFrequency: PAYMENT_FREQUENCY.weekly,
+        disbursementDate: addDays(today, -21),
+        nextPaymentDate: addDays(today, 3),
+        nextPaymentAmountCents: 7_600,
+      };
   }
 }
 
@@ -71,9 +98,26 @@ export async function seedDemoLoans(orm: AppDatabase, clock: Clock): Promise<voi
       if (!holder) continue;
       customerId = holder.id;
     }
+    if (demo.kind === 'repaying') {
+      // With its whole ledger (decision 0730): the figures below come out of the replay.
+      const dateOfBirth = DEMO_ATTACH_ANSWERS.dateOfBirth;
+      await orm.transaction((tx) =>
+        bookRepayingLoan(tx, { customerId, portfolioId: demo.portfolioId, loanNo: demo.loanNo, ssnLast4: DEMO_ATTACH_ANSWERS.ssnLast4, dateOfBirth, now }),
+      );
+      continue;
+    }
     await orm
       .insert(loan)
-      .values({ loanNo: demo.loanNo, portfolioId: demo.portfolioId, customerId, borrowerSsnLast4: DEMO_ATTACH_ANSWERS.ssnLast4, borrowerDateOfBirth: DEMO_ATTACH_ANSWERS.dateOfBirth, ...fieldsOf(demo.kind, today), createdAt: now, updatedAt: now })
+      .values({
+        loanNo: demo.loanNo,
+        portfolioId: demo.portfolioId,
+        customerId,
+        borrowerSsnLast4: DEMO_ATTACH_ANSWERS.ssnLast4,
+        borrowerDateOfBirth: DEMO_ATTACH_ANSWERS.dateOfBirth,
+        ...fieldsOf(demo.kind, today),
+        createdAt: now,
+        updatedAt: now,
+      })
       .onConflictDoNothing({ target: loan.loanNo });
   }
 }

@@ -12,6 +12,7 @@ import * as ibv from '#src/api/contract/ibv.ts';
 import * as loan from '#src/api/contract/loan.ts';
 import * as loanLife from '#src/api/contract/loan-life.ts';
 import * as portfolio from '#src/api/contract/portfolio.ts';
+import * as repayment from '#src/api/contract/repayment.ts';
 import * as signing from '#src/api/contract/signing.ts';
 
 export const CONTRACT_MODULES: ReadonlyArray<Record<string, unknown>> = [
@@ -25,6 +26,7 @@ export const CONTRACT_MODULES: ReadonlyArray<Record<string, unknown>> = [
   loan,
   loanLife,
   portfolio,
+  repayment,
   signing,
 ];
 

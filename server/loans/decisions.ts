@@ -8,6 +8,7 @@ import { DENIAL_MESSAGE } from '../application/qualification-rules.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { application, loan, loanAgreement, loanDecision, type LoanRow } from '../db/schema.ts';
 import { cancelPendingJobs, enqueueJob } from '../jobs/queue.ts';
+import { openRepayment } from '../repayment/processor.ts';
 import { readSameDayCutOff } from '../services/same-day-cut-off.ts';
 import { LOAN_JOB, LOAN_STEP_JOBS, type LoanMail } from './job-kinds.ts';
 import {
@@ -131,6 +132,8 @@ export async function applyDecision(db: Db, row: LoanRow, input: DecisionInput, 
       .where(eq(application.id, row.applicationId));
   }
   const [updated] = await db.update(loan).set(changes).where(eq(loan.id, row.id)).returning();
+  // Funded: the repayment ledger opens in the same transaction (decision 0730).
+  if (decision.action === 'fund') await openRepayment(db, updated!, at);
   await db.insert(loanDecision).values({
     loanId: row.id,
     action: decision.action,

@@ -7,6 +7,8 @@ import { inProgressTrackerLabel, loanStatusLabel, loanSubStatusLabel, SIGNATURE_
 import type { Clock } from '../clock.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { application, customer, job, loan, loanDecision, type LoanRow } from '../db/schema.ts';
+import { RETURN_REASONS, type ReturnCode } from '../repayment/processor.ts';
+import { repaymentOperations, RepaymentOpsError, type RepaymentOpsResult } from '../repayment/operations.ts';
 import { applyDecision, DecisionNotAllowed, lockLoan, type LifeSettings } from './decisions.ts';
 import { allowedFrom, actionsAllowedIn, LOAN_ACTIONS, REVIEW_QUEUES, stageOf, type Decision, type LoanAction, type Stage } from './rules.ts';
 
@@ -27,6 +29,14 @@ export const opsCommandSchema = v.variant('command', [
     queue: v.optional(v.picklist(Object.keys(REVIEW_QUEUES) as Array<keyof typeof REVIEW_QUEUES>)),
     reason: v.optional(reasonField),
     operator: operatorField,
+  }),
+  // Repayment (decision 0730): the sandbox ACH processor's settlement and returns, and a demo loan for browser tests.
+  v.object({ command: v.literal('settle'), loanNo: loanNoField }),
+  v.object({ command: v.literal('return'), loanNo: loanNoField, reason: v.picklist(Object.keys(RETURN_REASONS) as ReturnCode[]) }),
+  v.object({
+    command: v.literal('book-repaying-loan'),
+    email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email('is not an e-mail address')),
+    portfolioId: v.pipe(v.number(), v.integer()),
   }),
 ]);
 export type OpsCommand = v.InferOutput<typeof opsCommandSchema>;
@@ -78,7 +88,8 @@ export type LoanDetail = LoanSummary & {
 export type OpsResult =
   | { kind: 'list'; loans: LoanSummary[] }
   | { kind: 'show'; loan: LoanDetail }
-  | { kind: 'decided'; action: LoanAction; from: string; loan: LoanSummary; operator: string; at: string };
+  | { kind: 'decided'; action: LoanAction; from: string; loan: LoanSummary; operator: string; at: string }
+  | RepaymentOpsResult;
 
 const statusText = (status: number, subStatus: number | null) =>
   `${status} ${loanStatusLabel(status) ?? ''}${subStatus === null ? '' : ` / ${subStatus} ${loanSubStatusLabel(subStatus) ?? ''}`}`.trim();
@@ -99,7 +110,8 @@ function summaryOf(row: LoanRow): LoanSummary {
 
 const LIST_LIMIT = 200;
 
-export function loanOperations(orm: AppDatabase, clock: Clock, settings: LifeSettings) {
+export function loanOperations(orm: AppDatabase, clock: Clock, settings: LifeSettings, { production = false }: { production?: boolean } = {}) {
+  const repayment = repaymentOperations(orm, clock, { production });
   async function list(status: number | undefined): Promise<OpsResult> {
     const rows = await orm
       .select()
@@ -197,6 +209,17 @@ export function loanOperations(orm: AppDatabase, clock: Clock, settings: LifeSet
         return show(command.loanNo);
       case 'decide':
         return decide(command);
+      case 'settle':
+      case 'return':
+      case 'book-repaying-loan':
+        try {
+          if (command.command === 'settle') return await repayment.settle(command.loanNo);
+          if (command.command === 'return') return await repayment.returnLatest(command.loanNo, command.reason);
+          return await repayment.bookRepayingLoan(command.email, command.portfolioId);
+        } catch (error) {
+          if (error instanceof RepaymentOpsError) throw new OpsError(error.message);
+          throw error;
+        }
     }
   }
 

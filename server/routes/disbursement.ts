@@ -12,15 +12,23 @@ import { signedInCustomer } from '../accounts/authenticator.ts';
 import type { Clock } from '../clock.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { disbursementService } from '../disbursement/wizard.ts';
+import type { RepaymentService } from '../repayment/service.ts';
 import { isRefusal } from '../http/refusal.ts';
 import { registerCall, type CallRouting } from '../http/register-call.ts';
 
-export function registerDisbursementRoutes(routing: CallRouting, orm: AppDatabase, clock: Clock): void {
+/** The wizard's calls; with purpose 'repayment' (or, for the fees, a loan number) a funded loan's, answered by server/repayment. */
+export function registerDisbursementRoutes(routing: CallRouting, orm: AppDatabase, clock: Clock, repayment: RepaymentService): void {
   const wizard = disbursementService(orm, clock);
 
-  registerCall(routing, getPaymentOption, async ({ loanNo }, context) => wizard.paymentOption(signedInCustomer(context), loanNo));
+  registerCall(routing, getPaymentOption, async (input, context) =>
+    input.purpose === 'repayment'
+      ? repayment.options(signedInCustomer(context).customerId, input.loanNo)
+      : wizard.paymentOption(signedInCustomer(context), input.loanNo),
+  );
 
-  registerCall(routing, compareTransactionFee, async ({ amountCents }, context) => wizard.compareFees(signedInCustomer(context), amountCents));
+  registerCall(routing, compareTransactionFee, async ({ amountCents, loanNo }, context) =>
+    loanNo === undefined ? wizard.compareFees(signedInCustomer(context), amountCents) : repayment.fees(signedInCustomer(context).customerId, loanNo),
+  );
 
   registerCall(routing, calculatePaymentSchedule, async (input, context) => {
     const quote = await wizard.calculate(signedInCustomer(context), input);
@@ -32,7 +40,9 @@ export function registerDisbursementRoutes(routing: CallRouting, orm: AppDatabas
 
   registerCall(routing, paymentDetail, async ({ number }, context) => wizard.paymentDetail(signedInCustomer(context), number));
 
-  registerCall(routing, savePaymentOption, async (input, context) => wizard.save(signedInCustomer(context), input));
+  registerCall(routing, savePaymentOption, async (input, context) =>
+    input.purpose === 'repayment' ? repayment.saveOption(signedInCustomer(context).customerId, input) : wizard.save(signedInCustomer(context), input),
+  );
 
   registerCall(routing, paperCheck, async (_input, context) => wizard.paperCheckAddress(signedInCustomer(context)));
 }

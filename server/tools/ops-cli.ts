@@ -11,7 +11,9 @@ export const EXIT = { done: 0, refused: 1, usage: 2 } as const;
 type Spec = { usage: string; summary: string; details: string[] };
 const QUEUES = Object.keys(REVIEW_QUEUES).join('|');
 
-const COMMANDS: Readonly<Record<'list' | 'show' | LoanAction, Spec>> = {
+type RepaymentCommand = 'settle' | 'return' | 'book-repaying-loan';
+
+const COMMANDS: Readonly<Record<'list' | 'show' | LoanAction | RepaymentCommand, Spec>> = {
   list: {
     usage: 'list [--status <code>]',
     summary: 'Loans, the last changed first (at most 200).',
@@ -62,7 +64,27 @@ const COMMANDS: Readonly<Record<'list' | 'show' | LoanAction, Spec>> = {
     summary: 'Withdraw a loan for its borrower (a phone call) before its funding starts -> 103; the borrower is e-mailed.',
     details: ['The signature stays: the agreement shows as signed, the loan as withdrawn.'],
   },
+  settle: {
+    usage: 'settle <loanNo>',
+    summary: 'Repayment (decision 0730): the pending ACH payments dated today or before settle now (checked), as the bank would after 2 business days.',
+    details: ['The borrower is e-mailed that the payment was received.'],
+  },
+  return: {
+    usage: 'return <loanNo> --reason R01|R02|R08',
+    summary: 'The bank returns the latest pending ACH payment: rejected with the code, the loan replayed (a paid-off loan opens again).',
+    details: [
+      'R01 insufficient funds, R02 account closed, R08 payment stopped. The borrower is e-mailed;',
+      'a second failed withdrawal in a row stops automatic withdrawals on all their loans (12 CFR 1041.8).',
+    ],
+  },
+  'book-repaying-loan': {
+    usage: 'book-repaying-loan --email <e-mail> --portfolio <id>',
+    summary: 'Development only: books a funded, partly repaid ACH-autopay loan ($742.50 of $1,000.00) for an existing customer; prints its number.',
+    details: ['Refused with NODE_ENV=production. docs/demo-data.md describes the loan.'],
+  },
 };
+
+const REPAYMENT_COMMANDS: readonly string[] = ['settle', 'return', 'book-repaying-loan'];
 
 const DATABASE_NOTE = [
   "Database: the server's own, from the same settings (DATA_DIR, DATABASE_URL; server/config.ts). PostgreSQL is",
@@ -94,7 +116,7 @@ export function mainHelp(defaultOperator: string): string {
 
 export function commandHelp(name: keyof typeof COMMANDS, defaultOperator: string): string {
   const spec = COMMANDS[name];
-  const decision = name !== 'list' && name !== 'show';
+  const decision = name !== 'list' && name !== 'show' && !REPAYMENT_COMMANDS.includes(name);
   return [
     `Usage: npm run ops -- ${spec.usage}${decision ? ' [--operator <name>]' : ''}`,
     '',
@@ -117,7 +139,15 @@ export function parseOpsArgs(argv: readonly string[], defaultOperator: string): 
     parsed = parseArgs({
       args: [...argv],
       allowPositionals: true,
-      options: { status: { type: 'string' }, queue: { type: 'string' }, reason: { type: 'string' }, operator: { type: 'string' }, help: { type: 'boolean' } },
+      options: {
+        status: { type: 'string' },
+        queue: { type: 'string' },
+        reason: { type: 'string' },
+        operator: { type: 'string' },
+        email: { type: 'string' },
+        portfolio: { type: 'string' },
+        help: { type: 'boolean' },
+      },
     });
   } catch (error) {
     return { usageError: `${(error as Error).message.replace(/\. To specify .*$/s, '.')} See npm run ops -- --help.` };
@@ -129,6 +159,13 @@ export function parseOpsArgs(argv: readonly string[], defaultOperator: string): 
   if (values.help) return { help: commandHelp(name, defaultOperator) };
   const usage = (problem: string) => ({ usageError: `${problem} Usage: npm run ops -- ${COMMANDS[name].usage}` });
   const given = (['status', 'queue', 'reason', 'operator'] as const).filter((option) => values[option] !== undefined);
+
+  if (name === 'book-repaying-loan') {
+    if (loanNo !== undefined) return usage(`book-repaying-loan takes no loan number ("${loanNo}").`);
+    if (!values.email || !/^[^\s@]+@[^\s@]+$/.test(values.email)) return usage("--email is the customer's e-mail address.");
+    if (!values.portfolio || !/^\d{1,6}$/.test(values.portfolio)) return usage('--portfolio is the portfolio id, e.g. 110 or 118.');
+    return { command: { command: 'book-repaying-loan', email: values.email.toLowerCase(), portfolioId: Number(values.portfolio) } };
+  }
 
   if (name === 'list') {
     if (loanNo !== undefined) return usage(`list takes no loan number ("${loanNo}").`);
@@ -146,6 +183,11 @@ export function parseOpsArgs(argv: readonly string[], defaultOperator: string): 
   if (name === 'show') {
     if (given.length > 0) return usage(`show takes no --${given[0]}.`);
     return { command: { command: 'show', loanNo: normalized } };
+  }
+  if (name === 'settle') return { command: { command: 'settle', loanNo: normalized } };
+  if (name === 'return') {
+    if (values.reason !== 'R01' && values.reason !== 'R02' && values.reason !== 'R08') return usage('return needs --reason R01, R02 or R08.');
+    return { command: { command: 'return', loanNo: normalized, reason: values.reason } };
   }
 
   const action = name;
@@ -236,6 +278,12 @@ export function formatResult(result: OpsResult): string {
       ];
       return lines.join('\n');
     }
+    case 'settled':
+      return `Settled ${result.settled.length} ACH payment(s) of ${result.loanNo}: ${result.settled.map((one) => `${formatCurrency(one.amountCents)} of ${one.date}`).join(', ')}.`;
+    case 'returned':
+      return `Returned ${formatCurrency(result.amountCents)} of ${result.date} on ${result.loanNo} (${result.returnCode}, transaction ${result.transactionId}): loan ${result.loanStatus}, principal owed ${formatCurrency(result.balanceCents)}${result.autopayStopped ? '; automatic withdrawals stopped after two failures in a row (12 CFR 1041.8)' : ''}.`;
+    case 'booked':
+      return result.loanNo;
     case 'decided':
       return `${PAST[result.action]} ${result.loan.loanNo}: ${result.from} -> ${statusLine(result.loan)}${result.loan.tracker ? `, tracker ${result.loan.tracker}` : ''}. Recorded as ${result.operator} at ${result.at}.`;
   }

@@ -25,7 +25,9 @@ async function runHere(config: Config, command: OpsCommand): Promise<OpsResult> 
   const db = await openDatabase(config.database, createLogger('warn', pino.destination(2)));
   try {
     await db.migrate();
-    return await loanOperations(db.orm, config.clock, { fundingCompletesAfterMs: config.fundingCompletesAfterMs }).run(command);
+    return await loanOperations(db.orm, config.clock, { fundingCompletesAfterMs: config.fundingCompletesAfterMs }, { production: config.production }).run(
+      command,
+    );
   } finally {
     await db.close();
   }

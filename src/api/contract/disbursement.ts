@@ -12,6 +12,7 @@ import { accountNumberSchema, routingNumberSchema } from '#src/domain/schemas.ts
 import { defineCall } from './define-call.ts';
 import { centsSchema, codeOf, isoDateSchema, loanNoSchema, sensitiveOptional } from './fields.ts';
 import { PREFIX } from './prefixes.ts';
+import { repaymentOptionsSchema, repaymentSaveAnswerSchema, repaymentSaveSchema } from './repayment.ts';
 
 /** The wizard's steps, in order, as their URL segments under /disbursement. */
 export const DISBURSEMENT_STEPS = [
@@ -152,28 +153,39 @@ export type PaymentSchedule = v.InferOutput<typeof paymentScheduleSchema>;
  * the borrower's bank accounts, the request and (once confirmed) the loan, and the fee list. Refused
  * (-12001) unless the borrower is qualified (home flag 2) or has this wizard's unsigned loan (flag 3).
  */
+export const wizardOptionsSchema = v.object({
+  purpose: v.optional(v.literal('disbursement')),
+  step: disbursementStepSchema,
+  choices: disbursementChoicesSchema,
+  qualifiedAmountCents: centsSchema,
+  program: disbursementProgramSchema,
+  bankAccounts: v.array(disbursementBankAccountSchema),
+  requestId: v.nullable(v.string()),
+  loanNo: v.nullable(v.string()),
+  transactionFees: v.array(transactionFeeSchema),
+});
+export type WizardOptions = v.InferOutput<typeof wizardOptionsSchema>;
+
+/** The wizard's options (no purpose, or 'disbursement'), or with purpose 'repayment' a funded loan's ways to pay (repayment.ts). */
 export const getPaymentOption = defineCall({
   method: 'GET',
   path: `${PREFIX.online}/loan/get-payment-option`,
-  request: v.object({ loanNo: v.optional(loanNoSchema) }),
-  response: v.object({
-    step: disbursementStepSchema,
-    choices: disbursementChoicesSchema,
-    qualifiedAmountCents: centsSchema,
-    program: disbursementProgramSchema,
-    bankAccounts: v.array(disbursementBankAccountSchema),
-    requestId: v.nullable(v.string()),
-    loanNo: v.nullable(v.string()),
-    transactionFees: v.array(transactionFeeSchema),
-  }),
+  request: v.variant('purpose', [
+    v.object({ purpose: v.optional(v.literal('disbursement')), loanNo: v.optional(loanNoSchema) }),
+    v.object({ purpose: v.literal('repayment'), loanNo: loanNoSchema }),
+  ]),
+  response: v.variant('purpose', [wizardOptionsSchema, repaymentOptionsSchema]),
   authenticated: true,
 });
 
-/** The cost of each repayment mode (per installment) and disbursement mode (once) for an amount. */
+/**
+ * The cost of each repayment mode (per installment) and disbursement mode (once) for an amount; with a funded
+ * loan's number, the cost of paying that amount once on it by ACH or debit card (purpose 'repayment').
+ */
 export const compareTransactionFee = defineCall({
   method: 'POST',
   path: `${PREFIX.online}/loan/compare-transaction-fee`,
-  request: v.object({ amountCents: centsSchema }),
+  request: v.object({ amountCents: centsSchema, loanNo: v.optional(loanNoSchema) }),
   response: v.object({ fees: v.array(transactionFeeSchema) }),
   authenticated: true,
 });
@@ -228,25 +240,33 @@ const saveCommon = {
  * A loan flag instead of a save: 10001 the qualified amount fell below the chosen amount (maxAmountCents
  * says the new maximum), 10002 the date is no longer pickable or a payment moved (message says which).
  */
+const wizardPurpose = { purpose: v.optional(v.literal('disbursement')) };
+
+export const wizardSaveSchema = v.variant('mode', [
+  v.object({ ...wizardPurpose, mode: v.literal(REQUEST_MODE.preview), choices: v.partial(disbursementChoicesSchema), ...saveCommon }),
+  v.object({ ...wizardPurpose, mode: v.literal(REQUEST_MODE.save), choices: completeChoicesSchema, ...saveCommon }),
+]);
+
+export const wizardSaveAnswerSchema = v.object({
+  ...wizardPurpose,
+  step: disbursementStepSchema,
+  requestId: v.nullable(v.string()),
+  /** The loan, once confirmed (mode 1). */
+  loanNo: v.nullable(v.string()),
+  loanFlag: v.nullable(codeOf(LOAN_FLAG, 'Loan flag is not valid')),
+  message: v.optional(v.string()),
+  maxAmountCents: v.optional(centsSchema),
+});
+export type SavePaymentOptionAnswer = v.InferOutput<typeof wizardSaveAnswerSchema>;
+
+/** The wizard's save (no purpose, or 'disbursement'; keyed by mode), or a funded loan's change (purpose 'repayment', repayment.ts). */
 export const savePaymentOption = defineCall({
   method: 'POST',
   path: `${PREFIX.online}/save-payment-option`,
-  request: v.variant('mode', [
-    v.object({ mode: v.literal(REQUEST_MODE.preview), choices: v.partial(disbursementChoicesSchema), ...saveCommon }),
-    v.object({ mode: v.literal(REQUEST_MODE.save), choices: completeChoicesSchema, ...saveCommon }),
-  ]),
-  response: v.object({
-    step: disbursementStepSchema,
-    requestId: v.nullable(v.string()),
-    /** The loan, once confirmed (mode 1). */
-    loanNo: v.nullable(v.string()),
-    loanFlag: v.nullable(codeOf(LOAN_FLAG, 'Loan flag is not valid')),
-    message: v.optional(v.string()),
-    maxAmountCents: v.optional(centsSchema),
-  }),
+  request: v.variant('purpose', [wizardSaveSchema, repaymentSaveSchema]),
+  response: v.variant('purpose', [wizardSaveAnswerSchema, repaymentSaveAnswerSchema]),
   authenticated: true,
 });
-export type SavePaymentOptionAnswer = v.InferOutput<(typeof savePaymentOption)['response']>;
 
 /** Records that the borrower repays by paper check, and answers where to mail checks. */
 export const paperCheck = defineCall({

@@ -67,7 +67,10 @@ export const RESULT = {
   ssnRequired: { code: -10806, message: 'Please enter your Social Security number first.' },
   applicationLocked: { code: -10807, message: 'Your application is being reviewed and can no longer be changed. Please call us if something is wrong.' },
   sectionNotAsked: { code: -10808, message: 'This part is not asked in your application.' },
-  statementTypeMismatch: { code: -10809, message: 'This file is not the PDF, PNG or JPEG file it claims to be. Please upload your statement as a PDF, PNG or JPEG.' },
+  statementTypeMismatch: {
+    code: -10809,
+    message: 'This file is not the PDF, PNG or JPEG file it claims to be. Please upload your statement as a PDF, PNG or JPEG.',
+  },
   statementTooLarge: { code: -10810, message: 'This file is larger than 10 MB. Please upload a smaller file.' },
   loanNotFound: { code: -10811, message: 'We could not find this loan.' },
   jobTypeRequired: { code: -10812, message: 'Please choose whether you work full time or part time.' },
@@ -137,6 +140,27 @@ export const RESULT = {
     message: 'Your loan has already been sent to your bank, so it can no longer be withdrawn. You can pay it back early without a penalty: please call us.',
   },
   withdrawLoanClosed: { code: -12203, message: 'This loan is closed, so there is nothing to withdraw. Your home page shows where you are.' },
+
+  // our own: repaying a funded loan (issue 13, decision 0730). A save answered again for its idempotency key is not an error.
+  loanNotRepaying: { code: -12301, message: 'This loan is not being repaid, so no payment can be made on it online. Your home page shows where it is.' },
+  paymentDateNotOffered: { code: -12302, message: 'Please choose one of the payment dates offered.' },
+  /** The answer's data names the smallest and largest amounts (minCents, maxCents). */
+  paymentAmountOutOfRange: { code: -12303, message: 'Please enter an amount between the smallest and largest payment shown.' },
+  paymentCountNotOffered: { code: -12304, message: 'Please choose one of the numbers of payments offered.' },
+  cardRequired: { code: -12305, message: 'Please enter your debit card again to pay by card.' },
+  cardDeclined: { code: -12306, message: 'Your card was declined, so no payment was made. Please use another card or pay from your bank account.' },
+  cardInsufficientFunds: {
+    code: -12307,
+    message: 'Your card was declined for insufficient funds, so no payment was made. Please use another card or pay from your bank account.',
+  },
+  notAllowedInCollection: {
+    code: -12308,
+    message: 'Your loan is with our collections team: online you can pay it off or make a payment. Please call us for anything else.',
+  },
+  achNotSetUp: { code: -12309, message: 'Payments from a bank account are not set up for this loan. Please pay by debit card or call us.' },
+  idempotencyKeyReused: { code: -12310, message: 'This payment was already made with different details. Please start again.' },
+  cardNumberInvalid: { code: -12311, message: 'This card number is not valid. Please check it and try again.' },
+  cardExpired: { code: -12312, message: 'This card has expired. Please use another card.' },
 } as const;
 
 export type ResultName = keyof typeof RESULT;

@@ -20,7 +20,7 @@ describe('loan e-mails', () => {
 
     await ops(life)(decide('fund', ada.loanNo));
     await life.app.jobs.runDue();
-    const [funded] = await outbox(life.app, ada.email);
+    const funded = (await outbox(life.app, ada.email)).find((mail) => mail.subject.startsWith('The money of your'));
     const row = await loanOf(life.app, ada.loanNo);
     expect(funded!.subject).toBe('The money of your Goldcrest Lending loan is on its way');
     expect(funded!.text).toContain(`We sent $1,000.00 for your loan ${ada.loanNo} to your account ending in 4321 on Monday, March 16, 2026.`);
@@ -38,7 +38,7 @@ describe('loan e-mails', () => {
     await life.app.jobs.runDue();
     await ops(life)(decide('fund', bea.loanNo));
     await life.app.jobs.runDue();
-    const [funded] = await outbox(life.app, bea.email);
+    const funded = (await outbox(life.app, bea.email)).find((mail) => mail.subject.startsWith('The money of your'));
     expect(funded!.subject).toBe('The money of your Bluepeak Loans loan is on its way');
     // 5% of $1,000.00 is capped at $50.00.
     expect(funded!.text).toContain(`We sent $950.00 for your loan ${bea.loanNo} to your account ending in 4321`);

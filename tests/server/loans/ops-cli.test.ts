@@ -38,7 +38,10 @@ describe('the command line', () => {
 
   it.each([
     ['', 'Which command?'],
-    ['explode GC-12345678', 'Unknown command "explode". Commands: list, show, approve, decline, review, block, start-funding, fund, fail-funding, withdraw.'],
+    [
+      'explode GC-12345678',
+      'Unknown command "explode". Commands: list, show, approve, decline, review, block, start-funding, fund, fail-funding, withdraw, settle, return, book-repaying-loan.',
+    ],
     ['approve', 'approve needs a loan number. Usage: npm run ops -- approve <loanNo> [--reason <text>]'],
     ['approve GC-1 GC-2', 'One loan at a time'],
     ['approve GC_12345678!', 'is not a loan number'],

@@ -152,7 +152,11 @@ describe('record-business-data', () => {
     const headers = await borrower(app);
     await ok(app, recordBusinessData, { section: 'bank', answers: bank(), resumeStep: 'question' }, headers);
     await ok(app, recordBusinessData, { section: 'bank', answers: bank({ accountType: 3000 }), resumeStep: 'question' }, headers);
-    const accounts = await app.database.orm.select().from(bankAccount);
+    // This borrower's: the demo customers of the seed hold accounts of their own.
+    const accounts = await app.database.orm
+      .select()
+      .from(bankAccount)
+      .where(eq(bankAccount.customerId, await customerIdOf(app, 'ada@example.com')));
     expect(accounts).toHaveLength(1);
     expect(accounts[0]!.accountType).toBe(3000);
 

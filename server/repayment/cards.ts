@@ -1,0 +1,83 @@
+// The sandbox card processor (tokenize-card; docs/demo-data.md lists its test cards). It stands in for a real
+// processor's hosted fields: the number and security code are checked and forgotten; only a random token, the
+// brand, the last four digits, the expiry and the test card's outcome are kept, for this customer only.
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { RESULT } from '#src/api/contract/result-codes.ts';
+import { businessToday } from '#src/domain/calendar.ts';
+import type { AppDatabase } from '../db/database.ts';
+import { paymentCard, type PaymentCardRow } from '../db/schema.ts';
+import { refuse, type Refusal } from '../http/refusal.ts';
+
+/** The documented test cards; any other number passing the Luhn check is approved. */
+export const TEST_CARDS: Readonly<Record<string, PaymentCardRow['outcome']>> = {
+  '4242424242424242': 'approved',
+  '4000000000000002': 'declined',
+  '4000000000009995': 'insufficientFunds',
+};
+
+export function passesLuhn(number: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < number.length; index += 1) {
+    let digit = Number(number[number.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+export function brandOf(number: string): string {
+  if (number.startsWith('4')) return 'Visa';
+  if (/^(5[1-5]|2[2-7])/.test(number)) return 'Mastercard';
+  if (/^3[47]/.test(number)) return 'American Express';
+  if (/^6(011|5)/.test(number)) return 'Discover';
+  return 'Card';
+}
+
+/** The card expires at the end of its month. */
+export function isExpired(expiry: string, today: string): boolean {
+  const [month, year] = expiry.split('/').map(Number) as [number, number];
+  const endOfMonth = `20${String(year).padStart(2, '0')}-${String(month).padStart(2, '0')}-31`;
+  return endOfMonth < today;
+}
+
+export type CardInput = { number: string; expiry: string; cvc: string; zip: string; name: string };
+
+export async function tokenizeCard(orm: AppDatabase, customerId: string, input: CardInput, now: Date) {
+  if (!passesLuhn(input.number)) return refuse(RESULT.cardNumberInvalid);
+  if (isExpired(input.expiry, businessToday(now.getTime()))) return refuse(RESULT.cardExpired);
+  const token = `card_${randomBytes(18).toString('base64url')}`;
+  const [row] = await orm
+    .insert(paymentCard)
+    .values({
+      token,
+      customerId,
+      brand: brandOf(input.number),
+      last4: input.number.slice(-4),
+      expiry: input.expiry,
+      outcome: TEST_CARDS[input.number] ?? 'approved',
+      createdAt: now,
+    })
+    .returning();
+  return { cardToken: row!.token, brand: row!.brand, last4: row!.last4, expiry: row!.expiry };
+}
+
+/** The customer's card for a token; another customer's token is no card at all. */
+export async function cardOf(db: Pick<AppDatabase, 'select'>, customerId: string, token: string | undefined): Promise<PaymentCardRow | Refusal> {
+  if (!token) return refuse(RESULT.cardRequired);
+  const [row] = await db
+    .select()
+    .from(paymentCard)
+    .where(and(eq(paymentCard.token, token), eq(paymentCard.customerId, customerId)));
+  return row ?? refuse(RESULT.cardRequired);
+}
+
+/** What the sandbox processor answers to a charge on the card: taken at once, or declined (nothing is written). */
+export function chargeOutcome(card: PaymentCardRow): Refusal | null {
+  if (card.outcome === 'declined') return refuse(RESULT.cardDeclined);
+  if (card.outcome === 'insufficientFunds') return refuse(RESULT.cardInsufficientFunds);
+  return null;
+}

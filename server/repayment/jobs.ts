@@ -1,0 +1,155 @@
+// What the repayment jobs do when they run (decision 0730), in the worker's transaction on the loan row locked
+// FOR UPDATE: the automatic withdrawal of a due installment, the settlement of an ACH debit, and the e-mails.
+// A job that finds the loan moved on (paid off, autopay revoked or stopped, installment paid) does nothing.
+import { eq } from 'drizzle-orm';
+import { businessToday } from '#src/domain/calendar.ts';
+import { PAYMENT_MODE, TRANSACTION_STATUS } from '#src/domain/codes/payment.ts';
+import type { AppDatabase } from '../db/database.ts';
+import { customer, loan, loanPayment, portfolio, type JobRow } from '../db/schema.ts';
+import type { JobHandler } from '../jobs/worker.ts';
+import { lockLoan } from '../loans/decisions.ts';
+import type { RenderedMail } from '../mail/layout.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { autopayOf } from './autopay.ts';
+import { isRepayingStatus, ledgerOf, replayOf } from './ledger.ts';
+import {
+  autopayStoppedMail,
+  firstWithdrawalMail,
+  paymentFailedMail,
+  paymentReceivedMail,
+  paymentReminderMail,
+  unusualWithdrawalMail,
+  type WithdrawalFacts,
+} from './mail.ts';
+import { accountLast4Of, planJobs, REPAYMENT_JOB, REPAYMENT_MAILS, type RepaymentMail } from './plan.ts';
+import { settlePayment, takePayment } from './processor.ts';
+import { isOpen } from './replay.ts';
+import { nextWithdrawalOf } from './withdrawals.ts';
+
+const methodText = (mode: number, last4: string) => (mode === PAYMENT_MODE.debitCard ? 'debit card' : `ACH from the account ending in ${last4}`);
+
+export function repaymentJobHandlers({ mailer }: { mailer: Mailer }): Record<string, JobHandler> {
+  return {
+    [REPAYMENT_JOB.withdraw]: {
+      async run(tx, job, at) {
+        const row = job.loanId ? await lockLoan(tx, { id: job.loanId }) : undefined;
+        if (!row || !isRepayingStatus(row.loanStatus)) return;
+        if ((await autopayOf(tx, row)).state !== 'active') return;
+        const ledger = await ledgerOf(tx, row);
+        const state = replayOf(ledger);
+        const today = businessToday(at.getTime());
+        const next = nextWithdrawalOf(state, ledger.payments, row, today, await accountLast4Of(tx, row));
+        if (!next || next.date > today) {
+          await planJobs(tx, row, state, ledger.payments, at);
+          return;
+        }
+        await takePayment(
+          tx,
+          row,
+          {
+            mode: PAYMENT_MODE.ach,
+            changeType: null,
+            purpose: 'installment',
+            paymentDate: today,
+            amountCents: next.amountCents,
+            status: TRANSACTION_STATUS.pending,
+            installmentNumber: next.installmentNumber,
+            retry: next.retry,
+          },
+          at,
+        );
+      },
+    },
+    [REPAYMENT_JOB.settle]: {
+      async run(tx, job, at) {
+        const row = job.loanId ? await lockLoan(tx, { id: job.loanId }) : undefined;
+        const [payment] = row && job.payload.paymentId ? await tx.select().from(loanPayment).where(eq(loanPayment.id, job.payload.paymentId)) : [];
+        if (row && payment && payment.loanId === row.id) await settlePayment(tx, row, payment, at);
+      },
+    },
+    [REPAYMENT_JOB.mail]: {
+      async run(tx, job) {
+        const mail = job.payload.mail;
+        if (!job.loanId || !(REPAYMENT_MAILS as readonly string[]).includes(mail ?? ''))
+          throw new Error(`A repayment mail job needs a loan and a mail name, not ${JSON.stringify(mail)}.`);
+        await sendRepaymentMail(tx, mailer, job, mail as RepaymentMail);
+      },
+    },
+  };
+}
+
+/** Renders the mail from the loan as it is now; one that no longer applies (the installment was paid) is not sent. */
+async function sendRepaymentMail(tx: AppDatabase, mailer: Mailer, job: JobRow, name: RepaymentMail): Promise<void> {
+  const [found] = await tx
+    .select({ loan, brand: portfolio, email: customer.email })
+    .from(loan)
+    .innerJoin(portfolio, eq(portfolio.id, loan.portfolioId))
+    .innerJoin(customer, eq(customer.id, loan.customerId))
+    .where(eq(loan.id, job.loanId!));
+  if (!found) return;
+  const { loan: row, brand } = found;
+  const last4 = await accountLast4Of(tx, row);
+  const payment = job.payload.paymentId ? (await tx.select().from(loanPayment).where(eq(loanPayment.id, job.payload.paymentId)))[0] : undefined;
+  let mail: RenderedMail | undefined;
+  switch (name) {
+    case 'payment-received':
+      if (payment && payment.status === TRANSACTION_STATUS.checked) {
+        mail = paymentReceivedMail(brand, {
+          loanNo: row.loanNo,
+          amountCents: payment.amountCents,
+          date: payment.paymentDate,
+          method: methodText(payment.mode, last4),
+          balanceCents: row.balanceCents,
+          paidOff: row.balanceCents === 0,
+        });
+      }
+      break;
+    case 'payment-failed':
+      if (payment && payment.returnCode) {
+        mail = paymentFailedMail(brand, {
+          loanNo: row.loanNo,
+          amountCents: payment.amountCents,
+          date: payment.paymentDate,
+          returnCode: payment.returnCode,
+          reason: payment.returnReason ?? '',
+        });
+      }
+      break;
+    case 'autopay-stopped':
+      mail = autopayStoppedMail(brand, { loanNos: (job.payload.loanNos ?? row.loanNo).split(','), failures: Number(job.payload.failures ?? 2) });
+      break;
+    case 'first-withdrawal':
+    case 'unusual-withdrawal': {
+      if (!isRepayingStatus(row.loanStatus) || (await autopayOf(tx, row)).state !== 'active') break;
+      const ledger = await ledgerOf(tx, row);
+      const next = nextWithdrawalOf(replayOf(ledger), ledger.payments, row, businessToday(job.runAt.getTime()), last4);
+      if (!next) break;
+      const facts: WithdrawalFacts = {
+        loanNo: row.loanNo,
+        date: next.date,
+        amountCents: next.amountCents,
+        principalCents: next.principalCents,
+        interestCents: next.interestCents,
+        feeCents: next.feeCents,
+        accountLast4: last4,
+      };
+      mail = name === 'first-withdrawal' ? firstWithdrawalMail(brand, facts) : unusualWithdrawalMail(brand, { ...facts, reasons: next.unusual });
+      break;
+    }
+    case 'reminder': {
+      if (!isRepayingStatus(row.loanStatus)) break;
+      const state = replayOf(await ledgerOf(tx, row));
+      const due = state.installments.find((one) => isOpen(one) && one.dueDate === job.payload.dueDate);
+      if (!due) break;
+      const autopay = (await autopayOf(tx, row)).state === 'active';
+      mail = paymentReminderMail(brand, {
+        loanNo: row.loanNo,
+        dueDate: due.dueDate,
+        amountCents: due.paymentCents - due.paidCents,
+        autopay: autopay ? { accountLast4: last4 } : null,
+      });
+      break;
+    }
+  }
+  if (mail) await mailer.send(brand, found.email, mail, tx);
+}

@@ -1,0 +1,235 @@
+// The ledger in the database (decision 0730): a loan's payments and schedule changes read as replay events, the
+// replay written back to the loan row and its installments, and every payment's split kept up to date, all in
+// the caller's transaction on the loan row it locked FOR UPDATE. Opening the ledger when a loan is funded.
+import { and, asc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
+import { businessToday } from '#src/domain/calendar.ts';
+import { LOAN_STATUS, TERMINATED_SUBSTATUS } from '#src/domain/codes/loan.ts';
+import { PAYMENT_MODE, TRANSACTION_STATUS, TRANSACTION_TYPE } from '#src/domain/codes/payment.ts';
+import type { AppDatabase } from '../db/database.ts';
+import {
+  loan,
+  loanAutopay,
+  loanInstallment,
+  loanPayment,
+  loanScheduleChange,
+  type LoanPaymentRow,
+  type LoanRow,
+  type LoanScheduleChangeRow,
+} from '../db/schema.ts';
+import { isOpen, replay, type DisclosedInstallment, type LedgerEvent, type LedgerTerms, type Replay } from './replay.ts';
+
+export type Db = Pick<AppDatabase, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+/** Statuses of a loan being repaid: disbursed 202, processing 203, suspended 204, collecting 205. */
+export const REPAYING_STATUSES: readonly number[] = [LOAN_STATUS.disbursed, LOAN_STATUS.processing, LOAN_STATUS.suspended, LOAN_STATUS.collecting];
+export const isRepayingStatus = (status: number) => REPAYING_STATUSES.includes(status);
+export const isPaidOffLoan = (row: Pick<LoanRow, 'loanStatus' | 'loanSubStatus'>) =>
+  row.loanStatus === LOAN_STATUS.terminated && row.loanSubStatus === TERMINATED_SUBSTATUS.paidOff;
+
+export type Ledger = {
+  loan: LoanRow;
+  terms: LedgerTerms;
+  disclosed: DisclosedInstallment[];
+  /** Every row of the loan, the funding credit and rejected ones included, in the order they were written. */
+  payments: LoanPaymentRow[];
+  changes: LoanScheduleChangeRow[];
+  /** The replay's events: debits not rejected, and the schedule changes. */
+  events: LedgerEvent[];
+};
+
+/** A ledger is open once the funding credit is written (openLedger). */
+export async function hasLedger(db: Db, loanId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: loanPayment.id })
+    .from(loanPayment)
+    .where(and(eq(loanPayment.loanId, loanId), eq(loanPayment.type, TRANSACTION_TYPE.credit)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export function eventsOf(payments: readonly LoanPaymentRow[], changes: readonly LoanScheduleChangeRow[]): LedgerEvent[] {
+  const events: LedgerEvent[] = [];
+  for (const row of payments) {
+    if (row.type !== TRANSACTION_TYPE.debit || row.status === TRANSACTION_STATUS.rejected || row.purpose === 'funding') continue;
+    events.push({
+      kind: 'payment',
+      id: row.id,
+      seq: row.seq,
+      date: row.paymentDate,
+      amountCents: row.amountCents - row.transactionFeeCents,
+      purpose: row.purpose,
+      pending: row.status === TRANSACTION_STATUS.pending,
+    });
+  }
+  for (const row of changes) events.push({ kind: 'change', id: row.id, seq: row.seq, date: row.effectiveDate, dueDates: row.dueDates });
+  return events;
+}
+
+export function termsOf(row: LoanRow): LedgerTerms {
+  if (row.annualRateBps === null || row.disbursementDate === null)
+    throw new Error(`Loan ${row.loanNo} has no rate or disbursement date: its ledger cannot be opened`);
+  return { principalCents: row.principalCents, disbursementDate: row.disbursementDate, annualRateBps: row.annualRateBps };
+}
+
+export async function ledgerOf(db: Db, row: LoanRow): Promise<Ledger> {
+  const [installments, payments, changes] = await Promise.all([
+    db
+      .select({ number: loanInstallment.number, dueDate: loanInstallment.scheduledDueDate, paymentCents: loanInstallment.scheduledPaymentCents })
+      .from(loanInstallment)
+      .where(and(eq(loanInstallment.loanId, row.id), isNotNull(loanInstallment.scheduledDueDate)))
+      .orderBy(asc(loanInstallment.number)),
+    db.select().from(loanPayment).where(eq(loanPayment.loanId, row.id)).orderBy(asc(loanPayment.seq)),
+    db.select().from(loanScheduleChange).where(eq(loanScheduleChange.loanId, row.id)).orderBy(asc(loanScheduleChange.seq)),
+  ]);
+  const disclosed = installments.map((one) => ({ number: one.number, dueDate: one.dueDate!, paymentCents: one.paymentCents! }));
+  return { loan: row, terms: termsOf(row), disclosed, payments, changes, events: eventsOf(payments, changes) };
+}
+
+export const replayOf = (ledger: Pick<Ledger, 'terms' | 'disclosed' | 'events'>, extra: readonly LedgerEvent[] = []) =>
+  replay(ledger.terms, ledger.disclosed, [...ledger.events, ...extra]);
+
+/** The loan row's figures from a replay: balance, next payment, and paid off (206002) or open again (202). */
+export function loanFiguresOf(row: LoanRow, state: Replay): Partial<LoanRow> {
+  const next = state.installments.find(isOpen);
+  const figures: Partial<LoanRow> = {
+    balanceCents: state.balance.principal,
+    nextPaymentDate: next?.dueDate ?? null,
+    nextPaymentAmountCents: next ? next.paymentCents - next.paidCents : null,
+  };
+  if (state.paidOff && isRepayingStatus(row.loanStatus))
+    Object.assign(figures, { loanStatus: LOAN_STATUS.terminated, loanSubStatus: TERMINATED_SUBSTATUS.paidOff });
+  if (!state.paidOff && isPaidOffLoan(row)) Object.assign(figures, { loanStatus: LOAN_STATUS.disbursed, loanSubStatus: null });
+  return figures;
+}
+
+/**
+ * Replays the loan and writes what follows from it, in the caller's transaction on the locked loan row: the
+ * installments as they stand, each payment's split, and the loan row's balance, next payment and status.
+ */
+export async function rebuild(db: Db, row: LoanRow, at: Date): Promise<{ loan: LoanRow; ledger: Ledger; state: Replay }> {
+  const ledger = await ledgerOf(db, row);
+  const state = replayOf(ledger);
+  await db.delete(loanInstallment).where(eq(loanInstallment.loanId, row.id));
+  const kept = state.installments;
+  if (kept.length > 0) {
+    let after = kept.filter((one) => (one.flags & 4) === 0).reduce((sum, one) => sum + one.principalCents, 0);
+    await db.insert(loanInstallment).values(
+      kept.map((one) => {
+        if ((one.flags & 4) === 0) after -= one.principalCents;
+        return {
+          loanId: row.id,
+          number: one.number,
+          dueDate: one.dueDate,
+          paymentCents: one.principalCents + one.interestCents + one.feeCents,
+          principalCents: one.principalCents,
+          interestCents: one.interestCents,
+          feeCents: one.feeCents,
+          balanceAfterCents: Math.max(0, after),
+          paidCents: one.paidCents,
+          flags: one.flags,
+          scheduledDueDate: one.scheduledDueDate,
+          scheduledPaymentCents: one.scheduledPaymentCents,
+        };
+      }),
+    );
+  }
+  for (const payment of ledger.payments) {
+    const split = state.allocations.get(payment.id);
+    if (!split) continue;
+    if (split.principalCents !== payment.principalCents || split.interestCents !== payment.interestCents || split.feeCents !== payment.feeCents) {
+      await db
+        .update(loanPayment)
+        .set({ principalCents: split.principalCents, interestCents: split.interestCents, feeCents: split.feeCents })
+        .where(eq(loanPayment.id, payment.id));
+    }
+  }
+  const [updated] = await db
+    .update(loan)
+    .set({ ...loanFiguresOf(row, state), updatedAt: at })
+    .where(eq(loan.id, row.id))
+    .returning();
+  return { loan: updated!, ledger, state };
+}
+
+export type NewPayment = {
+  mode: number;
+  changeType: number | null;
+  purpose: 'installment' | 'payOff' | 'fixed';
+  paymentDate: string;
+  amountCents: number;
+  transactionFeeCents?: number;
+  status: number;
+  installmentNumber?: number | null;
+  retry?: boolean;
+  cardId?: string | null;
+};
+
+/** A debit written, then the ledger replayed: its split is the replay's. */
+export async function recordPayment(db: Db, row: LoanRow, payment: NewPayment, at: Date) {
+  const [inserted] = await db
+    .insert(loanPayment)
+    .values({
+      loanId: row.id,
+      type: TRANSACTION_TYPE.debit,
+      mode: payment.mode,
+      changeType: payment.changeType,
+      purpose: payment.purpose,
+      installmentNumber: payment.installmentNumber ?? null,
+      retry: payment.retry ?? false,
+      paymentDate: payment.paymentDate,
+      amountCents: payment.amountCents,
+      transactionFeeCents: payment.transactionFeeCents ?? 0,
+      status: payment.status,
+      cardId: payment.cardId ?? null,
+      createdAt: at,
+      settledAt: payment.status === TRANSACTION_STATUS.checked ? at : null,
+    })
+    .returning();
+  const rebuilt = await rebuild(db, row, at);
+  const [stored] = await db.select().from(loanPayment).where(eq(loanPayment.id, inserted!.id));
+  return { payment: stored!, ...rebuilt };
+}
+
+/**
+ * Opens the ledger of a loan that became 202 (funding completed): the funding credit, the disclosed installments
+ * kept as scheduled, and automatic payments active when the borrower authorized ACH. Idempotent.
+ */
+export async function openLedger(db: Db, row: LoanRow, at: Date): Promise<void> {
+  if (row.annualRateBps === null || row.disbursementDate === null) return;
+  if (await hasLedger(db, row.id)) return;
+  const fundedOn = row.disbursementDate ?? businessToday(at.getTime());
+  const sent = row.amountFinancedCents ?? row.principalCents;
+  await db.insert(loanPayment).values({
+    loanId: row.id,
+    type: TRANSACTION_TYPE.credit,
+    mode: row.disbursementMode ?? PAYMENT_MODE.ach,
+    changeType: null,
+    purpose: 'funding',
+    paymentDate: fundedOn,
+    amountCents: sent,
+    principalCents: sent,
+    status: TRANSACTION_STATUS.checked,
+    createdAt: at,
+    settledAt: at,
+  });
+  const rows = await db.select().from(loanInstallment).where(eq(loanInstallment.loanId, row.id));
+  for (const one of rows) {
+    if (one.scheduledDueDate !== null) continue;
+    await db
+      .update(loanInstallment)
+      .set({ scheduledDueDate: one.dueDate, scheduledPaymentCents: one.paymentCents })
+      .where(and(eq(loanInstallment.loanId, row.id), eq(loanInstallment.number, one.number)));
+  }
+  if (row.repaymentMode === PAYMENT_MODE.ach && row.achAuthorized && row.bankAccountId) {
+    await db.insert(loanAutopay).values({ loanId: row.id, state: 'active', updatedAt: at }).onConflictDoNothing();
+  }
+}
+
+/** The customer's loans being repaid with a ledger (12 CFR 1041.8 counts across them). */
+export async function repayingLoanIdsOf(db: Db, customerId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: loan.id })
+    .from(loan)
+    .where(and(eq(loan.customerId, customerId), inArray(loan.loanStatus, [...REPAYING_STATUSES]), ne(loan.loanNo, '')));
+  return rows.map((one) => one.id);
+}

@@ -1,0 +1,120 @@
+// The e-mails of repayment (decision 0730), in the portfolio's look like every other mail and never with a link:
+// payment received, payment failed (with the bank's reason), automatic payments stopped (12 CFR 1041.8), the notice
+// before the first withdrawal and before an unusual one (12 CFR 1041.9), and the reminder before each due date.
+import { formatCurrency } from '#src/domain/format.ts';
+import type { IsoDate } from '#src/domain/iso-date.ts';
+import { renderMail, type Brand, type RenderedMail } from '../mail/layout.ts';
+import { dayText } from '../loans/loan-mail.ts';
+
+export type WithdrawalFacts = {
+  loanNo: string;
+  date: IsoDate;
+  amountCents: number;
+  principalCents: number;
+  interestCents: number;
+  feeCents: number;
+  accountLast4: string;
+};
+
+const breakdown = (facts: WithdrawalFacts) =>
+  `That is ${formatCurrency(facts.principalCents)} of principal, ${formatCurrency(facts.interestCents)} of interest and ${formatCurrency(facts.feeCents)} of fees.`;
+
+const howToStop = (brand: Brand) =>
+  `You may stop automatic payments at any time from your loan details page or by calling us at ${brand.customerServicePhone}; you can then pay each installment yourself.`;
+
+export function paymentReceivedMail(
+  brand: Brand,
+  facts: { loanNo: string; amountCents: number; date: IsoDate; method: string; balanceCents: number; paidOff: boolean },
+): RenderedMail {
+  return renderMail(brand, {
+    subject: facts.paidOff ? `Your ${brand.name} loan is paid off` : `We received your payment on your ${brand.name} loan`,
+    greeting: 'Thank you,',
+    paragraphs: [
+      `We received your payment of ${formatCurrency(facts.amountCents)} (${facts.method}) of ${dayText(facts.date)} on your loan ${facts.loanNo}.`,
+      facts.paidOff
+        ? 'Your loan is paid off: you owe nothing more.'
+        : `The principal still owed is ${formatCurrency(facts.balanceCents)}. Your loan details page shows every payment.`,
+    ],
+    closing: [`If you did not make this payment, call us at once at ${brand.customerServicePhone}.`],
+  });
+}
+
+export function paymentFailedMail(
+  brand: Brand,
+  facts: { loanNo: string; amountCents: number; date: IsoDate; returnCode: string; reason: string },
+): RenderedMail {
+  return renderMail(brand, {
+    subject: `Your payment on your ${brand.name} loan did not go through`,
+    greeting: 'Hello,',
+    paragraphs: [
+      `Your bank returned the payment of ${formatCurrency(facts.amountCents)} of ${dayText(facts.date)} on your loan ${facts.loanNo}: ${facts.reason} (${facts.returnCode}).`,
+      'The amount is owed again. You can pay it from your loan details page by debit card or from your bank account.',
+    ],
+    closing: [`Questions? Call us at ${brand.customerServicePhone}.`],
+  });
+}
+
+export function autopayStoppedMail(brand: Brand, facts: { loanNos: string[]; failures: number }): RenderedMail {
+  return renderMail(brand, {
+    subject: `We stopped automatic payments on your ${brand.name} loan`,
+    greeting: 'Hello,',
+    paragraphs: [
+      `Your last ${facts.failures} automatic payments were returned by your bank, so we will not try to take any more payments from your account for ${facts.loanNos.join(', ')}.`,
+      'Your payments are still due. You can make a payment yourself at any time from your loan details page, by debit card or from your bank account.',
+      'If you want us to take your payments automatically again, you can authorize it again from your loan details page.',
+    ],
+    closing: [`Questions? Call us at ${brand.customerServicePhone}.`],
+  });
+}
+
+export function firstWithdrawalMail(brand: Brand, facts: WithdrawalFacts): RenderedMail {
+  return renderMail(brand, {
+    subject: `Your first ${brand.name} payment: what we will take and when`,
+    greeting: 'Hello,',
+    paragraphs: [
+      `On ${dayText(facts.date)} we will take your first payment of ${formatCurrency(facts.amountCents)} on your loan ${facts.loanNo} from your account ending in ${facts.accountLast4}, by ACH.`,
+      breakdown(facts),
+      'Your later payments are taken on their due dates; your loan details page shows every one.',
+      howToStop(brand),
+    ],
+    closing: [`Questions? Call us at ${brand.customerServicePhone}.`],
+  });
+}
+
+const UNUSUAL_TEXT: Readonly<Record<string, string>> = {
+  amount: 'the amount is not the amount of your scheduled payment',
+  date: 'the date is not your scheduled payment date',
+  channel: 'it is taken another way than you chose for your payments',
+  retry: 'it takes again a payment your bank returned',
+};
+
+export function unusualWithdrawalMail(brand: Brand, facts: WithdrawalFacts & { reasons: string[] }): RenderedMail {
+  return renderMail(brand, {
+    subject: `Your next ${brand.name} payment is different`,
+    greeting: 'Hello,',
+    paragraphs: [
+      `On ${dayText(facts.date)} we will take ${formatCurrency(facts.amountCents)} on your loan ${facts.loanNo} from your account ending in ${facts.accountLast4}, by ACH.`,
+      `This payment is different from your schedule: ${facts.reasons.map((reason) => UNUSUAL_TEXT[reason] ?? reason).join('; ')}.`,
+      breakdown(facts),
+      howToStop(brand),
+    ],
+    closing: [`Questions? Call us at ${brand.customerServicePhone}.`],
+  });
+}
+
+export function paymentReminderMail(
+  brand: Brand,
+  facts: { loanNo: string; dueDate: IsoDate; amountCents: number; autopay: { accountLast4: string } | null },
+): RenderedMail {
+  return renderMail(brand, {
+    subject: `Your ${brand.name} payment is due ${dayText(facts.dueDate)}`,
+    greeting: 'Hello,',
+    paragraphs: [
+      `Your payment of ${formatCurrency(facts.amountCents)} on your loan ${facts.loanNo} is due on ${dayText(facts.dueDate)}.`,
+      facts.autopay
+        ? `We will take it from your account ending in ${facts.autopay.accountLast4} on that day: please make sure the money is there.`
+        : 'Please pay it from your loan details page by then, by debit card or from your bank account.',
+    ],
+    closing: [`Questions? Call us at ${brand.customerServicePhone}.`],
+  });
+}

@@ -1,0 +1,92 @@
+// The operator's side of repayment (`npm run ops`, decision 0730): settle a loan's pending ACH debits now, return
+// the latest one with a Nacha code (the bank said no), and, in development only, book a funded and partly repaid
+// loan for an existing customer (browser tests). Each in one transaction on the loan row locked FOR UPDATE.
+import { and, eq } from 'drizzle-orm';
+import { businessToday } from '#src/domain/calendar.ts';
+import type { Clock } from '../clock.ts';
+import type { AppDatabase } from '../db/database.ts';
+import { customer } from '../db/schema.ts';
+import { lockLoan } from '../loans/decisions.ts';
+import { bookRepayingLoan } from './demo.ts';
+import { latestPendingAchDebit, pendingAchDebits, returnPayment, settlePayment, type ReturnCode } from './processor.ts';
+
+export class RepaymentOpsError extends Error {
+  override name = 'RepaymentOpsError';
+}
+
+export type RepaymentOpsResult =
+  | { kind: 'settled'; loanNo: string; settled: Array<{ transactionId: string; date: string; amountCents: number }> }
+  | {
+      kind: 'returned';
+      loanNo: string;
+      transactionId: string;
+      date: string;
+      amountCents: number;
+      returnCode: string;
+      loanStatus: number;
+      balanceCents: number;
+      autopayStopped: boolean;
+    }
+  | { kind: 'booked'; loanNo: string; email: string; portfolioId: number };
+
+export function repaymentOperations(orm: AppDatabase, clock: Clock, { production }: { production: boolean }) {
+  const now = () => new Date(clock.now());
+
+  async function lockedLoan(tx: AppDatabase, loanNo: string) {
+    const row = await lockLoan(tx, { loanNo });
+    if (!row) throw new RepaymentOpsError(`There is no loan ${loanNo}. \`npm run ops -- list\` shows the loans.`);
+    return row;
+  }
+
+  return {
+    /** Every pending ACH debit of the loan dated today or before settles now (checked). */
+    async settle(loanNo: string): Promise<RepaymentOpsResult> {
+      return orm.transaction(async (tx) => {
+        const at = now();
+        const row = await lockedLoan(tx, loanNo);
+        const today = businessToday(at.getTime());
+        const due = (await pendingAchDebits(tx, row.id)).filter((one) => one.paymentDate <= today);
+        if (due.length === 0) throw new RepaymentOpsError(`${loanNo} has no pending ACH payment dated ${today} or before to settle.`);
+        for (const one of due) await settlePayment(tx, row, one, at);
+        return { kind: 'settled', loanNo, settled: due.map((one) => ({ transactionId: one.id, date: one.paymentDate, amountCents: one.amountCents })) };
+      });
+    },
+
+    /** The latest pending ACH debit comes back: rejected with the code, the ledger replayed. */
+    async returnLatest(loanNo: string, code: ReturnCode): Promise<RepaymentOpsResult> {
+      return orm.transaction(async (tx) => {
+        const at = now();
+        const row = await lockedLoan(tx, loanNo);
+        const payment = await latestPendingAchDebit(tx, row.id);
+        if (!payment) throw new RepaymentOpsError(`${loanNo} has no pending ACH payment to return.`);
+        const returned = await returnPayment(tx, row, payment, code, at);
+        return {
+          kind: 'returned',
+          loanNo,
+          transactionId: payment.id,
+          date: payment.paymentDate,
+          amountCents: payment.amountCents,
+          returnCode: code,
+          loanStatus: returned.loan.loanStatus,
+          balanceCents: returned.loan.balanceCents,
+          autopayStopped: returned.stopped.length > 0,
+        };
+      });
+    },
+
+    /** Development only: a funded, partly repaid ACH-autopay loan for the customer (docs/demo-data.md). */
+    async bookRepayingLoan(email: string, portfolioId: number): Promise<RepaymentOpsResult> {
+      if (production) throw new RepaymentOpsError('book-repaying-loan makes demo loans: it is refused with NODE_ENV=production.');
+      return orm.transaction(async (tx) => {
+        const [holder] = await tx
+          .select({ id: customer.id, email: customer.email })
+          .from(customer)
+          .where(and(eq(customer.portfolioId, portfolioId), eq(customer.email, email.toLowerCase())));
+        if (!holder) throw new RepaymentOpsError(`There is no customer ${email} in portfolio ${portfolioId}.`);
+        const booked = await bookRepayingLoan(tx, { customerId: holder.id, portfolioId, ssnLast4: '6789', dateOfBirth: '1988-04-12', now: now() });
+        if (!booked) throw new RepaymentOpsError('The loan number drawn is taken: run the command again.');
+        return { kind: 'booked', loanNo: booked.loan.loanNo, email: holder.email, portfolioId };
+      });
+    },
+  };
+}

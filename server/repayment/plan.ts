@@ -1,0 +1,112 @@
+// What a loan being repaid has planned on the durable jobs (decisions 0720, 0730), re-planned after every change
+// of its ledger in the same transaction: the next automatic withdrawal while autopay is active, the notice of an
+// unusual one, and the reminder N days before the next due date (N per portfolio, a setting).
+import { and, eq, sql } from 'drizzle-orm';
+import { businessToday } from '#src/domain/calendar.ts';
+import { addDays, type IsoDate } from '#src/domain/iso-date.ts';
+import { businessDaysAfter, businessInstant } from '#src/domain/same-day-funding.ts';
+import { bankAccount, job, setting, type LoanPaymentRow, type LoanRow } from '../db/schema.ts';
+import { cancelPendingJobs, enqueueJob, isPending } from '../jobs/queue.ts';
+import { autopayOf } from './autopay.ts';
+import { isRepayingStatus, type Db } from './ledger.ts';
+import { isOpen, type Replay } from './replay.ts';
+import { nextWithdrawalOf } from './withdrawals.ts';
+
+export const REPAYMENT_JOB = {
+  /** On a due date while autopay is active: the installment taken by ACH. */
+  withdraw: 'repayment-withdraw',
+  /** ACH_SETTLE_BUSINESS_DAYS after an ACH debit's date: pending becomes checked, unless returned first. */
+  settle: 'repayment-settle',
+  /** One of the repayment e-mails (mail.ts), rendered when it runs. */
+  mail: 'repayment-mail',
+} as const;
+
+export const REPAYMENT_MAILS = ['payment-received', 'payment-failed', 'autopay-stopped', 'first-withdrawal', 'unusual-withdrawal', 'reminder'] as const;
+export type RepaymentMail = (typeof REPAYMENT_MAILS)[number];
+
+/** The sandbox processor settles an ACH debit this many business days after its date (decision 0730). */
+export const ACH_SETTLE_BUSINESS_DAYS = 2;
+/** Withdrawals are sent at 08:00 New York on their day; settlements and mails at 09:00. */
+const WITHDRAW_TIME = { hour: 8, minute: 0 };
+const MORNING = { hour: 9, minute: 0 };
+/** Days before a due date the reminder goes, unless the setting `repayment-reminder-days.<portfolio>` says otherwise. */
+export const DEFAULT_REMINDER_DAYS = 3;
+export const reminderDaysKey = (portfolioId: number) => `repayment-reminder-days.${portfolioId}`;
+
+export const settleInstant = (paymentDate: IsoDate) => new Date(businessInstant(businessDaysAfter(paymentDate, ACH_SETTLE_BUSINESS_DAYS), MORNING));
+
+export async function reminderDaysOf(db: Db, portfolioId: number): Promise<number> {
+  const [row] = await db
+    .select({ value: setting.value })
+    .from(setting)
+    .where(eq(setting.key, reminderDaysKey(portfolioId)));
+  const days = row ? Number(row.value) : DEFAULT_REMINDER_DAYS;
+  return Number.isInteger(days) && days >= 0 && days <= 30 ? days : DEFAULT_REMINDER_DAYS;
+}
+
+export async function accountLast4Of(db: Db, row: LoanRow): Promise<string> {
+  if (!row.bankAccountId) return '';
+  const [account] = await db.select({ last4: bankAccount.accountLast4 }).from(bankAccount).where(eq(bankAccount.id, row.bankAccountId));
+  return account?.last4 ?? '';
+}
+
+const later = (a: Date, b: Date) => (a > b ? a : b);
+
+export function mailJob(db: Db, row: LoanRow, at: Date, mail: RepaymentMail, payload: Record<string, string> = {}, runAt = at) {
+  return enqueueJob(db, at, { kind: REPAYMENT_JOB.mail, loanId: row.id, payload: { mail, ...payload }, runAt });
+}
+
+/** A mail job of the loan with this payload, pending or done: such a notice is sent once. */
+async function mailPlanned(db: Db, loanId: string, payload: Record<string, string>): Promise<boolean> {
+  const [found] = await db
+    .select({ id: job.id })
+    .from(job)
+    .where(
+      and(eq(job.loanId, loanId), eq(job.kind, REPAYMENT_JOB.mail), sql`${job.payload} @> ${JSON.stringify(payload)}::jsonb`, sql`${job.cancelledAt} is null`),
+    )
+    .limit(1);
+  return found !== undefined;
+}
+
+/** Replaces the loan's planned withdrawal, and adds the notices it needs. */
+export async function planJobs(db: Db, row: LoanRow, state: Replay, payments: readonly LoanPaymentRow[], at: Date): Promise<void> {
+  await cancelPendingJobs(db, row.id, at, [REPAYMENT_JOB.withdraw]);
+  if (!isRepayingStatus(row.loanStatus)) {
+    await cancelPendingJobs(db, row.id, at, [REPAYMENT_JOB.withdraw]);
+    return;
+  }
+  const today = businessToday(at.getTime());
+  const autopay = await autopayOf(db, row);
+  if (autopay.state === 'active') {
+    const next = nextWithdrawalOf(state, payments, row, today, await accountLast4Of(db, row));
+    if (next) {
+      await enqueueJob(db, at, {
+        kind: REPAYMENT_JOB.withdraw,
+        loanId: row.id,
+        payload: { dueDate: next.date },
+        runAt: later(at, new Date(businessInstant(next.date, WITHDRAW_TIME))),
+      });
+      if (next.unusual.length > 0) {
+        const payload = { mail: 'unusual-withdrawal', date: next.date, amountCents: String(next.amountCents) };
+        if (!(await mailPlanned(db, row.id, payload)))
+          await mailJob(db, row, at, 'unusual-withdrawal', { date: next.date, amountCents: String(next.amountCents) });
+      }
+    }
+  }
+  const upcoming = state.installments.find((one) => isOpen(one) && one.dueDate >= today);
+  if (upcoming) {
+    const remindOn = addDays(upcoming.dueDate, -(await reminderDaysOf(db, row.portfolioId)));
+    const payload = { mail: 'reminder', dueDate: upcoming.dueDate };
+    if (remindOn >= today && !(await mailPlanned(db, row.id, payload))) {
+      await mailJob(db, row, at, 'reminder', { dueDate: upcoming.dueDate }, later(at, new Date(businessInstant(remindOn, MORNING))));
+    }
+  }
+}
+
+/** A pending job of this kind about this payment (its settlement) is called off: the payment was returned. */
+export async function cancelSettlement(db: Db, loanId: string, paymentId: string, at: Date): Promise<void> {
+  await db
+    .update(job)
+    .set({ cancelledAt: at })
+    .where(and(eq(job.loanId, loanId), eq(job.kind, REPAYMENT_JOB.settle), isPending, sql`${job.payload}->>'paymentId' = ${paymentId}`));
+}

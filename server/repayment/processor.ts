@@ -1,0 +1,111 @@
+// The sandbox ACH processor (decision 0730): an ACH debit is pending (1) from its date until it settles
+// ACH_SETTLE_BUSINESS_DAYS business days later (checked, 3), or comes back returned (rejected, -1) with a Nacha
+// return code. A return flips the row's status and replays the ledger: the balance comes back, a paid-off loan
+// opens again; it counts toward the two failures in a row that stop automatic withdrawals (12 CFR 1041.8).
+import { and, desc, eq } from 'drizzle-orm';
+import { PAYMENT_MODE, TRANSACTION_STATUS, TRANSACTION_TYPE } from '#src/domain/codes/payment.ts';
+import { loanPayment, type LoanPaymentRow, type LoanRow } from '../db/schema.ts';
+import { cancelPendingJobs, enqueueJob } from '../jobs/queue.ts';
+import { autopayOf, recordAchFailure, recordAchSuccess } from './autopay.ts';
+import { hasLedger, openLedger, rebuild, recordPayment, type Db, type NewPayment } from './ledger.ts';
+import { cancelSettlement, mailJob, planJobs, REPAYMENT_JOB, settleInstant } from './plan.ts';
+
+/** The return codes the sandbox takes (`npm run ops -- return <loanNo> --reason R01`), in the borrower's words. */
+export const RETURN_REASONS = {
+  R01: 'Insufficient funds',
+  R02: 'Account closed',
+  R08: 'Payment stopped',
+} as const;
+export type ReturnCode = keyof typeof RETURN_REASONS;
+export const isReturnCode = (code: string): code is ReturnCode => Object.hasOwn(RETURN_REASONS, code);
+
+/** Writes a payment, replays, plans what follows: the settlement of an ACH debit, the e-mail of a card payment. */
+export async function takePayment(db: Db, row: LoanRow, payment: NewPayment, at: Date) {
+  const taken = await recordPayment(db, row, payment, at);
+  if (payment.mode === PAYMENT_MODE.ach) {
+    await enqueueJob(db, at, {
+      kind: REPAYMENT_JOB.settle,
+      loanId: row.id,
+      payload: { paymentId: taken.payment.id },
+      runAt: settleInstant(payment.paymentDate),
+    });
+  } else if (payment.status === TRANSACTION_STATUS.checked) {
+    await mailJob(db, taken.loan, at, 'payment-received', { paymentId: taken.payment.id });
+  }
+  await planJobs(db, taken.loan, taken.state, taken.ledger.payments, at);
+  return taken;
+}
+
+/** Pending to checked; the run of failures ends. */
+export async function settlePayment(db: Db, row: LoanRow, payment: LoanPaymentRow, at: Date): Promise<boolean> {
+  if (payment.status !== TRANSACTION_STATUS.pending) return false;
+  await db.update(loanPayment).set({ status: TRANSACTION_STATUS.checked, settledAt: at }).where(eq(loanPayment.id, payment.id));
+  await cancelSettlement(db, row.id, payment.id, at);
+  if (payment.mode === PAYMENT_MODE.ach) await recordAchSuccess(db, row.customerId, at);
+  await mailJob(db, row, at, 'payment-received', { paymentId: payment.id });
+  return true;
+}
+
+/** Pending to rejected with the bank's code; the ledger replayed; the second failure in a row stops autopay. */
+export async function returnPayment(db: Db, row: LoanRow, payment: LoanPaymentRow, code: ReturnCode, at: Date) {
+  await db
+    .update(loanPayment)
+    .set({ status: TRANSACTION_STATUS.rejected, returnCode: code, returnReason: RETURN_REASONS[code], returnedAt: at })
+    .where(eq(loanPayment.id, payment.id));
+  await cancelSettlement(db, row.id, payment.id, at);
+  const rebuilt = await rebuild(db, row, at);
+  const { failures, stopped } = await recordAchFailure(db, rebuilt.loan, at);
+  await mailJob(db, rebuilt.loan, at, 'payment-failed', { paymentId: payment.id });
+  if (stopped.length > 0) {
+    await mailJob(db, rebuilt.loan, at, 'autopay-stopped', { failures: String(failures), loanNos: stopped.map((one) => one.loanNo).join(',') });
+    for (const one of stopped) if (one.id !== row.id) await cancelPendingJobs(db, one.id, at, [REPAYMENT_JOB.withdraw]);
+  }
+  await planJobs(db, rebuilt.loan, rebuilt.state, rebuilt.ledger.payments, at);
+  return { ...rebuilt, failures, stopped };
+}
+
+/** The loan's ACH debits still pending, oldest first. */
+export async function pendingAchDebits(db: Db, loanId: string): Promise<LoanPaymentRow[]> {
+  return db
+    .select()
+    .from(loanPayment)
+    .where(
+      and(
+        eq(loanPayment.loanId, loanId),
+        eq(loanPayment.type, TRANSACTION_TYPE.debit),
+        eq(loanPayment.mode, PAYMENT_MODE.ach),
+        eq(loanPayment.status, TRANSACTION_STATUS.pending),
+      ),
+    )
+    .orderBy(loanPayment.seq);
+}
+
+export async function latestPendingAchDebit(db: Db, loanId: string): Promise<LoanPaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(loanPayment)
+    .where(
+      and(
+        eq(loanPayment.loanId, loanId),
+        eq(loanPayment.type, TRANSACTION_TYPE.debit),
+        eq(loanPayment.mode, PAYMENT_MODE.ach),
+        eq(loanPayment.status, TRANSACTION_STATUS.pending),
+      ),
+    )
+    .orderBy(desc(loanPayment.seq))
+    .limit(1);
+  return row;
+}
+
+/**
+ * A loan just became 202: its ledger opens (the funding credit, the disclosed installments, autopay as the borrower
+ * authorized it), the loan is replayed, the first withdrawal planned and its notice sent (12 CFR 1041.9: at least
+ * three business days before it; the first installment is a week or more after funding).
+ */
+export async function openRepayment(db: Db, row: LoanRow, at: Date): Promise<void> {
+  await openLedger(db, row, at);
+  if (!(await hasLedger(db, row.id))) return;
+  const rebuilt = await rebuild(db, row, at);
+  await planJobs(db, rebuilt.loan, rebuilt.state, rebuilt.ledger.payments, at);
+  if ((await autopayOf(db, rebuilt.loan)).state === 'active') await mailJob(db, rebuilt.loan, at, 'first-withdrawal');
+}

@@ -1,0 +1,532 @@
+// The repayment calls (src/api/contract/repayment.ts, and get/save-payment-option and compare-transaction-fee with
+// purpose 'repayment'): the signed-in owner's loan only (another's is -10811 like an unknown number), being repaid
+// (202-205, else -12301). Every refusal is decided before anything is written; a save runs in one transaction on
+// the loan row locked FOR UPDATE, with its idempotency key (idempotency.ts).
+import { and, eq } from 'drizzle-orm';
+import type { CallResponse } from '#src/api/contract/define-call.ts';
+import type { TransactionFee } from '#src/api/contract/disbursement.ts';
+import type {
+  LoanDetails,
+  PaymentQuote,
+  RepaymentOptions,
+  RepaymentSave,
+  SavedChange,
+  checkCollectionStatus,
+  getLoanDetails,
+} from '#src/api/contract/repayment.ts';
+import { RESULT } from '#src/api/contract/result-codes.ts';
+import { businessToday } from '#src/domain/calendar.ts';
+import { CHANGE_TYPE, PAYMENT_MODE, TRANSACTION_STATUS } from '#src/domain/codes/payment.ts';
+import { LOAN_STATUS, SIGNATURE_STATUS } from '#src/domain/codes/loan.ts';
+import { PAY_PERIOD, type PaymentFrequency } from '#src/domain/codes/payroll.ts';
+import { formatCurrency } from '#src/domain/format.ts';
+import { addDays, type IsoDate } from '#src/domain/iso-date.ts';
+import { interestForDays } from '#src/domain/lending/interest.ts';
+import { installmentDueDates } from '#src/domain/lending/installment-dates.ts';
+import { pickableDisbursementDates } from '#src/domain/same-day-funding.ts';
+import type { EmploymentAnswers } from '#src/api/contract/application.ts';
+import { payrollOf } from '../application/answer-rules.ts';
+import type { Clock } from '../clock.ts';
+import type { AppDatabase } from '../db/database.ts';
+import { application, loan, loanAgreement, loanScheduleChange, type LoanRow } from '../db/schema.ts';
+import { pricingOf } from '../disbursement/pricing.ts';
+import { isRefusal, refuse, type Refusal } from '../http/refusal.ts';
+import { readSameDayCutOff } from '../services/same-day-cut-off.ts';
+import { issueDocumentLink } from '../signing/signing-links.ts';
+import { authorizeAutopay, autopayOf, revokeAutopay, type AutopayState } from './autopay.ts';
+import { cardOf, chargeOutcome } from './cards.ts';
+import { earlierAnswer, isUniqueViolation, keepAnswer, requestHashOf } from './idempotency.ts';
+import { hasLedger, isPaidOffLoan, isRepayingStatus, ledgerOf, rebuild, replayOf, type Db, type Ledger } from './ledger.ts';
+import { accountLast4Of, planJobs } from './plan.ts';
+import { takePayment } from './processor.ts';
+import { isOpen, payoffOn, type LedgerEvent, type PaymentPurpose, type Replay } from './replay.ts';
+import { issueStatementLink, statementClosingDates } from './statements.ts';
+import { installmentsView, newScheduleOf, paidOf, totalsOf, transactionsView } from './views.ts';
+import { nextWithdrawalOf } from './withdrawals.ts';
+
+/** The smallest one-time payment (pay down, fixed amount): $10.00. */
+export const MIN_PAYMENT_CENTS = 10_00;
+/** Pay off in N offers 2 up to the installments left, at most this many. */
+export const MAX_PAY_OFF_IN_N = 26;
+
+type Method = typeof PAYMENT_MODE.ach | typeof PAYMENT_MODE.debitCard;
+type PaymentInput = { loanNo: string; paymentDate: string; mode: Method; cardToken?: string | undefined };
+type Saving = { idempotencyKey: string };
+
+/** What every call reads of a loan: its ledger and replay, today's dates and the borrower's autopay. */
+type Context = {
+  row: LoanRow;
+  ledger: Ledger;
+  state: Replay;
+  today: IsoDate;
+  paymentDates: IsoDate[];
+  autopay: { state: AutopayState; consecutiveFailures: number };
+  inCollection: boolean;
+  hasAch: boolean;
+  cardFeeCents: number;
+  accountLast4: string;
+};
+
+/** Refusal thrown inside a save's transaction: it rolls back whatever was begun. */
+class Refused extends Error {
+  constructor(readonly refusal: Refusal) {
+    super('refused');
+  }
+}
+const orThrow = <T>(value: T | Refusal): T => {
+  if (isRefusal(value)) throw new Refused(value);
+  return value;
+};
+
+const PREVIEW_SEQ = Number.MAX_SAFE_INTEGER;
+
+export function cardFeeOf(row: LoanRow): number {
+  const pricing = pricingOf(row.portfolioId);
+  const terms = pricing.cappedTerms && row.annualRateBps === pricing.cappedTerms.annualRateBps ? pricing.cappedTerms : pricing.terms;
+  return terms.repaymentFeeCents[PAYMENT_MODE.debitCard];
+}
+
+export function repaymentService(orm: AppDatabase, clock: Clock) {
+  const now = () => new Date(clock.now());
+
+  async function ownedLoan(db: Db, customerId: string, loanNo: string, lock: boolean): Promise<LoanRow | undefined> {
+    const query = db
+      .select()
+      .from(loan)
+      .where(and(eq(loan.loanNo, loanNo.toUpperCase()), eq(loan.customerId, customerId)));
+    const [row] = lock ? await query.for('update') : await query;
+    return row;
+  }
+
+  async function contextOf(db: Db, row: LoanRow, at: Date, { paidOffAllowed = false } = {}): Promise<Context | Refusal> {
+    const repaying = isRepayingStatus(row.loanStatus) || (paidOffAllowed && isPaidOffLoan(row));
+    if (!repaying || !(await hasLedger(db, row.id))) return refuse(RESULT.loanNotRepaying);
+    const ledger = await ledgerOf(db, row);
+    const cutOff = await readSameDayCutOff(db as AppDatabase, row.portfolioId);
+    return {
+      row,
+      ledger,
+      state: replayOf(ledger),
+      today: businessToday(at.getTime()),
+      paymentDates: pickableDisbursementDates(at.getTime(), cutOff).dates,
+      autopay: await autopayOf(db, row),
+      inCollection: row.loanStatus === LOAN_STATUS.collecting,
+      hasAch: row.bankAccountId !== null,
+      cardFeeCents: cardFeeOf(row),
+      accountLast4: await accountLast4Of(db, row),
+    };
+  }
+
+  async function readContext(customerId: string, loanNo: string, options: { paidOffAllowed?: boolean } = {}): Promise<Context | Refusal> {
+    const row = await ownedLoan(orm, customerId, loanNo, false);
+    if (!row) return refuse(RESULT.loanNotFound);
+    return contextOf(orm, row, now(), options);
+  }
+
+  // ---- quotes: the same code previews and saves ----
+
+  function methodProblem(context: Context, mode: Method): Refusal | null {
+    return mode === PAYMENT_MODE.ach && !context.hasAch ? refuse(RESULT.achNotSetUp) : null;
+  }
+
+  function payoffQuote(context: Context, input: PaymentInput) {
+    if (!context.paymentDates.includes(input.paymentDate)) return refuse(RESULT.paymentDateNotOffered);
+    const problem = methodProblem(context, input.mode);
+    if (problem) return problem;
+    const { accrued, payoffCents, state } = payoffOn(context.ledger.terms, context.ledger.disclosed, context.ledger.events, input.paymentDate);
+    if (payoffCents === 0) return refuse(RESULT.loanNotRepaying);
+    const transactionFeeCents = input.mode === PAYMENT_MODE.debitCard ? context.cardFeeCents : 0;
+    return {
+      paymentDate: input.paymentDate,
+      mode: input.mode,
+      amountCents: payoffCents + transactionFeeCents,
+      principalCents: accrued.principal,
+      interestCents: accrued.unpaidInterest,
+      feeCents: state.feesOwedCents,
+      transactionFeeCents,
+      goodThroughDate: input.paymentDate,
+      dailyInterestCents: interestForDays(accrued.principal, context.ledger.terms.annualRateBps, 1),
+    };
+  }
+
+  function amountQuote(context: Context, input: PaymentInput & { amountCents: number }, purpose: PaymentPurpose) {
+    if (!context.paymentDates.includes(input.paymentDate)) return refuse(RESULT.paymentDateNotOffered);
+    const problem = methodProblem(context, input.mode);
+    if (problem) return problem;
+    const { payoffCents } = payoffOn(context.ledger.terms, context.ledger.disclosed, context.ledger.events, input.paymentDate);
+    const maxCents = purpose === 'fixed' ? payoffCents - 1 : payoffCents;
+    const minCents = Math.min(MIN_PAYMENT_CENTS, maxCents);
+    if (input.amountCents < minCents || input.amountCents > maxCents || maxCents <= 0) {
+      return refuse(
+        {
+          code: RESULT.paymentAmountOutOfRange.code,
+          message: `Please enter an amount from ${formatCurrency(Math.max(minCents, 0))} to ${formatCurrency(Math.max(maxCents, 0))}.`,
+        },
+        { minCents: Math.max(minCents, 0), maxCents: Math.max(maxCents, 0) },
+      );
+    }
+    const event: LedgerEvent = {
+      kind: 'payment',
+      id: 'preview',
+      seq: PREVIEW_SEQ,
+      date: input.paymentDate,
+      amountCents: input.amountCents,
+      purpose,
+      pending: true,
+    };
+    const after = replayOf(context.ledger, [event]);
+    const split = after.allocations.get('preview')!;
+    const transactionFeeCents = input.mode === PAYMENT_MODE.debitCard ? context.cardFeeCents : 0;
+    const quote: PaymentQuote = {
+      paymentDate: input.paymentDate,
+      mode: input.mode,
+      amountCents: input.amountCents + transactionFeeCents,
+      principalCents: split.principalCents,
+      interestCents: split.interestCents,
+      feeCents: split.feeCents,
+      transactionFeeCents,
+    };
+    return { quote, schedule: newScheduleOf(context.state.installments, after.installments, context.today) };
+  }
+
+  async function newDueDates(db: Db, context: Context, count: number): Promise<IsoDate[]> {
+    const frequency = (context.row.paymentFrequency ?? 1002) as PaymentFrequency;
+    if (context.row.applicationId) {
+      const [found] = await db.select({ employment: application.employment }).from(application).where(eq(application.id, context.row.applicationId));
+      if (found?.employment) {
+        try {
+          return installmentDueDates({
+            payroll: payrollOf(found.employment as EmploymentAnswers),
+            paymentFrequency: frequency,
+            disbursementDate: context.today,
+            count,
+            minDaysToFirstInstallment: 1,
+          });
+        } catch {
+          // Paydays that no longer fit the frequency: the loan's own rhythm below.
+        }
+      }
+    }
+    const period = PAY_PERIOD[frequency]?.periodDays ?? 14;
+    const next = context.state.installments.find((one) => isOpen(one) && one.dueDate > context.today)?.dueDate ?? addDays(context.today, period);
+    return Array.from({ length: count }, (_, index) => addDays(next, index * period));
+  }
+
+  function countsOf(context: Context): number[] {
+    const open = context.state.installments.filter(isOpen).length;
+    const top = Math.min(open, MAX_PAY_OFF_IN_N);
+    return top >= 2 ? Array.from({ length: top - 1 }, (_, index) => index + 2) : [];
+  }
+
+  async function payOffInNPreview(db: Db, context: Context, count: number) {
+    if (context.inCollection) return refuse(RESULT.notAllowedInCollection);
+    if (!countsOf(context).includes(count)) return refuse(RESULT.paymentCountNotOffered);
+    const dueDates = await newDueDates(db, context, count);
+    const after = replayOf(context.ledger, [{ kind: 'change', id: 'preview', seq: PREVIEW_SEQ, date: context.today, dueDates }]);
+    return { dueDates, schedule: newScheduleOf(context.state.installments, after.installments, context.today) };
+  }
+
+  // ---- saves ----
+
+  /**
+   * One save: the loan locked, the key's earlier answer (or -12310), the work, the answer kept with the key; all or
+   * nothing. Two saves with one key on two loans cross only at the key's insert: the retry reads the other's row.
+   */
+  async function save<A extends Record<string, unknown>>(
+    customerId: string,
+    call: string,
+    input: PaymentInput | { loanNo: string },
+    body: Saving & Record<string, unknown>,
+    work: (tx: Db, context: Context, at: Date) => Promise<A | Refusal>,
+  ): Promise<A | Refusal> {
+    const hash = requestHashOf(call, body);
+    const attempt = () =>
+      orm.transaction(async (tx) => {
+        const at = now();
+        const row = await ownedLoan(tx, customerId, input.loanNo, true);
+        if (!row) throw new Refused(refuse(RESULT.loanNotFound));
+        const earlier = await earlierAnswer(tx, customerId, body.idempotencyKey, hash);
+        if (earlier !== undefined) return orThrow(earlier) as A;
+        const context = orThrow(await contextOf(tx, row, at));
+        const answer = orThrow(await work(tx, context, at));
+        await keepAnswer(tx, customerId, body.idempotencyKey, hash, answer, at);
+        return answer;
+      });
+    try {
+      try {
+        return await attempt();
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        return await attempt();
+      }
+    } catch (error) {
+      if (error instanceof Refused) return error.refusal;
+      throw error;
+    }
+  }
+
+  /** Takes a quoted payment: a card is charged at once (checked) or declines (nothing written); ACH is pending. */
+  async function takeQuoted(
+    tx: Db,
+    customerId: string,
+    context: Context,
+    input: PaymentInput,
+    quote: PaymentQuote,
+    changeType: number,
+    purpose: PaymentPurpose,
+    at: Date,
+  ): Promise<SavedChange | Refusal> {
+    let cardId: string | null = null;
+    if (input.mode === PAYMENT_MODE.debitCard) {
+      const card = await cardOf(tx, customerId, input.cardToken);
+      if (isRefusal(card)) return card;
+      const declined = chargeOutcome(card);
+      if (declined) return declined;
+      cardId = card.id;
+    }
+    const status = input.mode === PAYMENT_MODE.debitCard ? TRANSACTION_STATUS.checked : TRANSACTION_STATUS.pending;
+    const taken = await takePayment(
+      tx,
+      context.row,
+      {
+        mode: input.mode,
+        changeType,
+        purpose,
+        paymentDate: input.paymentDate,
+        amountCents: quote.amountCents,
+        transactionFeeCents: quote.transactionFeeCents,
+        status,
+        cardId,
+      },
+      at,
+    );
+    return {
+      changeType: changeType as SavedChange['changeType'],
+      transactionId: taken.payment.id,
+      status,
+      loanStatus: taken.loan.loanStatus as SavedChange['loanStatus'],
+      balanceCents: taken.loan.balanceCents,
+    };
+  }
+
+  const savedWithoutPayment = (row: LoanRow, changeType: number): SavedChange => ({
+    changeType: changeType as SavedChange['changeType'],
+    transactionId: null,
+    status: null,
+    loanStatus: row.loanStatus as SavedChange['loanStatus'],
+    balanceCents: row.balanceCents,
+  });
+
+  return {
+    async details(customerId: string, loanNo: string): Promise<CallResponse<typeof getLoanDetails> | Refusal> {
+      const context = await readContext(customerId, loanNo, { paidOffAllowed: true });
+      if (isRefusal(context)) return context;
+      const { row, state, today, ledger } = context;
+      const at = now();
+      const installments = installmentsView(state.installments, today);
+      const next = state.installments.find(isOpen);
+      const pastDueCents = state.installments
+        .filter((one) => isOpen(one) && one.dueDate < today)
+        .reduce((sum, one) => sum + one.paymentCents - one.paidCents, 0);
+      const payoffTodayCents = state.paidOff ? 0 : payoffOn(ledger.terms, ledger.disclosed, ledger.events, today).payoffCents;
+      const nextWithdrawal =
+        context.autopay.state === 'active' && isRepayingStatus(row.loanStatus)
+          ? nextWithdrawalOf(state, ledger.payments, row, today, context.accountLast4)
+          : null;
+      const documents = await orm.transaction(async (tx) => {
+        const found: LoanDetails['documents'] = [];
+        const [agreement] = await tx
+          .select({ id: loanAgreement.id, signedAt: loanAgreement.signedAt })
+          .from(loanAgreement)
+          .where(and(eq(loanAgreement.loanId, row.id), eq(loanAgreement.signStatus, SIGNATURE_STATUS.signed)));
+        if (agreement) {
+          found.push({
+            kind: 'agreement',
+            title: 'Loan agreement (signed)',
+            date: businessToday(agreement.signedAt!.getTime()),
+            url: await issueDocumentLink(tx, agreement.id, 'signed', at),
+          });
+        }
+        for (const closing of statementClosingDates(row.disbursementDate, today).reverse()) {
+          found.push({
+            kind: 'statement',
+            title: `Statement for ${closing.slice(0, 7)}`,
+            date: closing,
+            url: await issueStatementLink(tx, row.id, closing, at),
+          });
+        }
+        return found;
+      });
+      return {
+        loanNo: row.loanNo,
+        loanStatus: row.loanStatus as LoanDetails['loanStatus'],
+        loanSubStatus: row.loanSubStatus,
+        principalCents: row.principalCents,
+        balanceCents: state.balance.principal,
+        payoffTodayCents,
+        annualRateBps: ledger.terms.annualRateBps,
+        paymentFrequency: row.paymentFrequency as LoanDetails['paymentFrequency'],
+        repaymentMode: row.repaymentMode as LoanDetails['repaymentMode'],
+        disbursementDate: row.disbursementDate,
+        nextPayment: next ? { number: next.number, dueDate: next.dueDate, amountCents: next.paymentCents - next.paidCents } : null,
+        pastDueCents,
+        ...paidOf(ledger.payments),
+        installments,
+        totals: totalsOf(installments),
+        transactions: transactionsView(ledger.payments),
+        nextWithdrawal: nextWithdrawal && {
+          date: nextWithdrawal.date,
+          amountCents: nextWithdrawal.amountCents,
+          mode: nextWithdrawal.mode,
+          accountLast4: nextWithdrawal.accountLast4,
+          principalCents: nextWithdrawal.principalCents,
+          interestCents: nextWithdrawal.interestCents,
+          feeCents: nextWithdrawal.feeCents,
+          unusual: nextWithdrawal.unusual,
+        },
+        autopay: context.autopay,
+        inCollection: context.inCollection,
+        documents,
+      };
+    },
+
+    async options(customerId: string, loanNo: string): Promise<RepaymentOptions | Refusal> {
+      const context = await readContext(customerId, loanNo);
+      if (isRefusal(context)) return context;
+      const { ledger, today, inCollection } = context;
+      const payoffToday = payoffOn(ledger.terms, ledger.disclosed, ledger.events, today).payoffCents;
+      const counts = countsOf(context);
+      return {
+        purpose: 'repayment',
+        loanNo: context.row.loanNo,
+        paymentDates: context.paymentDates,
+        payOff: payoffToday > 0 ? { payoffTodayCents: payoffToday } : null,
+        payOffInN: !inCollection && counts.length > 0 ? { counts } : null,
+        payFixedAmount: !inCollection && payoffToday - 1 >= MIN_PAYMENT_CENTS ? { minCents: MIN_PAYMENT_CENTS, maxCents: payoffToday - 1 } : null,
+        payDown: payoffToday > 0 ? { minCents: Math.min(MIN_PAYMENT_CENTS, payoffToday), maxCents: payoffToday } : null,
+        revokeFutureAch: !inCollection && context.autopay.state === 'active',
+        reauthorizeAch: !inCollection && context.hasAch && context.autopay.state === 'stoppedAfterFailures',
+        methods: context.hasAch ? [PAYMENT_MODE.ach, PAYMENT_MODE.debitCard] : [PAYMENT_MODE.debitCard],
+        inCollection,
+      };
+    },
+
+    /** compare-transaction-fee with a loan: paying that amount once on it, by ACH (free) or debit card (the portfolio's fee). */
+    async fees(customerId: string, loanNo: string): Promise<{ fees: TransactionFee[] } | Refusal> {
+      const context = await readContext(customerId, loanNo);
+      if (isRefusal(context)) return context;
+      const card = context.cardFeeCents;
+      const fees: TransactionFee[] = [
+        {
+          purpose: 'repayment',
+          mode: PAYMENT_MODE.debitCard,
+          feeCents: card,
+          label: 'Debit card',
+          description: card === 0 ? 'Taken from your card at once, free.' : `Taken from your card at once, for a ${formatCurrency(card)} fee.`,
+        },
+      ];
+      if (context.hasAch) {
+        fees.unshift({
+          purpose: 'repayment',
+          mode: PAYMENT_MODE.ach,
+          feeCents: 0,
+          label: 'Bank account (ACH)',
+          description: `Taken from your account ending in ${context.accountLast4} on the date you choose (free); it takes two business days to clear.`,
+        });
+      }
+      return { fees };
+    },
+
+    async payOff(customerId: string, input: PaymentInput & { requestMode: 0 | 1; idempotencyKey?: string }) {
+      if (input.requestMode === 0) {
+        const context = await readContext(customerId, input.loanNo);
+        if (isRefusal(context)) return context;
+        const quote = payoffQuote(context, input);
+        return isRefusal(quote) ? quote : { quote, saved: null };
+      }
+      return save(customerId, 'pay-off', input, input as Saving & Record<string, unknown>, async (tx, context, at) => {
+        const quote = payoffQuote(context, input);
+        if (isRefusal(quote)) return quote;
+        const { goodThroughDate: _through, dailyInterestCents: _daily, ...paid } = quote;
+        const saved = await takeQuoted(tx, customerId, context, input, paid, CHANGE_TYPE.payOff, 'payOff', at);
+        return isRefusal(saved) ? saved : { quote, saved };
+      });
+    },
+
+    async payFixedAmount(customerId: string, input: PaymentInput & { amountCents: number; requestMode: 0 | 1; idempotencyKey?: string }) {
+      if (input.requestMode === 0) {
+        const context = await readContext(customerId, input.loanNo);
+        if (isRefusal(context)) return context;
+        if (context.inCollection) return refuse(RESULT.notAllowedInCollection);
+        const quoted = amountQuote(context, input, 'fixed');
+        return isRefusal(quoted) ? quoted : { ...quoted, saved: null };
+      }
+      return save(customerId, 'pay-fixed-amount', input, input as Saving & Record<string, unknown>, async (tx, context, at) => {
+        if (context.inCollection) return refuse(RESULT.notAllowedInCollection);
+        const quoted = amountQuote(context, input, 'fixed');
+        if (isRefusal(quoted)) return quoted;
+        const saved = await takeQuoted(tx, customerId, context, input, quoted.quote, CHANGE_TYPE.payFixedAmount, 'fixed', at);
+        return isRefusal(saved) ? saved : { ...quoted, saved };
+      });
+    },
+
+    async payOffInN(customerId: string, input: { loanNo: string; count: number; requestMode: 0 | 1; idempotencyKey?: string }) {
+      if (input.requestMode === 0) {
+        const context = await readContext(customerId, input.loanNo);
+        if (isRefusal(context)) return context;
+        const preview = await payOffInNPreview(orm, context, input.count);
+        return isRefusal(preview) ? preview : { schedule: preview.schedule, saved: null };
+      }
+      return save(customerId, 'pay-off-in-n', input, input as Saving & Record<string, unknown>, async (tx, context, at) => {
+        const preview = await payOffInNPreview(tx, context, input.count);
+        if (isRefusal(preview)) return preview;
+        await tx
+          .insert(loanScheduleChange)
+          .values({ loanId: context.row.id, changeType: CHANGE_TYPE.payOffInN, effectiveDate: context.today, dueDates: preview.dueDates, createdAt: at });
+        const rebuilt = await rebuild(tx, context.row, at);
+        await planJobs(tx, rebuilt.loan, rebuilt.state, rebuilt.ledger.payments, at);
+        return { schedule: preview.schedule, saved: savedWithoutPayment(rebuilt.loan, CHANGE_TYPE.payOffInN) };
+      });
+    },
+
+    /** save-payment-option with purpose 'repayment': pay down (103), or revoke / authorize again automatic withdrawals (104). */
+    async saveOption(customerId: string, input: RepaymentSave) {
+      if (input.changeType === CHANGE_TYPE.payDown) {
+        if (input.requestMode === 0) {
+          const context = await readContext(customerId, input.loanNo);
+          if (isRefusal(context)) return context;
+          const quoted = amountQuote(context, input, 'installment');
+          return isRefusal(quoted) ? quoted : { purpose: 'repayment' as const, quote: quoted.quote, saved: null };
+        }
+        return save(customerId, 'save-payment-option/pay-down', input, input as Saving & Record<string, unknown>, async (tx, context, at) => {
+          const quoted = amountQuote(context, input, 'installment');
+          if (isRefusal(quoted)) return quoted;
+          const saved = await takeQuoted(tx, customerId, context, input, quoted.quote, CHANGE_TYPE.payDown, 'installment', at);
+          return isRefusal(saved) ? saved : { purpose: 'repayment' as const, quote: quoted.quote, saved };
+        });
+      }
+      return save(customerId, 'save-payment-option/ach', input, input as Saving & Record<string, unknown>, async (tx, context, at) => {
+        if (context.inCollection) return refuse(RESULT.notAllowedInCollection);
+        if (!context.hasAch) return refuse(RESULT.achNotSetUp);
+        if (input.authorize) await authorizeAutopay(tx, context.row, at);
+        else if (context.autopay.state !== 'revoked') await revokeAutopay(tx, context.row, at);
+        await planJobs(tx, context.row, context.state, context.ledger.payments, at);
+        return { purpose: 'repayment' as const, quote: null, saved: savedWithoutPayment(context.row, CHANGE_TYPE.revokeFutureAch) };
+      });
+    },
+
+    async collectionStatus(customerId: string, loanNo: string): Promise<CallResponse<typeof checkCollectionStatus> | Refusal> {
+      const context = await readContext(customerId, loanNo);
+      if (isRefusal(context)) return context;
+      const { inCollection, row } = context;
+      return {
+        inCollection,
+        collectionLoanNo: inCollection ? row.loanNo : null,
+        collectionPortfolioId: inCollection ? row.portfolioId : null,
+        allowed: inCollection ? ['payOff', 'payDown'] : [],
+      };
+    },
+  };
+}
+
+export type RepaymentService = ReturnType<typeof repaymentService>;

@@ -1,0 +1,40 @@
+// Repaying a funded loan (issue 13, decision 0730): loan details, pay off, pay off in N, pay a fixed amount, the
+// collection status, the sandbox card processor's tokens, and the monthly statements' capability URLs
+// (/documents/loan-statement/{token}.pdf). get/save-payment-option and compare-transaction-fee with purpose
+// 'repayment' are dispatched from routes/disbursement.ts. Thin: the rules live in server/repayment/.
+import * as v from 'valibot';
+import { checkCollectionStatus, getLoanDetails, payFixedAmount, payOff, payOffInN, tokenizeCard } from '#src/api/contract/repayment.ts';
+import { signedInCustomer } from '../accounts/authenticator.ts';
+import type { Clock } from '../clock.ts';
+import type { AppDatabase } from '../db/database.ts';
+import { registerCall, type CallRouting } from '../http/register-call.ts';
+import { tokenizeCard as tokenize } from '../repayment/cards.ts';
+import type { RepaymentService } from '../repayment/service.ts';
+import { STATEMENT_PATH, statementOf } from '../repayment/statements.ts';
+
+const documentParams = v.object({ file: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}\.pdf$/)) });
+
+export function registerRepaymentRoutes(routing: CallRouting, deps: { orm: AppDatabase; clock: Clock; repayment: RepaymentService }): void {
+  const { repayment, orm, clock } = deps;
+  const customerOf = (context: Parameters<Parameters<typeof registerCall>[2]>[1]) => signedInCustomer(context).customerId;
+
+  registerCall(routing, getLoanDetails, async ({ loanNo }, context) => repayment.details(customerOf(context), loanNo));
+  registerCall(routing, payOff, async (input, context) => repayment.payOff(customerOf(context), input));
+  registerCall(routing, payOffInN, async (input, context) => repayment.payOffInN(customerOf(context), input));
+  registerCall(routing, payFixedAmount, async (input, context) => repayment.payFixedAmount(customerOf(context), input));
+  registerCall(routing, checkCollectionStatus, async ({ loanNo }, context) => repayment.collectionStatus(customerOf(context), loanNo));
+  registerCall(routing, tokenizeCard, async (input, context) => tokenize(orm, customerOf(context), input, new Date(clock.now())));
+
+  // A plain download like the agreement's (decision 0700): the 256-bit token is the authority for 24 hours.
+  routing.app.get(`${STATEMENT_PATH}/:file`, async (request, reply) => {
+    const parsed = v.safeParse(documentParams, request.params);
+    const found = parsed.success ? await statementOf(orm, parsed.output.file.slice(0, -'.pdf'.length), new Date(clock.now())) : undefined;
+    reply.header('cache-control', 'private, no-store').header('referrer-policy', 'no-referrer');
+    if (!found) return reply.code(404).type('text/plain; charset=utf-8').send('This document link is not valid or has expired.');
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${found.fileName}"`)
+      .header('x-content-type-options', 'nosniff')
+      .send(Buffer.from(found.bytes));
+  });
+}

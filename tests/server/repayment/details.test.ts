@@ -1,0 +1,122 @@
+// get-loan-details and get-payment-option (purpose 'repayment') of the booked demo loan: the figures the home page
+// shows, the schedule, the transactions, the next withdrawal and the options; another customer's loan refused.
+import { describe, expect, it } from 'vitest';
+import { compareTransactionFee, getPaymentOption } from '#src/api/contract/disbursement.ts';
+import { checkCollectionStatus, getLoanDetails, type LoanDetails, type RepaymentOptions } from '#src/api/contract/repayment.ts';
+import { data, refusal, repaymentApp, repayingBorrower } from './support.ts';
+
+describe('loan details', () => {
+  it('shows the demo loan as the home page does, with its schedule, transactions, next withdrawal and statements', async () => {
+    const ctx = await repaymentApp();
+    const ada = await repayingBorrower(ctx);
+    const details = await data<LoanDetails>(ctx.app, getLoanDetails, { loanNo: ada.loanNo }, ada.headers);
+    expect(details).toMatchObject({
+      loanNo: ada.loanNo,
+      loanStatus: 202,
+      principalCents: 100_000,
+      balanceCents: 74_250,
+      annualRateBps: 11_370,
+      nextPayment: { number: 3, dueDate: '2026-03-23', amountCents: 14_850 },
+      pastDueCents: 0,
+      paidCents: 14_850 * 2 + 2_690,
+      pendingCents: 0,
+      autopay: { state: 'active', consecutiveFailures: 0 },
+      inCollection: false,
+    });
+    expect(details.installments.map((one) => [one.number, one.dueDate, one.state, one.paymentCents])).toEqual([
+      [1, '2026-02-23', 'paid', 14_850],
+      [2, '2026-03-09', 'paid', 14_850],
+      [3, '2026-03-23', 'due', 14_850],
+      [4, '2026-04-06', 'upcoming', 14_850],
+      [5, '2026-04-20', 'upcoming', 14_850],
+      [6, '2026-05-04', 'upcoming', 14_850],
+      [7, '2026-05-18', 'upcoming', 14_850],
+      [8, '2026-06-01', 'upcoming', 11_376],
+    ]);
+    expect(details.nextWithdrawal).toEqual({
+      date: '2026-03-23',
+      amountCents: 14_850,
+      mode: 15000,
+      accountLast4: expect.stringMatching(/^\d{4}$/),
+      principalCents: 11_612,
+      interestCents: 3_238,
+      feeCents: 0,
+      unusual: [],
+    });
+    expect(details.transactions.map((one) => [one.date, one.type, one.amountCents, one.status])).toEqual([
+      ['2026-03-09', 14001, 2_690, 3],
+      ['2026-03-09', 14001, 14_850, 3],
+      ['2026-02-23', 14001, 14_850, 3],
+      ['2026-02-14', 14000, 100_000, 3],
+    ]);
+    expect(details.documents).toEqual([
+      {
+        kind: 'statement',
+        title: 'Statement for 2026-02',
+        date: '2026-02-28',
+        url: expect.stringMatching(/^\/documents\/loan-statement\/[A-Za-z0-9_-]{43}\.pdf$/),
+      },
+    ]);
+    const pdf = await ctx.app.inject({ method: 'GET', url: details.documents[0]!.url });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await ctx.app.inject({ method: 'GET', url: '/documents/loan-statement/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.pdf' })).statusCode).toBe(404);
+  });
+
+  it("refuses another customer's loan exactly like an unknown number", async () => {
+    const ctx = await repaymentApp();
+    const ada = await repayingBorrower(ctx);
+    const bob = await repayingBorrower(ctx, 'bob@example.com');
+    const other = await refusal(ctx.app, getLoanDetails, { loanNo: bob.loanNo }, ada.headers);
+    const unknown = await refusal(ctx.app, getLoanDetails, { loanNo: 'GC-00000000' }, ada.headers);
+    expect(other).toEqual({ status: 200, code: -10811, message: 'We could not find this loan.', data: null });
+    expect(unknown).toEqual(other);
+    expect(await refusal(ctx.app, getPaymentOption, { purpose: 'repayment', loanNo: bob.loanNo }, ada.headers)).toEqual(other);
+    expect(await refusal(ctx.app, checkCollectionStatus, { loanNo: bob.loanNo }, ada.headers)).toEqual(other);
+  });
+});
+
+describe('payment options (purpose repayment)', () => {
+  it('offers business days from today before the cut-off, pay off, pay off in 2 to 6, a fixed amount and a pay down, both methods', async () => {
+    const ctx = await repaymentApp();
+    const ada = await repayingBorrower(ctx);
+    const options = await data<RepaymentOptions>(ctx.app, getPaymentOption, { purpose: 'repayment', loanNo: ada.loanNo }, ada.headers);
+    // Monday 16 March 12:00, before Goldcrest's 13:00 cut-off: today first; 30 days of business days.
+    expect(options.paymentDates[0]).toBe('2026-03-16');
+    expect(options.paymentDates.at(-1)).toBe('2026-04-15');
+    expect(options.paymentDates).not.toContain('2026-03-21');
+    // Principal 74,250 with interest from 9 March: 74250 * 11370 * 7 / 3650000 = 1619.06 -> 1619.
+    expect(options.payOff).toEqual({ payoffTodayCents: 74_250 + 1_619 });
+    expect(options.payOffInN).toEqual({ counts: [2, 3, 4, 5, 6] });
+    expect(options.payFixedAmount).toEqual({ minCents: 1_000, maxCents: 75_868 });
+    expect(options.payDown).toEqual({ minCents: 1_000, maxCents: 75_869 });
+    expect(options).toMatchObject({ purpose: 'repayment', revokeFutureAch: true, reauthorizeAch: false, methods: [15000, 15004], inCollection: false });
+  });
+
+  it('answers the fees of paying once: ACH free, debit card the portfolio fee', async () => {
+    const ctx = await repaymentApp();
+    const ada = await repayingBorrower(ctx);
+    const { fees } = await data<{ fees: Array<{ purpose: string; mode: number; feeCents: number }> }>(
+      ctx.app,
+      compareTransactionFee,
+      { amountCents: 10_000, loanNo: ada.loanNo },
+      ada.headers,
+    );
+    expect(fees.map((one) => [one.purpose, one.mode, one.feeCents])).toEqual([
+      ['repayment', 15000, 0],
+      ['repayment', 15004, 250],
+    ]);
+  });
+
+  it('tells whether the loan is in collection', async () => {
+    const ctx = await repaymentApp();
+    const ada = await repayingBorrower(ctx);
+    expect(await data(ctx.app, checkCollectionStatus, { loanNo: ada.loanNo }, ada.headers)).toEqual({
+      inCollection: false,
+      collectionLoanNo: null,
+      collectionPortfolioId: null,
+      allowed: [],
+    });
+  });
+});
