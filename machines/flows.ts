@@ -14,6 +14,8 @@ import { homeMachine } from './home/home.machine.ts';
 import { HOME_PATHS } from './home/pages.ts';
 import { signingMachine } from './signing/signing.machine.ts';
 import { SIGNING_PAGES } from './signing/pages.ts';
+import { repaymentMachine } from './repayment/repayment.machine.ts';
+import { REPAYMENT_PATHS } from './repayment/pages.ts';
 import { resourceLinkMachine } from './resource-link/resource-link.machine.ts';
 import { RESOURCE_LINK_PATHS } from './resource-link/pages.ts';
 import type { RouteEnterEvent } from './kit/route-meta.ts';
@@ -62,6 +64,13 @@ const REGISTRY = {
     owns: under(DISBURSEMENT_PATHS.entry),
     onRevisit: 'forward',
     input: ({ portfolioId, entry }) => ({ portfolioId, entry }),
+  }),
+  // A funded loan's pages; visits while it runs are its own, and each start loads the loan afresh.
+  repayment: flow({
+    machine: repaymentMachine,
+    owns: under(REPAYMENT_PATHS.entry),
+    onRevisit: 'forward',
+    input: ({ entry }) => ({ entry }),
   }),
   // A new visit while home is open reloads it.
   home: flow({

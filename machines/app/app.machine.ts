@@ -60,7 +60,8 @@ export type AppEvent =
   | { type: 'session.signedIn'; customer: Customer | null; createAccountType: CreateAccountType | null }
   | { type: 'notification.goToAccount' }
   | { type: 'notification.tryAnotherBankAccount' }
-  | { type: 'notification.uploadStatement' };
+  | { type: 'notification.uploadStatement' }
+  | { type: 'notification.viewLoan' };
 
 
 const NOT_RETURNABLE = [APP_PATHS.root, APP_PATHS.signIn, APP_PATHS.notFound, APP_PATHS.denied, APP_PATHS.serverError];
@@ -242,6 +243,7 @@ export const appMachine = setup({
         'notification.goToAccount': { actions: raise(visit(HOME_PATHS.home)) },
         'notification.tryAnotherBankAccount': { actions: raise(visit(HOME_PATHS.guidanceBankAccount)) },
         'notification.uploadStatement': { actions: raise(visit(GUIDANCE_PATHS.bankStatement)) },
+        'notification.viewLoan': { actions: raise(visit(HOME_PATHS.loanDetails)) },
       },
       states: {
         /** Booted; the app now sends the URL the visitor is on. */

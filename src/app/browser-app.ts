@@ -12,6 +12,7 @@ import { accountFlow } from './account-actors.ts';
 import { disbursementFlow } from './disbursement-actors.ts';
 import { guidanceFlow } from './guidance-actors.ts';
 import { homeFlow } from './home-actors.ts';
+import { repaymentFlow } from './repayment-actors.ts';
 import { resourceLinkFlow } from './resource-link-actors.ts';
 import { signingFlow } from './signing-actors.ts';
 import { appEventFor } from './api-events.ts';
@@ -38,6 +39,7 @@ export function startBrowserApp(win: Window, apiBaseUrl = win.location.origin) {
       disbursement: disbursementFlow({ call }),
       resourceLink: resourceLinkFlow({ call }),
       signing: signingFlow({ call, state }),
+      repayment: repaymentFlow({ call, state }),
     },
     actions: {
       goToUrl: (_, { url }) => win.location.replace(url),

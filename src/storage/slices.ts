@@ -20,6 +20,8 @@ export type LoanSlice = {
   /** The terms the borrower chose: amounts in integer cents, dates 'YYYY-MM-DD'. */
   chosenTerms?: { amount: number; paymentFrequency: number; disbursementDate: string; firstPaymentDate?: string };
   transactionFees?: ReadonlyArray<{ mode: number; fee: number }>;
+  /** The loan being repaid that the loan details page showed last (amounts in integer cents). */
+  repaymentLoan?: { loanNo: string; loanStatus: number; balanceCents: number };
 };
 
 export type WorkflowSlice = {

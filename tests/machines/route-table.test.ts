@@ -67,6 +67,15 @@ describe('collectRoutes', () => {
       '/disbursement/choose-bank-account',
       '/disbursement/choose-loan-term',
       '/disbursement/confirm-details',
+      // repayment (machines/repayment/repayment.machine.ts, issue 13; spec section 2: /repayment/loan-details)
+      '/repayment',
+      '/repayment/loan-details',
+      '/repayment/make-a-payment',
+      '/repayment/pay-off',
+      '/repayment/pay-extra',
+      '/repayment/pay-off-in-installments',
+      '/repayment/one-time-payment',
+      '/repayment/automatic-payments',
       // home (machines/home/home.machine.ts, decision 0540) and resource links
       '/home',
       '/application/:resource',

@@ -1,7 +1,11 @@
 // What each result page says, and what it offers next (spec section 2: /notification/{code}).
 import type { NotificationCode } from '#machines/app/notification-codes.ts';
 
-export type NotificationEvent = { type: 'notification.goToAccount' } | { type: 'notification.tryAnotherBankAccount' } | { type: 'notification.uploadStatement' };
+export type NotificationEvent =
+  | { type: 'notification.goToAccount' }
+  | { type: 'notification.tryAnotherBankAccount' }
+  | { type: 'notification.uploadStatement' }
+  | { type: 'notification.viewLoan' };
 export type NotificationTone = 'success' | 'progress' | 'attention';
 export type NotificationContent = {
   tone: NotificationTone;
@@ -24,8 +28,8 @@ export const NOTIFICATION_CONTENT: Record<NotificationCode, NotificationContent>
   },
   103: {
     tone: 'success',
-    message: 'Thank you, we have received your payment. It will show on your loan once it has been processed, and a confirmation is on its way to your email.',
-    actions: [toAccount('Back to my account')],
+    message: 'Thank you, we have received your payment. Your loan shows it now, marked pending until your bank confirms it, and a confirmation is on its way to your email.',
+    actions: [{ label: 'View my loan', event: { type: 'notification.viewLoan' } }, toAccount('Back to my account')],
   },
   104: {
     tone: 'success',

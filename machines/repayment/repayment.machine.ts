@@ -1,0 +1,278 @@
+// Repaying a loan (issue 13). The app machine invokes it while a /repayment page is open and forwards every
+// visit as `route.enter`; a visit is routed once the loan is loaded (details, the ways to pay the server
+// offers, their fees), so a reload or another device opens the same page with what is true now. Each way to
+// pay is a page: the borrower fills it in, sees a preview (request mode 0), confirms, and it is saved
+// (mode 1) under one idempotency key per intent, kept across retries, so a double click, a retry after a
+// dropped connection or a second tab pays once. A payment ends on Payment Received (/notification/103); a
+// change that takes no payment (pay off in N, automatic payments) back on the loan details with a notice.
+import { and, assign, raise, sendParent, setup } from 'xstate';
+import { PAYMENT_MODE } from '#src/domain/codes/payment.ts';
+import { failureOf } from '../kit/failure.ts';
+import { actorProvidedByApp } from '../kit/provided-by-app.ts';
+import { visit } from '../kit/route-meta.ts';
+import { isPath } from '../kit/route-table.ts';
+import {
+  AUTOPAY_PAGE,
+  LOAD_FAILED_PAGE,
+  LOAN_DETAILS_PAGE,
+  MAKE_PAYMENT_PAGE,
+  OPTION_PAGES,
+  PAYMENT_OPTIONS,
+  REPAYMENT_PATHS,
+  type PaymentOption,
+} from './pages.ts';
+import { autopayRequestOf, paymentCallOf } from './requests.ts';
+import type {
+  AutopayRequest,
+  CardForm,
+  CardOnFile,
+  LoadedLoan,
+  PaymentAnswer,
+  PaymentCall,
+  RepaymentContext,
+  RepaymentEvent,
+  RepaymentInput,
+} from './types.ts';
+
+export const NOTICES = {
+  payOffInN: 'Your new payment plan is set. The schedule below shows your new payments.',
+  autopayRevoked: 'Automatic payments are off. Please make each payment yourself by its due date.',
+  autopayAuthorized: 'Automatic payments are on again. We will take each payment on its due date.',
+} as const;
+
+export const CARD_NEEDED = 'Please enter your debit card first.';
+
+type Args = { context: RepaymentContext; event: RepaymentEvent };
+
+const errorMessage = ({ event }: { event: unknown }) => failureOf((event as { error?: unknown }).error).message;
+const outputOf = <T>(event: unknown) => (event as { output: T }).output;
+
+/** One way to pay: the form, its preview, the confirmation and its save. */
+const optionPage = (option: PaymentOption) => ({
+  meta: OPTION_PAGES[option],
+  entry: { type: 'openOption' as const, params: { option } },
+  initial: 'editing' as const,
+  states: {
+    editing: {
+      initial: 'idle' as const,
+      on: {
+        'payment.preview': [
+          { guard: 'needsCard' as const, actions: ['rememberForm' as const, 'askForCard' as const] },
+          { target: 'previewing', actions: ['rememberForm' as const, 'clearError' as const] },
+        ],
+      },
+      states: {
+        idle: {
+          on: {
+            'card.submit': { target: 'tokenizing', actions: 'clearError' as const },
+            'card.change': { actions: 'forgetCard' as const },
+          },
+        },
+        /** The card goes to the card processor, never to our loan calls: only its token comes back. */
+        tokenizing: {
+          invoke: {
+            id: 'tokenizeCard',
+            src: 'tokenizeCard' as const,
+            input: ({ event }: Args): CardForm => {
+              if (event.type !== 'card.submit') throw new Error(`tokenizing starts with card.submit, not ${event.type}`);
+              const { type: _type, ...card } = event;
+              return card;
+            },
+            onDone: { target: 'idle', actions: 'rememberCard' as const },
+            onError: { target: 'idle', actions: 'rememberCardError' as const },
+          },
+        },
+      },
+    },
+    previewing: {
+      invoke: {
+        id: 'previewPayment',
+        src: 'previewPayment' as const,
+        input: ({ context }: Args) => paymentCallOf(option, context.loanNo!, context.form, context.card, null),
+        onDone: { target: 'reviewing', actions: 'rememberPreview' as const },
+        onError: { target: 'editing', actions: 'rememberError' as const },
+      },
+    },
+    reviewing: {
+      on: {
+        'payment.confirm': { target: 'saving', actions: 'clearError' as const },
+        'payment.edit': { target: 'editing', actions: 'forgetPreview' as const },
+      },
+    },
+    saving: {
+      invoke: {
+        id: 'savePayment',
+        src: 'savePayment' as const,
+        input: ({ context }: Args) => paymentCallOf(option, context.loanNo!, context.form, context.card, { idempotencyKey: context.intentKey! }),
+        onDone:
+          option === 'payOffInN'
+            ? { target: 'saved', actions: ['noteNewPlan' as const, 'reloadDetails' as const] }
+            : { target: 'saved', actions: 'goToPaymentReceived' as const },
+        // Refused or not answered: the same confirmation can be tried again with the same key, so it is never taken twice.
+        onError: { target: 'reviewing', actions: 'rememberError' as const },
+      },
+    },
+    saved: {},
+  },
+});
+
+function formOf(event: RepaymentEvent) {
+  if (event.type !== 'payment.preview') return {};
+  const { type: _type, ...form } = event;
+  return form;
+}
+
+export const repaymentMachine = setup({
+  types: {
+    input: {} as RepaymentInput,
+    context: {} as RepaymentContext,
+    events: {} as RepaymentEvent,
+  },
+  actors: {
+    loadLoan: actorProvidedByApp<LoadedLoan, { loanNo: string | null }>('loadLoan'),
+    previewPayment: actorProvidedByApp<PaymentAnswer, PaymentCall>('previewPayment'),
+    savePayment: actorProvidedByApp<PaymentAnswer, PaymentCall>('savePayment'),
+    tokenizeCard: actorProvidedByApp<CardOnFile, CardForm>('tokenizeCard'),
+    saveAutopay: actorProvidedByApp<null, AutopayRequest>('saveAutopay'),
+  },
+  guards: {
+    isPath,
+    isOffered: ({ context }, params: { option: PaymentOption }) => Boolean(context.loaded?.options[params.option]),
+    needsCard: ({ context, event }) =>
+      event.type === 'payment.preview' && event.mode === PAYMENT_MODE.debitCard && context.option !== 'payOffInN' && !context.card,
+  },
+  actions: {
+    clearError: assign({ error: null, cardError: null }),
+    openOption: assign((_, params: { option: PaymentOption }) => ({ option: params.option, preview: null, error: null, cardError: null })),
+    rememberForm: assign({ form: ({ event }) => formOf(event) }),
+    askForCard: assign({ cardError: CARD_NEEDED }),
+    rememberCard: assign({ card: ({ event }) => outputOf<CardOnFile>(event), cardError: null }),
+    rememberCardError: assign({ cardError: errorMessage }),
+    forgetCard: assign({ card: null }),
+    // A new preview is a new intent: its confirmation gets a key of its own.
+    rememberPreview: assign({ preview: ({ event }) => outputOf<PaymentAnswer>(event), intentKey: () => crypto.randomUUID() }),
+    forgetPreview: assign({ preview: null, error: null }),
+    noteNewPlan: assign({ notice: NOTICES.payOffInN }),
+    rememberError: assign({ error: errorMessage }),
+    rememberVisit: assign({ pendingVisit: ({ event }) => (event.type === 'route.enter' ? event : visit(REPAYMENT_PATHS.loanDetails)) }),
+    routePendingVisit: raise(({ context }) => context.pendingVisit),
+    visitLoanDetails: raise(visit(REPAYMENT_PATHS.loanDetails)),
+    visitOption: raise((_, params: { option: PaymentOption }) => visit(OPTION_PAGES[params.option].path)),
+    /** After a change without a payment: load the loan afresh and show its details. */
+    reloadDetails: raise({ type: 'repayment.reload' }),
+    goToPaymentReceived: sendParent(visit(REPAYMENT_PATHS.paymentReceived)),
+  },
+}).createMachine({
+  id: 'repayment',
+  context: ({ input }) => ({
+    pendingVisit: input.entry,
+    loanNo: null,
+    loaded: null,
+    option: null,
+    form: {},
+    preview: null,
+    card: null,
+    cardError: null,
+    intentKey: null,
+    error: null,
+    notice: null,
+  }),
+  initial: 'loading',
+  on: {
+    // A new loan chosen, or a change saved: everything is loaded again, then the loan details shown.
+    'repayment.reload': { target: '.loading', actions: assign({ pendingVisit: visit(REPAYMENT_PATHS.loanDetails) }) },
+  },
+  states: {
+    /** Not a page yet: nothing is routed before the loan is known. */
+    loading: {
+      on: { 'route.enter': { actions: 'rememberVisit' } },
+      invoke: {
+        id: 'loadLoan',
+        src: 'loadLoan',
+        input: ({ context }) => ({ loanNo: context.loanNo }),
+        onDone: { target: 'ready', actions: assign(({ event }) => ({ loaded: event.output, loanNo: event.output.details.loanNo, error: null })) },
+        onError: { target: 'loadFailed', actions: 'rememberError' },
+      },
+    },
+
+    loadFailed: {
+      meta: LOAD_FAILED_PAGE,
+      on: {
+        'repayment.retry': { target: 'loading', actions: 'clearError' },
+        'route.enter': { target: 'loading', actions: 'rememberVisit' },
+      },
+    },
+
+    ready: {
+      entry: 'routePendingVisit',
+      on: {
+        'route.enter': [
+          { guard: { type: 'isPath', params: { path: REPAYMENT_PATHS.loanDetails } }, target: '.loanDetails' },
+          { guard: { type: 'isPath', params: { path: REPAYMENT_PATHS.makePayment } }, target: '.makePayment' },
+          { guard: { type: 'isPath', params: { path: REPAYMENT_PATHS.autopay } }, target: '.autopay' },
+          ...PAYMENT_OPTIONS.map((option) => ({
+            guard: and([
+              { type: 'isPath' as const, params: { path: OPTION_PAGES[option].path } },
+              { type: 'isOffered' as const, params: { option } },
+            ]),
+            target: `.${option}`,
+          })),
+          // /repayment, or a way to pay not offered for this loan: the loan details.
+          { actions: 'visitLoanDetails' },
+        ],
+        'repayment.switchLoan': { target: 'loading', actions: assign({ loanNo: ({ event }) => event.loanNo, notice: null, card: null }) },
+      },
+      initial: 'routing',
+      states: {
+        /** The visit raised on entry decides the page. */
+        routing: {},
+        loanDetails: {
+          meta: LOAN_DETAILS_PAGE,
+          exit: assign({ notice: null }),
+        },
+        makePayment: {
+          meta: MAKE_PAYMENT_PAGE,
+          on: {
+            'repayment.choose': { actions: { type: 'visitOption', params: ({ event }) => ({ option: event.option }) } },
+          },
+        },
+        payOff: optionPage('payOff'),
+        payFixedAmount: optionPage('payFixedAmount'),
+        payOffInN: optionPage('payOffInN'),
+        payDown: optionPage('payDown'),
+        autopay: {
+          meta: AUTOPAY_PAGE,
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'autopay.set': {
+                  target: 'saving',
+                  // Said on the loan details once saved.
+                  actions: assign({
+                    intentKey: () => crypto.randomUUID(),
+                    error: null,
+                    notice: ({ event }) => (event.authorize ? NOTICES.autopayAuthorized : NOTICES.autopayRevoked),
+                  }),
+                },
+              },
+            },
+            saving: {
+              invoke: {
+                id: 'saveAutopay',
+                src: 'saveAutopay',
+                input: ({ context, event }) => {
+                  if (event.type !== 'autopay.set') throw new Error(`saving starts with autopay.set, not ${event.type}`);
+                  return autopayRequestOf(context.loanNo!, event.authorize, { idempotencyKey: context.intentKey! });
+                },
+                onDone: { target: 'saved', actions: 'reloadDetails' },
+                onError: { target: 'idle', actions: ['rememberError', assign({ notice: null })] },
+              },
+            },
+            saved: {},
+          },
+        },
+      },
+    },
+  },
+});
