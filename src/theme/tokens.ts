@@ -106,6 +106,7 @@ export const semanticTokens = defineSemanticTokens({
       emphasized: { value: '{colors.gray.300}' },
       control: { value: '{colors.gray.600}' },
       error: { value: '{colors.red.700}' },
+      success: { value: '{colors.green.700}' },
     },
   },
   radii: { l1: { value: '{radii.xs}' }, l2: { value: '{radii.md}' }, l3: { value: '{radii.lg}' } },

@@ -7,6 +7,7 @@ import { GUIDANCE_PATHS, stepPath } from '#machines/guidance/pages.ts';
 import { HOME_PATHS } from '#machines/home/pages.ts';
 import { RESOURCE_LINK_PATHS } from '#machines/resource-link/pages.ts';
 import { SIGNING_PATHS } from '#machines/signing/pages.ts';
+import { REPAYMENT_PATHS } from '#machines/repayment/pages.ts';
 import { NOTIFICATIONS, notificationPath } from '#machines/app/notification-codes.ts';
 import { matchRoute } from '#machines/kit/route-table.ts';
 import { ROUTES } from '#machines/routed-machines.ts';
@@ -17,6 +18,7 @@ const errorViews = () => import('#src/views/errors/error-views.tsx');
 const consentView = () => import('#src/views/account/consent-view.tsx').then((m) => m.ConsentView);
 const resourceLinkView = () => import('#src/views/resource-link/resource-link-view.tsx').then((m) => m.ResourceLinkView);
 const signingView = () => import('#src/views/signing/signing-view.tsx').then((m) => m.SigningView);
+const paymentView = () => import('#src/views/repayment/payment-view.tsx').then((m) => m.PaymentView);
 const notificationView = () => import('#src/views/notification/notification-view.tsx').then((m) => m.NotificationView);
 
 const VIEW_IMPORTS: Readonly<Record<string, () => Promise<RoutedView>>> = {
@@ -64,6 +66,15 @@ const VIEW_IMPORTS: Readonly<Record<string, () => Promise<RoutedView>>> = {
   [SIGNING_PATHS.wizard]: signingView,
   [SIGNING_PATHS.link]: signingView,
   [SIGNING_PATHS.agreement]: signingView,
+  // Repaying a loan (issue 13): one view per page; the four ways to pay are one view.
+  [REPAYMENT_PATHS.entry]: () => import('#src/views/repayment/load-failed-view.tsx').then((m) => m.LoadFailedView),
+  [REPAYMENT_PATHS.loanDetails]: () => import('#src/views/repayment/loan-details-view.tsx').then((m) => m.LoanDetailsView),
+  [REPAYMENT_PATHS.makePayment]: () => import('#src/views/repayment/make-payment-view.tsx').then((m) => m.MakePaymentView),
+  [REPAYMENT_PATHS.payOff]: paymentView,
+  [REPAYMENT_PATHS.payFixedAmount]: paymentView,
+  [REPAYMENT_PATHS.payOffInN]: paymentView,
+  [REPAYMENT_PATHS.payDown]: paymentView,
+  [REPAYMENT_PATHS.autopay]: () => import('#src/views/repayment/autopay-view.tsx').then((m) => m.AutopayView),
 };
 
 export const ROUTE_VIEWS: Readonly<Record<string, LazyComponent<RoutedViewProps>>> = Object.fromEntries(

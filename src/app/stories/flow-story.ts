@@ -14,10 +14,7 @@ import { startRouteSync } from '../routing/route-sync.ts';
 
 /** A call's answer: its data, a function of its input, a refusal ({ code, message }), or 'pending' (never answers). */
 export type StoryAnswer =
-  | { data: unknown }
-  | { answer: (input: never) => unknown }
-  | { refusal: { code: number; message: string; data?: unknown } }
-  | 'pending';
+  { data: unknown } | { answer: (input: never) => unknown } | { refusal: { code: number; message: string; data?: unknown } } | 'pending';
 
 function answerOf(answer: StoryAnswer | undefined, input: unknown): Promise<unknown> {
   if (answer === undefined || answer === 'pending') return new Promise<never>(() => {});
@@ -36,7 +33,7 @@ export type FlowStoryOptions = {
   brand: string;
   path: string;
   /** The app's flows as the story provides them (each with its calls answered). */
-  flows: Partial<Record<'account' | 'disbursement' | 'guidance' | 'home' | 'resourceLink' | 'signing', AnyActorLogic>>;
+  flows: Partial<Record<'account' | 'disbursement' | 'guidance' | 'home' | 'repayment' | 'resourceLink' | 'signing', AnyActorLogic>>;
   customer?: Customer;
   /** Events for the page's flow once it is open, in order. */
   steps?: ReadonlyArray<{ type: string }>;
@@ -73,7 +70,9 @@ export function startFlowStory({ brand, path, flows, customer, steps = [] }: Flo
       // Answers already given settle first, so each step meets the page it was meant for.
       await new Promise((resolve) => setTimeout(resolve, 0));
       const children = actor.getSnapshot().children as Record<string, AnyActorRef | undefined>;
-      const pageFlow = Object.keys(flows).map((name) => children[name]).find((child) => child !== undefined);
+      const pageFlow = Object.keys(flows)
+        .map((name) => children[name])
+        .find((child) => child !== undefined);
       pageFlow?.send(step);
     }
   })();

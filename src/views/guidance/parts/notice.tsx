@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Box } from '@chakra-ui/react/box';
 
 export function Notice({ tone, children }: { tone: 'error' | 'info' | 'success'; children: ReactNode }) {
-  const colour = tone === 'error' ? 'border.error' : tone === 'success' ? 'green.600' : 'brand.solid';
+  const colour = tone === 'error' ? 'border.error' : tone === 'success' ? 'border.success' : 'brand.solid';
   return (
     <Box
       role={tone === 'error' ? 'alert' : 'status'}

@@ -1,0 +1,46 @@
+// /repayment/loan-details: the loan at a glance (next payment, balance, payoff estimate, past due), the way to
+// pay, the automatic payments and the next withdrawal, the schedule, the payment history and the documents.
+// With several loans being repaid, a switch between them.
+import { Stack } from '@chakra-ui/react/stack';
+import { LOAN_DETAILS_PAGE } from '#machines/repayment/pages.ts';
+import type { RoutedViewProps } from '../routed-view.ts';
+import { FlowPage } from '../disbursement/parts/flow-page.tsx';
+import { Notice } from '../guidance/parts/notice.tsx';
+import { AutopayStatus } from './parts/autopay-status.tsx';
+import { Documents } from './parts/documents.tsx';
+import { LoanSummary } from './parts/loan-summary.tsx';
+import { LoanSwitcher } from './parts/loan-switcher.tsx';
+import { NextWithdrawalBox } from './parts/next-withdrawal.tsx';
+import { PaymentHistory } from './parts/payment-history.tsx';
+import { ScheduleTable } from './parts/schedule-table.tsx';
+import { Section } from './parts/section.tsx';
+import { useRepaymentActor, useRepaymentSelector } from './repayment-actor.ts';
+
+export function LoanDetailsView({ heading }: RoutedViewProps) {
+  const actor = useRepaymentActor();
+  const details = useRepaymentSelector((snapshot) => snapshot.context.loaded?.details ?? null);
+  const loans = useRepaymentSelector((snapshot) => snapshot.context.loaded?.loans ?? []);
+  const notice = useRepaymentSelector((snapshot) => snapshot.context.notice);
+  const error = useRepaymentSelector((snapshot) => snapshot.context.error);
+  if (!details) return null;
+  return (
+    <FlowPage meta={LOAN_DETAILS_PAGE} heading={heading} error={error} wide>
+      {notice && <Notice tone="success">{notice}</Notice>}
+      {loans.length > 1 && <LoanSwitcher loans={loans} loanNo={details.loanNo} onSwitch={(loanNo) => actor.send({ type: 'repayment.switchLoan', loanNo })} />}
+      <Stack gap="8">
+        <LoanSummary details={details} />
+        <AutopayStatus autopay={details.autopay} />
+        {details.nextWithdrawal && <NextWithdrawalBox withdrawal={details.nextWithdrawal} />}
+        <Section id="schedule-title" title="Payment schedule" testId="schedule">
+          <ScheduleTable labelledBy="schedule-title" installments={details.installments} totals={details.totals} withPaid />
+        </Section>
+        <Section id="history-title" title="Payment history" testId="history">
+          <PaymentHistory labelledBy="history-title" transactions={details.transactions} />
+        </Section>
+        <Section id="documents-title" title="Documents" testId="documents">
+          <Documents documents={details.documents} />
+        </Section>
+      </Stack>
+    </FlowPage>
+  );
+}

@@ -1,0 +1,99 @@
+// Paying by debit card: the card entered in this visit ("Visa ending 4242", with a way to use another), or
+// the card form. The card goes to the card processor (tokenize-card), never to our loan calls: only its
+// token, brand and last four come back. Its own form, beside the payment's (forms cannot nest).
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Heading } from '@chakra-ui/react/heading';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { tokenizeCard } from '#src/api/contract/repayment.ts';
+import { TextField } from '../../account/parts/text-field.tsx';
+import { Notice } from '../../guidance/parts/notice.tsx';
+import { useStepForm } from '../../guidance/parts/use-step-form.ts';
+import { useRepaymentActor, useRepaymentSelector, optionStageOf } from '../repayment-actor.ts';
+
+type CardValues = { name: string; number: string; expiry: string; cvc: string; zip: string };
+const EMPTY: CardValues = { name: '', number: '', expiry: '', cvc: '', zip: '' };
+
+export function CardSection({ disabled }: { disabled: boolean }) {
+  const actor = useRepaymentActor();
+  const card = useRepaymentSelector((snapshot) => snapshot.context.card);
+  const cardError = useRepaymentSelector((snapshot) => snapshot.context.cardError);
+  return (
+    <Box borderWidth="1px" borderColor={cardError ? 'border.error' : 'border'} borderRadius="l2" p={{ base: 4, md: 5 }} bg="bg.subtle" data-card-section="">
+      <Stack gap="3">
+        <Heading as="h2" id="card-title" fontSize="lg" fontWeight="bold">
+          Your debit card
+        </Heading>
+        {cardError && <Notice tone="error">{cardError}</Notice>}
+        {card ? (
+          <Box display="flex" flexWrap="wrap" alignItems="center" justifyContent="space-between" gap="3" data-card-on-file={card.last4}>
+            <Text fontSize="md">
+              <strong>
+                {card.brand} ending {card.last4}
+              </strong>
+              <Text as="span" color="fg.muted">
+                {' '}
+                · expires {card.expiry}
+              </Text>
+            </Text>
+            <Button variant="outline" colorPalette="brand" size="md" disabled={disabled} onClick={() => actor.send({ type: 'card.change' })}>
+              Use another card
+            </Button>
+          </Box>
+        ) : (
+          <CardForm disabled={disabled} />
+        )}
+      </Stack>
+    </Box>
+  );
+}
+
+function CardForm({ disabled }: { disabled: boolean }) {
+  const actor = useRepaymentActor();
+  const tokenizing = useRepaymentSelector((snapshot) => optionStageOf(snapshot) === 'tokenizing');
+  const form = useStepForm<CardValues>({
+    initialValues: EMPTY,
+    schema: tokenizeCard.request,
+    refusal: null,
+    onSubmit: (values) => actor.send({ type: 'card.submit', ...values }),
+  });
+  const busy = tokenizing || disabled;
+  return (
+    <form id="card-form" noValidate onSubmit={form.formik.handleSubmit} aria-labelledby="card-title" aria-busy={tokenizing}>
+      <Stack gap="1">
+        <Text color="fg.muted" fontSize="sm" mb="2">
+          Your card number goes straight to our card processor. We keep only its last four digits.
+        </Text>
+        <TextField {...form.text('name')} label="Name on card" autoComplete="cc-name" disabled={busy} />
+        <TextField {...form.text('number')} label="Card number" autoComplete="cc-number" inputMode="numeric" disabled={busy} maxLength={23} />
+        {/* Inputs line up at the bottom when a label wraps on a phone. */}
+        <Box display="grid" gridTemplateColumns={{ base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' }} columnGap="3" alignItems="end">
+          <TextField
+            {...form.text('expiry')}
+            label="Expiry (MM/YY)"
+            autoComplete="cc-exp"
+            inputMode="numeric"
+            placeholder="MM/YY"
+            maxLength={5}
+            disabled={busy}
+          />
+          <TextField {...form.text('cvc')} label="Security code" autoComplete="cc-csc" inputMode="numeric" maxLength={4} disabled={busy} />
+          <TextField {...form.text('zip')} label="Billing ZIP code" autoComplete="postal-code" inputMode="numeric" maxLength={5} disabled={busy} />
+        </Box>
+        <Button
+          type="submit"
+          size="md"
+          colorPalette="brand"
+          variant="outline"
+          alignSelf="flex-start"
+          loading={tokenizing}
+          loadingText="Checking your card…"
+          disabled={busy}
+        >
+          Use this card
+        </Button>
+      </Stack>
+    </form>
+  );
+}

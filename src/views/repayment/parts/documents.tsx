@@ -1,0 +1,26 @@
+// The loan's documents (the signed agreement, statements): each a PDF to download.
+import { Link } from '@chakra-ui/react/link';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import type { LoanDocument } from '#src/api/contract/repayment.ts';
+import { formatDate } from '#src/domain/format.ts';
+import { useDatePattern } from './wording.ts';
+
+export function Documents({ documents }: { documents: readonly LoanDocument[] }) {
+  const pattern = useDatePattern();
+  if (documents.length === 0) return <Text fontSize="md">No documents yet.</Text>;
+  return (
+    <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
+      {documents.map((document) => (
+        <Stack as="li" key={document.url} direction="row" flexWrap="wrap" columnGap="2" rowGap="0" alignItems="baseline" data-document={document.kind}>
+          <Link href={document.url} download variant="underline" colorPalette="brand" fontWeight="semibold" fontSize="md">
+            {document.title} (PDF)
+          </Link>
+          <Text as="span" color="fg.muted" fontSize="sm">
+            {document.kind === 'agreement' ? 'signed' : 'issued'} {formatDate(document.date, pattern)}
+          </Text>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+// The next automatic withdrawal as 12 CFR 1041.9 notices describe it: when, how much, from where, its split,
+// and, when it is not the scheduled payment as scheduled, why, one reason per line.
+import { Box } from '@chakra-ui/react/box';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import type { NextWithdrawal } from '#src/api/contract/repayment.ts';
+import { formatCurrency } from '#src/domain/format.ts';
+import { Callout } from './callout.tsx';
+import { MoneyRows } from './money-rows.tsx';
+import { Section } from './section.tsx';
+import { dayDate, unusualWords, useDatePattern, withdrawalChannel } from './wording.ts';
+
+export function NextWithdrawalBox({ withdrawal }: { withdrawal: NextWithdrawal }) {
+  const pattern = useDatePattern();
+  const unusual = withdrawal.unusual.length > 0;
+  return (
+    <Section id="next-withdrawal-title" title="Next automatic withdrawal" testId="next-withdrawal">
+      <Box
+        display="grid"
+        gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' }}
+        gap="4"
+        borderWidth="1px"
+        borderColor={unusual ? '#B54708' : 'border'}
+        borderRadius="l2"
+        p="4"
+        data-unusual={withdrawal.unusual.join(' ')}
+      >
+        <Stack gap="1">
+          <Text fontSize="2xl" fontWeight="bold" fontVariantNumeric="tabular-nums" data-withdrawal-amount="">
+            {formatCurrency(withdrawal.amountCents)}
+          </Text>
+          <Text fontSize="md">
+            on <strong>{dayDate(withdrawal.date, pattern)}</strong>
+          </Text>
+          <Text fontSize="md" color="fg.muted" data-withdrawal-channel="">
+            from your {withdrawalChannel(withdrawal)}
+          </Text>
+        </Stack>
+        <MoneyRows
+          rows={[
+            { label: 'Principal', value: formatCurrency(withdrawal.principalCents) },
+            { label: 'Interest', value: formatCurrency(withdrawal.interestCents) },
+            { label: 'Fees', value: formatCurrency(withdrawal.feeCents) },
+            { label: 'Total', value: formatCurrency(withdrawal.amountCents), total: true },
+          ]}
+        />
+      </Box>
+      {unusual && (
+        <Callout tone="warning" testId="unusual-withdrawal">
+          <Text fontWeight="bold" mb="1">
+            This withdrawal is different from your usual payment
+          </Text>
+          <Box as="ul" ps="5" listStyleType="disc">
+            {withdrawal.unusual.map((reason) => (
+              <li key={reason} data-reason={reason}>
+                {unusualWords(reason, withdrawal, pattern)}
+              </li>
+            ))}
+          </Box>
+          <Text mt="2" fontSize="sm">
+            If you cannot pay it, or want to pay another way, please make a payment before that day or call us.
+          </Text>
+        </Callout>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,202 @@
+// An option's form: the payment date among the business days offered, the way to pay with each way's fee
+// shown before choosing (a debit card is entered beside it), the amount for an extra or one-time payment
+// within the server's range, or the number of payments for paying off in installments. Submitting asks for
+// the preview; the machine remembers what was sent, so "Change" on the review comes back to it.
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import * as v from 'valibot';
+import type { PaymentOption } from '#machines/repayment/pages.ts';
+import type { LoadedLoan, PaymentForm as MachineForm } from '#machines/repayment/types.ts';
+import type { PaymentMethod } from '#src/api/contract/repayment.ts';
+import { PAYMENT_MODE } from '#src/domain/codes/payment.ts';
+import { centsToDollars, dollarsToCents } from '#src/domain/dollars.ts';
+import { formatCurrency } from '#src/domain/format.ts';
+import { TextField } from '../../account/parts/text-field.tsx';
+import { ErrorSummary } from '../../account/parts/error-summary.tsx';
+import { useAppSelector } from '../../app-actor.ts';
+import { DatePicker } from '../../disbursement/parts/date-picker.tsx';
+import { OptionCards } from '../../disbursement/parts/option-cards.tsx';
+import { SelectField } from '../../guidance/parts/choice-fields.tsx';
+import { useStepForm } from '../../guidance/parts/use-step-form.ts';
+import { optionStageOf, useRepaymentActor, useRepaymentSelector } from '../repayment-actor.ts';
+import { CardSection } from './card-section.tsx';
+import { methodCost, methodName, repaymentFeeOf } from './wording.ts';
+
+type Values = { paymentDate: string; mode: string; amount: string; count: string };
+
+const takesAmount = (option: PaymentOption) => option === 'payFixedAmount' || option === 'payDown';
+
+export const amountRangeMessage = (minCents: number, maxCents: number) =>
+  `Please enter an amount between ${formatCurrency(minCents)} and ${formatCurrency(maxCents)}`;
+
+function schemaOf(option: PaymentOption, loaded: LoadedLoan): v.GenericSchema {
+  const { options } = loaded;
+  if (option === 'payOffInN') {
+    const counts = (options.payOffInN?.counts ?? []).map(String);
+    return v.object({ count: v.picklist(counts, 'Please choose how many payments') });
+  }
+  const range = option === 'payFixedAmount' ? options.payFixedAmount : option === 'payDown' ? options.payDown : null;
+  const entries = {
+    paymentDate: v.picklist(options.paymentDates, 'Please choose a payment date'),
+    mode: v.picklist(options.methods.map(String), 'Please choose how you will pay'),
+  };
+  if (!range) return v.object(entries);
+  return v.object({
+    ...entries,
+    amount: v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty('Please enter the amount you want to pay'),
+      v.check((text) => Number.isFinite(dollarsToCents(text)), 'Please enter the amount in dollars and cents, like 50.00'),
+      v.check(
+        (text) => {
+          const cents = dollarsToCents(text);
+          return cents >= range.minCents && cents <= range.maxCents;
+        },
+        amountRangeMessage(range.minCents, range.maxCents),
+      ),
+    ),
+  });
+}
+
+/** What the option does, said before its form. */
+function introOf(option: PaymentOption, { details, options }: LoadedLoan): string {
+  switch (option) {
+    case 'payOff':
+      return `Pay everything you owe in one payment and close your loan. Paid today it would be about ${formatCurrency(options.payOff?.payoffTodayCents ?? details.payoffTodayCents)}; you will see the exact amount for the day you choose before you confirm.`;
+    case 'payFixedAmount':
+      return 'Pay more than is due. All of it goes to the principal you owe, so you pay less interest and have fewer payments left. Your regular payments stay the same.';
+    case 'payOffInN':
+      return `Spread the ${formatCurrency(details.balanceCents)} you owe over a few payments on your next paydays, in place of your current schedule. Nothing is taken today.`;
+    case 'payDown':
+      return 'Make one payment of the amount you choose, on the day you choose. It goes to what is due first.';
+  }
+}
+
+function initialValuesOf(form: MachineForm, loaded: LoadedLoan): Values {
+  const { methods, paymentDates } = loaded.options;
+  return {
+    paymentDate: form.paymentDate ?? paymentDates[0] ?? '',
+    mode: form.mode !== undefined ? String(form.mode) : methods.length === 1 ? String(methods[0]) : '',
+    amount: form.amountCents !== undefined ? centsToDollars(form.amountCents) : '',
+    count: form.count !== undefined ? String(form.count) : '',
+  };
+}
+
+export function PaymentForm({ option, loaded }: { option: PaymentOption; loaded: LoadedLoan }) {
+  const actor = useRepaymentActor();
+  const remembered = useRepaymentSelector((snapshot) => snapshot.context.form);
+  const stage = useRepaymentSelector(optionStageOf);
+  const refusal = useRepaymentSelector((snapshot) => snapshot.context.error);
+  const holidays = useAppSelector((snapshot) => snapshot.context.holidays);
+  const form = useStepForm<Values>({
+    initialValues: initialValuesOf(remembered, loaded),
+    schema: schemaOf(option, loaded),
+    refusal,
+    onSubmit: (values) => {
+      if (option === 'payOffInN') {
+        actor.send({ type: 'payment.preview', count: Number(values.count) });
+        return;
+      }
+      actor.send({
+        type: 'payment.preview',
+        paymentDate: values.paymentDate,
+        mode: Number(values.mode) as PaymentMethod,
+        ...(takesAmount(option) ? { amountCents: dollarsToCents(values.amount) } : {}),
+      });
+    },
+  });
+  const previewing = stage === 'previewing';
+  const busy = previewing || stage === 'tokenizing';
+  const { options, fees, details } = loaded;
+  const dates = options.paymentDates;
+  const range = option === 'payFixedAmount' ? options.payFixedAmount : option === 'payDown' ? options.payDown : null;
+  const byCard = option !== 'payOffInN' && form.formik.values.mode === String(PAYMENT_MODE.debitCard);
+  const achLast4 = details.nextWithdrawal?.mode === PAYMENT_MODE.ach ? details.nextWithdrawal.accountLast4 : null;
+
+  return (
+    <Stack gap="5">
+      <form id="payment-form" noValidate onSubmit={form.formik.handleSubmit} aria-busy={previewing}>
+        <Stack gap="4">
+          <ErrorSummary items={form.summary} focusKey={form.focusKey} />
+          <Text fontSize="md">{introOf(option, loaded)}</Text>
+          {range && (
+            <Box maxW="22rem">
+              <TextField
+                {...form.text('amount')}
+                label="Amount to pay (US dollars)"
+                hint={
+                  option === 'payDown' && details.nextPayment
+                    ? `From ${formatCurrency(range.minCents)} to ${formatCurrency(range.maxCents)}. Your next payment is ${formatCurrency(details.nextPayment.amountCents)}.`
+                    : `From ${formatCurrency(range.minCents)} to ${formatCurrency(range.maxCents)}`
+                }
+                inputMode="decimal"
+                autoComplete="off"
+                disabled={busy}
+              />
+            </Box>
+          )}
+          {option === 'payOffInN' && (
+            <SelectField
+              {...form.choice('count')}
+              label="Number of payments"
+              hint="Each payment includes interest up to its day. You will see every payment before you confirm."
+              placeholder="Choose how many…"
+              options={(options.payOffInN?.counts ?? []).map((count) => ({ value: count, label: `${count} payments` }))}
+            />
+          )}
+          {option !== 'payOffInN' && dates.length > 0 && (
+            <DatePicker
+              {...form.choice('paymentDate')}
+              label="Payment date"
+              dates={dates}
+              earliest={dates[0]!}
+              latest={dates[dates.length - 1]!}
+              holidays={holidays}
+              disabled={busy}
+            />
+          )}
+          {option !== 'payOffInN' && (
+            <OptionCards
+              {...form.choice('mode')}
+              label="How will you pay?"
+              options={options.methods.map((mode) => {
+                const fee = repaymentFeeOf(fees, mode);
+                return {
+                  value: mode,
+                  label: methodName(mode),
+                  description:
+                    mode === PAYMENT_MODE.ach
+                      ? `From your bank account on file${achLast4 ? ` ending ${achLast4}` : ''}. It can take 1 to 3 business days to complete.`
+                      : 'Charged to your debit card on the payment date.',
+                  cost: methodCost(fee),
+                };
+              })}
+              disabled={busy}
+            />
+          )}
+        </Stack>
+      </form>
+      {byCard && <CardSection disabled={previewing} />}
+      <Button
+        type="submit"
+        form="payment-form"
+        size="lg"
+        colorPalette="brand"
+        w={{ base: 'full', sm: 'auto' }}
+        alignSelf="flex-start"
+        px="8"
+        loading={previewing}
+        loadingText={option === 'payOffInN' ? 'Preparing your new schedule…' : 'Preparing your payment…'}
+        disabled={busy}
+      >
+        {option === 'payOffInN' ? 'See my new schedule' : 'Review payment'}
+      </Button>
+      <Text color="fg.muted" fontSize="sm">
+        Nothing is taken until you confirm on the next screen.
+      </Text>
+    </Stack>
+  );
+}

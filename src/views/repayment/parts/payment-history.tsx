@@ -1,0 +1,55 @@
+// Every money movement on the loan, newest first: the day, what it was (type and way), the amount, and its
+// status in words; a returned payment says its return code and reason.
+import { Text } from '@chakra-ui/react/text';
+import type { LoanTransaction } from '#src/api/contract/repayment.ts';
+import { formatCurrency, formatDate } from '#src/domain/format.ts';
+import { DataTable, type Column } from './data-table.tsx';
+import { StatusBadge } from './status-badge.tsx';
+import { modeWords, transactionStatusWords, transactionTone, transactionTypeWords, transactionWhat, useDatePattern } from './wording.ts';
+
+function Status({ transaction }: { transaction: LoanTransaction }) {
+  return (
+    <>
+      <StatusBadge tone={transactionTone(transaction.status)}>{transactionStatusWords(transaction)}</StatusBadge>
+      {transaction.returnCode && (
+        <Text
+          as="span"
+          display="block"
+          fontSize="sm"
+          color="fg.error"
+          fontWeight="semibold"
+          mt="0.5"
+          whiteSpace="normal"
+          data-return-code={transaction.returnCode}
+        >
+          {transaction.returnCode}: {transaction.returnReason ?? 'Returned by your bank'}
+        </Text>
+      )}
+    </>
+  );
+}
+
+export function PaymentHistory({ labelledBy, transactions }: { labelledBy: string; transactions: readonly LoanTransaction[] }) {
+  const pattern = useDatePattern();
+  const newestFirst = [...transactions].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+  const columns: Column<LoanTransaction>[] = [
+    { header: 'Date', cell: (row) => formatDate(row.date, pattern), align: 'start', inTitle: true },
+    { header: 'What', cell: (row) => transactionWhat(row), align: 'start', inTitle: true },
+    { header: 'Type', cell: (row) => transactionTypeWords(row.type), align: 'start' },
+    { header: 'Way', cell: (row) => modeWords(row.mode), align: 'start' },
+    { header: 'Amount', cell: (row) => <strong>{formatCurrency(row.amountCents)}</strong> },
+    { header: 'Status', cell: (row) => <Status transaction={row} />, align: 'start' },
+  ];
+  if (transactions.length === 0) return <Text fontSize="md">No payments yet.</Text>;
+  return (
+    <DataTable
+      labelledBy={labelledBy}
+      columns={columns}
+      rows={newestFirst}
+      rowKey={(row) => row.transactionId}
+      rowProps={(row) => ({ 'data-transaction': row.transactionId, 'data-status': row.status })}
+      title={(row) => `${formatDate(row.date, pattern)} · ${transactionWhat(row)}`}
+      alert={(row) => row.returnCode !== null}
+    />
+  );
+}

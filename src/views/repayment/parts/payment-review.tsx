@@ -1,0 +1,173 @@
+// The preview of an option before it is confirmed: what will be taken, when and how, and how it splits; a
+// payoff quote's good-through date and what each day later adds; the new schedule a change leads to, with
+// what it saves. Then the refusal, if any, and the two buttons: confirm (busy while saving, so a second
+// click sends nothing) and change.
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { chakra } from '@chakra-ui/react/styled-system';
+import type { PaymentOption } from '#machines/repayment/pages.ts';
+import type { CardOnFile, PaymentAnswer } from '#machines/repayment/types.ts';
+import type { NewSchedule, PaymentQuote, PayoffQuote } from '#src/api/contract/repayment.ts';
+import { PAYMENT_MODE } from '#src/domain/codes/payment.ts';
+import { formatCurrency } from '#src/domain/format.ts';
+import { useAppSelector } from '../../app-actor.ts';
+import { Notice } from '../../guidance/parts/notice.tsx';
+import { optionStageOf, useRepaymentActor, useRepaymentSelector } from '../repayment-actor.ts';
+import { MoneyRows, type MoneyRow } from './money-rows.tsx';
+import { ScheduleTable } from './schedule-table.tsx';
+import { Section } from './section.tsx';
+import { dayDate, useDatePattern } from './wording.ts';
+
+const isPayoff = (quote: PaymentQuote | PayoffQuote): quote is PayoffQuote => 'goodThroughDate' in quote;
+
+function splitRows(quote: PaymentQuote): MoneyRow[] {
+  return [
+    { label: 'Principal', value: formatCurrency(quote.principalCents), testId: 'quote-principal' },
+    { label: isPayoff(quote) ? 'Interest accrued to that day' : 'Interest', value: formatCurrency(quote.interestCents), testId: 'quote-interest' },
+    { label: 'Fees on your loan', value: formatCurrency(quote.feeCents) },
+    ...(quote.transactionFeeCents > 0 ? [{ label: 'Debit card fee', value: formatCurrency(quote.transactionFeeCents), testId: 'quote-card-fee' }] : []),
+    { label: 'Total', value: formatCurrency(quote.amountCents), total: true, testId: 'quote-amount' },
+  ];
+}
+
+function QuoteBox({ option, quote, card }: { option: PaymentOption; quote: PaymentQuote; card: CardOnFile | null }) {
+  const pattern = useDatePattern();
+  const how =
+    quote.mode === PAYMENT_MODE.debitCard ? (card ? `your ${card.brand} card ending ${card.last4}` : 'your debit card') : 'your bank account on file (ACH)';
+  return (
+    <Box
+      display="grid"
+      gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' }}
+      gap="5"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="l2"
+      p={{ base: 4, md: 5 }}
+      data-quote=""
+    >
+      <Stack gap="1">
+        <Text fontSize="sm" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+          {option === 'payOff' ? 'Payoff amount' : 'You pay'}
+        </Text>
+        <Text fontSize="4xl" fontWeight="bold" color="brand.fg" fontVariantNumeric="tabular-nums" lineHeight="short" data-quote-total="">
+          {formatCurrency(quote.amountCents)}
+        </Text>
+        <Text fontSize="md">
+          on <strong>{dayDate(quote.paymentDate, pattern)}</strong>
+        </Text>
+        <Text fontSize="md" color="fg.muted">
+          from {how}
+        </Text>
+        {isPayoff(quote) && (
+          <Text fontSize="md" mt="2" data-good-through="" data-date={quote.goodThroughDate}>
+            Good through <strong>{dayDate(quote.goodThroughDate, pattern)}</strong>. Each day later adds {formatCurrency(quote.dailyInterestCents)} of interest.
+          </Text>
+        )}
+      </Stack>
+      <MoneyRows rows={splitRows(quote)} />
+    </Box>
+  );
+}
+
+/** 'before → after', read as 'before to after'. */
+function Arrow() {
+  return (
+    <>
+      <chakra.span aria-hidden="true">→</chakra.span>
+      <chakra.span srOnly>to</chakra.span>
+    </>
+  );
+}
+
+function ScheduleChange({ schedule, extra }: { schedule: NewSchedule; extra: boolean }) {
+  const count = schedule.installments.length;
+  const fewer = schedule.previousCount - count;
+  return (
+    <Section id="new-schedule-title" title={extra ? 'Your schedule after this payment' : 'Your new schedule'} testId="new-schedule">
+      <Box display="grid" gridTemplateColumns={{ base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }} gap="3">
+        <Box borderWidth="1px" borderColor="border" borderRadius="l2" p="3" data-count-change={`${schedule.previousCount} ${count}`}>
+          <Text fontSize="sm" color="fg.muted">
+            Payments left
+          </Text>
+          <Text fontSize="xl" fontWeight="bold">
+            {schedule.previousCount} <Arrow /> {count}
+          </Text>
+          {extra && fewer > 0 && (
+            <Text fontSize="sm" color="fg.success" fontWeight="semibold">
+              {fewer} {fewer === 1 ? 'payment' : 'payments'} fewer
+            </Text>
+          )}
+        </Box>
+        <Box
+          borderWidth="1px"
+          borderColor="border"
+          borderRadius="l2"
+          p="3"
+          data-total-change={`${schedule.previousTotalCents} ${schedule.totals.paymentCents}`}
+        >
+          <Text fontSize="sm" color="fg.muted">
+            Still to pay on the schedule
+          </Text>
+          <Text fontSize="xl" fontWeight="bold" fontVariantNumeric="tabular-nums">
+            {formatCurrency(schedule.previousTotalCents)} <Arrow /> {formatCurrency(schedule.totals.paymentCents)}
+          </Text>
+        </Box>
+      </Box>
+      <ScheduleTable labelledBy="new-schedule-title" installments={schedule.installments} totals={schedule.totals} />
+    </Section>
+  );
+}
+
+export function PaymentReview({ option, preview }: { option: PaymentOption; preview: PaymentAnswer }) {
+  const actor = useRepaymentActor();
+  const stage = useRepaymentSelector(optionStageOf);
+  const error = useRepaymentSelector((snapshot) => snapshot.context.error);
+  const card = useRepaymentSelector((snapshot) => snapshot.context.card);
+  const lender = useAppSelector((snapshot) => snapshot.context.portfolio?.legalName ?? snapshot.context.portfolio?.portfolioName ?? 'us');
+  const pattern = useDatePattern();
+  const saving = stage === 'saving';
+  const saved = stage === 'saved';
+  const { quote, schedule } = preview;
+  const confirmLabel = quote ? `Confirm payment of ${formatCurrency(quote.amountCents)}` : 'Confirm my new payment plan';
+  return (
+    <Stack gap="6" data-review="">
+      <Text fontSize="md">
+        {quote ? 'Please check your payment, then confirm it.' : 'Please check your new payments, then confirm them. Nothing is taken today.'}
+      </Text>
+      {quote && <QuoteBox option={option} quote={quote} card={card} />}
+      {schedule && <ScheduleChange schedule={schedule} extra={option === 'payFixedAmount'} />}
+      {quote && (
+        <Text fontSize="sm" color="fg.muted" data-authorization="">
+          By confirming, you authorize {lender} to take this one-time payment of {formatCurrency(quote.amountCents)} on {dayDate(quote.paymentDate, pattern)}{' '}
+          from {quote.mode === PAYMENT_MODE.debitCard ? 'your debit card' : 'your bank account on file'}. It does not change your other scheduled payments
+          {option === 'payOff' ? ' (once your loan is paid off, none are left)' : ''}.
+        </Text>
+      )}
+      {error && <Notice tone="error">{error}</Notice>}
+      {saved && (
+        <Notice tone="success">
+          {quote ? 'Your payment is confirmed. Opening your receipt…' : 'Your new payment plan is saved. Opening your loan details…'}
+        </Notice>
+      )}
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+        <Button
+          size="lg"
+          colorPalette="brand"
+          px="8"
+          loading={saving || saved}
+          loadingText={quote ? 'Making your payment…' : 'Saving your plan…'}
+          disabled={stage !== 'reviewing'}
+          onClick={() => actor.send({ type: 'payment.confirm' })}
+          data-confirm=""
+        >
+          {confirmLabel}
+        </Button>
+        <Button size="lg" variant="outline" colorPalette="brand" disabled={stage !== 'reviewing'} onClick={() => actor.send({ type: 'payment.edit' })}>
+          Change
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
