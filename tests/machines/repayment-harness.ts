@@ -5,7 +5,7 @@ import { activeRoute } from '#machines/kit/route-table.ts';
 import { visit } from '#machines/kit/route-meta.ts';
 import { repaymentMachine } from '#machines/repayment/repayment.machine.ts';
 import type { AutopayRequest, CardForm, CardOnFile, LoadedLoan, PaymentAnswer, PaymentCall } from '#machines/repayment/types.ts';
-import { LOADED_LOAN, PAYOFF_ANSWER, VISA } from './repayment-fixtures.ts';
+import { LOADED, PAYOFF_ANSWER, VISA } from '#src/ui/fixtures/repayment.ts';
 
 export const settle = async () => {
   for (let round = 0; round < 5; round += 1) await new Promise((resolve) => setTimeout(resolve, 0));
@@ -30,7 +30,7 @@ export function startRepayment(path: string, answers: RepaymentAnswers = {}) {
     };
   const flow = repaymentMachine.provide({
     actors: {
-      loadLoan: fromPromise(answer('loadLoan', answers.load ?? (async () => LOADED_LOAN))),
+      loadLoan: fromPromise(answer('loadLoan', answers.load ?? (async () => LOADED))),
       previewPayment: fromPromise(answer('previewPayment', answers.preview ?? (async () => PAYOFF_ANSWER))),
       savePayment: fromPromise(answer('savePayment', answers.save ?? (async () => PAYOFF_ANSWER))),
       tokenizeCard: fromPromise(answer('tokenizeCard', answers.tokenize ?? (async () => VISA))),

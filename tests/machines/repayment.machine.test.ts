@@ -8,7 +8,7 @@ import type { PaymentCall } from '#machines/repayment/types.ts';
 import { ApiError } from '#src/api/api-error.ts';
 import { PAYMENT_MODE } from '#src/domain/codes/payment.ts';
 import { settle, startRepayment } from './repayment-harness.ts';
-import { IN_COLLECTION, LOADED_LOAN, LOAN_NO, PAYOFF_ANSWER, VISA } from './repayment-fixtures.ts';
+import { LOADED_IN_COLLECTION, LOADED, LOAN_NO, OTHER_LOAN_NO, PAYOFF_ANSWER, VISA } from '#src/ui/fixtures/repayment.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const NETWORK = () => new ApiError('network', 'We could not reach our servers. Please check your connection and try again.');
@@ -30,9 +30,9 @@ describe('the repayment flow', () => {
 
   it('opens /repayment as the loan details, and a way to pay the loan does not offer as the loan details too', async () => {
     expect((await onPage(REPAYMENT_PATHS.entry)).path()).toBe(REPAYMENT_PATHS.loanDetails);
-    const inCollection = await onPage(REPAYMENT_PATHS.payFixedAmount, { load: async () => IN_COLLECTION });
+    const inCollection = await onPage(REPAYMENT_PATHS.payFixedAmount, { load: async () => LOADED_IN_COLLECTION });
     expect(inCollection.path()).toBe(REPAYMENT_PATHS.loanDetails);
-    const payOff = await onPage(REPAYMENT_PATHS.payOff, { load: async () => IN_COLLECTION });
+    const payOff = await onPage(REPAYMENT_PATHS.payOff, { load: async () => LOADED_IN_COLLECTION });
     expect(payOff.path()).toBe(REPAYMENT_PATHS.payOff);
   });
 
@@ -41,7 +41,7 @@ describe('the repayment flow', () => {
     const run = await onPage(REPAYMENT_PATHS.loanDetails, {
       load: async () => {
         if (fail) throw NETWORK();
-        return LOADED_LOAN;
+        return LOADED;
       },
     });
     expect(run.path()).toBe(REPAYMENT_PATHS.entry);
@@ -237,9 +237,9 @@ describe('the repayment flow', () => {
 
   it('switching to another loan loads that one', async () => {
     const run = await onPage(REPAYMENT_PATHS.loanDetails);
-    run.send({ type: 'repayment.switchLoan', loanNo: 'GC-2026-000456' });
+    run.send({ type: 'repayment.switchLoan', loanNo: OTHER_LOAN_NO });
     await settle();
-    expect(run.callsOf('loadLoan').at(-1)).toEqual({ loanNo: 'GC-2026-000456' });
+    expect(run.callsOf('loadLoan').at(-1)).toEqual({ loanNo: OTHER_LOAN_NO });
     expect(run.path()).toBe(REPAYMENT_PATHS.loanDetails);
   });
 });

@@ -10,7 +10,7 @@ import { ApiError } from '#src/api/api-error.ts';
 import { PAYMENT_MODE } from '#src/domain/codes/payment.ts';
 import { modelPaths } from '#tests/support/model-paths.ts';
 import { settle, startRepayment } from './repayment-harness.ts';
-import { IN_COLLECTION, LOADED_LOAN, PAYOFF_ANSWER, VISA } from './repayment-fixtures.ts';
+import { LOADED_IN_COLLECTION, LOADED, OTHER_LOAN_NO, PAYOFF_ANSWER, VISA } from '#src/ui/fixtures/repayment.ts';
 
 type CallName = 'loadLoan' | 'previewPayment' | 'savePayment' | 'tokenizeCard' | 'saveAutopay';
 type ModelEvent = { type: string; [key: string]: unknown };
@@ -28,10 +28,10 @@ const previewOf = (option: PaymentOption, mode: number): ModelEvent =>
 /** What can happen on each page: the borrower's moves and the calls' answers. */
 function eventsOf(snapshot: AnyMachineSnapshot): ModelEvent[] {
   const at = (value: object | string) => snapshot.matches(value as never);
-  if (at('loading')) return [done('loadLoan', LOADED_LOAN), done('loadLoan', IN_COLLECTION), failed('loadLoan')];
+  if (at('loading')) return [done('loadLoan', LOADED), done('loadLoan', LOADED_IN_COLLECTION), failed('loadLoan')];
   if (at('loadFailed')) return [{ type: 'repayment.retry' }];
   if (at({ ready: 'loanDetails' }))
-    return [enter(REPAYMENT_PATHS.makePayment), enter(REPAYMENT_PATHS.autopay), { type: 'repayment.switchLoan', loanNo: 'GC-2026-000456' }];
+    return [enter(REPAYMENT_PATHS.makePayment), enter(REPAYMENT_PATHS.autopay), { type: 'repayment.switchLoan', loanNo: OTHER_LOAN_NO }];
   if (at({ ready: 'makePayment' })) return [...PAYMENT_OPTIONS.map((option) => ({ type: 'repayment.choose', option })), enter(REPAYMENT_PATHS.loanDetails)];
   if (at({ ready: { autopay: 'idle' } })) return [{ type: 'autopay.set', authorize: false }, enter(REPAYMENT_PATHS.loanDetails)];
   if (at({ ready: { autopay: 'saving' } })) return [done('saveAutopay', null), failed('saveAutopay')];
