@@ -2,7 +2,7 @@
 // ACH_SETTLE_BUSINESS_DAYS business days later (checked, 3), or comes back returned (rejected, -1) with a Nacha
 // return code. A return flips the row's status and replays the ledger: the balance comes back, a paid-off loan
 // opens again; it counts toward the two failures in a row that stop automatic withdrawals (12 CFR 1041.8).
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { PAYMENT_MODE, TRANSACTION_STATUS, TRANSACTION_TYPE } from '#src/domain/codes/payment.ts';
 import { loanPayment, type LoanPaymentRow, type LoanRow } from '../db/schema.ts';
 import { cancelPendingJobs, enqueueJob } from '../jobs/queue.ts';
@@ -80,21 +80,9 @@ export async function pendingAchDebits(db: Db, loanId: string): Promise<LoanPaym
     .orderBy(loanPayment.seq);
 }
 
+/** The loan's newest pending ACH debit: the one a bank return names in the sandbox. */
 export async function latestPendingAchDebit(db: Db, loanId: string): Promise<LoanPaymentRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(loanPayment)
-    .where(
-      and(
-        eq(loanPayment.loanId, loanId),
-        eq(loanPayment.type, TRANSACTION_TYPE.debit),
-        eq(loanPayment.mode, PAYMENT_MODE.ach),
-        eq(loanPayment.status, TRANSACTION_STATUS.pending),
-      ),
-    )
-    .orderBy(desc(loanPayment.seq))
-    .limit(1);
-  return row;
+  return (await pendingAchDebits(db, loanId)).at(-1);
 }
 
 /**
