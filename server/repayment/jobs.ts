@@ -21,7 +21,7 @@ import {
   unusualWithdrawalMail,
   type WithdrawalFacts,
 } from './mail.ts';
-import { accountLast4Of, planJobs, REPAYMENT_JOB, REPAYMENT_MAILS, type RepaymentMail } from './plan.ts';
+import { accountLast4Of, planJobs, planReminder, REPAYMENT_JOB, REPAYMENT_MAILS, type RepaymentMail } from './plan.ts';
 import { settlePayment, takePayment } from './processor.ts';
 import { isOpen } from './replay.ts';
 import { nextWithdrawalOf } from './withdrawals.ts';
@@ -68,18 +68,18 @@ export function repaymentJobHandlers({ mailer }: { mailer: Mailer }): Record<str
       },
     },
     [REPAYMENT_JOB.mail]: {
-      async run(tx, job) {
+      async run(tx, job, at) {
         const mail = job.payload.mail;
         if (!job.loanId || !(REPAYMENT_MAILS as readonly string[]).includes(mail ?? ''))
           throw new Error(`A repayment mail job needs a loan and a mail name, not ${JSON.stringify(mail)}.`);
-        await sendRepaymentMail(tx, mailer, job, mail as RepaymentMail);
+        await sendRepaymentMail(tx, mailer, job, mail as RepaymentMail, at);
       },
     },
   };
 }
 
 /** Renders the mail from the loan as it is now; one that no longer applies (the installment was paid) is not sent. */
-async function sendRepaymentMail(tx: AppDatabase, mailer: Mailer, job: JobRow, name: RepaymentMail): Promise<void> {
+async function sendRepaymentMail(tx: AppDatabase, mailer: Mailer, job: JobRow, name: RepaymentMail, at: Date): Promise<void> {
   const [found] = await tx
     .select({ loan, brand: portfolio, email: customer.email })
     .from(loan)
@@ -138,7 +138,11 @@ async function sendRepaymentMail(tx: AppDatabase, mailer: Mailer, job: JobRow, n
     }
     case 'reminder': {
       if (!isRepayingStatus(row.loanStatus)) break;
+      // On the locked loan, as every planning: the next due date's reminder, which no ledger change may plan
+      // (without autopay, nothing is written before the borrower pays).
+      await lockLoan(tx, { id: row.id });
       const state = replayOf(await ledgerOf(tx, row));
+      await planReminder(tx, row, state, at, job.payload.dueDate);
       const due = state.installments.find((one) => isOpen(one) && one.dueDate === job.payload.dueDate);
       if (!due) break;
       const autopay = (await autopayOf(tx, row)).state === 'active';

@@ -93,7 +93,16 @@ export async function planJobs(db: Db, row: LoanRow, state: Replay, payments: re
       }
     }
   }
-  const upcoming = state.installments.find((one) => isOpen(one) && one.dueDate >= today);
+  await planReminder(db, row, state, at);
+}
+
+/**
+ * The reminder of the first open installment due from today (after `after`, when given) unless one is planned: a
+ * reminder that ran plans the next due date's, so a borrower paying without autopay is reminded of each one.
+ */
+export async function planReminder(db: Db, row: LoanRow, state: Replay, at: Date, after?: IsoDate): Promise<void> {
+  const today = businessToday(at.getTime());
+  const upcoming = state.installments.find((one) => isOpen(one) && one.dueDate >= today && (after === undefined || one.dueDate > after));
   if (upcoming) {
     const remindOn = addDays(upcoming.dueDate, -(await reminderDaysOf(db, row.portfolioId)));
     const payload = { mail: 'reminder', dueDate: upcoming.dueDate };
