@@ -165,6 +165,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       production: config.production,
       files,
       statementLimits: { perApplication: config.statementsPerApplication, bytesPerDay: config.statementBytesPerDay },
+      repayment,
     });
     registerOnlineResourceRoutes(routing, db.orm, config.clock);
     registerLoanRoutes(routing, { orm: db.orm, clock: config.clock, addressAttemptLimit: config.addressAttemptLimit });

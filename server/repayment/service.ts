@@ -5,15 +5,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { CallResponse } from '#src/api/contract/define-call.ts';
 import type { TransactionFee } from '#src/api/contract/disbursement.ts';
-import type {
-  LoanDetails,
-  PaymentQuote,
-  RepaymentOptions,
-  RepaymentSave,
-  SavedChange,
-  checkCollectionStatus,
-  getLoanDetails,
-} from '#src/api/contract/repayment.ts';
+import type { LoanDetails, PaymentQuote, RepaymentOptions, RepaymentSave, SavedChange, getLoanDetails } from '#src/api/contract/repayment.ts';
+import { checkCollectionStatus } from '#src/api/contract/application.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import { businessToday } from '#src/domain/calendar.ts';
 import { CHANGE_TYPE, PAYMENT_MODE, TRANSACTION_STATUS } from '#src/domain/codes/payment.ts';

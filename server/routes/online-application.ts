@@ -18,6 +18,7 @@ import {
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import { NOTIFICATION } from '#src/domain/codes/application.ts';
 import { maskEmailAlt, maskTail } from '#src/domain/format.ts';
+import type { RepaymentService } from '../repayment/service.ts';
 import { signedInCustomer } from '../accounts/authenticator.ts';
 import { statementReceivedMail } from '../application/application-mail.ts';
 import { applicationService, isApplication } from '../application/applications.ts';
@@ -37,9 +38,21 @@ import { registerStreamedCall } from '../http/register-streamed-call.ts';
 import { linkOrigin } from '../mail/link-origin.ts';
 import type { Mailer } from '../mail/mailer.ts';
 
-export type ApplicationRouteDeps = { orm: AppDatabase; clock: Clock; mailer: Mailer; production: boolean; files: FileStore; statementLimits: StatementLimits };
+export type ApplicationRouteDeps = {
+  orm: AppDatabase;
+  clock: Clock;
+  mailer: Mailer;
+  production: boolean;
+  files: FileStore;
+  statementLimits: StatementLimits;
+  /** A loan's own collection status (check-collection-status with a loan number). */
+  repayment: RepaymentService;
+};
 
-export function registerOnlineApplicationRoutes(routing: CallRouting, { orm, clock, mailer, production, files, statementLimits }: ApplicationRouteDeps): void {
+export function registerOnlineApplicationRoutes(
+  routing: CallRouting,
+  { orm, clock, mailer, production, files, statementLimits, repayment }: ApplicationRouteDeps,
+): void {
   const applications = applicationService(orm, clock);
   const statements = statementService({ orm, clock, files, limits: statementLimits });
   const qualification = qualificationService(orm, clock, applications);
@@ -118,10 +131,13 @@ export function registerOnlineApplicationRoutes(routing: CallRouting, { orm, clo
     return typeof ssn === 'string' ? { riskReport: riskReportOf(ssn) as 1 | 0 | -1 } : ssn;
   });
 
-  registerCall(routing, checkCollectionStatus, async (_input, context) => {
+  // With a loan number, that loan's status (repayment); without, any of the borrower's loans by SSN (qualification).
+  registerCall(routing, checkCollectionStatus, async ({ loanNo }, context) => {
     const { customerId, portfolioId } = signedInCustomer(context);
+    if (loanNo) return repayment.collectionStatus(customerId, loanNo);
     const open = await applications.findOpen(customerId);
-    return collectionStatus(orm, customerId, portfolioId, open ? applications.ssnOf(open) : null);
+    const status = await collectionStatus(orm, customerId, portfolioId, open ? applications.ssnOf(open) : null);
+    return { ...status, allowed: status.inCollection ? (['payOff', 'payDown'] as const).slice() : [] };
   });
 
   registerCall(routing, calculateQualifiedAmount, async (_input, context) => qualification.calculate(signedInCustomer(context)));
@@ -141,7 +157,11 @@ export function registerOnlineApplicationRoutes(routing: CallRouting, { orm, clo
       const [brand] = await orm.select().from(portfolio).where(eq(portfolio.id, applicant.portfolioId));
       const { resource } = await links.issue('pendingApplication', applicant.customerId);
       const origin = linkOrigin({ host: context.request.host, protocol: context.request.protocol }, brand!, production);
-      await mailer.send(brand!, await applications.email(applicant.customerId), statementReceivedMail(brand!, `${origin}${LINK_PAGE.pendingApplication}/${resource}`));
+      await mailer.send(
+        brand!,
+        await applications.email(applicant.customerId),
+        statementReceivedMail(brand!, `${origin}${LINK_PAGE.pendingApplication}/${resource}`),
+      );
       return { documentId: stored.documentId, notificationCode: NOTIFICATION.bankStatementUploaded as 104 };
     },
     { bodyLimit: STATEMENT_BODY_LIMIT_BYTES },

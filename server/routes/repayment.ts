@@ -1,9 +1,9 @@
 // Repaying a funded loan (issue 13, decision 0730): loan details, pay off, pay off in N, pay a fixed amount, the
-// collection status, the sandbox card processor's tokens, and the monthly statements' capability URLs
+// sandbox card processor's tokens, and the monthly statements' capability URLs
 // (/documents/loan-statement/{token}.pdf). get/save-payment-option and compare-transaction-fee with purpose
 // 'repayment' are dispatched from routes/disbursement.ts. Thin: the rules live in server/repayment/.
 import * as v from 'valibot';
-import { checkCollectionStatus, getLoanDetails, payFixedAmount, payOff, payOffInN, tokenizeCard } from '#src/api/contract/repayment.ts';
+import { getLoanDetails, payFixedAmount, payOff, payOffInN, tokenizeCard } from '#src/api/contract/repayment.ts';
 import { signedInCustomer } from '../accounts/authenticator.ts';
 import type { Clock } from '../clock.ts';
 import type { AppDatabase } from '../db/database.ts';
@@ -22,7 +22,6 @@ export function registerRepaymentRoutes(routing: CallRouting, deps: { orm: AppDa
   registerCall(routing, payOff, async (input, context) => repayment.payOff(customerOf(context), input));
   registerCall(routing, payOffInN, async (input, context) => repayment.payOffInN(customerOf(context), input));
   registerCall(routing, payFixedAmount, async (input, context) => repayment.payFixedAmount(customerOf(context), input));
-  registerCall(routing, checkCollectionStatus, async ({ loanNo }, context) => repayment.collectionStatus(customerOf(context), loanNo));
   registerCall(routing, tokenizeCard, async (input, context) => tokenize(orm, customerOf(context), input, new Date(clock.now())));
 
   // A plain download like the agreement's (decision 0700): the 256-bit token is the authority for 24 hours.

@@ -2,6 +2,7 @@
 // stored "repayment loan info"): the loan shown last is shown again after a reload.
 import { fromPromise } from 'xstate';
 import type { ApiCall } from '#src/api/client.ts';
+import { checkCollectionStatus } from '#src/api/contract/application.ts';
 import { compareTransactionFee, getPaymentOption, savePaymentOption } from '#src/api/contract/disbursement.ts';
 import { listRepaymentLoan } from '#src/api/contract/loan.ts';
 import { getLoanDetails, payFixedAmount, payOff, payOffInN, tokenizeCard, type RepaymentOptions } from '#src/api/contract/repayment.ts';
@@ -45,14 +46,25 @@ async function loadLoan(call: ApiCall, state: EncryptedStore, asked: string | nu
     return call(getLoanDetails, { loanNo: loans[0].loanNo }, { signal });
   });
   const repaying = REPAYING.includes(details.loanStatus);
-  const options = repaying ? await call(getPaymentOption, { purpose: 'repayment', loanNo: details.loanNo }, { signal }) : nothingOffered(details.loanNo);
+  // What collection allows is in the options; the collection loan is kept in the stored state (spec section 3).
+  const [options, collection] = repaying
+    ? await Promise.all([
+        call(getPaymentOption, { purpose: 'repayment', loanNo: details.loanNo }, { signal }),
+        call(checkCollectionStatus, { loanNo: details.loanNo }, { signal }),
+      ])
+    : [nothingOffered(details.loanNo), null];
   if (options.purpose !== 'repayment') throw new Error('The server answered the wizard for a loan being repaid.');
   const { fees } = repaying ? await call(compareTransactionFee, { amountCents: details.payoffTodayCents, loanNo: details.loanNo }, { signal }) : { fees: [] };
   // Stored state helps; it is never needed, so a failed write is not the borrower's problem.
   void state
     .read('loan')
     .then((loan) =>
-      state.write('loan', { ...loan, repaymentLoan: { loanNo: details.loanNo, loanStatus: details.loanStatus, balanceCents: details.balanceCents } }),
+      state.write('loan', {
+        ...loan,
+        repaymentLoan: { loanNo: details.loanNo, loanStatus: details.loanStatus, balanceCents: details.balanceCents },
+        collectionLoanNo: collection?.collectionLoanNo ?? undefined,
+        collectionPortfolioId: collection?.collectionPortfolioId ?? undefined,
+      }),
     )
     .catch(() => undefined);
   return { loans, details, options, fees };

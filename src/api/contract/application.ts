@@ -301,11 +301,22 @@ export const checkRiskInfo = defineCall({
   authenticated: true,
 });
 
+/**
+ * Whether the borrower has a loan with collections (without a loan number: any loan of theirs, matched by SSN,
+ * as qualification screens it), or whether this loan is (with one: issue 13's repayment), and what collection
+ * still allows online.
+ */
 export const checkCollectionStatus = defineCall({
   method: 'POST',
   path: `${PREFIX.online}/loan/check-collection-status`,
-  request: v.object({}),
-  response: v.object({ inCollection: v.boolean(), collectionLoanNo: v.nullable(v.string()), collectionPortfolioId: v.nullable(portfolioIdSchema) }),
+  request: v.object({ loanNo: v.optional(loanNoSchema) }),
+  response: v.object({
+    inCollection: v.boolean(),
+    collectionLoanNo: v.nullable(v.string()),
+    collectionPortfolioId: v.nullable(portfolioIdSchema),
+    /** What a borrower with a loan in collection may still do online: pay it off, or pay what they can. */
+    allowed: v.array(v.picklist(['payOff', 'payDown'])),
+  }),
   authenticated: true,
 });
 

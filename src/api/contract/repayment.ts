@@ -297,24 +297,6 @@ export const repaymentSaveAnswerSchema = v.object({
   saved: v.nullable(savedChangeSchema),
 });
 
-/**
- * Whether the loan is with collections, and what collection allows. Its own path: the application's
- * check-collection-status (application.ts) already answers POST /loan/check-collection-status without a loan.
- */
-export const checkCollectionStatus = defineCall({
-  method: 'POST',
-  path: `${PREFIX.online}/loan/check-loan-collection-status`,
-  request: v.object({ loanNo: loanNoSchema }),
-  response: v.object({
-    inCollection: v.boolean(),
-    collectionLoanNo: v.nullable(v.string()),
-    collectionPortfolioId: v.nullable(int32Schema(1)),
-    /** What a borrower with a loan in collection may still do online. */
-    allowed: v.array(v.picklist(['payOff', 'payDown'])),
-  }),
-  authenticated: true,
-});
-
 // ---- The sandbox card processor (our server stands in for a card processor; docs/demo-data.md lists its test cards) ----
 
 const digits = (field: string, pattern: RegExp, message: string) => v.pipe(v.string(`Please enter the ${field}`), v.trim(), v.regex(pattern, message));

@@ -346,7 +346,7 @@ export const SummaryNotOriginating: Story = {
     answers: {
       ...saved('verified'),
       checkBlackList: { data: { blackListed: false } },
-      checkCollectionStatus: { data: { inCollection: false, collectionLoanNo: null, collectionPortfolioId: null } },
+      checkCollectionStatus: { data: { inCollection: false, collectionLoanNo: null, collectionPortfolioId: null, allowed: [] } },
       checkRiskInfo: { data: { riskReport: 0 } },
       calculateQualifiedAmount: refusal(RESULT.portfolioNotOriginating),
     },

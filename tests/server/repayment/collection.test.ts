@@ -6,15 +6,8 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { getPaymentOption, savePaymentOption } from '#src/api/contract/disbursement.ts';
-import {
-  checkCollectionStatus,
-  getLoanDetails,
-  payFixedAmount,
-  payOff,
-  payOffInN,
-  type LoanDetails,
-  type RepaymentOptions,
-} from '#src/api/contract/repayment.ts';
+import { getLoanDetails, payFixedAmount, payOff, payOffInN, type LoanDetails, type RepaymentOptions } from '#src/api/contract/repayment.ts';
+import { checkCollectionStatus } from '#src/api/contract/application.ts';
 import { COLLECTING_SUBSTATUS, LOAN_STATUS } from '#src/domain/codes/loan.ts';
 import { loan, loanAutopay, loanDecision, loanInstallment, loanScheduleChange } from '#server/db/schema.ts';
 import { data, expectNothingWritten, installmentsOf, key, ledgerCounts, loanRow, paymentsOf, refusal, repaymentApp, repayingBorrower } from './support.ts';

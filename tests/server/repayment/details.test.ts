@@ -2,7 +2,8 @@
 // shows, the schedule, the transactions, the next withdrawal and the options; another customer's loan refused.
 import { describe, expect, it } from 'vitest';
 import { compareTransactionFee, getPaymentOption } from '#src/api/contract/disbursement.ts';
-import { checkCollectionStatus, getLoanDetails, type LoanDetails, type RepaymentOptions } from '#src/api/contract/repayment.ts';
+import { getLoanDetails, type LoanDetails, type RepaymentOptions } from '#src/api/contract/repayment.ts';
+import { checkCollectionStatus } from '#src/api/contract/application.ts';
 import { data, refusal, repaymentApp, repayingBorrower } from './support.ts';
 
 describe('loan details', () => {

@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CallDefinition } from '#src/api/contract/define-call.ts';
 import { compareTransactionFee, getPaymentOption, savePaymentOption } from '#src/api/contract/disbursement.ts';
-import { checkCollectionStatus, getLoanDetails, payFixedAmount, payOff, payOffInN, tokenizeCard } from '#src/api/contract/repayment.ts';
+import { getLoanDetails, payFixedAmount, payOff, payOffInN, tokenizeCard } from '#src/api/contract/repayment.ts';
+import { checkCollectionStatus } from '#src/api/contract/application.ts';
 import { data, expectNothingWritten, key, ledgerCounts, paymentsOf, refusal, repaymentApp, repayingBorrower } from './support.ts';
 
 const NOT_FOUND = { status: 200, code: -10811, message: 'We could not find this loan.', data: null };
@@ -17,7 +18,7 @@ function callsOn(loanNo: string, n: number): Array<[string, CallDefinition, Reco
     ['get-loan-details', getLoanDetails, { loanNo }],
     ['get-payment-option', getPaymentOption, { purpose: 'repayment', loanNo }],
     ['compare-transaction-fee', compareTransactionFee, { amountCents: 10_000, loanNo }],
-    ['check-loan-collection-status', checkCollectionStatus, { loanNo }],
+    ['check-collection-status', checkCollectionStatus, { loanNo }],
     ['pay-off preview', payOff, { requestMode: 0, ...payment }],
     ['pay-off save', payOff, { requestMode: 1, ...payment, idempotencyKey: key(n) }],
     ['pay-fixed-amount preview', payFixedAmount, { requestMode: 0, ...payment, amountCents: 5_000 }],

@@ -55,7 +55,7 @@ describe('screening', () => {
     await withSsn('123-45-6789');
     expect(await ok(app, checkBlackList, {}, headers)).toEqual({ blackListed: false });
     expect(await ok(app, checkRiskInfo, {}, headers)).toEqual({ riskReport: 0 });
-    expect(await ok(app, checkCollectionStatus, {}, headers)).toEqual({ inCollection: false, collectionLoanNo: null, collectionPortfolioId: null });
+    expect(await ok(app, checkCollectionStatus, {}, headers)).toEqual({ inCollection: false, collectionLoanNo: null, collectionPortfolioId: null, allowed: [] });
 
     await withSsn('111-22-0001');
     expect(await ok(app, checkBlackList, {}, headers)).toEqual({ blackListed: true });
@@ -64,7 +64,7 @@ describe('screening', () => {
     await withSsn('111-22-0003');
     expect(await ok(app, checkRiskInfo, {}, headers)).toEqual({ riskReport: -1 });
     await withSsn('111-22-0004');
-    expect(await ok(app, checkCollectionStatus, {}, headers)).toEqual({ inCollection: true, collectionLoanNo: 'C00000001', collectionPortfolioId: 118 });
+    expect(await ok(app, checkCollectionStatus, {}, headers)).toEqual({ inCollection: true, collectionLoanNo: 'C00000001', collectionPortfolioId: 118, allowed: ['payOff', 'payDown'] });
   });
 
   it("screens the signed-in borrower's own SSN only", async () => {
@@ -76,7 +76,7 @@ describe('screening', () => {
     expect(await body(await call(app, checkBlackList, {}, bob))).toMatchObject({ code: -10806 });
     expect(await body(await call(app, checkRiskInfo, {}, bob))).toMatchObject({ code: -10806 });
     await ok(app, recordBusinessData, { section: 'personal', answers: personal({ ssn: '111-22-0004' }), resumeStep: 'employment' }, ada);
-    expect(await ok(app, checkCollectionStatus, {}, bob)).toEqual({ inCollection: false, collectionLoanNo: null, collectionPortfolioId: null });
+    expect(await ok(app, checkCollectionStatus, {}, bob)).toEqual({ inCollection: false, collectionLoanNo: null, collectionPortfolioId: null, allowed: [] });
   });
 
   it("finds the borrower's own loan in collection (205), not another customer's", async () => {
@@ -84,8 +84,8 @@ describe('screening', () => {
     const ada = await borrower(app, 'ada@example.com');
     const bob = await borrower(app, 'bob@example.com');
     await insertLoan(app, await customerIdOf(app, 'ada@example.com'), 'L20250007', 205, 205002);
-    expect(await ok(app, checkCollectionStatus, {}, ada)).toEqual({ inCollection: true, collectionLoanNo: 'L20250007', collectionPortfolioId: 118 });
-    expect(await ok(app, checkCollectionStatus, {}, bob)).toEqual({ inCollection: false, collectionLoanNo: null, collectionPortfolioId: null });
+    expect(await ok(app, checkCollectionStatus, {}, ada)).toEqual({ inCollection: true, collectionLoanNo: 'L20250007', collectionPortfolioId: 118, allowed: ['payOff', 'payDown'] });
+    expect(await ok(app, checkCollectionStatus, {}, bob)).toEqual({ inCollection: false, collectionLoanNo: null, collectionPortfolioId: null, allowed: [] });
   });
 
   it('makes a customer with a paid-off loan a returning customer (category 2)', async () => {
