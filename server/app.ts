@@ -127,7 +127,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
     if (!config.production) {
       await seedDemoCustomers(db.orm, config.clock, accounts.hasher);
-      await seedDemoLoans(db.orm, config.clock);
+      await seedDemoLoans(db.orm, config.clock, { withLedgers: options.demoApplications ?? ownsDatabase });
       if (options.demoApplications ?? ownsDatabase) {
         await seedDemoQualified(db.orm, config.clock);
         await seedDemoUnsigned(db.orm, config.clock);
