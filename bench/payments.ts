@@ -29,6 +29,7 @@ import { loadConfig } from '#server/config.ts';
 import { customer, loan, loanPayment, paymentIdempotency } from '#server/db/schema.ts';
 import { ledgerOf, replayOf } from '#server/repayment/ledger.ts';
 import { bookRepayingLoan } from '#server/repayment/demo.ts';
+import { throwawayPostgres } from './throwaway-postgres.ts';
 
 const PORTFOLIO = 118;
 const PASSWORD = 'Lantern-Harbor-42';
@@ -112,33 +113,6 @@ const describe = (name: string, l: Latencies) =>
   `p50 ${l.p50.toFixed(2).padStart(6)} ms  p95 ${l.p95.toFixed(2).padStart(6)} ms  ${(l.statementsPerCall ?? 0).toFixed(1).padStart(4)} SQL statements a call  ${l.count} requests, ${l.errors} not code 1  ${name}`;
 
 // ---- The server and its borrowers ----
-
-async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
-  const admin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const client = new pg.Client({ connectionString: admin });
-  try {
-    await client.connect();
-  } catch {
-    return null;
-  }
-  const name = `bench_payments_${Date.now()}`;
-  await client.query(`CREATE DATABASE ${name}`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return {
-    url: url.href,
-    drop: async () => {
-      // The app's pool has said goodbye, but its backends may still be leaving: FORCE would cut them off mid-way.
-      for (let wait = 0; wait < 50; wait += 1) {
-        const { rows } = await client.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-        if (rows[0]!.n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
 
 async function startApp(databaseUrl: string, dataDir: string): Promise<{ app: FastifyInstance; port: number }> {
   const config = loadConfig({
@@ -367,7 +341,7 @@ console.log(
     .map((value) => value.toFixed(1))
     .join(' ')}`,
 );
-const database = await postgresDatabase();
+const database = await throwawayPostgres('bench_payments');
 if (!database) {
   console.log('skipped: no PostgreSQL answers on 127.0.0.1:5432 (set BENCH_DATABASE_URL)');
   process.exit(0);

@@ -9,12 +9,12 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { WebSocket } from 'ws';
 import { HEARTBEAT_INTERVAL_MS, REALTIME_SYSTEM_CODE, realtimeUrlPath } from '#src/api/contract/realtime.ts';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { startServer, type RunningServer } from './server.ts';
+import { throwawayPostgres } from './throwaway-postgres.ts';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 10_000);
 const MESSAGES = 500;
@@ -90,27 +90,6 @@ async function idleSockets(databaseUrl: string | undefined): Promise<void> {
   }
 }
 
-async function postgresUrl(): Promise<{ url: string; drop: () => Promise<void> } | null> {
-  const admin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const client = new pg.Client({ connectionString: admin });
-  try {
-    await client.connect();
-  } catch {
-    return null;
-  }
-  const name = `bench_realtime_${Date.now()}`;
-  await client.query(`CREATE DATABASE ${name}`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return {
-    url: url.href,
-    drop: async () => {
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
 async function crossInstance(database: { url: string }): Promise<void> {
   console.log(`\n== A message published on one instance reaching a socket on another (PostgreSQL LISTEN/NOTIFY), ${MESSAGES} messages`);
   const holder = await startServer({ production: false, env: { DATABASE_URL: database.url } });
@@ -148,7 +127,7 @@ async function crossInstance(database: { url: string }): Promise<void> {
   }
 }
 
-const database = await postgresUrl();
+const database = await throwawayPostgres('bench_realtime');
 try {
   await idleSockets(database?.url);
   if (database) await crossInstance(database);
