@@ -17,3 +17,6 @@ export function useAppActor(): AppActor {
 export function useAppSelector<T>(selector: (snapshot: SnapshotFrom<typeof appMachine>) => T): T {
   return useSelector(useAppActor(), selector);
 }
+
+/** The server's date pattern (config date-format, spec section 7), US order until it is known. */
+export const useDatePattern = () => useAppSelector((snapshot) => snapshot.context.datePattern ?? 'MM/DD/YYYY');

@@ -22,7 +22,7 @@ import {
 import { formatDate } from '#src/domain/format.ts';
 import { addDays } from '#src/domain/iso-date.ts';
 import { paydays, type Payroll } from '#src/domain/lending/paydays.ts';
-import { useAppSelector } from '../app-actor.ts';
+import { useAppSelector, useDatePattern } from '../app-actor.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { TextField } from '../account/parts/text-field.tsx';
 import { RadioGroup, SelectField } from './parts/choice-fields.tsx';
@@ -115,7 +115,7 @@ function nextPaydays(answers: ReturnType<typeof toAnswers>, today: string, holid
 export function PaydayView({ heading }: RoutedViewProps) {
   const saved = useEmploymentValues();
   const holidays = useAppSelector((snapshot) => snapshot.context.holidays);
-  const datePattern = useAppSelector((snapshot) => snapshot.context.datePattern) ?? 'MM/DD/YYYY';
+  const datePattern = useDatePattern();
   const today = businessToday();
   const schema = schemaFor(today);
   const { busy, canSubmit, refusal, submit } = useQuestionStep('employment/payday');

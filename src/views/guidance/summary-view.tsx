@@ -7,7 +7,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { stepPath } from '#machines/guidance/pages.ts';
-import { useAppSelector } from '../app-actor.ts';
+import { useDatePattern } from '../app-actor.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { TextLink } from '../account/parts/text-link.tsx';
 import { useGuidanceActor, useGuidanceSelector } from './guidance-actor.ts';
@@ -50,7 +50,7 @@ function SectionList({ title, rows }: SummarySection) {
 
 export function SummaryView({ heading }: RoutedViewProps) {
   const actor = useGuidanceActor();
-  const datePattern = useAppSelector((snapshot) => snapshot.context.datePattern) ?? 'MM/DD/YYYY';
+  const datePattern = useDatePattern();
   const personal = useGuidanceSelector((snapshot) => snapshot.context.personal);
   const employment = useGuidanceSelector((snapshot) => snapshot.context.employment);
   const questions = useGuidanceSelector((snapshot) => snapshot.context.questions);

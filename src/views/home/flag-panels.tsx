@@ -10,7 +10,7 @@ import { LOAN_AMOUNT_RESULT, SIGNATURE_STATUS } from '#src/domain/codes/loan.ts'
 import { formatCurrency, formatDate } from '#src/domain/format.ts';
 import { HOME_PATHS } from '#machines/home/pages.ts';
 import { isWithdrawable } from '#machines/home/home.machine.ts';
-import { useAppSelector } from '../app-actor.ts';
+import { useDatePattern } from '../app-actor.ts';
 import { TextLink } from '../account/parts/text-link.tsx';
 import { useHomeActor, useHomeSelector } from './home-actor.ts';
 import { InProgressTracker } from './in-progress-tracker.tsx';
@@ -46,8 +46,6 @@ function ActionButton({ event, children }: { event: Parameters<ReturnType<typeof
     </Button>
   );
 }
-
-const useDatePattern = () => useAppSelector((snapshot) => snapshot.context.datePattern ?? 'MM/DD/YYYY');
 
 export function NoLoanAmountPanel() {
   const applicationNo = useHomeSelector((snapshot) => snapshot.context.disbursement?.applicationNo ?? null);

@@ -11,10 +11,10 @@ import { formatCurrency } from '#src/domain/format.ts';
 import { telHref } from '#src/ui/contact.ts';
 import { RouteLink } from '#src/ui/route-link.tsx';
 import type { RoutedViewProps } from '../routed-view.ts';
-import { useAppSelector } from '../app-actor.ts';
+import { useAppSelector, useDatePattern } from '../app-actor.ts';
 import { FlowPage } from '../disbursement/parts/flow-page.tsx';
 import { Callout } from './parts/callout.tsx';
-import { dayDate, useDatePattern } from './parts/wording.ts';
+import { dayDate } from './parts/wording.ts';
 import { autopayStageOf, useRepaymentActor, useRepaymentSelector } from './repayment-actor.ts';
 
 export function AutopayView({ heading }: RoutedViewProps) {

@@ -4,7 +4,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import type { LoanDocument } from '#src/api/contract/repayment.ts';
 import { formatDate } from '#src/domain/format.ts';
-import { useDatePattern } from './wording.ts';
+import { useDatePattern } from '../../app-actor.ts';
 
 export function Documents({ documents }: { documents: readonly LoanDocument[] }) {
   const pattern = useDatePattern();

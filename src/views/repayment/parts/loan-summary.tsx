@@ -12,7 +12,8 @@ import { paymentFrequencyLabel } from '#src/domain/codes/payroll.ts';
 import { formatCurrency, formatDate, formatPercentPoints } from '#src/domain/format.ts';
 import { RouteLink } from '#src/ui/route-link.tsx';
 import { Facts, loanFacts } from '../../home/loan-status.tsx';
-import { dayDate, useDatePattern } from './wording.ts';
+import { dayDate } from './wording.ts';
+import { useDatePattern } from '../../app-actor.ts';
 
 function Figure({ label, value, note, testId, alert = false }: { label: string; value: string; note?: ReactNode; testId: string; alert?: boolean }) {
   return (

@@ -8,7 +8,8 @@ import { formatCurrency } from '#src/domain/format.ts';
 import { Callout } from './callout.tsx';
 import { MoneyRows } from './money-rows.tsx';
 import { Section } from './section.tsx';
-import { dayDate, unusualWords, useDatePattern, withdrawalChannel } from './wording.ts';
+import { dayDate, unusualWords, withdrawalChannel } from './wording.ts';
+import { useDatePattern } from '../../app-actor.ts';
 
 export function NextWithdrawalBox({ withdrawal }: { withdrawal: NextWithdrawal }) {
   const pattern = useDatePattern();

@@ -5,7 +5,8 @@ import type { LoanTransaction } from '#src/api/contract/repayment.ts';
 import { formatCurrency, formatDate } from '#src/domain/format.ts';
 import { DataTable, type Column } from './data-table.tsx';
 import { StatusBadge } from './status-badge.tsx';
-import { modeWords, transactionStatusWords, transactionTone, transactionTypeWords, transactionWhat, useDatePattern } from './wording.ts';
+import { modeWords, transactionStatusWords, transactionTone, transactionTypeWords, transactionWhat } from './wording.ts';
+import { useDatePattern } from '../../app-actor.ts';
 
 function Status({ transaction }: { transaction: LoanTransaction }) {
   return (

@@ -12,13 +12,13 @@ import type { CardOnFile, PaymentAnswer } from '#machines/repayment/types.ts';
 import type { NewSchedule, PaymentQuote, PayoffQuote } from '#src/api/contract/repayment.ts';
 import { PAYMENT_MODE } from '#src/domain/codes/payment.ts';
 import { formatCurrency } from '#src/domain/format.ts';
-import { useAppSelector } from '../../app-actor.ts';
+import { useAppSelector, useDatePattern } from '../../app-actor.ts';
 import { Notice } from '../../guidance/parts/notice.tsx';
 import { optionStageOf, useRepaymentActor, useRepaymentSelector } from '../repayment-actor.ts';
 import { MoneyRows, type MoneyRow } from './money-rows.tsx';
 import { ScheduleTable } from './schedule-table.tsx';
 import { Section } from './section.tsx';
-import { dayDate, useDatePattern } from './wording.ts';
+import { dayDate } from './wording.ts';
 
 const isPayoff = (quote: PaymentQuote | PayoffQuote): quote is PayoffQuote => 'goodThroughDate' in quote;
 

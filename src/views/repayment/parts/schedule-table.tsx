@@ -5,7 +5,8 @@ import type { LoanInstallment } from '#src/api/contract/repayment.ts';
 import { formatCurrency, formatDate } from '#src/domain/format.ts';
 import { DataTable, type Column } from './data-table.tsx';
 import { StatusBadge } from './status-badge.tsx';
-import { INSTALLMENT_STATE_LABEL, flagWords, installmentTone, useDatePattern } from './wording.ts';
+import { INSTALLMENT_STATE_LABEL, flagWords, installmentTone } from './wording.ts';
+import { useDatePattern } from '../../app-actor.ts';
 
 type Totals = { paymentCents: number; principalCents: number; interestCents: number; feeCents: number; paidCents?: number };
 

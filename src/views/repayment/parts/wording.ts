@@ -14,10 +14,6 @@ import {
   transactionTypeLabel,
 } from '#src/domain/codes/payment.ts';
 import { formatCurrency, formatDate } from '#src/domain/format.ts';
-import { useAppSelector } from '../../app-actor.ts';
-
-/** The server's date pattern (get-date-pattern), as the home panels use it. */
-export const useDatePattern = () => useAppSelector((snapshot) => snapshot.context.datePattern ?? 'MM/DD/YYYY');
 
 /** A date with its weekday, where a borrower plans around it: 'Fri, 12/04/2026'. */
 export const dayDate = (date: string, pattern: string) => formatDate(date, `ddd, ${pattern}`);
