@@ -1,6 +1,6 @@
 // The home-page flag (spec section 3: 1 to 6) decided in ONE place, from the borrower's open application
 // and loans. Every rule and its order is here; tests/server/home/home-flag.test.ts is its table.
-import { HOME_PAGE_FLAG, LOAN_AMOUNT_RESULT, LOAN_STATUS, SIGNATURE_STATUS } from '#src/domain/codes/loan.ts';
+import { HOME_PAGE_FLAG, LOAN_AMOUNT_RESULT, LOAN_STATUS, SIGNATURE_STATUS, isRepayingStatus } from '#src/domain/codes/loan.ts';
 import { NO_IBV_SITUATION } from '#src/domain/codes/ibv.ts';
 
 export type HomePageFlag = (typeof HOME_PAGE_FLAG)[keyof typeof HOME_PAGE_FLAG];
@@ -21,11 +21,10 @@ export type FlagLoan = { loanStatus: number; signatureStatus: number };
 export type Repair = { noIbvSituation: number | null; message: string };
 export type HomeDecision = { flag: HomePageFlag; repair: Repair | null };
 
-const REPAYING: readonly number[] = [LOAN_STATUS.disbursed, LOAN_STATUS.processing, LOAN_STATUS.suspended, LOAN_STATUS.collecting];
 const AWAITING_SIGNATURE: readonly number[] = [SIGNATURE_STATUS.notSigned, SIGNATURE_STATUS.expired];
 
 /** 5: the money was paid out and is being paid back (disbursed 202, processing 203, suspended 204, collecting 205). */
-export const isRepaying = (loan: FlagLoan) => REPAYING.includes(loan.loanStatus);
+export const isRepaying = (loan: FlagLoan) => isRepayingStatus(loan.loanStatus);
 
 /** 4: the borrower has done their part and we are (pending 201, approved 104, or originating 102 once signed). */
 export const isInProgress = (loan: FlagLoan) =>
@@ -56,7 +55,8 @@ function repairOf(application: FlagApplication): Repair | null {
   // Not verified online (203), or verified with no regular pay (204, decision 0522): another account or a
   // statement fixes it, unless a statement is already being read (or the application was refused).
   const canRepair = BORROWER_CAN_CHANGE.includes(application.status);
-  if (application.noIbvSituation === NO_IBV_SITUATION.notVerified && canRepair) return { noIbvSituation: application.noIbvSituation, message: REPAIR_MESSAGES.notVerified };
+  if (application.noIbvSituation === NO_IBV_SITUATION.notVerified && canRepair)
+    return { noIbvSituation: application.noIbvSituation, message: REPAIR_MESSAGES.notVerified };
   if (application.noIbvSituation === NO_IBV_SITUATION.notQualified && canRepair) {
     return { noIbvSituation: application.noIbvSituation, message: REPAIR_MESSAGES.notQualified };
   }

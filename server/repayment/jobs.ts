@@ -11,7 +11,8 @@ import { lockLoan } from '../loans/decisions.ts';
 import type { RenderedMail } from '../mail/layout.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { autopayOf } from './autopay.ts';
-import { isRepayingStatus, ledgerOf, replayOf } from './ledger.ts';
+import { ledgerOf, replayOf } from './ledger.ts';
+import { isRepayingStatus } from '#src/domain/codes/loan.ts';
 import {
   autopayStoppedMail,
   firstWithdrawalMail,

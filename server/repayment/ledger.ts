@@ -3,7 +3,7 @@
 // the caller's transaction on the loan row it locked FOR UPDATE. Opening the ledger when a loan is funded.
 import { and, asc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import { businessToday } from '#src/domain/calendar.ts';
-import { LOAN_STATUS, TERMINATED_SUBSTATUS } from '#src/domain/codes/loan.ts';
+import { LOAN_STATUS, REPAYING_STATUSES, TERMINATED_SUBSTATUS, isRepayingStatus } from '#src/domain/codes/loan.ts';
 import { PAYMENT_MODE, TRANSACTION_STATUS, TRANSACTION_TYPE } from '#src/domain/codes/payment.ts';
 import type { AppDatabase } from '../db/database.ts';
 import {
@@ -20,9 +20,6 @@ import { isOpen, replay, type DisclosedInstallment, type LedgerEvent, type Ledge
 
 export type Db = Pick<AppDatabase, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
-/** Statuses of a loan being repaid: disbursed 202, processing 203, suspended 204, collecting 205. */
-export const REPAYING_STATUSES: readonly number[] = [LOAN_STATUS.disbursed, LOAN_STATUS.processing, LOAN_STATUS.suspended, LOAN_STATUS.collecting];
-export const isRepayingStatus = (status: number) => REPAYING_STATUSES.includes(status);
 export const isPaidOffLoan = (row: Pick<LoanRow, 'loanStatus' | 'loanSubStatus'>) =>
   row.loanStatus === LOAN_STATUS.terminated && row.loanSubStatus === TERMINATED_SUBSTATUS.paidOff;
 

@@ -8,7 +8,8 @@ import { businessDaysAfter, businessInstant } from '#src/domain/same-day-funding
 import { bankAccount, job, setting, type LoanPaymentRow, type LoanRow } from '../db/schema.ts';
 import { cancelPendingJobs, enqueueJob, isPending } from '../jobs/queue.ts';
 import { autopayOf } from './autopay.ts';
-import { isRepayingStatus, type Db } from './ledger.ts';
+import { isRepayingStatus } from '#src/domain/codes/loan.ts';
+import type { Db } from './ledger.ts';
 import { isOpen, type Replay } from './replay.ts';
 import { nextWithdrawalOf } from './withdrawals.ts';
 

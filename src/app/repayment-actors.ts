@@ -6,7 +6,7 @@ import { checkCollectionStatus } from '#src/api/contract/application.ts';
 import { compareTransactionFee, getPaymentOption, savePaymentOption } from '#src/api/contract/disbursement.ts';
 import { listRepaymentLoan } from '#src/api/contract/loan.ts';
 import { getLoanDetails, payFixedAmount, payOff, payOffInN, tokenizeCard, type RepaymentOptions } from '#src/api/contract/repayment.ts';
-import { LOAN_STATUS } from '#src/domain/codes/loan.ts';
+import { isRepayingStatus } from '#src/domain/codes/loan.ts';
 import { repaymentMachine } from '#machines/repayment/repayment.machine.ts';
 import type { AutopayRequest, CardForm, LoadedLoan, PaymentAnswer, PaymentCall } from '#machines/repayment/types.ts';
 import type { EncryptedStore } from '#src/storage/encrypted-store.ts';
@@ -14,8 +14,6 @@ import type { EncryptedStore } from '#src/storage/encrypted-store.ts';
 type Signal = { signal: AbortSignal };
 
 export const NO_LOAN_BEING_REPAID = 'You have no loan being repaid. Your home page shows where your loans are.';
-
-const REPAYING: readonly number[] = [LOAN_STATUS.disbursed, LOAN_STATUS.processing, LOAN_STATUS.suspended, LOAN_STATUS.collecting];
 
 /** A loan no longer being repaid (paid off): its details and history still show, with nothing to pay. */
 const nothingOffered = (loanNo: string): RepaymentOptions => ({
@@ -45,7 +43,7 @@ async function loadLoan(call: ApiCall, state: EncryptedStore, asked: string | nu
     if (asked || !loans[0] || loans[0].loanNo === loanNo) throw error;
     return call(getLoanDetails, { loanNo: loans[0].loanNo }, { signal });
   });
-  const repaying = REPAYING.includes(details.loanStatus);
+  const repaying = isRepayingStatus(details.loanStatus);
   // What collection allows is in the options; the collection loan is kept in the stored state (spec section 3).
   const [options, collection] = repaying
     ? await Promise.all([

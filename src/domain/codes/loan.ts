@@ -18,6 +18,10 @@ export type LoanStatus = (typeof LOAN_STATUS)[keyof typeof LOAN_STATUS];
 export const loanStatusLabel = loanStatus.label;
 export const isLoanStatus = loanStatus.has;
 
+/** Statuses of a loan being repaid (home page flag 5): disbursed 202, processing 203, suspended 204, collecting 205. */
+export const REPAYING_STATUSES: readonly number[] = [LOAN_STATUS.disbursed, LOAN_STATUS.processing, LOAN_STATUS.suspended, LOAN_STATUS.collecting];
+export const isRepayingStatus = (status: number) => REPAYING_STATUSES.includes(status);
+
 const originatingSubStatus = defineCodes({
   customerReview: [102001, 'Customer review'],
   agentReview: [102002, 'Agent review'],
