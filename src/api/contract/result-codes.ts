@@ -161,6 +161,17 @@ export const RESULT = {
   idempotencyKeyReused: { code: -12310, message: 'This payment was already made with different details. Please start again.' },
   cardNumberInvalid: { code: -12311, message: 'This card number is not valid. Please check it and try again.' },
   cardExpired: { code: -12312, message: 'This card has expired. Please use another card.' },
+
+  // our own: coupons (issue 14, decision 0750). An unknown, expired or used coupon link answers loanStatusInvalid (-> /notification/302).
+  couponNotValid: { code: -12401, message: 'This offer is no longer available. Please call us to talk about your loan.' },
+  /** The same answer whichever identity answer did not match. */
+  identityMismatch: { code: -12402, message: 'These answers do not match our records. Please check them and try again.' },
+  /** The answer's data says until when (lockedUntil, an ISO instant). */
+  identityLocked: { code: -12403, message: 'Too many tries. For your security this link is locked for 30 minutes. Please try again later or call us.' },
+  couponTokenExpired: { code: -12404, message: 'For your security, please answer the questions again to continue.' },
+  /** The answer's data names the total they must come to (settlementCents). */
+  couponPaymentsDoNotAddUp: { code: -12405, message: 'Your payments must add up to the amount of the offer.' },
+  couponAlreadyScheduled: { code: -12406, message: 'Your payments for this offer are already scheduled.' },
 } as const;
 
 export type ResultName = keyof typeof RESULT;
