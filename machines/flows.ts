@@ -7,6 +7,8 @@ import type { AnyStateMachine, InputFrom } from 'xstate';
 import type { Customer } from '#src/api/contract/customer.ts';
 import { accountMachine } from './account/account.machine.ts';
 import { ACCOUNT_PATHS } from './account/pages.ts';
+import { couponMachine } from './coupon/coupon.machine.ts';
+import { COUPON_PATHS } from './coupon/pages.ts';
 import { disbursementMachine } from './disbursement/disbursement.machine.ts';
 import { DISBURSEMENT_PATHS } from './disbursement/pages.ts';
 import { guidanceMachine } from './guidance/guidance.machine.ts';
@@ -69,6 +71,13 @@ const REGISTRY = {
   repayment: flow({
     machine: repaymentMachine,
     owns: under(REPAYMENT_PATHS.entry),
+    onRevisit: 'forward',
+    input: ({ entry }) => ({ entry }),
+  }),
+  // An e-mailed coupon link and its pages, without signing in (issue 14); each start reads what this browser kept of it.
+  coupon: flow({
+    machine: couponMachine,
+    owns: under(COUPON_PATHS.entry),
     onRevisit: 'forward',
     input: ({ entry }) => ({ entry }),
   }),

@@ -9,6 +9,7 @@ import { clearSession } from '#src/storage/session-storage.ts';
 import { appMachine } from '#machines/app/app.machine.ts';
 import { ROUTES } from '#machines/routed-machines.ts';
 import { accountFlow } from './account-actors.ts';
+import { couponFlow } from './coupon-actors.ts';
 import { disbursementFlow } from './disbursement-actors.ts';
 import { guidanceFlow } from './guidance-actors.ts';
 import { homeFlow } from './home-actors.ts';
@@ -33,13 +34,16 @@ export function startBrowserApp(win: Window, apiBaseUrl = win.location.origin) {
   const report = (event: Parameters<typeof appEventFor>[0]) => actor.send(appEventFor(event, whereVisitorIs()));
   const call = createApiClient({ baseUrl: apiBaseUrl, credentials: credentials.read, report });
   const machine = appMachine.provide({
-    actors: { ...bootActors(answeringFrom(readBootAnswers(win.document), call)), account: accountFlow({ call, credentials, storage: win.localStorage }),
+    actors: {
+      ...bootActors(answeringFrom(readBootAnswers(win.document), call)),
+      account: accountFlow({ call, credentials, storage: win.localStorage }),
       guidance: guidanceFlow({ call, openUrl: (url) => win.location.assign(url) }),
       home: homeFlow({ call }),
       disbursement: disbursementFlow({ call }),
       resourceLink: resourceLinkFlow({ call }),
       signing: signingFlow({ call, state }),
       repayment: repaymentFlow({ call, state }),
+      coupon: couponFlow({ call, state }),
     },
     actions: {
       goToUrl: (_, { url }) => win.location.replace(url),

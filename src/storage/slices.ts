@@ -1,6 +1,7 @@
 // What the app may persist between visits (spec section 9): the loan, workflow, coupon, portfolio and
 // online-signature slices. Never an SSN, a bank account or routing number, or a password: the types
 // refuse such fields (SecretFree), and the store checks again at run time.
+import type { CouponDetails } from '#src/api/contract/coupon.ts';
 import type { Portfolio } from '#src/api/contract/portfolio.ts';
 
 export type LoanSlice = {
@@ -34,9 +35,18 @@ export type WorkflowSlice = {
   inProgressTicket?: string;
 };
 
+/** The coupon opened from an e-mailed link (issue 14, decision 0750); never the identity answers. */
 export type CouponSlice = {
+  /** The link's identifier the token was given for (its verification page asks again once the token is stale). */
+  identifier?: string;
+  /** What the identity answers gave: it opens this coupon's calls until tokenExpiresAt (an ISO instant, 30 minutes). */
+  couponToken?: string;
+  tokenExpiresAt?: string;
   couponCode?: string;
-  couponDetails?: { identifier: string; validity: number; amount?: number; expiresOn?: string };
+  /** The offer and where it stands, as check-coupon answered it last. */
+  couponDetails?: CouponDetails;
+  /** A confirmation on its way: its idempotency key and the plan it pays (amounts in integer cents), kept across a reload. */
+  intent?: { idempotencyKey: string; plan: { payments: ReadonlyArray<{ paymentDate: string; amountCents: number }>; mode: number } };
 };
 
 export type PortfolioSlice = Portfolio;
