@@ -7,10 +7,18 @@ const apiPort = Number(process.env.API_PORT ?? 8081);
 const apiPrefixes = ['/gateway', '/dolphin-loan', '/dolphin-customer', '/dolphin-config', '/healthz', '/dev', '/brand', '/documents'];
 
 const serverTests = 'tests/server/**/*.test.ts';
-function serverProject(name: string, driver: 'pglite' | 'postgres'): TestProjectInlineConfiguration {
+// On PostgreSQL again: the files whose SQL could behave otherwise there (row locks, transactions under
+// concurrency, unique keys, money on the ledger, sign-up and sign-in rows). Request validation, pages, mail and
+// logs do not depend on the engine and run once, on PGlite (decision 0004).
+const postgresTests = [
+  'tests/server/{db,repayment,loans,coupons,disbursement,signing,home}/**/*.test.ts',
+  'tests/server/routes/customer-sign-{up,in}.test.ts',
+  'tests/server/accounts/sign-in-work.test.ts',
+];
+function serverProject(name: string, driver: 'pglite' | 'postgres', include: string[]): TestProjectInlineConfiguration {
   return {
     extends: true,
-    test: { name, include: [serverTests], globalSetup: ['tests/server/support/global-setup.ts'], env: { TEST_DB_DRIVER: driver } },
+    test: { name, include, globalSetup: ['tests/server/support/global-setup.ts'], env: { TEST_DB_DRIVER: driver } },
   };
 }
 
@@ -80,8 +88,8 @@ export default defineConfig({
     // (tests/server/support: a migrated PGlite template, throwaway PostgreSQL databases).
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/**/*.test.{ts,tsx}'], exclude: [...configDefaults.exclude, serverTests] } },
-      serverProject('server', 'pglite'),
-      ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),
+      serverProject('server', 'pglite', [serverTests]),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', 'postgres', postgresTests)] : []),
     ],
   },
 });
