@@ -906,9 +906,8 @@ export const paymentCard = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     token: text('token').notNull().unique(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customer.id, { onDelete: 'cascade' }),
+    /** Null until a payment first uses the token (tokenization is public, decision 0750); then that borrower's. */
+    customerId: uuid('customer_id').references(() => customer.id, { onDelete: 'cascade' }),
     brand: text('brand').notNull(),
     last4: text('last4').notNull(),
     /** 'MM/YY'. */
@@ -935,6 +934,99 @@ export const statementDocumentLink = pgTable(
   (table) => [index('statement_document_link_loan').on(table.loanId)],
 );
 
+// ---- Coupons (issue 14, decision 0750): an e-mailed offer for a loan in collection, its payments on the ledger,
+// and the forgiveness that settles the loan once they are paid. ----
+
+export const COUPON_STATUSES = ['issued', 'accepted', 'settled', 'cleared', 'rejected', 'retired'] as const;
+export type CouponStatus = (typeof COUPON_STATUSES)[number];
+
+/**
+ * One offer on a loan: the link's identifier and the short-lived token are random and kept as SHA-256 hashes only.
+ * At most one in effect (issued or accepted) per loan; issuing a new one retires the old.
+ */
+export const coupon = pgTable(
+  'coupon',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    loanId: uuid('loan_id')
+      .notNull()
+      .references(() => loan.id, { onDelete: 'cascade' }),
+    identifierHash: text('identifier_hash').notNull().unique(),
+    /** The token identity/authenticate gave last (a new one replaces it), and until when it works. */
+    tokenHash: text('token_hash').unique(),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+    /** Shown to the borrower and read out on the phone, e.g. 'SAVE-7K2Q'. */
+    code: text('code').notNull(),
+    kind: text('kind', { enum: ['discount', 'plan'] }).notNull(),
+    settlementCents: integer('settlement_cents').notNull(),
+    maxPayments: integer('max_payments').notNull(),
+    /** The payoff on the day it was issued: a settlement of it (or more) clears the loan (205007), less settles it (205001). */
+    owedWhenIssuedCents: integer('owed_when_issued_cents').notNull(),
+    /** The last day a coupon payment may be taken ('YYYY-MM-DD', New York). */
+    expiresOn: text('expires_on').notNull(),
+    status: text('status', { enum: COUPON_STATUSES }).notNull(),
+    /** Why a rejected coupon ended: 'expired' untaken, or 'returned' (a payment came back). */
+    endedReason: text('ended_reason', { enum: ['expired', 'returned'] }),
+    /** Wrong identity answers in a row; at COUPON_IDENTITY_ATTEMPTS the link is locked until lockedUntil. */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    issuedBy: text('issued_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('coupon_loan').on(table.loanId),
+    uniqueIndex('coupon_one_in_effect')
+      .on(table.loanId)
+      .where(sql`${table.status} in ('issued', 'accepted')`),
+    check('coupon_status', sql`${table.status} in ('issued', 'accepted', 'settled', 'cleared', 'rejected', 'retired')`),
+    check('coupon_kind', sql`${table.kind} in ('discount', 'plan')`),
+    check('coupon_figures', sql`${table.settlementCents} > 0 and ${table.maxPayments} between 1 and 6 and ${table.failedAttempts} >= 0`),
+  ],
+);
+
+/** A coupon's payment: a ledger payment (loan_payment), cancelled when the coupon ends before its day. */
+export const couponPayment = pgTable(
+  'coupon_payment',
+  {
+    loanPaymentId: uuid('loan_payment_id')
+      .primaryKey()
+      .references(() => loanPayment.id, { onDelete: 'cascade' }),
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupon.id, { onDelete: 'cascade' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (table) => [index('coupon_payment_coupon').on(table.couponId)],
+);
+
+/**
+ * What is forgiven on a loan (a ledger event, replayed like a payment): the principal and interest left on its
+ * date. The figures are the replay's, kept up to date by every rebuild.
+ */
+export const loanForgiveness = pgTable(
+  'loan_forgiveness',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: bigint('seq', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('ledger_seq')`),
+    loanId: uuid('loan_id')
+      .notNull()
+      .references(() => loan.id, { onDelete: 'cascade' }),
+    couponId: uuid('coupon_id').references(() => coupon.id, { onDelete: 'set null' }),
+    effectiveDate: text('effective_date').notNull(),
+    principalCents: integer('principal_cents').notNull().default(0),
+    interestCents: integer('interest_cents').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('loan_forgiveness_loan').on(table.loanId)],
+);
+
+export type CouponRow = typeof coupon.$inferSelect;
+export type LoanForgivenessRow = typeof loanForgiveness.$inferSelect;
 export type LoanPaymentRow = typeof loanPayment.$inferSelect;
 export type LoanScheduleChangeRow = typeof loanScheduleChange.$inferSelect;
 export type PaymentCardRow = typeof paymentCard.$inferSelect;

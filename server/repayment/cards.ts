@@ -1,8 +1,10 @@
 // The sandbox card processor (tokenize-card; docs/demo-data.md lists its test cards). It stands in for a real
 // processor's hosted fields: the number and security code are checked and forgotten; only a random token, the
-// brand, the last four digits, the expiry and the test card's outcome are kept, for this customer only.
+// brand, the last four digits, the expiry and the test card's outcome are kept. Tokenizing is public, as a real
+// processor's is with a publishable key (decision 0750): the token is unbound until a payment first uses it, and
+// from then on it is that borrower's alone.
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import { businessToday } from '#src/domain/calendar.ts';
 import type { AppDatabase } from '../db/database.ts';
@@ -46,7 +48,7 @@ export function isExpired(expiry: string, today: string): boolean {
 
 export type CardInput = { number: string; expiry: string; cvc: string; zip: string; name: string };
 
-export async function tokenizeCard(orm: AppDatabase, customerId: string, input: CardInput, now: Date) {
+export async function tokenizeCard(orm: AppDatabase, input: CardInput, now: Date) {
   if (!passesLuhn(input.number)) return refuse(RESULT.cardNumberInvalid);
   if (isExpired(input.expiry, businessToday(now.getTime()))) return refuse(RESULT.cardExpired);
   const token = `card_${randomBytes(18).toString('base64url')}`;
@@ -54,7 +56,7 @@ export async function tokenizeCard(orm: AppDatabase, customerId: string, input: 
     .insert(paymentCard)
     .values({
       token,
-      customerId,
+      customerId: null,
       brand: brandOf(input.number),
       last4: input.number.slice(-4),
       expiry: input.expiry,
@@ -65,14 +67,27 @@ export async function tokenizeCard(orm: AppDatabase, customerId: string, input: 
   return { cardToken: row!.token, brand: row!.brand, last4: row!.last4, expiry: row!.expiry };
 }
 
-/** The customer's card for a token; another customer's token is no card at all. */
-export async function cardOf(db: Pick<AppDatabase, 'select'>, customerId: string, token: string | undefined): Promise<PaymentCardRow | Refusal> {
+/**
+ * The customer's card for a token, in the payment's transaction: an unbound token becomes theirs here (undone with
+ * the payment if it is refused); another customer's token is no card at all.
+ */
+export async function cardOf(
+  db: Pick<AppDatabase, 'select' | 'update'>,
+  customerId: string,
+  token: string | undefined,
+  { bind = true } = {},
+): Promise<PaymentCardRow | Refusal> {
   if (!token) return refuse(RESULT.cardRequired);
-  const [row] = await db
+  const query = db
     .select()
     .from(paymentCard)
-    .where(and(eq(paymentCard.token, token), eq(paymentCard.customerId, customerId)));
-  return row ?? refuse(RESULT.cardRequired);
+    .where(and(eq(paymentCard.token, token), or(eq(paymentCard.customerId, customerId), isNull(paymentCard.customerId))));
+  const [row] = bind ? await query.for('update') : await query;
+  if (!row) return refuse(RESULT.cardRequired);
+  // A preview looks only: the token is bound by the payment that uses it.
+  if (row.customerId !== null || !bind) return row;
+  const [bound] = await db.update(paymentCard).set({ customerId }).where(eq(paymentCard.id, row.id)).returning();
+  return bound!;
 }
 
 /** What the sandbox processor answers to a charge on the card: taken at once, or declined (nothing is written). */

@@ -11,7 +11,7 @@ import { lockLoan } from '../loans/decisions.ts';
 import type { RenderedMail } from '../mail/layout.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { autopayOf } from './autopay.ts';
-import { ledgerOf, replayOf } from './ledger.ts';
+import { couponStandsIn, ledgerOf, replayOf } from './ledger.ts';
 import { isRepayingStatus } from '#src/domain/codes/loan.ts';
 import {
   autopayStoppedMail,
@@ -34,7 +34,7 @@ export function repaymentJobHandlers({ mailer }: { mailer: Mailer }): Record<str
     [REPAYMENT_JOB.withdraw]: {
       async run(tx, job, at) {
         const row = job.loanId ? await lockLoan(tx, { id: job.loanId }) : undefined;
-        if (!row || !isRepayingStatus(row.loanStatus)) return;
+        if (!row || !isRepayingStatus(row.loanStatus) || couponStandsIn(row)) return;
         if ((await autopayOf(tx, row)).state !== 'active') return;
         const ledger = await ledgerOf(tx, row);
         const state = replayOf(ledger);
@@ -121,7 +121,7 @@ async function sendRepaymentMail(tx: AppDatabase, mailer: Mailer, job: JobRow, n
       break;
     case 'first-withdrawal':
     case 'unusual-withdrawal': {
-      if (!isRepayingStatus(row.loanStatus) || (await autopayOf(tx, row)).state !== 'active') break;
+      if (!isRepayingStatus(row.loanStatus) || couponStandsIn(row) || (await autopayOf(tx, row)).state !== 'active') break;
       const ledger = await ledgerOf(tx, row);
       const next = nextWithdrawalOf(replayOf(ledger), ledger.payments, row, businessToday(job.runAt.getTime()), last4);
       if (!next) break;
@@ -138,7 +138,7 @@ async function sendRepaymentMail(tx: AppDatabase, mailer: Mailer, job: JobRow, n
       break;
     }
     case 'reminder': {
-      if (!isRepayingStatus(row.loanStatus)) break;
+      if (!isRepayingStatus(row.loanStatus) || couponStandsIn(row)) break;
       // On the locked loan, as every planning: the next due date's reminder, which no ledger change may plan
       // (without autopay, nothing is written before the borrower pays).
       await lockLoan(tx, { id: row.id });

@@ -3,15 +3,17 @@
 // the caller's transaction on the loan row it locked FOR UPDATE. Opening the ledger when a loan is funded.
 import { and, asc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import { businessToday } from '#src/domain/calendar.ts';
-import { LOAN_STATUS, REPAYING_STATUSES, TERMINATED_SUBSTATUS, isRepayingStatus } from '#src/domain/codes/loan.ts';
+import { COLLECTING_SUBSTATUS, LOAN_STATUS, REPAYING_STATUSES, TERMINATED_SUBSTATUS, isRepayingStatus } from '#src/domain/codes/loan.ts';
 import { PAYMENT_MODE, TRANSACTION_STATUS, TRANSACTION_TYPE } from '#src/domain/codes/payment.ts';
 import type { AppDatabase } from '../db/database.ts';
 import {
   loan,
   loanAutopay,
+  loanForgiveness,
   loanInstallment,
   loanPayment,
   loanScheduleChange,
+  type LoanForgivenessRow,
   type LoanPaymentRow,
   type LoanRow,
   type LoanScheduleChangeRow,
@@ -23,6 +25,20 @@ export type Db = Pick<AppDatabase, 'select' | 'insert' | 'update' | 'delete' | '
 export const isPaidOffLoan = (row: Pick<LoanRow, 'loanStatus' | 'loanSubStatus'>) =>
   row.loanStatus === LOAN_STATUS.terminated && row.loanSubStatus === TERMINATED_SUBSTATUS.paidOff;
 
+/**
+ * A coupon's payments stand in for the loan's schedule (decision 0750): from accepted 205004 or re-planned 205005
+ * on, no automatic withdrawal or reminder is planned, and the replay reaching 0 does not close the loan: the
+ * coupon's settlement moves it to settled 205001 or cleared 205007, staying with collections (205).
+ */
+const COUPON_SUBSTATUSES: ReadonlySet<number | null> = new Set([
+  COLLECTING_SUBSTATUS.accepted,
+  COLLECTING_SUBSTATUS.replanned,
+  COLLECTING_SUBSTATUS.settled,
+  COLLECTING_SUBSTATUS.cleared,
+]);
+export const couponStandsIn = (row: Pick<LoanRow, 'loanStatus' | 'loanSubStatus'>) =>
+  row.loanStatus === LOAN_STATUS.collecting && COUPON_SUBSTATUSES.has(row.loanSubStatus);
+
 export type Ledger = {
   loan: LoanRow;
   terms: LedgerTerms;
@@ -30,6 +46,7 @@ export type Ledger = {
   /** Every row of the loan, the funding credit and rejected ones included, in the order they were written. */
   payments: LoanPaymentRow[];
   changes: LoanScheduleChangeRow[];
+  forgiveness: LoanForgivenessRow[];
   /** The replay's events: debits not rejected, and the schedule changes. */
   events: LedgerEvent[];
 };
@@ -44,7 +61,11 @@ export async function hasLedger(db: Db, loanId: string): Promise<boolean> {
   return row !== undefined;
 }
 
-export function eventsOf(payments: readonly LoanPaymentRow[], changes: readonly LoanScheduleChangeRow[]): LedgerEvent[] {
+export function eventsOf(
+  payments: readonly LoanPaymentRow[],
+  changes: readonly LoanScheduleChangeRow[],
+  forgiveness: readonly LoanForgivenessRow[] = [],
+): LedgerEvent[] {
   const events: LedgerEvent[] = [];
   for (const row of payments) {
     if (row.type !== TRANSACTION_TYPE.debit || row.status === TRANSACTION_STATUS.rejected || row.purpose === 'funding') continue;
@@ -59,6 +80,7 @@ export function eventsOf(payments: readonly LoanPaymentRow[], changes: readonly 
     });
   }
   for (const row of changes) events.push({ kind: 'change', id: row.id, seq: row.seq, date: row.effectiveDate, dueDates: row.dueDates });
+  for (const row of forgiveness) events.push({ kind: 'forgive', id: row.id, seq: row.seq, date: row.effectiveDate });
   return events;
 }
 
@@ -69,7 +91,7 @@ export function termsOf(row: LoanRow): LedgerTerms {
 }
 
 export async function ledgerOf(db: Db, row: LoanRow): Promise<Ledger> {
-  const [installments, payments, changes] = await Promise.all([
+  const [installments, payments, changes, forgiveness] = await Promise.all([
     db
       .select({ number: loanInstallment.number, dueDate: loanInstallment.scheduledDueDate, paymentCents: loanInstallment.scheduledPaymentCents })
       .from(loanInstallment)
@@ -77,9 +99,10 @@ export async function ledgerOf(db: Db, row: LoanRow): Promise<Ledger> {
       .orderBy(asc(loanInstallment.number)),
     db.select().from(loanPayment).where(eq(loanPayment.loanId, row.id)).orderBy(asc(loanPayment.seq)),
     db.select().from(loanScheduleChange).where(eq(loanScheduleChange.loanId, row.id)).orderBy(asc(loanScheduleChange.seq)),
+    db.select().from(loanForgiveness).where(eq(loanForgiveness.loanId, row.id)).orderBy(asc(loanForgiveness.seq)),
   ]);
   const disclosed = installments.map((one) => ({ number: one.number, dueDate: one.dueDate!, paymentCents: one.paymentCents! }));
-  return { loan: row, terms: termsOf(row), disclosed, payments, changes, events: eventsOf(payments, changes) };
+  return { loan: row, terms: termsOf(row), disclosed, payments, changes, forgiveness, events: eventsOf(payments, changes, forgiveness) };
 }
 
 export const replayOf = (ledger: Pick<Ledger, 'terms' | 'disclosed' | 'events'>, extra: readonly LedgerEvent[] = []) =>
@@ -93,7 +116,7 @@ export function loanFiguresOf(row: LoanRow, state: Replay): Partial<LoanRow> {
     nextPaymentDate: next?.dueDate ?? null,
     nextPaymentAmountCents: next ? next.paymentCents - next.paidCents : null,
   };
-  if (state.paidOff && isRepayingStatus(row.loanStatus))
+  if (state.paidOff && isRepayingStatus(row.loanStatus) && !couponStandsIn(row))
     Object.assign(figures, { loanStatus: LOAN_STATUS.terminated, loanSubStatus: TERMINATED_SUBSTATUS.paidOff });
   if (!state.paidOff && isPaidOffLoan(row)) Object.assign(figures, { loanStatus: LOAN_STATUS.disbursed, loanSubStatus: null });
   return figures;
@@ -138,6 +161,12 @@ export async function rebuild(db: Db, row: LoanRow, at: Date): Promise<{ loan: L
         .update(loanPayment)
         .set({ principalCents: split.principalCents, interestCents: split.interestCents, feeCents: split.feeCents })
         .where(eq(loanPayment.id, payment.id));
+    }
+  }
+  for (const row of ledger.forgiveness) {
+    const forgiven = state.forgiven.get(row.id);
+    if (forgiven && (forgiven.principalCents !== row.principalCents || forgiven.interestCents !== row.interestCents)) {
+      await db.update(loanForgiveness).set(forgiven).where(eq(loanForgiveness.id, row.id));
     }
   }
   const [updated] = await db

@@ -9,7 +9,7 @@ import { bankAccount, job, setting, type LoanPaymentRow, type LoanRow } from '..
 import { cancelPendingJobs, enqueueJob, isPending } from '../jobs/queue.ts';
 import { autopayOf } from './autopay.ts';
 import { isRepayingStatus } from '#src/domain/codes/loan.ts';
-import type { Db } from './ledger.ts';
+import { couponStandsIn, type Db } from './ledger.ts';
 import { isOpen, type Replay } from './replay.ts';
 import { nextWithdrawalOf } from './withdrawals.ts';
 
@@ -72,10 +72,8 @@ async function mailPlanned(db: Db, loanId: string, payload: Record<string, strin
 /** Replaces the loan's planned withdrawal, and adds the notices it needs. */
 export async function planJobs(db: Db, row: LoanRow, state: Replay, payments: readonly LoanPaymentRow[], at: Date): Promise<void> {
   await cancelPendingJobs(db, row.id, at, [REPAYMENT_JOB.withdraw]);
-  if (!isRepayingStatus(row.loanStatus)) {
-    await cancelPendingJobs(db, row.id, at, [REPAYMENT_JOB.withdraw]);
-    return;
-  }
+  // A coupon's payments stand in for the schedule: no withdrawal and no reminder of an installment meanwhile.
+  if (!isRepayingStatus(row.loanStatus) || couponStandsIn(row)) return;
   const today = businessToday(at.getTime());
   const autopay = await autopayOf(db, row);
   if (autopay.state === 'active') {

@@ -4,6 +4,7 @@
 // opens again; it counts toward the two failures in a row that stop automatic withdrawals (12 CFR 1041.8).
 import { and, eq } from 'drizzle-orm';
 import { PAYMENT_MODE, TRANSACTION_STATUS, TRANSACTION_TYPE } from '#src/domain/codes/payment.ts';
+import { couponPaymentReturned, couponPaymentSettled } from '../coupons/settlement.ts';
 import { loanPayment, type LoanPaymentRow, type LoanRow } from '../db/schema.ts';
 import { cancelPendingJobs, enqueueJob } from '../jobs/queue.ts';
 import { autopayOf, recordAchFailure, recordAchSuccess } from './autopay.ts';
@@ -43,6 +44,7 @@ export async function settlePayment(db: Db, row: LoanRow, payment: LoanPaymentRo
   await cancelSettlement(db, row.id, payment.id, at);
   if (payment.mode === PAYMENT_MODE.ach) await recordAchSuccess(db, row.customerId, at);
   await mailJob(db, row, at, 'payment-received', { paymentId: payment.id });
+  await couponPaymentSettled(db, row, payment, at);
   return true;
 }
 
@@ -53,7 +55,9 @@ export async function returnPayment(db: Db, row: LoanRow, payment: LoanPaymentRo
     .set({ status: TRANSACTION_STATUS.rejected, returnCode: code, returnReason: RETURN_REASONS[code], returnedAt: at })
     .where(eq(loanPayment.id, payment.id));
   await cancelSettlement(db, row.id, payment.id, at);
-  const rebuilt = await rebuild(db, row, at);
+  // A coupon's payment ends its coupon first: the replay then leaves out its later payments and plans withdrawals again.
+  const current = await couponPaymentReturned(db, row, payment, at);
+  const rebuilt = await rebuild(db, current, at);
   const { failures, stopped } = await recordAchFailure(db, rebuilt.loan, at);
   await mailJob(db, rebuilt.loan, at, 'payment-failed', { paymentId: payment.id });
   if (stopped.length > 0) {

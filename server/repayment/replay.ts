@@ -33,7 +33,12 @@ export type PaymentEvent = {
 
 export type ChangeEvent = { kind: 'change'; id: string; seq: number; date: IsoDate; dueDates: readonly IsoDate[] };
 
-export type LedgerEvent = PaymentEvent | ChangeEvent;
+/** What is left on its date is forgiven (a coupon's settlement, decision 0750): the loan owes nothing after it. */
+export type ForgiveEvent = { kind: 'forgive'; id: string; seq: number; date: IsoDate };
+
+export type LedgerEvent = PaymentEvent | ChangeEvent | ForgiveEvent;
+
+export type Forgiven = { principalCents: number; interestCents: number };
 
 export type PlanInstallment = {
   number: number;
@@ -58,6 +63,8 @@ export type Replay = {
   installments: PlanInstallment[];
   /** Each payment's split, by id. */
   allocations: Map<string, Allocation>;
+  /** What each forgiveness forgave, by id. */
+  forgiven: Map<string, Forgiven>;
   /** Nothing is owed: the principal and the interest are paid. */
   paidOff: boolean;
   /** Fees owed on the loan (late or returned-payment fees): none are charged yet (decision 0730). */
@@ -144,6 +151,7 @@ export function replay(terms: LedgerTerms, disclosed: readonly DisclosedInstallm
     }));
   project(plan, balance);
   const allocations = new Map<string, Allocation>();
+  const forgiven = new Map<string, Forgiven>();
   const ordered = events.filter((event) => through === undefined || event.date <= through).sort(byDateThenSeq);
   for (const event of ordered) {
     const date = event.date > balance.accruedThrough ? event.date : balance.accruedThrough;
@@ -152,6 +160,15 @@ export function replay(terms: LedgerTerms, disclosed: readonly DisclosedInstallm
       allocations.set(event.id, allocation);
       balance = allocation.balance;
       if (event.purpose !== 'fixed') credit(plan, allocation, event.pending);
+    } else if (event.kind === 'forgive') {
+      balance = accrueTo(balance, date);
+      forgiven.set(event.id, { principalCents: balance.principal, interestCents: balance.unpaidInterest });
+      balance = { ...balance, principal: 0, unpaidInterest: 0 };
+      // The installments still open close at what was paid: nothing more is due on them.
+      for (const installment of plan.filter(isOpen)) {
+        if (installment.paidCents > 0) closeAtPaid(installment);
+        else installment.flags |= INSTALLMENT_FLAG.cancel;
+      }
     } else {
       balance = accrueTo(balance, date);
       for (const installment of plan.filter(isOpen)) {
@@ -181,7 +198,7 @@ export function replay(terms: LedgerTerms, disclosed: readonly DisclosedInstallm
     }
     project(plan, balance);
   }
-  return { balance, installments: plan, allocations, paidOff: balance.principal === 0 && balance.unpaidInterest === 0, feesOwedCents: 0 };
+  return { balance, installments: plan, allocations, forgiven, paidOff: balance.principal === 0 && balance.unpaidInterest === 0, feesOwedCents: 0 };
 }
 
 /** What paying everything off on a date takes: the payoff amount accrued to it and the fees owed. */

@@ -22,7 +22,8 @@ export function registerRepaymentRoutes(routing: CallRouting, deps: { orm: AppDa
   registerCall(routing, payOff, async (input, context) => repayment.payOff(customerOf(context), input));
   registerCall(routing, payOffInN, async (input, context) => repayment.payOffInN(customerOf(context), input));
   registerCall(routing, payFixedAmount, async (input, context) => repayment.payFixedAmount(customerOf(context), input));
-  registerCall(routing, tokenizeCard, async (input, context) => tokenize(orm, customerOf(context), input, new Date(clock.now())));
+  // Public, as a real processor's tokenization is (decision 0750): the token binds to the borrower whose payment first uses it.
+  registerCall(routing, tokenizeCard, async (input) => tokenize(orm, input, new Date(clock.now())));
 
   // A plain download like the agreement's (decision 0700): the 256-bit token is the authority for 24 hours.
   routing.app.get(`${STATEMENT_PATH}/:file`, async (request, reply) => {

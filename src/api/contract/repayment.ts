@@ -326,5 +326,7 @@ export const tokenizeCard = defineCall({
     ),
   }),
   response: v.object({ cardToken: v.string(), brand: v.string(), last4: v.string(), expiry: v.string() }),
-  authenticated: true,
+  // Public like a real processor's tokenization (decision 0750): a coupon page has no session. The token is
+  // unbound until a payment uses it, then that borrower's only.
+  authenticated: false,
 });

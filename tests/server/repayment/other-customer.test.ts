@@ -66,6 +66,9 @@ describe("another customer's loan", () => {
       { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', zip: '73301', name: 'Bob Smith' },
       bob.headers,
     );
+    // Tokenizing is public (decision 0750): the token becomes Bob's when his payment first uses it.
+    const bobsPayment = { purpose: 'repayment', changeType: 103, requestMode: 1, loanNo: bob.loanNo, paymentDate: '2026-03-16', mode: 15004 };
+    await data(ctx.app, savePaymentOption, { ...bobsPayment, cardToken: bobs.cardToken, amountCents: 5_000, idempotencyKey: key(29) }, bob.headers);
     const before = await ledgerCounts(ctx.app);
     const input = { loanNo: ada.loanNo, paymentDate: '2026-03-16', mode: 15004, cardToken: bobs.cardToken };
     const noCard = { status: 200, code: -12305, message: 'Please enter your debit card again to pay by card.', data: null };
