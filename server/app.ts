@@ -50,6 +50,9 @@ import { seedDemoLoans } from './home/demo-loans.ts';
 import { repaymentJobHandlers } from './repayment/jobs.ts';
 import { repaymentService } from './repayment/service.ts';
 import { registerRepaymentRoutes } from './routes/repayment.ts';
+import { couponJobHandlers } from './coupons/jobs.ts';
+import { couponService } from './coupons/service.ts';
+import { registerCouponRoutes } from './routes/coupon.ts';
 import { seedDemoQualified } from './disbursement/demo-qualified.ts';
 import { seedDemoUnsigned } from './disbursement/demo-unsigned.ts';
 
@@ -171,6 +174,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerLoanRoutes(routing, { orm: db.orm, clock: config.clock, addressAttemptLimit: config.addressAttemptLimit });
     registerDisbursementRoutes(routing, db.orm, config.clock, repayment);
     registerRepaymentRoutes(routing, { orm: db.orm, clock: config.clock, repayment });
+    registerCouponRoutes(routing, couponService(db.orm, config.clock));
     if (!config.production) registerDevOutboxRoutes(app, db.orm);
 
     const portfolios = portfolioStore(db.orm);
@@ -185,12 +189,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // The loan's life after signing (decision 0720): the borrower's withdrawal, the operators' route, the jobs.
     const lifeSettings = { fundingCompletesAfterMs: config.fundingCompletesAfterMs };
     registerLoanLifeRoutes(routing, withdrawalService(db.orm, config.clock, lifeSettings));
-    if (!config.production) registerDevOpsRoutes(app, loanOperations(db.orm, config.clock, lifeSettings));
+    const links = { production: config.production, port: config.port };
+    if (!config.production) registerDevOpsRoutes(app, loanOperations(db.orm, config.clock, lifeSettings, links));
     const jobs = createJobWorker({
       orm: db.orm,
       clock: config.clock,
       log: app.log,
-      handlers: { ...loanJobHandlers({ mailer, settings: lifeSettings }), ...repaymentJobHandlers({ mailer }) },
+      handlers: { ...loanJobHandlers({ mailer, settings: lifeSettings }), ...repaymentJobHandlers({ mailer }), ...couponJobHandlers({ mailer, links }) },
       pollIntervalMs: config.jobPollIntervalMs,
     });
     app.decorate('jobs', jobs);

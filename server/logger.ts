@@ -12,9 +12,27 @@ const SECRET_HEADERS = ['access-token', 'user-credential', 'authorization', 'coo
 // e-mail links go by several names. A link's `resource`, a login `challengeId` and a remembered `deviceId`
 // each let their holder in (issue 4).
 const SECRET_FIELDS = new Set([
-  'password', 'token', 'code', 'ssn', 'accountnumber', 'routingnumber', 'rn',
-  'otp', 'verifycode', 'verificationcode', 'logincode', 'mfacode',
-  'resource', 'challengeid', 'deviceid', 'requestcode', 'answer', 'accountid',
+  'password',
+  'token',
+  'code',
+  'ssn',
+  'accountnumber',
+  'routingnumber',
+  'rn',
+  'otp',
+  'verifycode',
+  'verificationcode',
+  'logincode',
+  'mfacode',
+  'resource',
+  'challengeid',
+  'deviceid',
+  'requestcode',
+  'answer',
+  'accountid',
+  // A coupon link's identity answers (decision 0750).
+  'ssnlast4',
+  'dateofbirth',
 ]);
 
 // App pages whose last path segment is an e-mailed or shared one-time resource: /create-account/{resource};
@@ -33,9 +51,7 @@ export function isSecretField(name: string): boolean {
 export function redactSecrets(value: unknown, depth = 0): unknown {
   if (depth > 20 || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((item) => redactSecrets(item, depth + 1));
-  return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => [key, isSecretField(key) ? REDACTED : redactSecrets(item, depth + 1)]),
-  );
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, isSecretField(key) ? REDACTED : redactSecrets(item, depth + 1)]));
 }
 
 /**
@@ -85,7 +101,8 @@ function dropQueryValues(serialized: Record<string, unknown>, replacements: Arra
   for (const [key, value] of Object.entries(serialized)) {
     if (QUERY_VALUE_FIELDS.has(key)) delete serialized[key];
     else if (typeof value === 'string') serialized[key] = replacements.reduce((text, [from, to]) => text.split(from).join(to), value);
-    else if (Array.isArray(value)) value.forEach((item) => typeof item === 'object' && item !== null && dropQueryValues(item as Record<string, unknown>, replacements));
+    else if (Array.isArray(value))
+      value.forEach((item) => typeof item === 'object' && item !== null && dropQueryValues(item as Record<string, unknown>, replacements));
   }
 }
 

@@ -23,6 +23,9 @@ export const DEMO_CUSTOMERS = [
   // One per brand at home flag 2, qualified, to open the disbursement wizard (server/disbursement/demo-qualified.ts).
   { portfolioId: 110, email: 'demo-qualified@goldcrest.example', firstName: 'Quinn' },
   { portfolioId: 118, email: 'demo-qualified@bluepeak.example', firstName: 'Quentin' },
+  // One per brand with a loan in collection and a coupon e-mailed (server/coupons/demo.ts, decision 0750).
+  { portfolioId: 110, email: 'demo-collection@goldcrest.example', firstName: 'Colette' },
+  { portfolioId: 118, email: 'demo-collection@bluepeak.example', firstName: 'Cody' },
 ] as const;
 
 /** Idempotent: a demo customer already there (whatever was done with it since) is left alone. */

@@ -9,6 +9,7 @@ import type { Clock } from '../clock.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { customer, loan } from '../db/schema.ts';
 import { bookRepayingLoan } from '../repayment/demo.ts';
+import { seedDemoCoupons } from '../coupons/demo.ts';
 
 type DemoLoan = {
   loanNo: string;
@@ -124,4 +125,6 @@ export async function seedDemoLoans(orm: AppDatabase, clock: Clock, { withLedger
       })
       .onConflictDoNothing({ target: loan.loanNo });
   }
+  // The collecting loans with a coupon e-mailed (decision 0750) need their ledgers: only where the repaying ones get theirs.
+  if (withLedgers) await seedDemoCoupons(orm, clock, DEMO_ATTACH_ANSWERS);
 }

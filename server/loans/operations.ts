@@ -9,6 +9,7 @@ import type { AppDatabase } from '../db/database.ts';
 import { application, customer, job, loan, loanDecision, type LoanRow } from '../db/schema.ts';
 import { RETURN_REASONS, type ReturnCode } from '../repayment/processor.ts';
 import { repaymentOperations, RepaymentOpsError, type RepaymentOpsResult } from '../repayment/operations.ts';
+import { couponOperations, CouponOpsError, DEFAULT_COUPON_DAYS, type CouponOpsResult } from '../coupons/operations.ts';
 import { applyDecision, DecisionNotAllowed, lockLoan, type LifeSettings } from './decisions.ts';
 import { allowedFrom, actionsAllowedIn, LOAN_ACTIONS, REVIEW_QUEUES, stageOf, type Decision, type LoanAction, type Stage } from './rules.ts';
 
@@ -37,6 +38,18 @@ export const opsCommandSchema = v.variant('command', [
     command: v.literal('book-repaying-loan'),
     email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email('is not an e-mail address')),
     portfolioId: v.pipe(v.number(), v.integer()),
+  }),
+  // Coupons (decision 0750): a loan put with collections, and a coupon issued on it.
+  v.object({ command: v.literal('collect'), loanNo: loanNoField, reason: v.optional(reasonField), operator: operatorField }),
+  v.object({
+    command: v.literal('coupon-issue'),
+    loanNo: loanNoField,
+    discount: v.optional(
+      v.union([v.object({ percent: v.pipe(v.number(), v.gtValue(0), v.ltValue(100)) }), v.object({ cents: v.pipe(v.number(), v.integer(), v.minValue(1)) })]),
+    ),
+    planCount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(2), v.maxValue(6))),
+    days: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(90)), DEFAULT_COUPON_DAYS),
+    operator: operatorField,
   }),
 ]);
 export type OpsCommand = v.InferOutput<typeof opsCommandSchema>;
@@ -89,7 +102,8 @@ export type OpsResult =
   | { kind: 'list'; loans: LoanSummary[] }
   | { kind: 'show'; loan: LoanDetail }
   | { kind: 'decided'; action: LoanAction; from: string; loan: LoanSummary; operator: string; at: string }
-  | RepaymentOpsResult;
+  | RepaymentOpsResult
+  | CouponOpsResult;
 
 const statusText = (status: number, subStatus: number | null) =>
   `${status} ${loanStatusLabel(status) ?? ''}${subStatus === null ? '' : ` / ${subStatus} ${loanSubStatusLabel(subStatus) ?? ''}`}`.trim();
@@ -110,8 +124,14 @@ function summaryOf(row: LoanRow): LoanSummary {
 
 const LIST_LIMIT = 200;
 
-export function loanOperations(orm: AppDatabase, clock: Clock, settings: LifeSettings, { production = false }: { production?: boolean } = {}) {
+export function loanOperations(
+  orm: AppDatabase,
+  clock: Clock,
+  settings: LifeSettings,
+  { production = false, port }: { production?: boolean; port?: number | undefined } = {},
+) {
   const repayment = repaymentOperations(orm, clock, { production });
+  const coupons = couponOperations(orm, clock, { production, port });
   async function list(status: number | undefined): Promise<OpsResult> {
     const rows = await orm
       .select()
@@ -218,6 +238,17 @@ export function loanOperations(orm: AppDatabase, clock: Clock, settings: LifeSet
           return await repayment.bookRepayingLoan(command.email, command.portfolioId);
         } catch (error) {
           if (error instanceof RepaymentOpsError) throw new OpsError(error.message);
+          throw error;
+        }
+      case 'collect':
+      case 'coupon-issue':
+        try {
+          if (command.command === 'collect')
+            return await coupons.collect(command.loanNo, `ops:${command.operator}`, command.reason ?? 'Put with collections by an operator.');
+          const offer = { ...(command.discount ? { discount: command.discount } : {}), ...(command.planCount ? { planCount: command.planCount } : {}) };
+          return await coupons.issue(command.loanNo, { offer, days: command.days, operator: `ops:${command.operator}` });
+        } catch (error) {
+          if (error instanceof CouponOpsError) throw new OpsError(error.message);
           throw error;
         }
     }

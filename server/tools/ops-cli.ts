@@ -11,7 +11,7 @@ export const EXIT = { done: 0, refused: 1, usage: 2 } as const;
 type Spec = { usage: string; summary: string; details: string[] };
 const QUEUES = Object.keys(REVIEW_QUEUES).join('|');
 
-type RepaymentCommand = 'settle' | 'return' | 'book-repaying-loan';
+type RepaymentCommand = 'settle' | 'return' | 'book-repaying-loan' | 'collect' | 'coupon';
 
 const COMMANDS: Readonly<Record<'list' | 'show' | LoanAction | RepaymentCommand, Spec>> = {
   list: {
@@ -82,9 +82,23 @@ const COMMANDS: Readonly<Record<'list' | 'show' | LoanAction | RepaymentCommand,
     summary: 'Development only: books a funded, partly repaid ACH-autopay loan ($742.50 of $1,000.00) for an existing customer; prints its number.',
     details: ['Refused with NODE_ENV=production. docs/demo-data.md describes the loan.'],
   },
+  collect: {
+    usage: 'collect <loanNo> [--reason <text>]',
+    summary: 'A loan being repaid (202-204) goes to collections -> 205 (no substatus until a coupon is sent).',
+    details: ['Only pay off and pay down stay open to the borrower online; a coupon can then be issued.'],
+  },
+  coupon: {
+    usage: 'coupon issue <loanNo> --discount <N%|cents> | --plan <2-6> [--days <N>]',
+    summary: 'Coupons (decision 0750): e-mail an offer on a loan in collection (205): settle for less, or a plan; the loan -> 205002.',
+    details: [
+      '--discount 30% takes 30% off what is owed today; --discount 12500 takes $125.00 off. One payment.',
+      '--plan 3: the whole balance (less any --discount) in up to 3 payments. --days: how long it is good for (default 14).',
+      'One coupon in effect per loan: a new one retires the one issued before. Outside production the link is printed.',
+    ],
+  },
 };
 
-const REPAYMENT_COMMANDS: readonly string[] = ['settle', 'return', 'book-repaying-loan'];
+const REPAYMENT_COMMANDS: readonly string[] = ['settle', 'return', 'book-repaying-loan', 'coupon'];
 
 const DATABASE_NOTE = [
   "Database: the server's own, from the same settings (DATA_DIR, DATABASE_URL; server/config.ts). PostgreSQL is",
@@ -146,6 +160,9 @@ export function parseOpsArgs(argv: readonly string[], defaultOperator: string): 
         operator: { type: 'string' },
         email: { type: 'string' },
         portfolio: { type: 'string' },
+        discount: { type: 'string' },
+        plan: { type: 'string' },
+        days: { type: 'string' },
         help: { type: 'boolean' },
       },
     });
@@ -159,6 +176,8 @@ export function parseOpsArgs(argv: readonly string[], defaultOperator: string): 
   if (values.help) return { help: commandHelp(name, defaultOperator) };
   const usage = (problem: string) => ({ usageError: `${problem} Usage: npm run ops -- ${COMMANDS[name].usage}` });
   const given = (['status', 'queue', 'reason', 'operator'] as const).filter((option) => values[option] !== undefined);
+
+  if (name === 'coupon') return parseCoupon(positionals.slice(1), values, defaultOperator, usage);
 
   if (name === 'book-repaying-loan') {
     if (loanNo !== undefined) return usage(`book-repaying-loan takes no loan number ("${loanNo}").`);
@@ -185,6 +204,12 @@ export function parseOpsArgs(argv: readonly string[], defaultOperator: string): 
     return { command: { command: 'show', loanNo: normalized } };
   }
   if (name === 'settle') return { command: { command: 'settle', loanNo: normalized } };
+  if (name === 'collect') {
+    const operator = values.operator ?? defaultOperator;
+    if (!OPERATOR_NAME.test(operator)) return usage(`--operator must be 1 to 64 letters, digits or . _ @ -, not "${operator}".`);
+    const reason = values.reason?.trim();
+    return { command: { command: 'collect', loanNo: normalized, operator, ...(reason ? { reason } : {}) } };
+  }
   if (name === 'return') {
     if (values.reason !== 'R01' && values.reason !== 'R02' && values.reason !== 'R08') return usage('return needs --reason R01, R02 or R08.');
     return { command: { command: 'return', loanNo: normalized, reason: values.reason } };
@@ -284,7 +309,55 @@ export function formatResult(result: OpsResult): string {
       return `Returned ${formatCurrency(result.amountCents)} of ${result.date} on ${result.loanNo} (${result.returnCode}, transaction ${result.transactionId}): loan ${result.loanStatus}, principal owed ${formatCurrency(result.balanceCents)}${result.autopayStopped ? '; automatic withdrawals stopped after two failures in a row (12 CFR 1041.8)' : ''}.`;
     case 'booked':
       return result.loanNo;
+    case 'collected':
+      return `${result.loanNo}: ${result.from} -> ${result.to} (with collections).`;
+    case 'coupon-issued': {
+      const offer =
+        result.offer === 'discount'
+          ? `${formatCurrency(result.settlementCents)} in one payment instead of ${formatCurrency(result.owedCents)}`
+          : `${formatCurrency(result.settlementCents)} in up to ${result.maxPayments} payments (owed ${formatCurrency(result.owedCents)})`;
+      return [
+        `Coupon ${result.code} issued on ${result.loanNo}: ${offer}, good through ${result.expiresOn}. The loan is 205002 (notified); the e-mail goes out with the jobs.`,
+        ...(result.link ? [`Link: ${result.link}`] : []),
+      ].join('\n');
+    }
     case 'decided':
       return `${PAST[result.action]} ${result.loan.loanNo}: ${result.from} -> ${statusLine(result.loan)}${result.loan.tracker ? `, tracker ${result.loan.tracker}` : ''}. Recorded as ${result.operator} at ${result.at}.`;
   }
+}
+
+type Values = { discount?: string | undefined; plan?: string | undefined; days?: string | undefined; operator?: string | undefined };
+
+/** `coupon issue <loanNo> --discount <N%|cents> | --plan <count> [--days N]`. */
+function parseCoupon(rest: readonly string[], values: Values, defaultOperator: string, usage: (problem: string) => { usageError: string }): Parsed {
+  const [verb, loanNo, ...extra] = rest;
+  if (verb !== 'issue') return usage(`coupon takes the verb issue${verb === undefined ? '' : `, not "${verb}"`}.`);
+  if (loanNo === undefined) return usage('coupon issue needs a loan number.');
+  if (extra.length > 0) return usage(`One loan at a time: "${extra.join(' ')}" is too much.`);
+  const normalized = loanNo.trim().toUpperCase();
+  if (!/^[A-Z0-9-]{4,32}$/.test(normalized)) return usage(`"${loanNo}" is not a loan number (letters, digits and -, e.g. GC-12345678).`);
+  if (values.discount === undefined && values.plan === undefined) return usage('coupon issue needs --discount, --plan or both.');
+  let discount: { percent: number } | { cents: number } | undefined;
+  if (values.discount !== undefined) {
+    const percent = /^(\d{1,2}(?:\.\d{1,2})?)%$/.exec(values.discount);
+    if (percent) discount = { percent: Number(percent[1]) };
+    else if (/^\d{1,9}$/.test(values.discount)) discount = { cents: Number(values.discount) };
+    else return usage(`--discount is a percentage (30%) or cents (12500), not "${values.discount}".`);
+    if (('percent' in discount && discount.percent <= 0) || ('cents' in discount && discount.cents <= 0)) return usage('--discount must take something off.');
+  }
+  if (values.plan !== undefined && !/^[2-6]$/.test(values.plan)) return usage(`--plan is a number of payments from 2 to 6, not "${values.plan}".`);
+  if (values.days !== undefined && (!/^\d{1,2}$/.test(values.days) || Number(values.days) < 1 || Number(values.days) > 90))
+    return usage(`--days is a number of days from 1 to 90, not "${values.days}".`);
+  const operator = values.operator ?? defaultOperator;
+  if (!OPERATOR_NAME.test(operator)) return usage(`--operator must be 1 to 64 letters, digits or . _ @ -, not "${operator}".`);
+  return {
+    command: {
+      command: 'coupon-issue',
+      loanNo: normalized,
+      ...(discount ? { discount } : {}),
+      ...(values.plan !== undefined ? { planCount: Number(values.plan) } : {}),
+      days: values.days === undefined ? 14 : Number(values.days),
+      operator,
+    },
+  };
 }

@@ -3,6 +3,8 @@
 // time), it sends the command to that server's loopback-only /dev/ops route instead.
 import { userInfo } from 'node:os';
 import { pino } from 'pino';
+import { resolveDataKey } from '../application/data-key.ts';
+import { installDataKey } from '../application/sealed.ts';
 import { ConfigError, loadConfig, type Config } from '../config.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { DatabaseInUseError } from '../db/pglite-database.ts';
@@ -22,12 +24,17 @@ function defaultOperator(): string {
 /** The command run on the database opened here. */
 async function runHere(config: Config, command: OpsCommand): Promise<OpsResult> {
   // Warnings only, on standard error: standard output is the answer.
+  // Demo loans' accounts and coupon links are sealed with the server's data key, as the server would.
+  installDataKey(resolveDataKey(config));
   const db = await openDatabase(config.database, createLogger('warn', pino.destination(2)));
   try {
     await db.migrate();
-    return await loanOperations(db.orm, config.clock, { fundingCompletesAfterMs: config.fundingCompletesAfterMs }, { production: config.production }).run(
-      command,
-    );
+    return await loanOperations(
+      db.orm,
+      config.clock,
+      { fundingCompletesAfterMs: config.fundingCompletesAfterMs },
+      { production: config.production, port: config.port },
+    ).run(command);
   } finally {
     await db.close();
   }

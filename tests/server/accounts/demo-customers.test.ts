@@ -13,11 +13,21 @@ describe('demo customers (not in production)', () => {
     [118, 'demo@bluepeak.example', 'Your Bluepeak Loans sign-in code'],
   ])('portfolio %i: %s signs in with the documented password, through the login-code step', async (portfolioId, email, subject) => {
     const app = await build();
-    const challenge = await ok<{ status: string; challengeId: string }>(app, signIn, { email, password: DEMO_PASSWORD, portfolioId, deviceId: 'newcomer-browser-0001' });
+    const challenge = await ok<{ status: string; challengeId: string }>(app, signIn, {
+      email,
+      password: DEMO_PASSWORD,
+      portfolioId,
+      deviceId: 'newcomer-browser-0001',
+    });
     expect(challenge.status).toBe('codeRequired');
     const mail = await latestMail(app, email);
     expect(mail.subject).toBe(subject);
-    const session = await ok<Session>(app, verifyLoginCode, { challengeId: challenge.challengeId, code: codeIn(mail.text), deviceId: 'newcomer-browser-0001', rememberDevice: false });
+    const session = await ok<Session>(app, verifyLoginCode, {
+      challengeId: challenge.challengeId,
+      code: codeIn(mail.text),
+      deviceId: 'newcomer-browser-0001',
+      rememberDevice: false,
+    });
     expect(session.customer).toMatchObject({ email, portfolioId });
     expect((await ok<{ consented: boolean }>(app, checkConsentStatus, {}, authHeaders(session))).consented).toBe(true);
   });
@@ -31,9 +41,11 @@ describe('demo customers (not in production)', () => {
       .select({ portfolioId: customer.portfolioId, email: customer.email, firstName: customer.firstName })
       .from(customer)
       .orderBy(customer.email);
-    // The ten of docs/demo-data.md, each once: two with no loan, and one per home page of flags 2 (qualified),
-    // 3, 4 and 5 in each portfolio.
+    // The twelve of docs/demo-data.md, each once: two with no loan, one per home page of flags 2 (qualified),
+    // 3, 4 and 5 in each portfolio, and one per portfolio with a loan in collection and a coupon.
     expect(rows).toEqual([
+      { portfolioId: 118, email: 'demo-collection@bluepeak.example', firstName: 'Cody' },
+      { portfolioId: 110, email: 'demo-collection@goldcrest.example', firstName: 'Colette' },
       { portfolioId: 118, email: 'demo-funding@bluepeak.example', firstName: 'Fiona' },
       { portfolioId: 110, email: 'demo-funding@goldcrest.example', firstName: 'Felix' },
       { portfolioId: 118, email: 'demo-qualified@bluepeak.example', firstName: 'Quentin' },
@@ -47,7 +59,7 @@ describe('demo customers (not in production)', () => {
     ]);
     // Every current consent (four per portfolio) accepted once per customer, not again on the second start.
     const [consents] = await second.database.orm.select({ value: count() }).from(customerConsent);
-    expect(consents?.value).toBe(10 * 4);
+    expect(consents?.value).toBe(12 * 4);
   });
 
   it('does not exist in production', async () => {
