@@ -31,6 +31,9 @@ import type {
 
 export const CARD_NEEDED = 'Please enter your debit card first.';
 
+/** The longest delay a timer takes (a longer one would fire at once). */
+const MAX_DELAY_MS = 2_147_483_647;
+
 type Args = { context: CouponContext; event: CouponEvent };
 
 const errorMessage = ({ event }: { event: unknown }) => failureOf((event as { error?: unknown }).error).message;
@@ -70,7 +73,7 @@ export const couponMachine = setup({
   },
   delays: {
     /** Until the locked link opens again. */
-    lockEnds: ({ context }) => (context.lockedUntil ? Math.max(0, Date.parse(context.lockedUntil) - Date.now()) : 0),
+    lockEnds: ({ context }) => (context.lockedUntil ? Math.min(MAX_DELAY_MS, Math.max(0, Date.parse(context.lockedUntil) - Date.now())) : 0),
   },
   guards: {
     isPath,

@@ -64,5 +64,6 @@ export function startCoupon(path: string, answers: CouponAnswers = {}) {
     visits: () => toParent.filter((event) => event.type === 'route.enter').map((event) => event.path),
     path: () => activeRoute(snapshot())?.path,
     callsOf: (name: string) => calls.filter((each) => each.name === name).map((each) => each.input),
+    stop: () => actor.stop(),
   };
 }

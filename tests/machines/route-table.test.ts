@@ -10,7 +10,10 @@ const accountFlow = setup({ types: { context: {} as { resource: string | null },
   context: { resource: null },
   initial: 'welcome',
   states: {
-    welcome: { meta: { path: '/welcome', title: 'Welcome' }, on: { open: { target: 'createAccount', actions: assign({ resource: ({ event }) => event.resource }) } } },
+    welcome: {
+      meta: { path: '/welcome', title: 'Welcome' },
+      on: { open: { target: 'createAccount', actions: assign({ resource: ({ event }) => event.resource }) } },
+    },
     createAccount: { meta: { path: '/create-account/:resource', title: 'Create Account', back: '/welcome' } },
   },
 });
@@ -76,6 +79,12 @@ describe('collectRoutes', () => {
       '/repayment/pay-off-in-installments',
       '/repayment/one-time-payment',
       '/repayment/automatic-payments',
+      // coupons (machines/coupon/coupon.machine.ts, issue 14; spec section 2's coupon pages)
+      '/coupon/verification/:identifier',
+      '/coupon',
+      '/coupon/overview',
+      '/coupon/schedule',
+      '/coupon/congratulations-page',
       // home (machines/home/home.machine.ts, decision 0540) and resource links
       '/home',
       '/application/:resource',
@@ -83,7 +92,11 @@ describe('collectRoutes', () => {
       '/returning/:resource',
       '/complete-information/:resource',
     ]);
-    expect(ROUTES.find((route) => route.meta.path === '/sign-in')).toMatchObject({ machineId: 'account', stateId: 'account.signIn', meta: { title: 'Sign in' } });
+    expect(ROUTES.find((route) => route.meta.path === '/sign-in')).toMatchObject({
+      machineId: 'account',
+      stateId: 'account.signIn',
+      meta: { title: 'Sign in' },
+    });
     // /home is no longer an accounts page: the home flow's shown state owns it.
     expect(ROUTES.find((route) => route.meta.path === '/home')).toMatchObject({ machineId: 'home', stateId: 'home.shown', meta: { title: 'Home' } });
     expect(ROUTES.find((route) => route.meta.path === '/change-password')).toMatchObject({ machineId: 'account', stateId: 'account.signedIn.changePassword' });

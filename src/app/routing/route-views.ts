@@ -8,6 +8,7 @@ import { HOME_PATHS } from '#machines/home/pages.ts';
 import { RESOURCE_LINK_PATHS } from '#machines/resource-link/pages.ts';
 import { SIGNING_PATHS } from '#machines/signing/pages.ts';
 import { REPAYMENT_PATHS } from '#machines/repayment/pages.ts';
+import { COUPON_PATHS } from '#machines/coupon/pages.ts';
 import { NOTIFICATIONS, notificationPath } from '#machines/app/notification-codes.ts';
 import { matchRoute } from '#machines/kit/route-table.ts';
 import { ROUTES } from '#machines/routed-machines.ts';
@@ -75,6 +76,12 @@ const VIEW_IMPORTS: Readonly<Record<string, () => Promise<RoutedView>>> = {
   [REPAYMENT_PATHS.payOffInN]: paymentView,
   [REPAYMENT_PATHS.payDown]: paymentView,
   [REPAYMENT_PATHS.autopay]: () => import('#src/views/repayment/autopay-view.tsx').then((m) => m.AutopayView),
+  // Coupons (issue 14): one view per page.
+  [COUPON_PATHS.entry]: () => import('#src/views/coupon/load-failed-view.tsx').then((m) => m.LoadFailedView),
+  [COUPON_PATHS.verification]: () => import('#src/views/coupon/verification-view.tsx').then((m) => m.VerificationView),
+  [COUPON_PATHS.overview]: () => import('#src/views/coupon/overview-view.tsx').then((m) => m.OverviewView),
+  [COUPON_PATHS.schedule]: () => import('#src/views/coupon/schedule-view.tsx').then((m) => m.ScheduleView),
+  [COUPON_PATHS.congratulations]: () => import('#src/views/coupon/congratulations-view.tsx').then((m) => m.CongratulationsView),
 };
 
 export const ROUTE_VIEWS: Readonly<Record<string, LazyComponent<RoutedViewProps>>> = Object.fromEntries(

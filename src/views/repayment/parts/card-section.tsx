@@ -1,24 +1,51 @@
 // Paying by debit card: the card entered in this visit ("Visa ending 4242", with a way to use another), or
 // the card form. The card goes to the card processor (tokenize-card), never to our loan calls: only its
-// token, brand and last four come back. Its own form, beside the payment's (forms cannot nest).
+// token, brand and last four come back. Its own form, beside the payment's (forms cannot nest). CardEntry is
+// the part without a flow, which the coupon flow uses too.
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
+import type { CardOnFile } from '#machines/repayment/types.ts';
 import { tokenizeCard } from '#src/api/contract/repayment.ts';
 import { TextField } from '../../account/parts/text-field.tsx';
 import { Notice } from '../../guidance/parts/notice.tsx';
 import { useStepForm } from '../../guidance/parts/use-step-form.ts';
 import { useRepaymentActor, useRepaymentSelector, optionStageOf } from '../repayment-actor.ts';
 
-type CardValues = { name: string; number: string; expiry: string; cvc: string; zip: string };
+export type CardValues = { name: string; number: string; expiry: string; cvc: string; zip: string };
 const EMPTY: CardValues = { name: '', number: '', expiry: '', cvc: '', zip: '' };
 
+/** The repayment flow's card: what its machine knows of it, and the events it takes. */
 export function CardSection({ disabled }: { disabled: boolean }) {
   const actor = useRepaymentActor();
   const card = useRepaymentSelector((snapshot) => snapshot.context.card);
   const cardError = useRepaymentSelector((snapshot) => snapshot.context.cardError);
+  const tokenizing = useRepaymentSelector((snapshot) => optionStageOf(snapshot) === 'tokenizing');
+  return (
+    <CardEntry
+      card={card}
+      cardError={cardError}
+      tokenizing={tokenizing}
+      disabled={disabled}
+      onSubmit={(values) => actor.send({ type: 'card.submit', ...values })}
+      onChange={() => actor.send({ type: 'card.change' })}
+    />
+  );
+}
+
+export type CardEntryProps = {
+  card: CardOnFile | null;
+  cardError: string | null;
+  tokenizing: boolean;
+  disabled: boolean;
+  onSubmit: (values: CardValues) => void;
+  onChange: () => void;
+};
+
+/** The card entered, or its form: for any flow that takes a debit card (repayment, coupons). */
+export function CardEntry({ card, cardError, tokenizing, disabled, onSubmit, onChange }: CardEntryProps) {
   return (
     <Box borderWidth="1px" borderColor={cardError ? 'border.error' : 'border'} borderRadius="l2" p={{ base: 4, md: 5 }} bg="bg.subtle" data-card-section="">
       <Stack gap="3">
@@ -37,26 +64,24 @@ export function CardSection({ disabled }: { disabled: boolean }) {
                 · expires {card.expiry}
               </Text>
             </Text>
-            <Button variant="outline" colorPalette="brand" size="md" disabled={disabled} onClick={() => actor.send({ type: 'card.change' })}>
+            <Button variant="outline" colorPalette="brand" size="md" disabled={disabled} onClick={onChange}>
               Use another card
             </Button>
           </Box>
         ) : (
-          <CardForm disabled={disabled} />
+          <CardForm disabled={disabled} tokenizing={tokenizing} onSubmit={onSubmit} />
         )}
       </Stack>
     </Box>
   );
 }
 
-function CardForm({ disabled }: { disabled: boolean }) {
-  const actor = useRepaymentActor();
-  const tokenizing = useRepaymentSelector((snapshot) => optionStageOf(snapshot) === 'tokenizing');
+function CardForm({ disabled, tokenizing, onSubmit }: { disabled: boolean; tokenizing: boolean; onSubmit: (values: CardValues) => void }) {
   const form = useStepForm<CardValues>({
     initialValues: EMPTY,
     schema: tokenizeCard.request,
     refusal: null,
-    onSubmit: (values) => actor.send({ type: 'card.submit', ...values }),
+    onSubmit,
   });
   const busy = tokenizing || disabled;
   return (

@@ -1,0 +1,84 @@
+// /coupon/overview: a greeting, whose loan it is (the collection portfolio's name and colour, the collection
+// loan number), what is owed today and the offer with its code and last day, and the way to schedule it. A
+// coupon not valid (-1) says why, with no way to schedule; once payments are scheduled they show instead of
+// the offer, with the way to the congratulations page.
+import { Button } from '@chakra-ui/react/button';
+import { Link } from '@chakra-ui/react/link';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { COUPON_PATHS, OVERVIEW_PAGE } from '#machines/coupon/pages.ts';
+import { COUPON_VALIDITY } from '#src/domain/codes/payment.ts';
+import { formatCurrency } from '#src/domain/format.ts';
+import { telHref } from '#src/ui/contact.ts';
+import { RouteLink } from '#src/ui/route-link.tsx';
+import { useAppSelector } from '../app-actor.ts';
+import type { RoutedViewProps } from '../routed-view.ts';
+import { FlowPage } from '../disbursement/parts/flow-page.tsx';
+import { Callout } from '../repayment/parts/callout.tsx';
+import { Section } from '../repayment/parts/section.tsx';
+import { useCouponActor, useCouponSelector } from './coupon-actor.ts';
+import { LenderMark } from './parts/lender-mark.tsx';
+import { OfferBox } from './parts/offer-box.tsx';
+import { ScheduledPayments } from './parts/scheduled-payments.tsx';
+
+export function OverviewView({ heading }: RoutedViewProps) {
+  const actor = useCouponActor();
+  const details = useCouponSelector((snapshot) => snapshot.context.details);
+  const notice = useCouponSelector((snapshot) => snapshot.context.notice);
+  const canSchedule = useCouponSelector((snapshot) => snapshot.can({ type: 'coupon.schedule' }));
+  const phone = useAppSelector((snapshot) => snapshot.context.portfolio?.customerServicePhone ?? null);
+  if (!details) return null;
+  const scheduled = details.payments.length > 0;
+  return (
+    <FlowPage meta={OVERVIEW_PAGE} heading={heading} notice={notice} wide={scheduled}>
+      <Text fontSize="lg" fontWeight="semibold" data-greeting="">
+        Hello, {details.firstName}.
+      </Text>
+      <LenderMark details={details} />
+      {scheduled ? (
+        <Section id="scheduled-title" title="Your scheduled payments" testId="scheduled">
+          <ScheduledPayments labelledBy="scheduled-title" payments={details.payments} accountLast4={details.accountLast4} />
+          <Link asChild variant="underline" colorPalette="brand" fontWeight="semibold" fontSize="md" alignSelf="flex-start">
+            <RouteLink href={COUPON_PATHS.congratulations}>See your plan and when your loan is settled</RouteLink>
+          </Link>
+        </Section>
+      ) : details.validity === COUPON_VALIDITY.notValid ? (
+        <Stack gap="4">
+          <Callout tone="warning" testId="not-valid">
+            <Text fontWeight="semibold">This offer is not available.</Text>
+            <Text>{details.notValidReason ?? 'This offer is no longer available.'}</Text>
+          </Callout>
+          <Text fontSize="md">
+            You owe <strong data-owed-today="">{formatCurrency(details.owedTodayCents)}</strong> today.
+            {phone && (
+              <>
+                {' '}
+                To talk about your loan, please call us at{' '}
+                <Link href={telHref(phone)} variant="underline" colorPalette="brand" fontWeight="semibold">
+                  {phone}
+                </Link>
+                .
+              </>
+            )}
+          </Text>
+        </Stack>
+      ) : (
+        <Stack gap="5">
+          <Text fontSize="md">We would like to help you settle your loan. This offer is for you, and you can take it right here.</Text>
+          <OfferBox details={details} />
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="4" alignItems={{ base: 'stretch', sm: 'center' }}>
+            <Button size="lg" colorPalette="brand" px="8" disabled={!canSchedule} onClick={() => actor.send({ type: 'coupon.schedule' })}>
+              Schedule payment
+            </Button>
+            <Text color="fg.muted" fontSize="sm">
+              You choose the day and see everything before you confirm.
+            </Text>
+          </Stack>
+        </Stack>
+      )}
+      <Text color="fg.muted" fontSize="sm">
+        For your security, after 30 minutes we ask you to confirm it is you again.
+      </Text>
+    </FlowPage>
+  );
+}

@@ -1,0 +1,66 @@
+// The coupon's payments (scheduled, previewed or taken): each one's day, amount, card fee, way and state,
+// with a totals row; a stacked list on a phone.
+import type { CouponPayment } from '#src/api/contract/coupon.ts';
+import { formatCurrency } from '#src/domain/format.ts';
+import { useDatePattern } from '../../app-actor.ts';
+import { DataTable, type Column } from '../../repayment/parts/data-table.tsx';
+import { StatusBadge } from '../../repayment/parts/status-badge.tsx';
+import type { StatusTone } from '../../repayment/parts/wording.ts';
+import { dayDate } from '../../repayment/parts/wording.ts';
+import { PAYMENT_STATE_WORDS, methodWords, paymentsTotal } from './wording.ts';
+
+type Row = CouponPayment & { number: number };
+
+const TONE: Readonly<Record<CouponPayment['state'], StatusTone>> = {
+  scheduled: 'neutral',
+  pending: 'waiting',
+  settled: 'good',
+  returned: 'bad',
+  cancelled: 'neutral',
+};
+
+export function ScheduledPayments({
+  labelledBy,
+  payments,
+  accountLast4,
+  withState = true,
+}: {
+  labelledBy: string;
+  payments: readonly CouponPayment[];
+  accountLast4: string;
+  withState?: boolean;
+}) {
+  const pattern = useDatePattern();
+  const rows: Row[] = payments.map((payment, index) => ({ ...payment, number: index + 1 }));
+  const fees = payments.reduce((total, payment) => total + payment.transactionFeeCents, 0);
+  const columns: Column<Row>[] = [
+    { header: 'Payment', cell: (row) => row.number, inTitle: true },
+    { header: 'Date', cell: (row) => dayDate(row.paymentDate, pattern), inTitle: true },
+    {
+      header: 'Amount',
+      cell: (row) => formatCurrency(row.amountCents),
+      align: 'end',
+      total: formatCurrency(payments.reduce((total, each) => total + each.amountCents, 0)),
+    },
+    { header: 'Card fee', cell: (row) => formatCurrency(row.transactionFeeCents), align: 'end', total: formatCurrency(fees) },
+    {
+      header: 'You pay',
+      cell: (row) => formatCurrency(row.amountCents + row.transactionFeeCents),
+      align: 'end',
+      total: formatCurrency(paymentsTotal(payments)),
+    },
+    { header: 'How', cell: (row) => methodWords(row.mode, accountLast4) },
+    ...(withState ? [{ header: 'State', cell: (row: Row) => <StatusBadge tone={TONE[row.state]}>{PAYMENT_STATE_WORDS[row.state]}</StatusBadge> }] : []),
+  ];
+  return (
+    <DataTable
+      labelledBy={labelledBy}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => `${row.number}`}
+      rowProps={(row) => ({ 'data-payment': row.paymentDate })}
+      title={(row) => `Payment ${row.number} · ${dayDate(row.paymentDate, pattern)}`}
+      alert={(row) => row.state === 'returned'}
+    />
+  );
+}
