@@ -1,5 +1,5 @@
-// The coupon's payments (scheduled, previewed or taken): each one's day, amount, card fee, way and state,
-// with a totals row; a stacked list on a phone.
+// The coupon's payments (scheduled, previewed or taken): each one's day, amount, card fee (when there is one),
+// way and state, with a totals row; a stacked list on a phone.
 import type { CouponPayment } from '#src/api/contract/coupon.ts';
 import { formatCurrency } from '#src/domain/format.ts';
 import { useDatePattern } from '../../app-actor.ts';
@@ -42,14 +42,19 @@ export function ScheduledPayments({
       align: 'end',
       total: formatCurrency(payments.reduce((total, each) => total + each.amountCents, 0)),
     },
-    { header: 'Card fee', cell: (row) => formatCurrency(row.transactionFeeCents), align: 'end', total: formatCurrency(fees) },
-    {
-      header: 'You pay',
-      cell: (row) => formatCurrency(row.amountCents + row.transactionFeeCents),
-      align: 'end',
-      total: formatCurrency(paymentsTotal(payments)),
-    },
-    { header: 'How', cell: (row) => methodWords(row.mode, accountLast4) },
+    // Without a card fee, the amount is what is paid: two columns fewer, so a phone's rows stay short.
+    ...(fees > 0
+      ? [
+          { header: 'Card fee', cell: (row: Row) => formatCurrency(row.transactionFeeCents), align: 'end' as const, total: formatCurrency(fees) },
+          {
+            header: 'You pay',
+            cell: (row: Row) => formatCurrency(row.amountCents + row.transactionFeeCents),
+            align: 'end' as const,
+            total: formatCurrency(paymentsTotal(payments)),
+          },
+        ]
+      : []),
+    { header: 'How', cell: (row) => methodWords(row.mode, accountLast4, 'short') },
     ...(withState ? [{ header: 'State', cell: (row: Row) => <StatusBadge tone={TONE[row.state]}>{PAYMENT_STATE_WORDS[row.state]}</StatusBadge> }] : []),
   ];
   return (

@@ -28,10 +28,11 @@ export function lockEndWords(instant: string): string {
   return `${part('month')} ${part('day')} at ${part('hour')}:${part('minute')} ${part('dayPeriod')} ${part('timeZoneName')}`;
 }
 
-/** How a coupon payment is taken, in words. */
-export function methodWords(mode: number, accountLast4: string): string {
+/** How a coupon payment is taken, in words; 'short' for a table's cell ('ACH, ending 6789'). */
+export function methodWords(mode: number, accountLast4: string, length: 'long' | 'short' = 'long'): string {
   if (mode === PAYMENT_MODE.debitCard) return 'Debit card';
-  return accountLast4 ? `Bank account ending ${accountLast4} (ACH)` : 'Bank account (ACH)';
+  if (!accountLast4) return length === 'short' ? 'ACH' : 'Bank account (ACH)';
+  return length === 'short' ? `ACH, ending ${accountLast4}` : `Bank account ending ${accountLast4} (ACH)`;
 }
 
 /** What the payments take in all, card fees included. */
