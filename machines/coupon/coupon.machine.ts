@@ -36,7 +36,12 @@ const MAX_DELAY_MS = 2_147_483_647;
 
 type Args = { context: CouponContext; event: CouponEvent };
 
-const errorMessage = ({ event }: { event: unknown }) => failureOf((event as { error?: unknown }).error).message;
+/** The server's own words for a refusal (they may name the figure, e.g. the offer's amount), else the catalogue's. */
+function refusalMessage(error: unknown): string {
+  const body = typeof error === 'object' && error !== null && 'body' in error ? (error as { body?: { message?: unknown } }).body : undefined;
+  return typeof body?.message === 'string' && body.message.trim() !== '' ? body.message : failureOf(error).message;
+}
+const errorMessage = ({ event }: { event: unknown }) => refusalMessage((event as { error?: unknown }).error);
 const outputOf = <T>(event: unknown) => (event as { output: T }).output;
 const identifierIn = (path: string) => matchPattern(VERIFICATION_PAGE.path, path)?.identifier ?? null;
 
@@ -79,6 +84,7 @@ export const couponMachine = setup({
     isPath,
     /** The visit waiting to be routed fits a pattern. */
     visitIs: ({ context }, params: { path: string }) => matchPattern(params.path, context.pendingVisit.path) !== null,
+    isThisLink: ({ context, event }) => event.type === 'route.enter' && identifierIn(event.path) === context.identifier,
     hasToken: ({ context }) => context.couponToken !== null,
     knowsLink: ({ context }) => context.identifier !== null,
     tokenExpired: ({ context }) => context.expiresAt !== null && Date.parse(context.expiresAt) <= Date.now(),
@@ -158,7 +164,7 @@ export const couponMachine = setup({
     }),
     /** The coupon changed on the server (scheduled elsewhere, no longer valid): loaded again, then `path`. */
     reloadFor: assign(({ event }, params: { path: string }) => ({
-      notice: failureOf((event as { error?: unknown }).error).message,
+      notice: refusalMessage((event as { error?: unknown }).error),
       pendingVisit: visit(params.path),
       preview: null,
     })),
@@ -213,6 +219,8 @@ export const couponMachine = setup({
       meta: VERIFICATION_PAGE,
       on: {
         'route.enter': [
+          // The same link again (back, a second click): the page as it is, a lock included.
+          { guard: 'isThisLink' },
           { guard: { type: 'isPath', params: { path: VERIFICATION_PAGE.path } }, target: 'routing', actions: 'rememberVisit' },
           // Another page of the flow before the answers: after them.
           { actions: 'rememberVisit' },

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { CARD_NEEDED } from '#machines/coupon/coupon.machine.ts';
 import { COUPON_PATHS, verificationPath } from '#machines/coupon/pages.ts';
 import type { ScheduleRequest } from '#machines/coupon/types.ts';
+import { ApiError } from '#src/api/api-error.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import { PAYMENT_MODE } from '#src/domain/codes/payment.ts';
 import {
@@ -79,6 +80,16 @@ describe('the coupon link’s verification', () => {
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(run.snapshot().matches({ verification: 'idle' })).toBe(true);
     expect(run.snapshot().context).toMatchObject({ lockedUntil: null, error: null });
+  });
+
+  it('keeps the lock when the same link is opened again in the tab', async () => {
+    const lockedUntil = new Date(Date.now() + 60_000).toISOString();
+    const run = await onPage(LINK, { authenticate: () => Promise.reject(refusal('identityLocked', { lockedUntil })) });
+    run.send(ANSWERS);
+    await settle();
+    run.send({ type: 'route.enter', path: LINK, params: { identifier: COUPON_IDENTIFIER } });
+    expect(run.snapshot().matches({ verification: 'locked' })).toBe(true);
+    run.stop();
   });
 
   it('leaves an invalid link (-92020043) to the app, which shows /notification/302; a dropped call can be tried again', async () => {
@@ -252,12 +263,14 @@ describe('Schedule New Payment', () => {
     expect(run.callsOf('saveSchedule')).toEqual([expect.objectContaining({ idempotencyKey: kept.idempotencyKey })]);
   });
 
-  it('says the server’s reason for a plan that does not add up (-12405) and keeps the plan', async () => {
-    const run = await onPage(COUPON_PATHS.schedule, { preview: () => Promise.reject(refusal('couponPaymentsDoNotAddUp', { settlementCents: 710_62 })) });
+  it('says the server’s own words for a plan that does not add up (-12405) and keeps the plan', async () => {
+    const words = 'Your payments must add up to the amount of the offer, $710.62.';
+    const answer = new ApiError('business', words, { code: RESULT.couponPaymentsDoNotAddUp.code, message: words, data: { settlementCents: 710_62 } });
+    const run = await onPage(COUPON_PATHS.schedule, { preview: () => Promise.reject(answer) });
     run.send(PREVIEW);
     await settle();
     expect(run.snapshot().matches({ ready: { schedule: { editing: 'idle' } } })).toBe(true);
-    expect(run.snapshot().context).toMatchObject({ error: RESULT.couponPaymentsDoNotAddUp.message, plan: DISCOUNT_BY_ACH });
+    expect(run.snapshot().context).toMatchObject({ error: words, plan: DISCOUNT_BY_ACH });
   });
 
   it('asks the answers again when the token goes stale while scheduling (-12404), then comes back with the plan', async () => {
