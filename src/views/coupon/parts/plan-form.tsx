@@ -84,9 +84,14 @@ export function PlanForm({ details }: { details: CouponDetails }) {
                   {plan ? (
                     <TextField {...form.text(`payments.${index}.amount`)} label="Amount (US dollars)" inputMode="decimal" autoComplete="off" disabled={busy} />
                   ) : (
-                    <Text fontSize="lg" fontWeight="bold" pb="6" data-fixed-amount="">
-                      {formatCurrency(details.offer.settlementCents)}
-                    </Text>
+                    <Stack gap="1.5" pb="6">
+                      <Text fontWeight="semibold" fontSize="md">
+                        Amount
+                      </Text>
+                      <Text fontSize="lg" fontWeight="bold" lineHeight="12" data-fixed-amount="">
+                        {formatCurrency(details.offer.settlementCents)}
+                      </Text>
+                    </Stack>
                   )}
                 </Box>
               </Box>
