@@ -32,7 +32,7 @@ export const opsCommandSchema = v.variant('command', [
     operator: operatorField,
   }),
   // Repayment (decision 0730): the sandbox ACH processor's settlement and returns, and a demo loan for browser tests.
-  v.object({ command: v.literal('settle'), loanNo: loanNoField }),
+  v.object({ command: v.literal('settle'), loanNo: loanNoField, through: v.optional(v.pipe(v.string(), v.isoDate('is not a date as YYYY-MM-DD'))) }),
   v.object({ command: v.literal('return'), loanNo: loanNoField, reason: v.picklist(Object.keys(RETURN_REASONS) as ReturnCode[]) }),
   v.object({
     command: v.literal('book-repaying-loan'),
@@ -233,7 +233,7 @@ export function loanOperations(
       case 'return':
       case 'book-repaying-loan':
         try {
-          if (command.command === 'settle') return await repayment.settle(command.loanNo);
+          if (command.command === 'settle') return await repayment.settle(command.loanNo, command.through);
           if (command.command === 'return') return await repayment.returnLatest(command.loanNo, command.reason);
           return await repayment.bookRepayingLoan(command.email, command.portfolioId);
         } catch (error) {

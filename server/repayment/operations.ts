@@ -39,14 +39,15 @@ export function repaymentOperations(orm: AppDatabase, clock: Clock, { production
   }
 
   return {
-    /** Every pending ACH debit of the loan dated today or before settles now (checked). */
-    async settle(loanNo: string): Promise<RepaymentOpsResult> {
+    /** Every pending ACH debit of the loan dated today (or the given later day) or before settles now (checked). */
+    async settle(loanNo: string, through?: string): Promise<RepaymentOpsResult> {
       return orm.transaction(async (tx) => {
         const at = now();
         const row = await lockedLoan(tx, loanNo);
         const today = businessToday(at.getTime());
-        const due = (await pendingAchDebits(tx, row.id)).filter((one) => one.paymentDate <= today);
-        if (due.length === 0) throw new RepaymentOpsError(`${loanNo} has no pending ACH payment dated ${today} or before to settle.`);
+        const last = through && through > today ? through : today;
+        const due = (await pendingAchDebits(tx, row.id)).filter((one) => one.paymentDate <= last);
+        if (due.length === 0) throw new RepaymentOpsError(`${loanNo} has no pending ACH payment dated ${last} or before to settle.`);
         for (const one of due) await settlePayment(tx, row, one, at);
         return { kind: 'settled', loanNo, settled: due.map((one) => ({ transactionId: one.id, date: one.paymentDate, amountCents: one.amountCents })) };
       });

@@ -65,9 +65,12 @@ const COMMANDS: Readonly<Record<'list' | 'show' | LoanAction | RepaymentCommand,
     details: ['The signature stays: the agreement shows as signed, the loan as withdrawn.'],
   },
   settle: {
-    usage: 'settle <loanNo>',
+    usage: 'settle <loanNo> [--through <YYYY-MM-DD>]',
     summary: 'Repayment (decision 0730): the pending ACH payments dated today or before settle now (checked), as the bank would after 2 business days.',
-    details: ['The borrower is e-mailed that the payment was received.'],
+    details: [
+      'The borrower is e-mailed that the payment was received.',
+      "--through: also those dated up to that day, as the sandbox bank's settlement file would on it (a coupon's later payments, to see the loan settle).",
+    ],
   },
   return: {
     usage: 'return <loanNo> --reason R01|R02|R08',
@@ -163,6 +166,7 @@ export function parseOpsArgs(argv: readonly string[], defaultOperator: string): 
         discount: { type: 'string' },
         plan: { type: 'string' },
         days: { type: 'string' },
+        through: { type: 'string' },
         help: { type: 'boolean' },
       },
     });
@@ -203,7 +207,11 @@ export function parseOpsArgs(argv: readonly string[], defaultOperator: string): 
     if (given.length > 0) return usage(`show takes no --${given[0]}.`);
     return { command: { command: 'show', loanNo: normalized } };
   }
-  if (name === 'settle') return { command: { command: 'settle', loanNo: normalized } };
+  if (name === 'settle') {
+    if (values.through !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.through))
+      return usage(`--through is a date as YYYY-MM-DD, not "${values.through}".`);
+    return { command: { command: 'settle', loanNo: normalized, ...(values.through ? { through: values.through } : {}) } };
+  }
   if (name === 'collect') {
     const operator = values.operator ?? defaultOperator;
     if (!OPERATOR_NAME.test(operator)) return usage(`--operator must be 1 to 64 letters, digits or . _ @ -, not "${operator}".`);
