@@ -84,11 +84,11 @@ export function PlanForm({ details }: { details: CouponDetails }) {
                   {plan ? (
                     <TextField {...form.text(`payments.${index}.amount`)} label="Amount (US dollars)" inputMode="decimal" autoComplete="off" disabled={busy} />
                   ) : (
-                    <Stack gap="1.5" pb="6">
+                    <Stack gap="1.5" pb="2">
                       <Text fontWeight="semibold" fontSize="md">
                         Amount
                       </Text>
-                      <Text fontSize="lg" fontWeight="bold" lineHeight="12" data-fixed-amount="">
+                      <Text fontSize="lg" fontWeight="bold" data-fixed-amount="">
                         {formatCurrency(details.offer.settlementCents)}
                       </Text>
                     </Stack>
