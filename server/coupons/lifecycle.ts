@@ -93,7 +93,8 @@ export async function cancelScheduledPayments(db: Db, row: CouponRow, at: Date):
 /** The coupon is rejected (expired untaken, or a payment returned): the loan 205006, its later payments called off. */
 export async function rejectCoupon(db: Db, loanRow: LoanRow, row: CouponRow, why: 'expired' | 'returned', at: Date, operator: string): Promise<LoanRow> {
   await cancelScheduledPayments(db, row, at);
-  await updateCoupon(db, row.id, { status: 'rejected', endedReason: why, endedAt: at, tokenHash: null, tokenExpiresAt: null }, at);
+  // The token stays until it expires: a borrower with the page open is told why the offer ended.
+  await updateCoupon(db, row.id, { status: 'rejected', endedReason: why, endedAt: at }, at);
   if (loanRow.loanStatus !== LOAN_STATUS.collecting) return loanRow;
   const reason =
     why === 'expired'

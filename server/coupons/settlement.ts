@@ -55,7 +55,8 @@ export async function settleIfPaid(db: Db, loanRow: LoanRow, row: CouponRow, at:
     await db.insert(loanForgiveness).values({ loanId: moved.id, couponId: row.id, effectiveDate: lastDay, ...left, createdAt: at });
   }
   const rebuilt = await rebuild(db, moved, at);
-  await updateCoupon(db, row.id, { status: cleared ? 'cleared' : 'settled', endedAt: at, tokenHash: null, tokenExpiresAt: null }, at);
+  // The token stays until it expires: a borrower with the page open sees the loan settled, not a question again.
+  await updateCoupon(db, row.id, { status: cleared ? 'cleared' : 'settled', endedAt: at }, at);
   await planJobs(db, rebuilt.loan, rebuilt.state, rebuilt.ledger.payments, at);
   return rebuilt.loan;
 }

@@ -79,6 +79,23 @@ describe('a discount paid in one ACH payment', () => {
     expect(forgiven!.principalCents + forgiven!.interestCents).toBeGreaterThan(OWED_TODAY - DISCOUNTED);
     expect((await couponRow(ctx, ada.loanId)).status).toBe('settled');
   });
+
+  it('still answers the borrower who has the page open once it settled: used, the loan settled, the payment settled', async () => {
+    const ctx = await repaymentApp();
+    const ada = await offeredBorrower(ctx);
+    const token = await tokenOf(ctx, ada);
+    const body = { couponToken: token, payments: [{ paymentDate: '2026-03-18', amountCents: DISCOUNTED }], mode: 15000 };
+    await data(ctx.app, scheduleCouponPayment, { requestMode: 1, idempotencyKey: key(2), ...body }, {});
+    const settle = await ctx.app.inject({ method: 'POST', url: '/dev/ops', payload: { command: 'settle', loanNo: ada.loanNo, through: '2026-03-18' } });
+    expect(settle.json()).toMatchObject({ ok: true });
+    expect(await data<CouponDetails>(ctx.app, checkCoupon, { couponToken: token }, {})).toMatchObject({
+      validity: -1,
+      notValidReason: 'This offer was used: your loan is settled.',
+      loanStatus: 205,
+      loanSubStatus: 205_001,
+      payments: [{ paymentDate: '2026-03-18', amountCents: DISCOUNTED, state: 'settled' }],
+    });
+  });
 });
 
 describe('a plan paid by card', () => {
