@@ -2,7 +2,7 @@
 // the offer allows, the days a payment can be taken on, an even split of the settlement in cents, whether a
 // plan adds up, and the calls that preview (request mode 0) and schedule (mode 1) it.
 import type { CouponDetails, CouponOffer } from '#src/api/contract/coupon.ts';
-import { REQUEST_MODE } from '#src/domain/codes/loan.ts';
+import { COLLECTING_SUBSTATUS, REQUEST_MODE } from '#src/domain/codes/loan.ts';
 import { COUPON_VALIDITY, PAYMENT_MODE } from '#src/domain/codes/payment.ts';
 import type { CardOnFile, PaymentIntent, PlanForm, PlannedPayment, ScheduleRequest } from './types.ts';
 
@@ -45,6 +45,10 @@ export const canSchedule = (details: CouponDetails | null) =>
   details !== null && details.validity === COUPON_VALIDITY.inEffect && details.payments.length === 0 && offeredDates(details).length > 0;
 
 export const hasScheduled = (details: CouponDetails | null) => details !== null && details.payments.length > 0;
+
+/** Every payment cleared and the loan settled: for less, the rest forgiven (205001), or in full (205007). */
+export const isSettled = (details: Pick<CouponDetails, 'loanSubStatus'>) =>
+  details.loanSubStatus === COLLECTING_SUBSTATUS.settled || details.loanSubStatus === COLLECTING_SUBSTATUS.cleared;
 
 /** The same plan (days, amounts, method): a retry of one intent, which keeps its key. */
 export const samePlan = (a: PlanForm | null, b: PlanForm | null) =>

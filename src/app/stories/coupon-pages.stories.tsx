@@ -23,6 +23,7 @@ import {
   PLAN_PREVIEW,
   PLAN_SCHEDULED,
   SCHEDULED,
+  SETTLED,
   STORED,
 } from '#src/ui/fixtures/coupon.ts';
 import { CARD_FORM, VISA } from '#src/ui/fixtures/repayment.ts';
@@ -148,4 +149,8 @@ export const Congratulations: Story = { name: 'Congratulations / a discount', ar
 export const CongratulationsPlan: Story = {
   name: 'Congratulations / a plan',
   args: { path: COUPON_PATHS.congratulations, answers: kept(PLAN_SCHEDULED) },
+};
+export const CongratulationsSettled: Story = {
+  name: 'Congratulations / every payment cleared: the loan settled',
+  args: { path: COUPON_PATHS.congratulations, answers: kept(SETTLED) },
 };
