@@ -12,7 +12,7 @@ import type { RenderedMail } from '../mail/layout.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { autopayOf } from './autopay.ts';
 import { couponStandsIn, ledgerOf, replayOf } from './ledger.ts';
-import { isRepayingStatus } from '#src/domain/codes/loan.ts';
+import { COLLECTING_SUBSTATUS, isRepayingStatus } from '#src/domain/codes/loan.ts';
 import {
   autopayStoppedMail,
   firstWithdrawalMail,
@@ -101,7 +101,7 @@ async function sendRepaymentMail(tx: AppDatabase, mailer: Mailer, job: JobRow, n
           date: payment.paymentDate,
           method: methodText(payment.mode, last4),
           balanceCents: row.balanceCents,
-          paidOff: row.balanceCents === 0,
+          closed: row.balanceCents > 0 ? null : row.loanSubStatus === COLLECTING_SUBSTATUS.settled ? 'settled' : 'paidOff',
         });
       }
       break;

@@ -24,16 +24,20 @@ const howToStop = (brand: Brand) =>
 
 export function paymentReceivedMail(
   brand: Brand,
-  facts: { loanNo: string; amountCents: number; date: IsoDate; method: string; balanceCents: number; paidOff: boolean },
+  facts: { loanNo: string; amountCents: number; date: IsoDate; method: string; balanceCents: number; closed: 'paidOff' | 'settled' | null },
 ): RenderedMail {
+  // Settled for less under a coupon (205001) is not paid in full: the borrower is told which it is.
+  const subjects = { paidOff: `Your ${brand.name} loan is paid off`, settled: `Your ${brand.name} loan is settled` };
+  const endings = {
+    paidOff: 'Your loan is paid off: you owe nothing more.',
+    settled: 'Your loan is settled: what was left after your payments is forgiven, and you owe nothing more.',
+  };
   return renderMail(brand, {
-    subject: facts.paidOff ? `Your ${brand.name} loan is paid off` : `We received your payment on your ${brand.name} loan`,
+    subject: facts.closed ? subjects[facts.closed] : `We received your payment on your ${brand.name} loan`,
     greeting: 'Thank you,',
     paragraphs: [
       `We received your payment of ${formatCurrency(facts.amountCents)} (${facts.method}) of ${dayText(facts.date)} on your loan ${facts.loanNo}.`,
-      facts.paidOff
-        ? 'Your loan is paid off: you owe nothing more.'
-        : `The principal still owed is ${formatCurrency(facts.balanceCents)}. Your loan details page shows every payment.`,
+      facts.closed ? endings[facts.closed] : `The principal still owed is ${formatCurrency(facts.balanceCents)}. Your loan details page shows every payment.`,
     ],
     closing: [`If you did not make this payment, call us at once at ${brand.customerServicePhone}.`],
   });

@@ -78,6 +78,11 @@ describe('a discount paid in one ACH payment', () => {
     expect(forgiven).toMatchObject({ effectiveDate: '2026-03-18' });
     expect(forgiven!.principalCents + forgiven!.interestCents).toBeGreaterThan(OWED_TODAY - DISCOUNTED);
     expect((await couponRow(ctx, ada.loanId)).status).toBe('settled');
+    // Settled for less is not paid in full, and the mail says which.
+    await ctx.app.jobs.runDue();
+    const closing = await latestMail(ctx.app, ada.email);
+    expect(closing.subject).toBe('Your Goldcrest Lending loan is settled');
+    expect(closing.text).toContain('Your loan is settled: what was left after your payments is forgiven, and you owe nothing more.');
   });
 
   it('still answers the borrower who has the page open once it settled: used, the loan settled, the payment settled', async () => {
