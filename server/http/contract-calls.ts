@@ -4,6 +4,7 @@
 import * as application from '#src/api/contract/application.ts';
 import * as calendar from '#src/api/contract/calendar.ts';
 import * as consent from '#src/api/contract/consent.ts';
+import * as coupon from '#src/api/contract/coupon.ts';
 import * as customer from '#src/api/contract/customer.ts';
 import type { CallDefinition } from '#src/api/contract/define-call.ts';
 import * as disbursement from '#src/api/contract/disbursement.ts';
@@ -19,6 +20,7 @@ export const CONTRACT_MODULES: ReadonlyArray<Record<string, unknown>> = [
   application,
   calendar,
   consent,
+  coupon,
   customer,
   disbursement,
   disbursementDates,

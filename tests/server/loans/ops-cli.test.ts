@@ -40,7 +40,7 @@ describe('the command line', () => {
     ['', 'Which command?'],
     [
       'explode GC-12345678',
-      'Unknown command "explode". Commands: list, show, approve, decline, review, block, start-funding, fund, fail-funding, withdraw, settle, return, book-repaying-loan.',
+      'Unknown command "explode". Commands: list, show, approve, decline, review, block, start-funding, fund, fail-funding, withdraw, settle, return, book-repaying-loan, collect, coupon.',
     ],
     ['approve', 'approve needs a loan number. Usage: npm run ops -- approve <loanNo> [--reason <text>]'],
     ['approve GC-1 GC-2', 'One loan at a time'],
