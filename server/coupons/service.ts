@@ -16,7 +16,7 @@ import { coupon, couponPayment, loan, type CouponRow } from '../db/schema.ts';
 import { isRefusal, refuse, type Refusal } from '../http/refusal.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { lockLoan } from '../loans/decisions.ts';
-import { earlierAnswer, isUniqueViolation, keepAnswer, requestHashOf } from '../repayment/idempotency.ts';
+import { Refused, earlierAnswer, keepAnswer, orThrow, requestHashOf, savedOnce } from '../repayment/idempotency.ts';
 import type { Db } from '../repayment/ledger.ts';
 import { takePayment } from '../repayment/processor.ts';
 import { authenticateCoupon, couponOfToken, type IdentityAnswers } from './identity.ts';
@@ -30,17 +30,6 @@ type ScheduleRequest = SchedulingInput & { couponToken: string } & ({ requestMod
 
 /** A card payment of a plan is charged at this time on its date. */
 const CHARGE_TIME = { hour: 8, minute: 0 };
-
-/** Thrown inside a save's transaction: rolls back whatever was begun. */
-class Refused extends Error {
-  constructor(readonly refusal: Refusal) {
-    super('refused');
-  }
-}
-const orThrow = <T>(value: T | Refusal): T => {
-  if (isRefusal(value)) throw new Refused(value);
-  return value;
-};
 
 /** The loan moves to accepted or re-planned, each payment goes on the ledger, the borrower is e-mailed. */
 async function takeCoupon(tx: Db, context: CouponContext, plan: Plan, mode: Method, at: Date): Promise<Scheduled> {
@@ -125,17 +114,7 @@ export function couponService(orm: AppDatabase, clock: Clock) {
         await keepAnswer(tx, customerId, input.idempotencyKey, hash, answer, at);
         return answer;
       });
-    try {
-      try {
-        return await attempt();
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-        return await attempt();
-      }
-    } catch (error) {
-      if (error instanceof Refused) return error.refusal;
-      throw error;
-    }
+    return savedOnce(attempt);
   }
 
   return {

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import { paymentIdempotency } from '../db/schema.ts';
-import { refuse, type Refusal } from '../http/refusal.ts';
+import { isRefusal, refuse, type Refusal } from '../http/refusal.ts';
 import type { Db } from './ledger.ts';
 
 /** JSON with keys sorted at every level: the same body always gives the same text. */
@@ -48,4 +48,35 @@ export function isUniqueViolation(error: unknown): boolean {
     if ((cause as { code?: unknown }).code === '23505') return true;
   }
   return false;
+}
+
+/** A refusal thrown inside a save's transaction: it rolls back whatever was begun. */
+export class Refused extends Error {
+  constructor(readonly refusal: Refusal) {
+    super('refused');
+  }
+}
+
+/** The value, or a refusal thrown as Refused (the save's transaction rolls back). */
+export const orThrow = <T>(value: T | Refusal): T => {
+  if (isRefusal(value)) throw new Refused(value);
+  return value;
+};
+
+/**
+ * Runs a save's transaction; once more if it crossed another save of the same key (a unique violation: the retry
+ * reads the winner's answer). A Refused thrown inside comes back as the refusal.
+ */
+export async function savedOnce<T>(attempt: () => Promise<T>): Promise<T | Refusal> {
+  try {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      return await attempt();
+    }
+  } catch (error) {
+    if (error instanceof Refused) return error.refusal;
+    throw error;
+  }
 }

@@ -28,7 +28,7 @@ import { readSameDayCutOff } from '../services/same-day-cut-off.ts';
 import { issueDocumentLink } from '../signing/signing-links.ts';
 import { authorizeAutopay, autopayOf, revokeAutopay, type AutopayState } from './autopay.ts';
 import { cardOf, chargeOutcome } from './cards.ts';
-import { earlierAnswer, isUniqueViolation, keepAnswer, requestHashOf } from './idempotency.ts';
+import { Refused, earlierAnswer, keepAnswer, orThrow, requestHashOf, savedOnce } from './idempotency.ts';
 import { hasLedger, isPaidOffLoan, ledgerOf, rebuild, replayOf, type Db, type Ledger } from './ledger.ts';
 import { accountLast4Of, planJobs } from './plan.ts';
 import { takePayment } from './processor.ts';
@@ -58,17 +58,6 @@ type Context = {
   hasAch: boolean;
   cardFeeCents: number;
   accountLast4: string;
-};
-
-/** Refusal thrown inside a save's transaction: it rolls back whatever was begun. */
-class Refused extends Error {
-  constructor(readonly refusal: Refusal) {
-    super('refused');
-  }
-}
-const orThrow = <T>(value: T | Refusal): T => {
-  if (isRefusal(value)) throw new Refused(value);
-  return value;
 };
 
 const PREVIEW_SEQ = Number.MAX_SAFE_INTEGER;
@@ -245,17 +234,7 @@ export function repaymentService(orm: AppDatabase, clock: Clock) {
         await keepAnswer(tx, customerId, body.idempotencyKey, hash, answer, at);
         return answer;
       });
-    try {
-      try {
-        return await attempt();
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-        return await attempt();
-      }
-    } catch (error) {
-      if (error instanceof Refused) return error.refusal;
-      throw error;
-    }
+    return savedOnce(attempt);
   }
 
   /** Takes a quoted payment: a card is charged at once (checked) or declines (nothing written); ACH is pending. */
