@@ -1,7 +1,7 @@
 // /coupon when the offer could not be loaded: the reason (the page frame shows the machine's error) and a retry.
-import { Button } from '@chakra-ui/react/button';
 import { Text } from '@chakra-ui/react/text';
 import { LOAD_FAILED_PAGE } from '#machines/coupon/pages.ts';
+import { RetryButton } from '#src/ui/retry-button.tsx';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { FlowPage } from '../disbursement/parts/flow-page.tsx';
 import { useCouponActor, useCouponSelector } from './coupon-actor.ts';
@@ -13,16 +13,7 @@ export function LoadFailedView({ heading }: RoutedViewProps) {
   return (
     <FlowPage meta={LOAD_FAILED_PAGE} heading={heading} error={error}>
       <Text fontSize="md">We could not load your offer. Nothing about it has changed. Please try again in a moment.</Text>
-      <Button
-        size="lg"
-        colorPalette="brand"
-        alignSelf="flex-start"
-        loading={loading}
-        loadingText="Loading…"
-        onClick={() => actor.send({ type: 'coupon.retry' })}
-      >
-        Retry
-      </Button>
+      <RetryButton alignSelf="flex-start" loading={loading} onRetry={() => actor.send({ type: 'coupon.retry' })} />
     </FlowPage>
   );
 }

@@ -1,10 +1,10 @@
 // /repayment when the loan could not be loaded: the reason (the page frame shows the machine's error), a
 // retry, and the way home.
-import { Button } from '@chakra-ui/react/button';
 import { Link } from '@chakra-ui/react/link';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { LOAD_FAILED_PAGE, REPAYMENT_PATHS } from '#machines/repayment/pages.ts';
+import { RetryButton } from '#src/ui/retry-button.tsx';
 import { RouteLink } from '#src/ui/route-link.tsx';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { FlowPage } from '../disbursement/parts/flow-page.tsx';
@@ -19,9 +19,7 @@ export function LoadFailedView({ heading }: RoutedViewProps) {
       {!error && <Text fontSize="md">We could not load your loan.</Text>}
       <Text fontSize="md">Nothing about your loan has changed. Please try again in a moment.</Text>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="4" alignItems={{ base: 'stretch', sm: 'center' }}>
-        <Button size="lg" colorPalette="brand" loading={loading} loadingText="Loading…" onClick={() => actor.send({ type: 'repayment.retry' })}>
-          Retry
-        </Button>
+        <RetryButton loading={loading} onRetry={() => actor.send({ type: 'repayment.retry' })} />
         <Link asChild variant="underline" colorPalette="brand" fontWeight="semibold" fontSize="md" alignSelf="center">
           <RouteLink href={REPAYMENT_PATHS.home}>Go to your home page</RouteLink>
         </Link>
