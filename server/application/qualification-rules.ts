@@ -9,6 +9,9 @@
 // 3. Amount: INCOME_SHARE of the monthly income, capped by the state's maximum and the portfolio program's
 //    maximum, rounded down to AMOUNT_STEP_CENTS.
 // 4. Result 1 when the verified (selected IBV) account is the application's account, else 2.
+// 5. A refusal's principal reasons (at most four, in the order of 2) in the plain words of an adverse-action
+//    notice (Regulation B, 12 CFR 1002.9(b)(2)): shown on the result page and in the denial letter.
+import type { DenialReason, DenialReasonAnswer } from '#src/api/contract/application.ts';
 import { formatCurrency } from '#src/domain/format.ts';
 import { LOAN_AMOUNT_RESULT, LOAN_RISK_REPORT } from '#src/domain/codes/loan.ts';
 import { PAY_PERIOD, type PayrollFrequency } from '#src/domain/codes/payroll.ts';
@@ -21,8 +24,30 @@ export const AMOUNT_STEP_CENTS = 50_00;
 /** Under this monthly income no installment fits a budget. */
 export const MIN_MONTHLY_INCOME_CENTS = 1_000_00;
 
-export const DENIAL_MESSAGE =
-  'We are unable to offer you a loan at this time. A denial letter explaining why will be sent to you within 30 days.';
+/** The spec's sentence (section 8, "A denial letter is sent within 30 days") kept word for word, with context before it. */
+export const DENIAL_LETTER_SENTENCE = 'A denial letter is sent within 30 days.';
+export const DENIAL_MESSAGE = `We are unable to offer you a loan at this time. ${DENIAL_LETTER_SENTENCE}`;
+
+/** Regulation B asks for the specific principal reasons; more than four is not meaningful to a borrower (1002.9(b)(2), comment 9(b)(2)-1). */
+export const MAX_PRINCIPAL_REASONS = 4;
+
+/** What each refusing rule says to the borrower: specific, in plain words, never a code or a score. */
+export const DENIAL_REASON_TEXT: Readonly<Record<DenialReason, string>> = {
+  blackListed: 'Poor credit performance with us',
+  inCollection: 'A loan with us is in collection',
+  highRisk: 'Too many recent returned payments',
+  bankruptcy: 'Bankruptcy',
+  stateNotServed: 'We do not lend in your state',
+  incomeTooLow: 'Income below our minimum',
+};
+
+/** The principal reasons of a refusal as the borrower reads them: at most four, in the rules' order. Unknown codes (none today) are skipped. */
+export function principalReasons(reasons: readonly string[]): DenialReasonAnswer[] {
+  return reasons
+    .filter((code): code is DenialReason => Object.hasOwn(DENIAL_REASON_TEXT, code))
+    .slice(0, MAX_PRINCIPAL_REASONS)
+    .map((code) => ({ code, text: DENIAL_REASON_TEXT[code] }));
+}
 
 /**
  * States the lender does not lend in (rate caps or licensing the program does not meet), and the lower
@@ -41,7 +66,7 @@ export const STATE_MAXIMUM_CENTS: Readonly<Partial<Record<UsState, number>>> = {
   VA: 2_000_00,
 } as Partial<Record<UsState, number>>;
 
-export type DenialReason = 'blackListed' | 'inCollection' | 'highRisk' | 'bankruptcy' | 'stateNotServed' | 'incomeTooLow';
+export type { DenialReason };
 
 export type QualificationFacts = {
   program: { minLoanAmountCents: number; maxLoanAmountCents: number };

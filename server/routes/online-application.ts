@@ -55,7 +55,7 @@ export function registerOnlineApplicationRoutes(
 ): void {
   const applications = applicationService(orm, clock);
   const statements = statementService({ orm, clock, files, limits: statementLimits });
-  const qualification = qualificationService(orm, clock, applications);
+  const qualification = qualificationService(orm, clock, applications, mailer);
   const links = resourceLinks(orm, clock, applications);
 
   registerCall(routing, listSection, async (_input, context) => {

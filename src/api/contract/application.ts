@@ -181,6 +181,16 @@ export const progressSchema = v.object({
 });
 export type GuidanceProgress = v.InferOutput<typeof progressSchema>;
 
+/**
+ * The rules that refuse an application (server/application/qualification-rules.ts, decision 0502). A refusal
+ * answers its principal reasons, at most four, each with the plain words an adverse-action notice gives
+ * (Regulation B, 12 CFR 1002.9(b)(2)); the denial letter e-mailed at once says the same.
+ */
+export const DENIAL_REASONS = ['blackListed', 'inCollection', 'highRisk', 'bankruptcy', 'stateNotServed', 'incomeTooLow'] as const;
+export type DenialReason = (typeof DENIAL_REASONS)[number];
+export const denialReasonSchema = v.object({ code: v.picklist(DENIAL_REASONS, 'Denial reason is not valid'), text: v.string() });
+export type DenialReasonAnswer = v.InferOutput<typeof denialReasonSchema>;
+
 export const qualificationSchema = v.object({
   loanAmountResult: codeOf(LOAN_AMOUNT_RESULT, 'Loan-amount result is not valid'),
   /** 0 when the result is 3 (unavailable). */
@@ -191,6 +201,8 @@ export const qualificationSchema = v.object({
   /** What the borrower reads: for 3, that a denial letter is sent within 30 days. */
   message: v.string(),
   calculatedAt: v.pipe(v.string(), v.isoTimestamp()),
+  /** Result 3 only: the principal reasons of the refusal, at most four, in the order the rules list them (issue 18). */
+  reasons: v.optional(v.pipe(v.array(denialReasonSchema), v.maxLength(4))),
 });
 export type Qualification = v.InferOutput<typeof qualificationSchema>;
 

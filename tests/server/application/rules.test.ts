@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { employmentProblem, personalProblem } from '#server/application/answer-rules.ts';
 import { isIsoDate } from '#src/domain/iso-date.ts';
 import { bankNameOf, listedRoutingNumbers } from '#server/application/bank-directory.ts';
-import { decideQualification, DENIAL_MESSAGE, statedMonthlyIncomeCents, type QualificationFacts } from '#server/application/qualification-rules.ts';
+import { decideQualification, DENIAL_MESSAGE, principalReasons, statedMonthlyIncomeCents, type QualificationFacts } from '#server/application/qualification-rules.ts';
 import { sniffType } from '#server/application/statements.ts';
 import { asks, firstStepOf, sectionsOf } from '#server/application/sections.ts';
 import { routingNumberSchema } from '#src/domain/schemas.ts';
@@ -48,6 +48,24 @@ describe('qualification rules', () => {
     expect(decideQualification(facts({ riskReport: -1 })).loanAmountResult).toBe(1);
     // $1,000 a month is enough income, but 40% of it ($400) is under this program's $500 minimum.
     expect(decideQualification(facts({ verifiedMonthlyIncomeCents: 1_000_00, program: { minLoanAmountCents: 500_00, maxLoanAmountCents: 2_500_00 } })).reasons).toEqual(['incomeTooLow']);
+  });
+});
+
+describe('principal reasons of a refusal (Regulation B, 12 CFR 1002.9(b)(2))', () => {
+  it('keeps the spec sentence word for word in the denial message', () => {
+    expect(DENIAL_MESSAGE).toContain('A denial letter is sent within 30 days.');
+  });
+
+  it('gives at most four, in the rules order, in plain words', () => {
+    const every = facts({ blackListed: true, inCollection: true, riskReport: 1, inBankruptcy: true, state: 'NY' as QualificationFacts['state'], verifiedMonthlyIncomeCents: 400_00 });
+    expect(principalReasons(decideQualification(every).reasons)).toEqual([
+      { code: 'blackListed', text: 'Poor credit performance with us' },
+      { code: 'inCollection', text: 'A loan with us is in collection' },
+      { code: 'highRisk', text: 'Too many recent returned payments' },
+      { code: 'bankruptcy', text: 'Bankruptcy' },
+    ]);
+    expect(principalReasons(['incomeTooLow'])).toEqual([{ code: 'incomeTooLow', text: 'Income below our minimum' }]);
+    expect(principalReasons(['stateNotServed', 'somethingElse'])).toEqual([{ code: 'stateNotServed', text: 'We do not lend in your state' }]);
   });
 });
 

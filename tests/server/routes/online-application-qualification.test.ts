@@ -11,12 +11,21 @@ import {
 } from '#src/api/contract/application.ts';
 import { application, loan, portfolio } from '#server/db/schema.ts';
 import { captureLogs } from '../helper.ts';
-import { call, ok } from '../support/accounts.ts';
+import { call, ok, outbox } from '../support/accounts.ts';
 import { ACCOUNT, answerAll, borrower, buildWithKey, customerIdOf, employment, personal, verifiedByIbv } from '../application/support.ts';
 
-const DENIAL = 'We are unable to offer you a loan at this time. A denial letter explaining why will be sent to you within 30 days.';
+// The spec's sentence word for word (section 8), after the decision.
+const DENIAL = 'We are unable to offer you a loan at this time. A denial letter is sent within 30 days.';
 
-type Qualification = { loanAmountResult: number; qualifiedAmountCents: number; incomeSource: string; monthlyIncomeCents: number; message: string; calculatedAt: string };
+type Qualification = {
+  loanAmountResult: number;
+  qualifiedAmountCents: number;
+  incomeSource: string;
+  monthlyIncomeCents: number;
+  message: string;
+  calculatedAt: string;
+  reasons?: { code: string; text: string }[];
+};
 
 async function body(reply: { json(): unknown }) {
   return reply.json() as { code: number; message: string; data: unknown };
@@ -150,19 +159,20 @@ describe('calculate-qualified-amount', () => {
   });
 
   it.each([
-    ['a state not served (NY)', { personal: { address: { street1: '5 Park Avenue', city: 'New York', state: 'NY', zip: '10016' } } }, 3_000_00],
-    ['bankruptcy', { questions: { inBankruptcy: true } }, 3_000_00],
-    ['a black-listed SSN', { personal: { ssn: '111-22-0001' } }, 3_000_00],
-    ['a high risk report', { personal: { ssn: '111-22-0002' } }, 3_000_00],
-    ['a loan in collection', { personal: { ssn: '111-22-0004' } }, 3_000_00],
-    ['income too low', {}, 900_00],
-  ])('answers result 3 with the denial-letter message for %s', async (_name, changes, monthlyIncomeCents) => {
+    ['a state not served (NY)', { personal: { address: { street1: '5 Park Avenue', city: 'New York', state: 'NY', zip: '10016' } } }, 3_000_00, { code: 'stateNotServed', text: 'We do not lend in your state' }],
+    ['bankruptcy', { questions: { inBankruptcy: true } }, 3_000_00, { code: 'bankruptcy', text: 'Bankruptcy' }],
+    ['a black-listed SSN', { personal: { ssn: '111-22-0001' } }, 3_000_00, { code: 'blackListed', text: 'Poor credit performance with us' }],
+    ['a high risk report', { personal: { ssn: '111-22-0002' } }, 3_000_00, { code: 'highRisk', text: 'Too many recent returned payments' }],
+    ['a loan in collection', { personal: { ssn: '111-22-0004' } }, 3_000_00, { code: 'inCollection', text: 'A loan with us is in collection' }],
+    ['income too low', {}, 900_00, { code: 'incomeTooLow', text: 'Income below our minimum' }],
+  ])('answers result 3 with the denial-letter message and its reason for %s', async (_name, changes, monthlyIncomeCents, reason) => {
     const app = await buildWithKey();
     const headers = await borrower(app);
     await answerAll(app, headers, 118, changes);
     await verifiedByIbv(app, await customerIdOf(app, 'ada@example.com'), { monthlyIncomeCents });
     const result = await ok<Qualification>(app, calculateQualifiedAmount, {}, headers);
     expect(result).toMatchObject({ loanAmountResult: 3, qualifiedAmountCents: 0, message: DENIAL });
+    expect(result.reasons).toEqual([reason]);
     const [row] = await app.database.orm.select().from(application);
     expect(row!.status).toBe('unavailable');
     // A refused application is not changed afterwards, and asking again gives the same answer.
@@ -171,6 +181,58 @@ describe('calculate-qualified-amount', () => {
       message: 'Your application is being reviewed and can no longer be changed. Please call us if something is wrong.',
     });
     expect(await ok(app, calculateQualifiedAmount, {}, headers)).toEqual(result);
+  });
+
+  it('records every refusing rule, answers the principal four (also from get-personal-info), and e-mails the denial letter once', async () => {
+    const app = await buildWithKey();
+    const headers = await borrower(app);
+    await answerAll(app, headers, 118, {
+      personal: { ssn: '111-22-0002', address: { street1: '5 Park Avenue', city: 'New York', state: 'NY', zip: '10016' } },
+      questions: { inBankruptcy: true },
+    });
+    await verifiedByIbv(app, await customerIdOf(app, 'ada@example.com'), { monthlyIncomeCents: 900_00 });
+    const result = await ok<Qualification>(app, calculateQualifiedAmount, {}, headers);
+    const principal = [
+      { code: 'highRisk', text: 'Too many recent returned payments' },
+      { code: 'bankruptcy', text: 'Bankruptcy' },
+      { code: 'stateNotServed', text: 'We do not lend in your state' },
+      { code: 'incomeTooLow', text: 'Income below our minimum' },
+    ];
+    expect(result.reasons).toEqual(principal);
+    const [row] = await app.database.orm.select().from(application);
+    expect(row!.qualification).toMatchObject({
+      reasons: ['highRisk', 'bankruptcy', 'stateNotServed', 'incomeTooLow'],
+      denialLetter: { sentAt: result.calculatedAt, reasons: principal.map((reason) => reason.text) },
+    });
+    expect((await ok<{ qualification: Qualification }>(app, getPersonalInfo, {}, headers)).qualification.reasons).toEqual(principal);
+
+    const mails = await outbox(app, 'ada@example.com');
+    const letters = mails.filter((mail) => mail.subject === 'Your Bluepeak Loans loan application: our decision');
+    expect(letters).toHaveLength(1);
+    const text = letters[0]!.text;
+    expect(text).toContain('we are unable to offer you a loan at this time');
+    expect(text).toContain(
+      'The principal reasons for our decision:\n\n- Too many recent returned payments\n\n- Bankruptcy\n\n- We do not lend in your state\n\n- Income below our minimum',
+    );
+    expect(text).toMatch(/Creditor: .+ \(Bluepeak Loans\)/);
+    expect(text).toContain('The Federal Equal Credit Opportunity Act prohibits creditors from discriminating against credit applicants');
+    expect(text).toContain('Federal Trade Commission');
+    expect(letters[0]!.html).toContain('Too many recent returned payments');
+
+    // Asked again: the same answer, no second letter.
+    expect(await ok(app, calculateQualifiedAmount, {}, headers)).toEqual(result);
+    expect((await outbox(app, 'ada@example.com')).filter((mail) => mail.subject === letters[0]!.subject)).toHaveLength(1);
+  });
+
+  it('answers no reasons and sends no letter to a qualified borrower', async () => {
+    const app = await buildWithKey();
+    const headers = await borrower(app);
+    await answerAll(app, headers);
+    await verifiedByIbv(app, await customerIdOf(app, 'ada@example.com'));
+    const result = await ok<Qualification>(app, calculateQualifiedAmount, {}, headers);
+    expect(result.loanAmountResult).toBe(1);
+    expect(result).not.toHaveProperty('reasons');
+    expect((await outbox(app, 'ada@example.com')).map((mail) => mail.subject)).not.toContain('Your Bluepeak Loans loan application: our decision');
   });
 
   it('an answer changed after the amount was calculated sets the application back to draft', async () => {
