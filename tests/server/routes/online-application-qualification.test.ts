@@ -186,22 +186,22 @@ describe('calculate-qualified-amount', () => {
   it('records every refusing rule, answers the principal four (also from get-personal-info), and e-mails the denial letter once', async () => {
     const app = await buildWithKey();
     const headers = await borrower(app);
-    await answerAll(app, headers, 118, {
-      personal: { ssn: '111-22-0002', address: { street1: '5 Park Avenue', city: 'New York', state: 'NY', zip: '10016' } },
-      questions: { inBankruptcy: true },
-    });
-    await verifiedByIbv(app, await customerIdOf(app, 'ada@example.com'), { monthlyIncomeCents: 900_00 });
+    await answerAll(app, headers, 118, { personal: { ssn: '111-22-0002' }, questions: { inBankruptcy: true } });
+    const customerId = await customerIdOf(app, 'ada@example.com');
+    // A loan of ours in collection (205): in collection whatever the SSN.
+    await insertLoan(app, customerId, 'L20250009', 205, 205001);
+    await verifiedByIbv(app, customerId, { monthlyIncomeCents: 900_00 });
     const result = await ok<Qualification>(app, calculateQualifiedAmount, {}, headers);
     const principal = [
+      { code: 'inCollection', text: 'A loan with us is in collection' },
       { code: 'highRisk', text: 'Too many recent returned payments' },
       { code: 'bankruptcy', text: 'Bankruptcy' },
-      { code: 'stateNotServed', text: 'We do not lend in your state' },
       { code: 'incomeTooLow', text: 'Income below our minimum' },
     ];
     expect(result.reasons).toEqual(principal);
     const [row] = await app.database.orm.select().from(application);
     expect(row!.qualification).toMatchObject({
-      reasons: ['highRisk', 'bankruptcy', 'stateNotServed', 'incomeTooLow'],
+      reasons: ['inCollection', 'highRisk', 'bankruptcy', 'incomeTooLow'],
       denialLetter: { sentAt: result.calculatedAt, reasons: principal.map((reason) => reason.text) },
     });
     expect((await ok<{ qualification: Qualification }>(app, getPersonalInfo, {}, headers)).qualification.reasons).toEqual(principal);
@@ -212,7 +212,7 @@ describe('calculate-qualified-amount', () => {
     const text = letters[0]!.text;
     expect(text).toContain('we are unable to offer you a loan at this time');
     expect(text).toContain(
-      'The principal reasons for our decision:\n\n- Too many recent returned payments\n\n- Bankruptcy\n\n- We do not lend in your state\n\n- Income below our minimum',
+      'The principal reasons for our decision:\n\n- A loan with us is in collection\n\n- Too many recent returned payments\n\n- Bankruptcy\n\n- Income below our minimum',
     );
     expect(text).toMatch(/Creditor: .+ \(Bluepeak Loans\)/);
     expect(text).toContain('The Federal Equal Credit Opportunity Act prohibits creditors from discriminating against credit applicants');
