@@ -53,6 +53,7 @@ import { registerRepaymentRoutes } from './routes/repayment.ts';
 import { couponJobHandlers } from './coupons/jobs.ts';
 import { couponService } from './coupons/service.ts';
 import { registerCouponRoutes } from './routes/coupon.ts';
+import { registerLegalRoutes } from './routes/legal.ts';
 import { seedDemoQualified } from './disbursement/demo-qualified.ts';
 import { seedDemoUnsigned } from './disbursement/demo-unsigned.ts';
 
@@ -175,6 +176,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerDisbursementRoutes(routing, db.orm, config.clock, repayment);
     registerRepaymentRoutes(routing, { orm: db.orm, clock: config.clock, repayment });
     registerCouponRoutes(routing, couponService(db.orm, config.clock));
+    registerLegalRoutes(routing, { orm: db.orm, clock: config.clock });
     if (!config.production) registerDevOutboxRoutes(app, db.orm);
 
     const portfolios = portfolioStore(db.orm);

@@ -10,6 +10,7 @@ import type { CallDefinition } from '#src/api/contract/define-call.ts';
 import * as disbursement from '#src/api/contract/disbursement.ts';
 import * as disbursementDates from '#src/api/contract/disbursement-dates.ts';
 import * as ibv from '#src/api/contract/ibv.ts';
+import * as legal from '#src/api/contract/legal.ts';
 import * as loan from '#src/api/contract/loan.ts';
 import * as loanLife from '#src/api/contract/loan-life.ts';
 import * as portfolio from '#src/api/contract/portfolio.ts';
@@ -25,6 +26,7 @@ export const CONTRACT_MODULES: ReadonlyArray<Record<string, unknown>> = [
   disbursement,
   disbursementDates,
   ibv,
+  legal,
   loan,
   loanLife,
   portfolio,
