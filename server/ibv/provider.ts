@@ -26,7 +26,14 @@ export type FoundAccount = {
   selected: boolean;
 };
 
-export type FoundTransaction = { date: IsoDate; amountCents: number; description: string; kind: 'payroll' | 'other' };
+export type FoundTransaction = {
+  date: IsoDate;
+  amountCents: number;
+  description: string;
+  kind: 'payroll' | 'other';
+  /** Who paid a deposit, when the provider names its counterparty (a payroll deposit's employer). */
+  payer?: string;
+};
 
 /** What a provider answers once the borrower's bank data is ready. */
 export type ProviderReport = {

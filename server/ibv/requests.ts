@@ -12,6 +12,8 @@ import type { Clock } from '../clock.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { application, bankAccount, ibvReport, ibvRequest, portfolio } from '../db/schema.ts';
 import type { Result } from '../http/refusal.ts';
+import type { IbvFindings } from '#src/api/contract/ibv.ts';
+import { findingsOf } from './findings.ts';
 import { hasRegularPay, incomeFromDeposits, type Income } from './income.ts';
 import type { IbvProviderAdapter, IbvReason, ProviderReport } from './provider.ts';
 import { hashRequestCode, newRequestCode, REQUEST_CODE_SHAPE, REQUEST_LIFETIME_MS } from './request-code.ts';
@@ -68,10 +70,13 @@ export function ibvRequests(deps: { orm: AppDatabase; clock: Clock; adapters: re
     return row?.n ?? 0;
   }
 
-  /** Whether a written report found regular pay (no report yet: nothing to say against it). */
-  async function reportShowsRegularPay(requestId: string): Promise<boolean> {
-    const [row] = await orm.select({ income: ibvReport.income }).from(ibvReport).where(eq(ibvReport.requestId, requestId));
-    return row ? hasRegularPay(row.income as Income) : true;
+  /** Whether a written report found regular pay (no report yet: nothing to say against it), and what it found. */
+  async function reportFindings(requestId: string): Promise<{ regularPay: boolean; found: IbvFindings | null }> {
+    const [row] = await orm
+      .select({ institutionName: ibvReport.institutionName, transactions: ibvReport.transactions, income: ibvReport.income })
+      .from(ibvReport)
+      .where(eq(ibvReport.requestId, requestId));
+    return row ? { regularPay: hasRegularPay(row.income as Income), found: findingsOf(row) } : { regularPay: true, found: null };
   }
 
   /**
@@ -198,10 +203,13 @@ export function ibvRequests(deps: { orm: AppDatabase; clock: Clock; adapters: re
       return request;
     },
 
-    /** What the borrower reads for a request, and (for 201 to 204) the application's no-IBV situation. */
-    async answer(request: IbvRequestRow): Promise<StatusAnswer> {
+    /**
+     * What the borrower reads for a request, and (for 201 to 204) the application's no-IBV situation; a
+     * success with regular pay also answers what its report found (issue 18).
+     */
+    async answer(request: IbvRequestRow): Promise<StatusAnswer & { found: IbvFindings | null }> {
       const reason = (request.progress.reason as IbvReason | undefined) ?? null;
-      const regularPay = request.status === IBV_STATUS.successful ? await reportShowsRegularPay(request.id) : true;
+      const { regularPay, found } = request.status === IBV_STATUS.successful ? await reportFindings(request.id) : { regularPay: true, found: null };
       const failed = request.status < 0 || !regularPay ? await failedRequests(request.applicationId) : 0;
       const answer = statusAnswer(request.status, reason, failed, { regularPay });
       if (answer.noIbvSituation !== null) {
@@ -212,7 +220,7 @@ export function ibvRequests(deps: { orm: AppDatabase; clock: Clock; adapters: re
           // without pay, does not undo it.
           .where(and(eq(application.id, request.applicationId), eq(application.customerId, request.customerId), isNull(application.ibvRequestId)));
       }
-      return answer;
+      return { ...answer, found: regularPay ? found : null };
     },
 
     async report(request: IbvRequestRow) {

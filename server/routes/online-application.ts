@@ -35,6 +35,7 @@ import { application, bankAccount, loan, portfolio } from '../db/schema.ts';
 import { refuse } from '../http/refusal.ts';
 import { registerCall, type CallRouting } from '../http/register-call.ts';
 import { registerStreamedCall } from '../http/register-streamed-call.ts';
+import { findingsOfRequest } from '../ibv/findings.ts';
 import { linkOrigin } from '../mail/link-origin.ts';
 import type { Mailer } from '../mail/mailer.ts';
 
@@ -76,6 +77,7 @@ export function registerOnlineApplicationRoutes(
       qualification: storedQualification(opened),
       drafts: applications.drafts(opened),
       accountEmail: await applications.email(opened.customerId),
+      ibvFindings: await findingsOfRequest(orm, opened.ibvRequestId),
     };
   });
 

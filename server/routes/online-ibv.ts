@@ -50,6 +50,7 @@ export function registerIbvRoutes(routing: CallRouting, orm: AppDatabase, clock:
       canUseAnotherProvider: answer.canUseAnotherProvider,
       canUploadStatement: answer.canUploadStatement,
       noIbvSituation: answer.noIbvSituation as 201 | 202 | 203 | 204 | null,
+      found: answer.found,
     };
   });
 

@@ -56,7 +56,13 @@ export function sandboxTransactions(user: SandboxUser, endDate: IsoDate): FoundT
       if (!isNominalPayday(day, payroll)) continue;
       const paidOn = isBusinessDay(day) ? day : shiftToBusinessDay(day, -1);
       if (paidOn < from || paidOn > endDate) continue;
-      transactions.push({ date: paidOn, amountCents: payroll.netPayCents, description: `PAYROLL ${payroll.employer} DIR DEP`, kind: 'payroll' });
+      transactions.push({
+        date: paidOn,
+        amountCents: payroll.netPayCents,
+        description: `PAYROLL ${payroll.employer} DIR DEP`,
+        kind: 'payroll',
+        payer: payroll.employer,
+      });
     }
   }
   for (let day = from; day <= endDate; day = addDays(day, 1)) {

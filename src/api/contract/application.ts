@@ -31,6 +31,7 @@ import {
   zipSchema,
 } from '#src/domain/schemas.ts';
 import { defineCall } from './define-call.ts';
+import { ibvFindingsSchema } from './ibv.ts';
 import {
   centsSchema,
   codeOf,
@@ -234,6 +235,8 @@ export const getPersonalInfo = defineCall({
     drafts: v.object({ personal: v.nullable(personalDraftSchema), employment: v.nullable(employmentDraftSchema) }),
     /** The e-mail the borrower signed up with: the contact page offers it. */
     accountEmail: v.string(),
+    /** What the application's bank verification found (issue 18): shown on the summary before the amount. */
+    ibvFindings: v.optional(v.nullable(ibvFindingsSchema)),
   }),
   authenticated: true,
 });

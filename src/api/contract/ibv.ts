@@ -39,6 +39,23 @@ export const createRequestCode = defineCall({
   authenticated: true,
 });
 
+/**
+ * What a successful verification found (issue 18), told to the borrower before the amount: the pay the
+ * income rule counted (decision 0521), how often it comes, who pays it when the bank names them, and the
+ * monthly income it makes. Read from the report the server keeps (server/ibv/findings.ts).
+ */
+export const ibvFindingsSchema = v.object({
+  institutionName: v.string(),
+  /** The average payroll deposit counted, in cents. */
+  payAmountCents: monthlyIncomeCentsSchema,
+  /** Null when the deposits show no frequency (one paycheck: not regular pay, decision 0522). */
+  payrollFrequency: v.nullable(codeOf(PAYROLL_FREQUENCY, 'Payroll frequency is not valid')),
+  /** The payer the bank names on the deposits (the employer), null when it names none. */
+  payerName: v.nullable(v.string()),
+  monthlyIncomeCents: monthlyIncomeCentsSchema,
+});
+export type IbvFindings = v.InferOutput<typeof ibvFindingsSchema>;
+
 /** What the borrower can do next after a status: each failure offers at least one way on. */
 export const ibvStatusAnswerSchema = v.object({
   requestCode: v.string(),
@@ -51,6 +68,8 @@ export const ibvStatusAnswerSchema = v.object({
   canUploadStatement: v.boolean(),
   /** Set when verification cannot go on (spec: no-IBV situations 201 to 204). */
   noIbvSituation: v.nullable(codeOf(NO_IBV_SITUATION, 'No-IBV situation is not valid')),
+  /** Status 100 with regular pay: what the report found (issue 18); absent or null otherwise. */
+  found: v.optional(v.nullable(ibvFindingsSchema)),
 });
 export type IbvStatusAnswer = v.InferOutput<typeof ibvStatusAnswerSchema>;
 

@@ -2,7 +2,7 @@
 // verification through the sandbox pages, then the qualified amount from the verified income and account.
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { calculateQualifiedAmount, listSection, type Qualification } from '#src/api/contract/application.ts';
+import { calculateQualifiedAmount, getPersonalInfo, listSection, type Qualification } from '#src/api/contract/application.ts';
 import { createRequestCode, getRequestDetails, getRequestStatus } from '#src/api/contract/ibv.ts';
 import { listDisbursementLoan } from '#src/api/contract/loan.ts';
 import { application } from '#server/db/schema.ts';
@@ -39,6 +39,23 @@ describe('from answers to a qualified amount through the sandbox', () => {
       monthlyIncomeCents: 249_167,
       qualifiedAmountCents: 950_00,
     });
+  });
+
+  it('tells what the verification found, in the status answer and in get-personal-info: the pay, how often, who pays it (issue 18)', async () => {
+    const app = await buildWithKey();
+    const headers = await borrower(app);
+    await answerAll(app, headers, 118, { bank: sandboxAccount });
+    const requestCode = await verify(app, headers, 'payroll_biweekly', 'first-sandbox-bank');
+    const found = { institutionName: 'First Sandbox Bank', payAmountCents: 115_000, payrollFrequency: 17000, payerName: 'ACME LOGISTICS', monthlyIncomeCents: 249_167 };
+    expect(await ok(app, getRequestStatus, { requestCode }, headers)).toMatchObject({ status: 100, noIbvSituation: null, found });
+    expect(await ok(app, getPersonalInfo, {}, headers)).toMatchObject({ ibvFindings: found });
+
+    // An account without pay finds nothing to tell: the 204 message says it.
+    const other = await borrower(app, 'bob@example.com');
+    await answerAll(app, other, 118, { bank: sandboxAccount });
+    const noPay = await verify(app, other, 'no_income', 'first-sandbox-bank', 10000);
+    expect(await ok(app, getRequestStatus, { requestCode: noPay }, other)).toMatchObject({ status: 100, noIbvSituation: 204, found: null });
+    expect(await ok(app, getPersonalInfo, {}, other)).toMatchObject({ ibvFindings: null });
   });
 
   it('verified at another bank: result 2; the low-income user: result 3', async () => {

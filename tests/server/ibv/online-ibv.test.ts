@@ -143,6 +143,8 @@ describe('get-request-status and get-request-details', () => {
       canUseAnotherProvider: true,
       canUploadStatement: true,
       noIbvSituation: null,
+      // Nothing found before a report (issue 18).
+      found: null,
     });
     expect((await call(app, getRequestDetails, { requestCode }, borrower.headers)).json()).toEqual({ code: -10904, message: 'Your bank verification is not finished yet.', data: null });
     const malformed = await call(app, getRequestStatus, { requestCode: 'not a code!' }, borrower.headers);

@@ -83,6 +83,7 @@ describe('successful verifications', () => {
       canUseAnotherProvider: false,
       canUploadStatement: false,
       noIbvSituation: null,
+      found: expect.objectContaining({ payAmountCents: 115_000, payrollFrequency: 17000, payerName: 'ACME LOGISTICS' }),
     });
 
     const report = await details(app, borrower, requestCode);
@@ -211,6 +212,7 @@ describe('an account without regular pay (no-IBV situation 204)', () => {
       canUseAnotherProvider: true,
       canUploadStatement: true,
       noIbvSituation: 204,
+      found: null,
     });
     // What we found stays readable: the borrower's own account, and no pay in it.
     const report = await details(app, borrower, requestCode);
@@ -306,6 +308,7 @@ describe('failures', () => {
       canUseAnotherProvider: true,
       canUploadStatement: true,
       noIbvSituation: null,
+      found: null,
     });
   });
 
@@ -421,6 +424,7 @@ describe('failures', () => {
       canUseAnotherProvider: false,
       canUploadStatement: true,
       noIbvSituation: 203,
+      found: null,
     });
     expect((await applicationRow(app, borrower.applicationId)).noIbvSituation).toBe(203);
     const refused = await call(app, createRequestCode, { provider: 20000 }, borrower.headers);
