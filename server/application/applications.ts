@@ -27,6 +27,7 @@ import { application, bankAccount, customer, document, ibvRequest, loan, portfol
 import { refuse, type Refusal } from '../http/refusal.ts';
 import { employmentProblem, personalProblem } from './answer-rules.ts';
 import { bankNameOf } from './bank-directory.ts';
+import { addressRefusal } from './served-states.ts';
 import { asks, labelOf, sectionsOf } from './sections.ts';
 import { accountDigest, last4, seal, unseal } from './sealed.ts';
 import { BANK_STATEMENT_DOCUMENT_TYPE } from './statements.ts';
@@ -205,6 +206,11 @@ export function applicationService(orm: AppDatabase, clock: Clock) {
     if ('draft' in save && save.draft) {
       if (!EDITABLE.has(row.status)) return refuse(RESULT.applicationLocked);
       if (!asks(row.portfolioId, save.section)) return refuse(RESULT.sectionNotAsked);
+      // The address page is a draft's page: a state the portfolio does not lend in stops the application there.
+      if (save.section === SECTION.personal) {
+        const refused = addressRefusal(row.portfolioId, save.answers.address);
+        if (refused) return refused;
+      }
       // The section's pages so far replace its earlier draft; the section itself is saved by its last page.
       changes.drafts = { ...row.drafts, [save.section]: save.answers };
     } else if (save.section !== SECTION.summary) {
@@ -215,6 +221,8 @@ export function applicationService(orm: AppDatabase, clock: Clock) {
         case SECTION.personal: {
           const problem = personalProblem(save.answers, today);
           if (problem) return refuse(problem);
+          const refused = addressRefusal(row.portfolioId, save.answers.address);
+          if (refused) return refused;
           const { ssn, ...rest } = save.answers;
           // The SSN is sent once; a later save without it keeps the stored one.
           if (ssn === undefined && !row.ssnSealed) return refuse(RESULT.ssnRequired);

@@ -2,6 +2,7 @@ import { asc, eq, or } from 'drizzle-orm';
 import type { Portfolio, PortfolioProgram } from '#src/api/contract/portfolio.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { portfolio, type PortfolioRow } from '../db/schema.ts';
+import { servedStatesOf } from '../application/served-states.ts';
 
 export function faviconUrl(portfolioId: number): string {
   return `/brand/${portfolioId}/favicon.svg`;
@@ -28,6 +29,7 @@ export function toPortfolio(row: PortfolioRow): Portfolio {
     customerServicePhone: row.customerServicePhone,
     customerServiceEmail: row.customerServiceEmail,
     originating: row.originating,
+    servedStates: servedStatesOf(row.id),
   };
 }
 

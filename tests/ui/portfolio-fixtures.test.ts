@@ -1,6 +1,7 @@
 // Storybook and the client tests run without the server, on a copy of the seeded brands. This keeps the
 // copy honest: a designer reviewing a story sees exactly the brand the server serves.
 import { describe, expect, it } from 'vitest';
+import { servedStatesOf } from '#server/application/served-states.ts';
 import { SEED_PORTFOLIOS } from '#server/db/seed.ts';
 import { PORTFOLIOS } from '#src/ui/fixtures/portfolios.ts';
 
@@ -30,6 +31,7 @@ describe('the Storybook brand fixtures', () => {
       customerServiceEmail: seed.customerServiceEmail,
       originating: seed.originating ?? true,
     });
+    expect(fixture.servedStates).toEqual(servedStatesOf(seed.id));
     expect(decodeURIComponent(fixture.faviconUrl.replace('data:image/svg+xml,', ''))).toBe(seed.faviconSvg);
   });
 

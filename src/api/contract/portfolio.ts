@@ -1,6 +1,7 @@
 import * as v from 'valibot';
+import { US_STATE } from '#src/domain/codes/us-states.ts';
 import { defineCall } from './define-call.ts';
-import { centsSchema, domainSchema, portfolioIdParam, portfolioIdSchema } from './fields.ts';
+import { centsSchema, codeOf, domainSchema, portfolioIdParam, portfolioIdSchema } from './fields.ts';
 import { PREFIX } from './prefixes.ts';
 
 const hexColor = v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, 'Colours are #RRGGBB'));
@@ -20,6 +21,11 @@ export const portfolioSchema = v.object({
   customerServicePhone: v.string(),
   customerServiceEmail: v.string(),
   originating: v.boolean(),
+  /**
+   * The states it lends in (two-letter codes, issue 18): the address page refuses any other before the
+   * borrower goes on, and the server refuses to save it (server/application/served-states.ts).
+   */
+  servedStates: v.pipe(v.array(codeOf(US_STATE, 'State is not valid')), v.maxLength(52)),
 });
 export type Portfolio = v.InferOutput<typeof portfolioSchema>;
 

@@ -80,6 +80,9 @@ export const RESULT = {
     message: 'We already have as many bank statements as we can take for this application. A person is reviewing them and will write to you.',
   },
   statementBytesPerDay: { code: -10815, message: 'You have uploaded as much as we can take in one day. Please try again tomorrow.' },
+  /** The address page's own words (src/domain/address.ts): the answer's message names the state, data the field. */
+  stateNotServed: { code: -10816, message: 'We do not offer loans in {state} yet.' },
+  zipNotInState: { code: -10817, message: 'This ZIP code is not in {state}.' },
 
   // our own: bank verification, IBV (issue 5)
   ibvNoApplication: { code: -10901, message: 'Please start your application before verifying your bank account.' },

@@ -11,7 +11,7 @@ import { recordBusinessData } from '#src/api/contract/application.ts';
 import { borrower } from '../application/support.ts';
 import { employment } from '../application/answers.ts';
 import { call, ok } from '../support/accounts.ts';
-import { accountsOf, buildWithKey, qualifiedBorrower, refused, wizardRows } from './support.ts';
+import { accountsOf, buildWithKey, movedTo, qualifiedBorrower, refused, wizardRows } from './support.ts';
 
 type PaymentOption = {
   step: string;
@@ -115,7 +115,10 @@ describe('get-payment-option', () => {
     expect(capped.transactionFees.map((fee) => fee.feeCents)).toEqual([0, 0, 0, 0, 0]);
     // The amount step estimates with the capped rate.
     expect(capped.program.annualRateBps).toBe(34_00);
-    const bluepeak = await qualifiedBorrower(app, 'bob@example.com', 118, { state: 'IL' });
+    // Bluepeak does not lend in Illinois at all: its address page refuses it, and an application saved there
+    // before gets no offer either.
+    const bluepeak = await qualifiedBorrower(app, 'bob@example.com', 118);
+    await movedTo(app, bluepeak.customerId, 'IL');
     expect(await refused(app, getPaymentOption, {}, bluepeak.headers)).toEqual({
       code: -12002,
       message: 'We are sorry: this loan is not offered in your state.',

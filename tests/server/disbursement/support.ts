@@ -17,9 +17,12 @@ export { TEST_NOW } from '../helper.ts';
 
 export type Borrower = { headers: Record<string, string>; customerId: string };
 
+/** A ZIP code of each state the tests live in: the address page refuses a ZIP code of another state. */
+const ZIP_OF: Record<string, string> = { TX: '73301', IL: '62704', CA: '90012', FL: '33139' };
+
 /**
  * A borrower qualified for $1,200.00 (40% of a verified $3,000.00 a month), bi-weekly pay last paid Friday
- * 13 March 2026, living in Texas unless `state` says otherwise.
+ * 13 March 2026, living in Texas unless `state` says otherwise (a state the portfolio lends in).
  */
 export async function qualifiedBorrower(
   app: FastifyInstance,
@@ -29,7 +32,7 @@ export async function qualifiedBorrower(
 ): Promise<Borrower> {
   const headers = await borrower(app, email, portfolioId);
   await answerAll(app, headers, portfolioId, {
-    personal: { address: { street1: '12 Main Street', city: 'Springfield', state, zip: '73301' } },
+    personal: { address: { street1: '12 Main Street', city: 'Springfield', state, zip: ZIP_OF[state] ?? '73301' } },
     employment,
   });
   const customerId = await customerIdOf(app, email);
@@ -38,6 +41,19 @@ export async function qualifiedBorrower(
   await app.database.orm.update(bankAccount).set({ verified: true }).where(eq(bankAccount.customerId, customerId));
   await ok(app, calculateQualifiedAmount, {}, headers);
   return { headers, customerId };
+}
+
+/**
+ * The saved home address moved to another state without the address page (which refuses a state the
+ * portfolio does not lend in): an application saved before the portfolio stopped lending there.
+ */
+export async function movedTo(app: FastifyInstance, customerId: string, state: string) {
+  const row = await applicationOf(app, customerId);
+  const personal = row.personal as Record<string, unknown> & { address: Record<string, unknown> };
+  await app.database.orm
+    .update(application)
+    .set({ personal: { ...personal, address: { ...personal.address, state } } as typeof row.personal })
+    .where(eq(application.id, row.id));
 }
 
 /** The envelope of a refused call: HTTP 200 with its code, message and data. */

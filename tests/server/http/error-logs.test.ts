@@ -16,7 +16,7 @@ const PERSON = {
   lastName: 'Marchbanks',
   dateOfBirth: '1977-07-19',
   ssn: '219-38-7531',
-  address: { street1: '742 Evergreen Terrace', street2: 'Unit Nine', city: 'Springfield', state: 'IL', zip: '62704' },
+  address: { street1: '742 Evergreen Terrace', street2: 'Unit Nine', city: 'Springfield', state: 'MO', zip: '65802' },
   contacts: { cellPhone: '2175550199', email: 'zenobia.marchbanks@example.com', alternativeEmail: 'zq.m@example.org' },
 };
 const SSN_LAST4 = '7531';

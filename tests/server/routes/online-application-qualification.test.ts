@@ -158,8 +158,8 @@ describe('calculate-qualified-amount', () => {
     expect(result.message).toContain('The bank account you verified is not the one on your application');
   });
 
+  // A state not served is refused on the address page now: tests/server/application/address-refusal.test.ts.
   it.each([
-    ['a state not served (NY)', { personal: { address: { street1: '5 Park Avenue', city: 'New York', state: 'NY', zip: '10016' } } }, 3_000_00, { code: 'stateNotServed', text: 'We do not lend in your state' }],
     ['bankruptcy', { questions: { inBankruptcy: true } }, 3_000_00, { code: 'bankruptcy', text: 'Bankruptcy' }],
     ['a black-listed SSN', { personal: { ssn: '111-22-0001' } }, 3_000_00, { code: 'blackListed', text: 'Poor credit performance with us' }],
     ['a high risk report', { personal: { ssn: '111-22-0002' } }, 3_000_00, { code: 'highRisk', text: 'Too many recent returned payments' }],
