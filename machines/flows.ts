@@ -12,6 +12,8 @@ import { COUPON_PATHS } from './coupon/pages.ts';
 import { disbursementMachine } from './disbursement/disbursement.machine.ts';
 import { DISBURSEMENT_PATHS } from './disbursement/pages.ts';
 import { guidanceMachine } from './guidance/guidance.machine.ts';
+import { legalMachine } from './legal/legal.machine.ts';
+import { LEGAL_PATHS } from './legal/pages.ts';
 import { homeMachine } from './home/home.machine.ts';
 import { HOME_PATHS } from './home/pages.ts';
 import { signingMachine } from './signing/signing.machine.ts';
@@ -95,6 +97,8 @@ const REGISTRY = {
     onRevisit: 'restart',
     input: ({ customer, entry }) => ({ entry, signedIn: Boolean(customer) }),
   }),
+  // The lender's public pages (issue 18, decision 0760), without signing in; moving between them keeps what they loaded.
+  legal: flow({ machine: legalMachine, owns: anyOf(Object.values(LEGAL_PATHS)), onRevisit: 'forward', input: ({ portfolioId, entry }) => ({ portfolioId, entry }) }),
 };
 
 export type FlowId = keyof typeof REGISTRY;

@@ -13,6 +13,7 @@ import { couponFlow } from './coupon-actors.ts';
 import { disbursementFlow } from './disbursement-actors.ts';
 import { guidanceFlow } from './guidance-actors.ts';
 import { homeFlow } from './home-actors.ts';
+import { legalFlow } from './legal-actors.ts';
 import { repaymentFlow } from './repayment-actors.ts';
 import { resourceLinkFlow } from './resource-link-actors.ts';
 import { signingFlow } from './signing-actors.ts';
@@ -44,6 +45,7 @@ export function startBrowserApp(win: Window, apiBaseUrl = win.location.origin) {
       signing: signingFlow({ call, state }),
       repayment: repaymentFlow({ call, state }),
       coupon: couponFlow({ call, state }),
+      legal: legalFlow({ call }),
     },
     actions: {
       goToUrl: (_, { url }) => win.location.replace(url),

@@ -91,6 +91,12 @@ describe('collectRoutes', () => {
       '/pending-application/:resource',
       '/returning/:resource',
       '/complete-information/:resource',
+      // the lender's public pages (machines/legal/legal.machine.ts, issue 18, decision 0760)
+      '/rates-and-terms',
+      '/privacy',
+      '/terms-of-use',
+      '/e-sign-disclosure',
+      '/accessibility',
     ]);
     expect(ROUTES.find((route) => route.meta.path === '/sign-in')).toMatchObject({
       machineId: 'account',
