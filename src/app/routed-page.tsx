@@ -4,12 +4,14 @@ import { Layout } from '#src/ui/layout.tsx';
 import { LoadingOverlay } from '#src/ui/loading-overlay.tsx';
 import { PageHeading } from '#src/ui/page-heading.tsx';
 import type { AppActor } from '#src/views/app-actor.ts';
+import { useLenderLicences } from './legal-actors.ts';
 import { ROUTE_VIEWS } from './routing/route-views.ts';
 import { useActiveRoute } from './routing/use-active-route.ts';
 
 /** The page of the routed state the machines are on: layout from its meta, its title as the one <h1>. */
 export function RoutedPage({ actor, portfolio }: { actor: AppActor; portfolio: Portfolio }) {
   const route = useActiveRoute(actor);
+  const licences = useLenderLicences(portfolio.portfolioId);
   const title = route?.meta.title;
   // How many pages this visit has shown; adjusted while rendering, as React suggests for derived state.
   const [pages, setPages] = useState<{ path?: string; count: number }>({ count: 0 });
@@ -23,7 +25,7 @@ export function RoutedPage({ actor, portfolio }: { actor: AppActor; portfolio: P
   const View = ROUTE_VIEWS[route.meta.path];
   if (!View) throw new Error(`No view is registered for ${route.meta.path}`);
   return (
-    <Layout portfolio={portfolio} topBar={route.meta.topBar ?? 'solid'} footer={route.meta.footer !== false} dark={route.meta.dark}>
+    <Layout portfolio={portfolio} topBar={route.meta.topBar ?? 'solid'} footer={route.meta.footer !== false} dark={route.meta.dark} licences={licences}>
       <Suspense fallback={<LoadingOverlay />}>
         {/* After the first page, focus moves to the new heading so screen readers start there. */}
         <View key={route.path} heading={<PageHeading title={route.meta.title} focusOnMount={pages.count > 1} />} />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Flex } from '@chakra-ui/react/flex';
+import type { LenderLicence } from '#src/api/contract/legal.ts';
 import type { Portfolio } from '#src/api/contract/portfolio.ts';
 import { Footer } from './footer.tsx';
 import { TopBar } from './top-bar.tsx';
@@ -11,6 +12,8 @@ export type LayoutProps = {
   footer: boolean;
   /** A dark page: the brand colour behind the content. */
   dark?: boolean;
+  /** The lender's state licences for the footer (null until loaded). */
+  licences?: readonly LenderLicence[] | null;
   children: ReactNode;
 };
 
@@ -18,7 +21,7 @@ export type LayoutProps = {
  * Top bar, page, footer. Pages with a transparent top bar stand on the brand's own colour, which runs up
  * behind the bar; the others on a light tint.
  */
-export function Layout({ portfolio, topBar, footer, dark = false, children }: LayoutProps) {
+export function Layout({ portfolio, topBar, footer, dark = false, licences = null, children }: LayoutProps) {
   const onBrand = topBar === 'transparent' || dark;
   return (
     <Flex direction="column" minH="100dvh" bg="bg.subtle">
@@ -33,6 +36,7 @@ export function Layout({ portfolio, topBar, footer, dark = false, children }: La
           legalName={portfolio.legalName}
           customerServicePhone={portfolio.customerServicePhone}
           customerServiceEmail={portfolio.customerServiceEmail}
+          licences={licences}
         />
       )}
     </Flex>

@@ -9,6 +9,7 @@ import { RESOURCE_LINK_PATHS } from '#machines/resource-link/pages.ts';
 import { SIGNING_PATHS } from '#machines/signing/pages.ts';
 import { REPAYMENT_PATHS } from '#machines/repayment/pages.ts';
 import { COUPON_PATHS } from '#machines/coupon/pages.ts';
+import { LEGAL_PATHS } from '#machines/legal/pages.ts';
 import { NOTIFICATIONS, notificationPath } from '#machines/app/notification-codes.ts';
 import { matchRoute } from '#machines/kit/route-table.ts';
 import { ROUTES } from '#machines/routed-machines.ts';
@@ -82,6 +83,12 @@ const VIEW_IMPORTS: Readonly<Record<string, () => Promise<RoutedView>>> = {
   [COUPON_PATHS.overview]: () => import('#src/views/coupon/overview-view.tsx').then((m) => m.OverviewView),
   [COUPON_PATHS.schedule]: () => import('#src/views/coupon/schedule-view.tsx').then((m) => m.ScheduleView),
   [COUPON_PATHS.congratulations]: () => import('#src/views/coupon/congratulations-view.tsx').then((m) => m.CongratulationsView),
+  // The lender's public pages (issue 18): one view per page.
+  [LEGAL_PATHS.ratesAndTerms]: () => import('#src/views/legal/rates-and-terms-view.tsx').then((m) => m.RatesAndTermsView),
+  [LEGAL_PATHS.privacy]: () => import('#src/views/legal/privacy-view.tsx').then((m) => m.PrivacyView),
+  [LEGAL_PATHS.termsOfUse]: () => import('#src/views/legal/terms-of-use-view.tsx').then((m) => m.TermsOfUseView),
+  [LEGAL_PATHS.eSignDisclosure]: () => import('#src/views/legal/e-sign-disclosure-view.tsx').then((m) => m.ESignDisclosureView),
+  [LEGAL_PATHS.accessibility]: () => import('#src/views/legal/accessibility-view.tsx').then((m) => m.AccessibilityView),
 };
 
 export const ROUTE_VIEWS: Readonly<Record<string, LazyComponent<RoutedViewProps>>> = Object.fromEntries(

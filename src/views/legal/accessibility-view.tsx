@@ -1,0 +1,17 @@
+// The Accessibility page (issue 18, decision 0760): what the site does for everyone to use it, and how to get help.
+import { LEGAL_PAGES } from '#machines/legal/pages.ts';
+import type { RoutedViewProps } from '../routed-view.ts';
+import { useLender } from './legal-actor.ts';
+import { accessibilitySections, EFFECTIVE_DATE } from './parts/content.ts';
+import { LegalPage } from './parts/legal-page.tsx';
+import { ContactBlock, Prose } from './parts/prose.tsx';
+
+export function AccessibilityView({ heading }: RoutedViewProps) {
+  const lender = useLender();
+  return (
+    <LegalPage meta={LEGAL_PAGES.accessibility} heading={heading} byline={`${lender.legalName} · Effective ${EFFECTIVE_DATE}`}>
+      <Prose sections={accessibilitySections(lender)} />
+      <ContactBlock lender={lender} />
+    </LegalPage>
+  );
+}

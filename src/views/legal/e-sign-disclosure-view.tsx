@@ -1,0 +1,53 @@
+// The E-Sign Disclosure page (issue 18, decision 0760): the consent to electronic records and signatures exactly as
+// the signing page shows it before a borrower consents (the server's text and version, in the brand's name).
+import { Heading } from '@chakra-ui/react/heading';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { LEGAL_PAGES } from '#machines/legal/pages.ts';
+import { RetryButton } from '#src/ui/retry-button.tsx';
+import type { RoutedViewProps } from '../routed-view.ts';
+import { Notice } from '../guidance/parts/notice.tsx';
+import { loadStageOf, useLegalActor, useLegalSelector, useLender } from './legal-actor.ts';
+import { LegalPage } from './parts/legal-page.tsx';
+import { ContactBlock } from './parts/prose.tsx';
+import { Loading } from './parts/loading.tsx';
+
+export function ESignDisclosureView({ heading }: RoutedViewProps) {
+  const actor = useLegalActor();
+  const lender = useLender();
+  const disclosure = useLegalSelector((snapshot) => snapshot.context.esignDisclosure);
+  const stage = useLegalSelector((snapshot) => loadStageOf(snapshot, 'eSignDisclosure'));
+  const error = useLegalSelector((snapshot) => snapshot.context.error);
+  return (
+    <LegalPage
+      meta={LEGAL_PAGES.eSignDisclosure}
+      heading={heading}
+      byline={disclosure ? `${lender.legalName} · Version ${disclosure.version}` : lender.legalName}
+    >
+      <Text fontSize="md" lineHeight="tall">
+        Before you sign a loan agreement with us, we ask your consent to give you the agreement and the notices about your loan electronically. This is the
+        disclosure you read and consent to on the signing page; you can read it here at any time, and keep a copy.
+      </Text>
+      {stage === 'failed' ? (
+        <Stack gap="3" align="flex-start">
+          <Notice tone="error">{error ?? 'We could not load the disclosure.'}</Notice>
+          <RetryButton loading={false} onRetry={() => actor.send({ type: 'legal.retry' })} />
+        </Stack>
+      ) : !disclosure ? (
+        <Loading label="Loading the disclosure…" />
+      ) : (
+        <Stack as="section" gap="3" aria-labelledby="esign-heading" data-esign-version={disclosure.version}>
+          <Heading as="h2" id="esign-heading" fontSize="xl" fontWeight="bold">
+            {disclosure.heading}
+          </Heading>
+          {disclosure.paragraphs.map((paragraph) => (
+            <Text key={paragraph} fontSize="md" lineHeight="tall">
+              {paragraph}
+            </Text>
+          ))}
+        </Stack>
+      )}
+      <ContactBlock lender={lender} title="Paper copies and withdrawing consent" />
+    </LegalPage>
+  );
+}

@@ -1,0 +1,37 @@
+// Views of the lender's public pages reach their statechart, invoked by the app machine, through these hooks:
+// narrow useSelector slices to read, send to act. The brand's names and contact come from the app's portfolio.
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { legalMachine } from '#machines/legal/legal.machine.ts';
+import type { Portfolio } from '#src/api/contract/portfolio.ts';
+import { useAppSelector } from '../app-actor.ts';
+
+export type LegalActor = ActorRefFrom<typeof legalMachine>;
+export type LegalSnapshot = SnapshotFrom<typeof legalMachine>;
+
+export function useLegalActor(): LegalActor {
+  const actor = useAppSelector((snapshot) => snapshot.children.legal) as LegalActor | undefined;
+  if (!actor) throw new Error('useLegalActor needs the legal flow running: render on one of its pages');
+  return actor;
+}
+
+export function useLegalSelector<T>(selector: (snapshot: LegalSnapshot) => T): T {
+  return useSelector(useLegalActor(), selector);
+}
+
+/** Who the pages speak for: the brand, the company behind it and how to reach a person. */
+export type Lender = Pick<Portfolio, 'portfolioName' | 'legalName' | 'customerServicePhone' | 'customerServiceEmail'>;
+
+export function useLender(): Lender {
+  const portfolio = useAppSelector((snapshot) => snapshot.context.portfolio);
+  if (!portfolio) throw new Error('The lender pages need the booted portfolio');
+  const { portfolioName, legalName, customerServicePhone, customerServiceEmail } = portfolio;
+  return { portfolioName, legalName, customerServicePhone, customerServiceEmail };
+}
+
+/** Where a page that loads is: on its way, failed (retry), or shown. */
+export function loadStageOf(snapshot: LegalSnapshot, page: 'ratesAndTerms' | 'eSignDisclosure'): 'loading' | 'failed' | 'shown' | null {
+  const value = (snapshot.value as Record<string, unknown>)[page];
+  if (value === 'failed' || value === 'shown') return value;
+  return value === undefined ? null : 'loading';
+}

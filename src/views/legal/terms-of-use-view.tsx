@@ -1,0 +1,17 @@
+// The Terms of Use page (issue 18, decision 0760): the rules of the site, in the brand's name, with how to reach a person.
+import { LEGAL_PAGES } from '#machines/legal/pages.ts';
+import type { RoutedViewProps } from '../routed-view.ts';
+import { useLender } from './legal-actor.ts';
+import { termsOfUseSections, EFFECTIVE_DATE } from './parts/content.ts';
+import { LegalPage } from './parts/legal-page.tsx';
+import { ContactBlock, Prose } from './parts/prose.tsx';
+
+export function TermsOfUseView({ heading }: RoutedViewProps) {
+  const lender = useLender();
+  return (
+    <LegalPage meta={LEGAL_PAGES.termsOfUse} heading={heading} byline={`${lender.legalName} · Effective ${EFFECTIVE_DATE}`}>
+      <Prose sections={termsOfUseSections(lender)} />
+      <ContactBlock lender={lender} />
+    </LegalPage>
+  );
+}
