@@ -165,6 +165,7 @@ export const guidanceMachine = setup({
     provider: null,
     requestCode: null,
     ibvStatus: null,
+    ibvFindings: null,
     error: null,
   }),
   initial: 'loading',
@@ -190,7 +191,7 @@ export const guidanceMachine = setup({
             onDone: {
               target: '#guidance.ready',
               actions: assign(({ context, event }) => {
-                const { personal, employment, bank, questions, qualification, sections, resumeStep: resume, applicationNo, drafts, accountEmail } = event.output;
+                const { personal, employment, bank, questions, qualification, sections, resumeStep: resume, applicationNo, drafts, accountEmail, ibvFindings } = event.output;
                 // The sections asked are list-section's; their completion and the resume step are the application's.
                 const complete = new Map(sections.map((s) => [s.section, s.complete]));
                 const asked = context.progress?.sections ?? sections;
@@ -203,6 +204,7 @@ export const guidanceMachine = setup({
                   qualification,
                   draft: { personal: drafts.personal ?? {}, employment: drafts.employment ?? {} },
                   accountEmail,
+                  ibvFindings: ibvFindings ?? null,
                 };
               }),
             },
@@ -350,7 +352,12 @@ export const guidanceMachine = setup({
                   {
                     guard: ({ event }) => event.output.status === IBV_STATUS.successful && event.output.noIbvSituation === null,
                     target: 'verified',
-                    actions: assign(({ context, event }) => ({ ibvStatus: event.output, provider: event.output.provider, bank: context.bank && { ...context.bank, verified: true } })),
+                    actions: assign(({ context, event }) => ({
+                      ibvStatus: event.output,
+                      provider: event.output.provider,
+                      bank: context.bank && { ...context.bank, verified: true },
+                      ibvFindings: event.output.found ?? context.ibvFindings,
+                    })),
                   },
                   // Online verification is over for this application (no retry, no other provider): its result page.
                   {

@@ -17,7 +17,7 @@ import type {
   uploadBankStatement,
 } from '#src/api/contract/application.ts';
 import type { CallRequest } from '#src/api/contract/define-call.ts';
-import type { IbvStatusAnswer, createRequestCode, getProvider } from '#src/api/contract/ibv.ts';
+import type { IbvFindings, IbvStatusAnswer, createRequestCode, getProvider } from '#src/api/contract/ibv.ts';
 import type { IbvProvider } from '#src/domain/codes/ibv.ts';
 import type { RouteEnterEvent } from '../kit/route-meta.ts';
 
@@ -84,6 +84,8 @@ export type GuidanceContext = {
   /** The verification the borrower came back from (/guidance/ibv/:requestCode). */
   requestCode: string | null;
   ibvStatus: IbvStatusAnswer | null;
+  /** What the application's bank verification found (issue 18), told on the summary before the amount. */
+  ibvFindings: IbvFindings | null;
   /** The message of the last refused or failed call, shown on the page. */
   error: string | null;
 };

@@ -5,6 +5,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { ibvProviderLabel } from '#src/domain/codes/ibv.ts';
+import { bankFindingsSentence } from '#src/domain/ibv-findings.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { useGuidanceActor, useGuidanceSelector } from './guidance-actor.ts';
 import { GuidanceCard } from './parts/guidance-card.tsx';
@@ -31,7 +32,15 @@ export function IbvStatusView({ heading }: RoutedViewProps) {
         </Notice>
       )}
       {(phase === 'verified' || phase === 'leaving' || phase === 'creating') && (
-        <Notice tone={phase === 'verified' ? 'success' : 'info'}>{phase === 'verified' ? (status?.message ?? 'Your bank account is verified.') : 'Opening the verification service…'}</Notice>
+        <Notice tone={phase === 'verified' ? 'success' : 'info'}>
+          {phase === 'verified' ? (status?.message ?? 'Your bank account is verified.') : 'Opening the verification service…'}
+          {/* What the report found (issue 18); the summary, opening next, says it again. */}
+          {phase === 'verified' && status?.found && (
+            <Text fontWeight="semibold" data-bank-findings="">
+              {bankFindingsSentence(status.found)}
+            </Text>
+          )}
+        </Notice>
       )}
       {(phase === 'unreachable' || phase === 'saveFailed') && (
         <>

@@ -7,6 +7,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { stepPath } from '#machines/guidance/pages.ts';
+import { bankFindingsSentence } from '#src/domain/ibv-findings.ts';
 import { useDatePattern } from '../app-actor.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { TextLink } from '../account/parts/text-link.tsx';
@@ -56,6 +57,7 @@ export function SummaryView({ heading }: RoutedViewProps) {
   const questions = useGuidanceSelector((snapshot) => snapshot.context.questions);
   const bank = useGuidanceSelector((snapshot) => snapshot.context.bank);
   const error = useGuidanceSelector((snapshot) => snapshot.context.error);
+  const findings = useGuidanceSelector((snapshot) => snapshot.context.ibvFindings);
   const submitting = useGuidanceSelector((snapshot) => snapshot.matches({ ready: { summary: 'submitting' } }));
   const canSubmit = useGuidanceSelector((snapshot) => snapshot.can({ type: 'summary.submit' }));
   const sections: SummarySection[] = [
@@ -67,6 +69,15 @@ export function SummaryView({ heading }: RoutedViewProps) {
   return (
     <GuidanceCard heading={heading} {...pageOf('summary')} wide>
       {error && <Notice tone="error">{error}</Notice>}
+      {/* What the bank verification found, before the amount is calculated from it (issue 18). */}
+      {findings && (
+        <Notice tone="success">
+          <Text fontWeight="semibold" data-bank-findings="">
+            {bankFindingsSentence(findings)}
+          </Text>
+          <Text color="fg.muted">We use this pay to work out how much you can borrow.</Text>
+        </Notice>
+      )}
       {sections.map((section) => (
         <SectionList key={section.title} {...section} />
       ))}
