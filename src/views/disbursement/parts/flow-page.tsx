@@ -1,12 +1,15 @@
 // The frame of a page of the loan's flows (the wizard, signing): a back link (the page's meta.back), the card
 // with the section title ("Apply for New Loan") above the page's one <h1>, a notice and an error, the page's
-// content, and an aside (the wizard's tips) beside the card on a wide screen, under it on a phone.
+// content, and an aside (the wizard's tips) beside the card on a wide screen, under it on a phone. A wizard
+// step (its last one, signing, too) shows the wizard's progress (issue 18, from its page table).
 import type { ReactNode } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Link } from '@chakra-ui/react/link';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
+import { wizardProgress } from '#machines/disbursement/progress.ts';
 import type { RouteMeta } from '#machines/kit/route-meta.ts';
+import { ProgressSteps } from '#src/ui/progress-steps.tsx';
 import { RouteLink } from '#src/ui/route-link.tsx';
 import { Notice } from '../../guidance/parts/notice.tsx';
 
@@ -22,6 +25,7 @@ export type FlowPageProps = {
 };
 
 export function FlowPage({ meta, heading, children, notice = null, error = null, wide = false, aside }: FlowPageProps) {
+  const progress = wizardProgress(meta.path);
   return (
     <Stack gap="3" w="full" maxW={wide ? '72rem' : '60rem'} mx="auto">
       {meta.back && (
@@ -40,6 +44,7 @@ export function FlowPage({ meta, heading, children, notice = null, error = null,
       >
         <Box bg="bg" color="fg" borderRadius="l3" boxShadow="lg" p={{ base: 5, md: 10 }} borderTopWidth="4px" borderTopColor="accent.solid" minW="0">
           <Stack gap="5">
+            {progress && <ProgressSteps progress={progress} />}
             <Stack gap="1">
               {meta.section && (
                 <Text color="fg.muted" fontSize="md" fontWeight="semibold" data-section-title="">

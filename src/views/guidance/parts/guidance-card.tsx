@@ -1,10 +1,15 @@
 // The card every guidance page sits on: a back link above it (the state's back target), the page's heading
-// and a line telling the borrower which part of the application they are in.
+// and the progress through the application (issue 18: the section and "step N of M", from the page table),
+// or, on a page outside the steps (load failed), a line telling which part of the application it is.
 import type { ReactNode } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
+import { guidanceProgress, guidanceStepOfPath } from '#machines/guidance/progress.ts';
+import { activeRoute } from '#machines/kit/route-table.ts';
+import { ProgressSteps } from '#src/ui/progress-steps.tsx';
 import { TextLink } from '../../account/parts/text-link.tsx';
+import { useGuidanceSelector } from '../guidance-actor.ts';
 
 export type GuidanceCardProps = {
   heading: ReactNode;
@@ -16,6 +21,9 @@ export type GuidanceCardProps = {
 };
 
 export function GuidanceCard({ heading, caption, back, children, wide = false }: GuidanceCardProps) {
+  const step = useGuidanceSelector((snapshot) => guidanceStepOfPath(activeRoute(snapshot)?.meta.path));
+  const context = useGuidanceSelector((snapshot) => snapshot.context);
+  const progress = step ? guidanceProgress(context, step) : undefined;
   return (
     <Stack gap="3" w="full" maxW={wide ? '44rem' : '34rem'} mx="auto">
       {back && (
@@ -25,8 +33,10 @@ export function GuidanceCard({ heading, caption, back, children, wide = false }:
       )}
       <Box bg="bg" color="fg" borderRadius="l3" boxShadow="lg" p={{ base: 5, md: 10 }} borderTopWidth="4px" borderTopColor="accent.solid">
         <Stack gap="5">
+          {progress && <ProgressSteps progress={progress} />}
           <Stack gap="1">
-            {caption && (
+            {/* The progress names the section: the caption is for a page outside the steps. */}
+            {!progress && caption && (
               <Text color="fg.muted" fontSize="md" fontWeight="semibold">
                 {caption}
               </Text>
