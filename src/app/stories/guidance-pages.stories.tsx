@@ -57,10 +57,16 @@ const QUALIFICATION = (result: 1 | 2 | 3) => ({
   monthlyIncomeCents: 249_166,
   message:
     result === 3
-      ? 'We are sorry: we cannot offer you a loan at this time. A letter explaining why is sent to you within 30 days.'
+      ? 'We are unable to offer you a loan at this time. A denial letter is sent within 30 days.'
       : 'This is the most you can borrow now. You choose the amount and the repayment next.',
   calculatedAt: '2026-11-22T01:00:00.000Z',
+  // Issue 18: a refusal's principal reasons, as the server answers them.
+  ...(result === 3
+    ? { reasons: [{ code: 'highRisk', text: 'Too many recent returned payments' }, { code: 'incomeTooLow', text: 'Income below our minimum' }] }
+    : {}),
 });
+/** What the bank verification found (issue 18). */
+const FOUND = { institutionName: 'First Sandbox Bank', payAmountCents: 115_000, payrollFrequency: 17000, payerName: 'ACME LOGISTICS', monthlyIncomeCents: 249_167 };
 const PROVIDERS = [
   { provider: 10000, name: 'Tallyway Sandbox', description: 'Sign in to your bank, confirm with a one-time code.' },
   { provider: 20000, name: 'Quillbank Connect Sandbox', description: 'Sign in to your bank, answer your security question.' },
@@ -295,7 +301,7 @@ export const IbvProvidersFailed: Story = {
   name: 'Verification / providers could not be loaded',
   args: { path: '/guidance/ibv', answers: { ...saved('bank'), getProvider: refusal(RESULT.serviceUnavailable) } },
 };
-const statusStory = (name: string, answer: ReturnType<typeof ibvStatus> | 'pending' | { refusal: { code: number; message: string } }): Story => ({
+const statusStory = (name: string, answer: (ReturnType<typeof ibvStatus> & { found?: object }) | 'pending' | { refusal: { code: number; message: string } }): Story => ({
   name: `Verification status / ${name}`,
   args: {
     path: `/guidance/ibv/${CODE}`,
@@ -315,7 +321,7 @@ export const StatusInstitutionError: Story = statusStory(
 );
 export const StatusOtherError: Story = statusStory('other error (-3)', ibvStatus(-3, 'Something went wrong at the verification service.'));
 export const StatusUnreachable: Story = statusStory('could not be asked', refusal(RESULT.serviceUnavailable));
-export const StatusVerified: Story = statusStory('verified (100)', ibvStatus(100, 'Your bank account is verified.', false));
+export const StatusVerified: Story = statusStory('verified (100)', { ...ibvStatus(100, 'Your bank account is verified.', false), found: FOUND });
 
 // Bank statement
 export const StatementEmpty: Story = { name: 'Bank statement / empty', args: { path: '/guidance/bank-statement', answers: saved('bank') } };
@@ -334,7 +340,10 @@ export const StatementRefused: Story = {
 };
 
 // Check your answers and the result
-export const Summary: Story = { name: 'Summary / check your answers', args: { path: '/guidance/summary', answers: saved('verified') } };
+export const Summary: Story = {
+  name: 'Summary / check your answers, with what the bank verification found',
+  args: { path: '/guidance/summary', answers: saved('verified', { ibvFindings: FOUND }) },
+};
 export const SummarySubmitting: Story = {
   name: 'Summary / checking',
   args: { path: '/guidance/summary', answers: { ...saved('verified'), checkBlackList: 'pending' }, steps: [{ type: 'summary.submit' }] },
