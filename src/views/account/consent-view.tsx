@@ -12,7 +12,7 @@ import type { RoutedViewProps } from '../routed-view.ts';
 import { useAccountActor, useAccountSelector } from './account-actor.ts';
 import { AccountCard } from './parts/account-card.tsx';
 import { CheckBox } from './parts/check-box.tsx';
-import { ErrorSummary } from './parts/error-summary.tsx';
+import { ErrorSummary } from '#src/ui/forms/error-summary.tsx';
 import { TextLink } from './parts/text-link.tsx';
 import { useErrorTitle } from './parts/use-error-title.ts';
 

@@ -10,7 +10,7 @@ import { Text } from '@chakra-ui/react/text';
 import { formikValidate, formikValidationProps } from '#src/ui/forms/valibot-formik.ts';
 import { useAccountActor, useAccountSelector } from './account-actor.ts';
 import { CheckBox } from './parts/check-box.tsx';
-import { ErrorSummary } from './parts/error-summary.tsx';
+import { ErrorSummary } from '#src/ui/forms/error-summary.tsx';
 import { formErrors } from './parts/form-errors.ts';
 import { TextField } from './parts/text-field.tsx';
 import { useErrorTitle } from './parts/use-error-title.ts';

@@ -7,7 +7,7 @@ import { Text } from '@chakra-ui/react/text';
 import { emailSchema } from '#src/domain/schemas.ts';
 import { formikValidate, formikValidationProps } from '#src/ui/forms/valibot-formik.ts';
 import { useAccountActor, useAccountSelector } from './account-actor.ts';
-import { ErrorSummary } from './parts/error-summary.tsx';
+import { ErrorSummary } from '#src/ui/forms/error-summary.tsx';
 import { formErrors } from './parts/form-errors.ts';
 import { PasswordField } from './parts/password-field.tsx';
 import { TextField } from './parts/text-field.tsx';

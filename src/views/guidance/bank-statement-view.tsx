@@ -10,7 +10,7 @@ import { BANK_STATEMENT_MAX_BYTES, BANK_STATEMENT_TYPES } from '#src/api/contrac
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import type { StatementUpload } from '#machines/guidance/types.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
-import { ErrorSummary } from '../account/parts/error-summary.tsx';
+import { ErrorSummary } from '#src/ui/forms/error-summary.tsx';
 import { useErrorTitle } from '../account/parts/use-error-title.ts';
 import { useGuidanceActor, useGuidanceSelector } from './guidance-actor.ts';
 import { GuidanceCard } from './parts/guidance-card.tsx';

@@ -8,7 +8,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { formikValidate, formikValidationProps } from '#src/ui/forms/valibot-formik.ts';
-import { ErrorSummary } from '../account/parts/error-summary.tsx';
+import { ErrorSummary } from '#src/ui/forms/error-summary.tsx';
 import { formErrors } from '../account/parts/form-errors.ts';
 import { TextField } from '../account/parts/text-field.tsx';
 import { useErrorTitle } from '../account/parts/use-error-title.ts';

@@ -6,7 +6,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
 import { newPasswordSchema, PASSWORD_MAX_LENGTH } from '#src/api/contract/customer.ts';
 import { formikValidate, formikValidationProps } from '#src/ui/forms/valibot-formik.ts';
-import { ErrorSummary } from './error-summary.tsx';
+import { ErrorSummary } from '#src/ui/forms/error-summary.tsx';
 import { formErrors } from './form-errors.ts';
 import { PasswordField } from './password-field.tsx';
 import { useErrorTitle } from './use-error-title.ts';

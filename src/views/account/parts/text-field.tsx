@@ -1,11 +1,14 @@
 // A labelled text input with its hint and its error, wired for assistive technology: the error and hint
 // are read with the field (aria-describedby), and aria-invalid marks it. Typed values stay as they are.
-// The error sits under the input in a line reserved for it, so validation on blur never shifts the form.
+// The error sits under the label (src/ui/forms/field-message.tsx), its line kept under the input while there
+// is none, so validation on blur never shifts what follows; the label is registered for the error summary.
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
+import { useFieldLabel } from '#src/ui/forms/field-labels.ts';
+import { FIELD_GAP, FieldMessage, MessageSpace } from '#src/ui/forms/field-message.tsx';
 
 const Input = chakra('input');
 
@@ -40,17 +43,19 @@ export const INPUT_STYLE = {
 export function TextField({ id, label, hint, error, after, code = false, 'aria-describedby': describedBy, ...input }: TextFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
+  useFieldLabel(id, label);
   return (
-    <Stack gap="1.5">
+    <Stack gap="0">
       <chakra.label htmlFor={id} fontWeight="semibold" fontSize="md">
         {label}
       </chakra.label>
       {hint && (
-        <Text id={hintId} color="fg.muted">
+        <Text id={hintId} mt={FIELD_GAP} color="fg.muted">
           {hint}
         </Text>
       )}
-      <Box display="flex" gap="2" alignItems="stretch">
+      <FieldMessage id={`${id}-error`} error={error} />
+      <Box display="flex" gap="2" alignItems="stretch" mt={FIELD_GAP}>
         <Input
           id={id}
           aria-invalid={error ? true : undefined}
@@ -62,15 +67,7 @@ export function TextField({ id, label, hint, error, after, code = false, 'aria-d
         />
         {after}
       </Box>
-      {/* The line is kept even when empty: a message appearing on blur must not move the button being clicked. */}
-      <Text id={errorId} minH="5" color="fg.error" fontWeight="semibold" aria-live="polite">
-        {error && (
-          <>
-            <chakra.span srOnly>Error: </chakra.span>
-            {error}
-          </>
-        )}
-      </Text>
+      <MessageSpace error={error} />
     </Stack>
   );
 }

@@ -11,7 +11,7 @@ import type { CouponDetails } from '#src/api/contract/coupon.ts';
 import { PAYMENT_MODE } from '#src/domain/codes/payment.ts';
 import { formatCurrency } from '#src/domain/format.ts';
 import { TextField } from '../../account/parts/text-field.tsx';
-import { ErrorSummary } from '../../account/parts/error-summary.tsx';
+import { ErrorSummary } from '#src/ui/forms/error-summary.tsx';
 import { useDatePattern } from '../../app-actor.ts';
 import { OptionCards } from '../../disbursement/parts/option-cards.tsx';
 import { SelectField } from '../../guidance/parts/choice-fields.tsx';

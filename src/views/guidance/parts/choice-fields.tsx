@@ -1,10 +1,13 @@
 // Native radios and selects styled with our tokens (no Chakra recipe: the ui-kit chunk stays as it is),
-// each group a fieldset whose legend is the question, its message in a line reserved under it.
+// each group a fieldset whose legend is the question, its message under the question (its line kept under
+// the options while there is none), the question registered for the error summary.
 import type { ReactNode } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
+import { useFieldLabel } from '#src/ui/forms/field-labels.ts';
+import { FIELD_GAP, FieldMessage, MessageSpace } from '#src/ui/forms/field-message.tsx';
 import { INPUT_STYLE } from '../../account/parts/text-field.tsx';
 
 export type Option = { value: string | number; label: string };
@@ -44,17 +47,19 @@ const Select = chakra('select');
 export function RadioGroup({ id, name, label, value, onChange, options, error, hint, inline = false }: ChoiceProps & { inline?: boolean }) {
   const errorId = `${id}-error`;
   const hintId = hint ? `${id}-hint` : undefined;
+  useFieldLabel(id, label);
   return (
     <chakra.fieldset id={id} tabIndex={-1} aria-describedby={[hintId, error ? errorId : undefined].filter(Boolean).join(' ') || undefined} minW="0">
-      <chakra.legend fontWeight="semibold" fontSize="md" mb="2">
+      <chakra.legend fontWeight="semibold" fontSize="md">
         {label}
       </chakra.legend>
       {hint && (
-        <Text id={hintId} color="fg.muted" mb="2">
+        <Text id={hintId} color="fg.muted" mt={FIELD_GAP}>
           {hint}
         </Text>
       )}
-      <Stack gap="2" direction={inline ? { base: 'column', sm: 'row' } : 'column'}>
+      <FieldMessage id={errorId} error={error} />
+      <Stack gap="2" mt="2" direction={inline ? { base: 'column', sm: 'row' } : 'column'}>
         {options.map((option) => {
           const optionId = `${id}-${String(option.value).replace(/[^a-zA-Z0-9]/g, '_')}`;
           const checked = value === String(option.value);
@@ -81,7 +86,7 @@ export function RadioGroup({ id, name, label, value, onChange, options, error, h
           );
         })}
       </Stack>
-      <ErrorLine id={errorId} error={error} />
+      <MessageSpace error={error} />
     </chakra.fieldset>
   );
 }
@@ -90,17 +95,20 @@ export function RadioGroup({ id, name, label, value, onChange, options, error, h
 export function SelectField({ id, name, label, value, onChange, options, error, hint, placeholder = 'Choose…' }: ChoiceProps & { placeholder?: string }) {
   const errorId = `${id}-error`;
   const hintId = hint ? `${id}-hint` : undefined;
+  useFieldLabel(id, label);
   return (
-    <Stack gap="1.5">
+    <Stack gap="0">
       <chakra.label htmlFor={id} fontWeight="semibold" fontSize="md">
         {label}
       </chakra.label>
       {hint && (
-        <Text id={hintId} color="fg.muted">
+        <Text id={hintId} color="fg.muted" mt={FIELD_GAP}>
           {hint}
         </Text>
       )}
+      <FieldMessage id={errorId} error={error} />
       <Select
+        mt={FIELD_GAP}
         id={id}
         name={name}
         value={value}
@@ -117,7 +125,7 @@ export function SelectField({ id, name, label, value, onChange, options, error, 
           </option>
         ))}
       </Select>
-      <ErrorLine id={errorId} error={error} />
+      <MessageSpace error={error} />
     </Stack>
   );
 }

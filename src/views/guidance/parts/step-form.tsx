@@ -4,7 +4,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
-import { ErrorSummary, type ErrorSummaryItem } from '../../account/parts/error-summary.tsx';
+import { ErrorSummary, type ErrorSummaryItem } from '#src/ui/forms/error-summary.tsx';
 
 export type StepFormProps = {
   summary: readonly ErrorSummaryItem[];

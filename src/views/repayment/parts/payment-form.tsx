@@ -14,7 +14,7 @@ import { PAYMENT_MODE } from '#src/domain/codes/payment.ts';
 import { centsToDollars, dollarsToCents } from '#src/domain/dollars.ts';
 import { formatCurrency } from '#src/domain/format.ts';
 import { TextField } from '../../account/parts/text-field.tsx';
-import { ErrorSummary } from '../../account/parts/error-summary.tsx';
+import { ErrorSummary } from '#src/ui/forms/error-summary.tsx';
 import { useAppSelector } from '../../app-actor.ts';
 import { DatePicker } from '../../disbursement/parts/date-picker.tsx';
 import { OptionCards } from '../../disbursement/parts/option-cards.tsx';

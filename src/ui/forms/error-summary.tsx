@@ -1,14 +1,40 @@
 // The GOV.UK error summary: at the top of the form, focused when it appears so screen readers read it
-// first, each problem a link to its field. A refusal from the server has no field and is listed as text.
+// first, each problem a link to its field. Each link names its field before the message ("Home Phone:
+// Invalid phone number!"), from the label the field registered (field-labels.ts): several spec messages
+// name no field, and two fields may give the same one. A refusal from the server has no field and is
+// listed as text.
 import { useEffect, useRef } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
+import { useFieldLabels } from './field-labels.ts';
 
-export type ErrorSummaryItem = { message: string; fieldId?: string };
+export type ErrorSummaryItem = {
+  message: string;
+  /** The id of the field's input (or of its fieldset): the link moves focus there. */
+  fieldId?: string;
+  /** The field's name as the summary says it; by default the label its field registered. */
+  label?: string;
+};
+
+/** "Home Phone: Invalid phone number!": the field's label, without "(optional)", before its message. */
+export function summaryText(item: ErrorSummaryItem, registered: string | undefined): string {
+  const name = (item.label ?? registered)?.replace(/\s*\(optional\)\s*$/i, '').trim();
+  return name ? `${name}: ${item.message}` : item.message;
+}
+
+/** Moves focus to a field with its label in view (GOV.UK: a label scrolled under the top bar is no help). */
+export function focusField(fieldId: string): void {
+  const field = document.getElementById(fieldId);
+  if (!field) return;
+  const label = document.querySelector(`label[for="${CSS.escape(fieldId)}"]`) ?? field.querySelector('legend');
+  (label ?? field).scrollIntoView({ block: 'center' });
+  field.focus({ preventScroll: true });
+}
 
 export function ErrorSummary({ items, focusKey }: { items: readonly ErrorSummaryItem[]; focusKey: number | string }) {
   const ref = useRef<HTMLDivElement>(null);
+  const labels = useFieldLabels();
   const shown = items.length > 0;
   // A new submit or a new refusal moves focus here again.
   useEffect(() => {
@@ -46,14 +72,14 @@ export function ErrorSummary({ items, focusKey }: { items: readonly ErrorSummary
                 textDecoration="underline"
                 onClick={(event: { preventDefault(): void }) => {
                   event.preventDefault();
-                  document.getElementById(item.fieldId!)?.focus();
+                  focusField(item.fieldId!);
                 }}
               >
-                {item.message}
+                {summaryText(item, labels.get(item.fieldId))}
               </Box>
             ) : (
               <Box color="fg.error" fontWeight="semibold">
-                {item.message}
+                {summaryText(item, undefined)}
               </Box>
             )}
           </li>
