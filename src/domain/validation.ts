@@ -50,6 +50,13 @@ const SPECIAL_CHARACTERS = /[-!_@#$%,*:\\/'"+`~^]/;
 const UNPRINTABLE = /[\p{Cc}\p{Cs}]/u;
 const EMAIL_SHAPE = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
 
+/**
+ * What the SSN field's hint says (issue 18, defect 4): the spec's one message, "{field} should be 9 digits",
+ * also answers nine digits that can never be an SSN, so the hint names them, as isSsn refuses them.
+ */
+export const SSN_HINT =
+  '9 digits, for example 123-45-6789. No Social Security number starts with 000, 666 or 900 to 999, has 00 as its middle two digits or ends in 0000.';
+
 function isSsn(value: string): boolean {
   const digits = value.replace(/\D/g, '');
   if (digits.length !== SSN_DIGITS) return false;

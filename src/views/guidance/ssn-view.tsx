@@ -1,14 +1,17 @@
 // /guidance/personal/ssn: the Social Security number, sent once with the personal section and never
-// shown again in full: once saved it reads ***-**-1234, with a Change action to give another one.
+// shown again in full: once saved it reads ***-**-1234, with a Change action to give another one. Its hint
+// names the numbers that can never be an SSN (the spec's one message also answers them: issue 18, defect 4).
 import { useState } from 'react';
 import * as v from 'valibot';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Text } from '@chakra-ui/react/text';
 import { ssnSchema } from '#src/domain/schemas.ts';
+import { SSN_HINT } from '#src/domain/validation.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { useGuidanceSelector } from './guidance-actor.ts';
 import { GuidanceCard } from './parts/guidance-card.tsx';
+import type { TextFieldProps } from '../account/parts/text-field.tsx';
 import { SecretField } from './parts/secret-field.tsx';
 import { pageOf } from './parts/section-caption.ts';
 import { StepForm } from './parts/step-form.tsx';
@@ -16,6 +19,11 @@ import { useQuestionStep } from './parts/use-question-step.ts';
 import { useStepForm } from './parts/use-step-form.ts';
 
 const required = v.object({ ssn: ssnSchema('SSN') });
+
+/** The SSN input, typed hidden, with the hint under its label. */
+export function SsnField(props: Omit<TextFieldProps, 'label' | 'hint' | 'type' | 'after'>) {
+  return <SecretField label="Social Security number" hint={SSN_HINT} {...props} />;
+}
 const keepSaved = v.object({ ssn: v.literal('') });
 
 export function SsnView({ heading }: RoutedViewProps) {
@@ -35,7 +43,7 @@ export function SsnView({ heading }: RoutedViewProps) {
       </Text>
       <StepForm summary={form.summary} focusKey={form.focusKey} onSubmit={form.formik.handleSubmit} busy={busy} canSubmit={canSubmit}>
         {changing ? (
-          <SecretField label="Social Security number" hint="9 digits, for example 123-45-6789" {...form.text('ssn')} />
+          <SsnField {...form.text('ssn')} />
         ) : (
           <Box display="flex" alignItems="center" justifyContent="space-between" gap="4" borderWidth="1px" borderRadius="l2" p="4">
             <Box>
@@ -45,7 +53,11 @@ export function SsnView({ heading }: RoutedViewProps) {
               </Text>
             </Box>
             <Button type="button" variant="outline" colorPalette="brand" onClick={() => setChanging(true)}>
-              Change<Box as="span" srOnly> Social Security number</Box>
+              Change
+              <Box as="span" srOnly>
+                {' '}
+                Social Security number
+              </Box>
             </Button>
           </Box>
         )}
