@@ -38,11 +38,15 @@ function setIn(target: Record<string, unknown>, dottedName: string, message: str
   });
 }
 
+/** Field name -> message, nested as Formik keeps its errors: { 'address.zip': m } -> { address: { zip: m } }. */
+export function nestedErrors(messages: Record<string, string>): Record<string, unknown> {
+  const errors: Record<string, unknown> = {};
+  for (const [name, message] of Object.entries(messages)) setIn(errors, name, message);
+  return errors;
+}
+
 /** A Formik `validate` function: the first message of each field, nested as Formik expects. */
 export function formikValidate<TSchema extends v.GenericSchema>(schema: TSchema) {
-  return (values: v.InferInput<TSchema>): FormikErrors<v.InferInput<TSchema>> => {
-    const errors: Record<string, unknown> = {};
-    for (const [name, message] of Object.entries(validationMessages(schema, values))) setIn(errors, name, message);
-    return errors as FormikErrors<v.InferInput<TSchema>>;
-  };
+  return (values: v.InferInput<TSchema>): FormikErrors<v.InferInput<TSchema>> =>
+    nestedErrors(validationMessages(schema, values)) as FormikErrors<v.InferInput<TSchema>>;
 }

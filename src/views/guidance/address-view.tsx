@@ -1,7 +1,12 @@
 // /guidance/personal/address: the home address, with the state (all states, DC and PR) and the ZIP code.
+// A state this portfolio does not lend in is said here ("We do not offer loans in New York yet."), not after
+// the bank is verified, and the application does not go on; nor does a ZIP code of another state (issue 18,
+// defect 5). The states come with the portfolio the app loaded at boot; the server refuses the same.
 import * as v from 'valibot';
 import { personalAnswersSchema } from '#src/api/contract/application.ts';
+import { addressProblem } from '#src/domain/address.ts';
 import { usStateOptions } from '#src/domain/codes/us-states.ts';
+import { useAppSelector } from '../app-actor.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { TextField } from '../account/parts/text-field.tsx';
 import { SelectField } from './parts/choice-fields.tsx';
@@ -15,12 +20,25 @@ import { useStepForm } from './parts/use-step-form.ts';
 const schema = v.pick(personalAnswersSchema, ['address']);
 type Address = v.InferOutput<typeof schema>['address'];
 
+/** The state and ZIP code messages of an address the portfolio cannot take, by field name. */
+export function addressChecks(servedStates: readonly string[] | null) {
+  return (answers: unknown): Record<string, string> => {
+    const address = (answers as { address?: { state?: unknown; zip?: unknown } }).address;
+    const problem = address ? addressProblem({ state: address.state, zip: address.zip }, servedStates) : null;
+    return problem ? { [`address.${problem.field}`]: problem.message } : {};
+  };
+}
+
 export function AddressView({ heading }: RoutedViewProps) {
   const saved = usePersonalValues().address;
+  const servedStates = useAppSelector((snapshot) => snapshot.context.portfolio?.servedStates ?? null);
   const { busy, canSubmit, refusal, submit } = useQuestionStep('personal/address');
   const form = useStepForm({
-    initialValues: { address: { street1: saved?.street1 ?? '', street2: saved?.street2 ?? '', city: saved?.city ?? '', state: saved?.state ?? '', zip: saved?.zip ?? '' } },
+    initialValues: {
+      address: { street1: saved?.street1 ?? '', street2: saved?.street2 ?? '', city: saved?.city ?? '', state: saved?.state ?? '', zip: saved?.zip ?? '' },
+    },
     schema,
+    check: addressChecks(servedStates),
     refusal,
     onSubmit: (values) => submit({ address: values.address as Address }),
   });

@@ -3,8 +3,8 @@
 // summary after a submit with the server's refusal first. Field names are dotted ('address.zip').
 import { getIn, useFormik, type FormikValues } from 'formik';
 import type * as v from 'valibot';
-import { formikValidate, formikValidationProps, validationMessages } from '#src/ui/forms/valibot-formik.ts';
-import type { ErrorSummaryItem } from '../../account/parts/error-summary.tsx';
+import { formikValidationProps, nestedErrors, validationMessages } from '#src/ui/forms/valibot-formik.ts';
+import type { ErrorSummaryItem } from '#src/ui/forms/error-summary.tsx';
 import { useErrorTitle } from '../../account/parts/use-error-title.ts';
 
 export type StepFormOptions<TValues extends FormikValues> = {
@@ -12,6 +12,11 @@ export type StepFormOptions<TValues extends FormikValues> = {
   schema: v.GenericSchema;
   /** The answers the form's values stand for (codes as numbers, dollars as cents): what is validated and sent. */
   toAnswers?: (values: TValues) => unknown;
+  /**
+   * Rules between fields, or on what the schema cannot know (the states this portfolio lends in): field name ->
+   * message, shown where the schema has none for that field. The summary keeps the fields' order on the page.
+   */
+  check?: (answers: unknown) => Record<string, string>;
   /** The server's refusal of the last save (the machine's `error`). */
   refusal: string | null;
   onSubmit: (values: TValues) => void;
@@ -22,18 +27,32 @@ export const fieldId = (name: string) => `field-${name.replace(/\./g, '-')}`;
 
 const same = (values: unknown) => values;
 
+/** The dotted names of a form's fields in the order its values list them: the order of the page. */
+function fieldOrder(values: unknown, prefix = ''): string[] {
+  if (typeof values !== 'object' || values === null) return [prefix];
+  return Object.entries(values).flatMap(([key, value]) => fieldOrder(value, prefix ? `${prefix}.${key}` : key));
+}
+
 /** A choice's code: '' (nothing chosen) stays missing, so the schema asks for it. */
 export const codeOf = (value: string): number | undefined => (value === '' ? undefined : Number(value));
 
-export function useStepForm<TValues extends FormikValues>({ initialValues, schema, toAnswers = same, refusal, onSubmit }: StepFormOptions<TValues>) {
-  const validate = formikValidate(schema);
+export function useStepForm<TValues extends FormikValues>({ initialValues, schema, toAnswers = same, check, refusal, onSubmit }: StepFormOptions<TValues>) {
+  const messagesOf = (values: TValues): Record<string, string> => {
+    const answers = toAnswers(values);
+    const own = validationMessages(schema, answers);
+    if (!check) return own;
+    const merged = { ...check(answers), ...own };
+    const order = fieldOrder(initialValues);
+    const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
+    return Object.fromEntries(Object.entries(merged).sort(([a], [b]) => rank(a) - rank(b)));
+  };
   const formik = useFormik<TValues>({
     initialValues,
-    validate: (values) => validate(toAnswers(values) as never) as object,
+    validate: (values) => nestedErrors(messagesOf(values)),
     ...formikValidationProps,
     onSubmit,
   });
-  const messages = validationMessages(schema, toAnswers(formik.values));
+  const messages = messagesOf(formik.values);
   const fieldError = (name: string): string | undefined => {
     const shown = formik.submitCount > 0 || Boolean(getIn(formik.touched, name));
     return shown ? messages[name] : undefined;
