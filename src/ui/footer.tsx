@@ -34,7 +34,7 @@ function Licences({ legalName, licences }: { legalName: string; licences: readon
       </Text>
       <chakra.ul
         display="grid"
-        gridTemplateColumns={{ base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }}
+        gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }}
         columnGap="6"
         rowGap="1"
         listStyleType="none"

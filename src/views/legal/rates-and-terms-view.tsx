@@ -2,6 +2,7 @@
 // worked through. Every figure is the server's (get-rates-and-terms: the pricing module and the domain's loan math
 // for a loan funded on the day shown); this view only lays them out.
 import { Box } from '@chakra-ui/react/box';
+import { Flex } from '@chakra-ui/react/flex';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
@@ -15,6 +16,7 @@ import type { RoutedViewProps } from '../routed-view.ts';
 import { Notice } from '../guidance/parts/notice.tsx';
 import { DataTable, type Column } from '../repayment/parts/data-table.tsx';
 import { Section } from '../repayment/parts/section.tsx';
+import { useNarrow } from '../repayment/parts/use-narrow.ts';
 import { dayDate } from '../repayment/parts/wording.ts';
 import { loadStageOf, useLegalActor, useLegalSelector, useLender } from './legal-actor.ts';
 import { LegalPage } from './parts/legal-page.tsx';
@@ -28,6 +30,10 @@ const aprRange = (state: Pick<StateTerms, 'aprMinPercent' | 'aprMaxPercent'>) =>
     ? formatPercentPoints(state.aprMinPercent)
     : `${formatPercentPoints(state.aprMinPercent)} to ${formatPercentPoints(state.aprMaxPercent)}`;
 
+const licenceText = ({ licence }: StateTerms) => `${licence.sample ? 'Sample licence' : 'Licence'} no. ${licence.number}`;
+const termText = (state: StateTerms) => weeks(state.terms[0]!.termWeeks, state.terms[state.terms.length - 1]!.termWeeks);
+const aprText = (state: StateTerms) => `${aprRange(state)}${state.aprCapPercent === null ? '' : ` (${state.aprCapPercent}% cap)`}`;
+
 const TIER_COLUMNS: readonly Column<TermTier>[] = [
   { header: 'Amount', cell: (tier) => amounts(tier.fromCents, tier.toCents), align: 'start', inTitle: true },
   { header: 'Term', cell: (tier) => `${tier.termWeeks} weeks` },
@@ -36,12 +42,23 @@ const TIER_COLUMNS: readonly Column<TermTier>[] = [
 ];
 
 const STATE_COLUMNS: readonly Column<StateTerms>[] = [
-  { header: 'State', cell: (state) => state.stateName, align: 'start', inTitle: true },
+  {
+    header: 'State',
+    cell: (state) => (
+      <>
+        {state.stateName}
+        <Text as="span" display="block" fontSize="xs" fontWeight="normal" color="fg.muted">
+          {licenceText(state)}
+        </Text>
+      </>
+    ),
+    align: 'start',
+    inTitle: true,
+  },
   { header: 'Amounts', cell: (state) => amounts(state.minAmountCents, state.maxAmountCents) },
-  { header: 'Term', cell: (state) => weeks(state.terms[0]!.termWeeks, state.terms[state.terms.length - 1]!.termWeeks) },
+  { header: 'Term', cell: termText },
   { header: 'Interest rate', cell: (state) => state.interestRatesPercent.map(formatPercentPoints).join(' or ') },
-  { header: 'APR', cell: (state) => `${aprRange(state)}${state.aprCapPercent === null ? '' : ` (${state.aprCapPercent}% cap)`}` },
-  { header: 'Licence', cell: (state) => `Sample licence no. ${state.licence.number}`, align: 'start' },
+  { header: 'APR', cell: aprText },
 ];
 
 /** The widest reach of the program's terms: the tiers of the state with the most amounts. */
@@ -101,6 +118,51 @@ function WorkedExample({ rates }: { rates: RatesAndTerms }) {
   );
 }
 
+const stateProps = (state: StateTerms) => ({
+  'data-state': state.state,
+  'data-apr': aprRange(state),
+  'data-amounts': amounts(state.minAmountCents, state.maxAmountCents),
+});
+
+/** A table on a wide screen; on a phone one short entry per state (its figures on two lines), so 30 to 40 states stay a short scroll. */
+function StatesTable({ states }: { states: readonly StateTerms[] }) {
+  if (!useNarrow()) {
+    return (
+      <DataTable
+        labelledBy="states-title"
+        columns={STATE_COLUMNS}
+        rows={states}
+        rowKey={(state) => state.state}
+        title={(state) => state.stateName}
+        rowProps={stateProps}
+      />
+    );
+  }
+  return (
+    <Stack as="ul" gap="0" listStyleType="none" m="0" p="0" aria-labelledby="states-title" borderTopWidth="1px" borderColor="border">
+      {states.map((state) => (
+        <Box as="li" key={state.state} py="2.5" borderBottomWidth="1px" borderColor="border" fontSize="sm" {...stateProps(state)}>
+          <Flex justify="space-between" gap="3" wrap="wrap">
+            <Text fontWeight="bold" fontSize="md">
+              {state.stateName}
+            </Text>
+            <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
+              APR {aprText(state)}
+            </Text>
+          </Flex>
+          <Text color="fg.muted" fontVariantNumeric="tabular-nums">
+            {amounts(state.minAmountCents, state.maxAmountCents)} · {termText(state)} · interest{' '}
+            {state.interestRatesPercent.map(formatPercentPoints).join(' or ')} · {state.licence.sample ? 'sample licence' : 'licence'} no.{' '}
+            <Text as="span" whiteSpace="nowrap">
+              {state.licence.number}
+            </Text>
+          </Text>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
 function Figures({ rates }: { rates: RatesAndTerms }) {
   const pattern = useDatePattern();
   return (
@@ -136,18 +198,7 @@ function Figures({ rates }: { rates: RatesAndTerms }) {
         </chakra.dl>
       </Section>
       <Section id="states-title" title={`Rates by state (${rates.states.length} states)`} testId="states">
-        <DataTable
-          labelledBy="states-title"
-          columns={STATE_COLUMNS}
-          rows={rates.states}
-          rowKey={(state) => state.state}
-          title={(state) => state.stateName}
-          rowProps={(state) => ({
-            'data-state': state.state,
-            'data-apr': aprRange(state),
-            'data-amounts': amounts(state.minAmountCents, state.maxAmountCents),
-          })}
-        />
+        <StatesTable states={rates.states} />
         <Text fontSize="sm" color="fg.muted" lineHeight="tall">
           {rates.method}
         </Text>

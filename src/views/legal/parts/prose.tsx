@@ -30,7 +30,7 @@ export function Prose({ sections }: { sections: readonly ProseSection[] }) {
                   {block}
                 </Text>
               ) : (
-                <List.Root gap="1.5" ps="5" fontSize="md" lineHeight="tall">
+                <List.Root as="ul" listStyleType="disc" gap="1.5" ps="5" fontSize="md" lineHeight="tall">
                   {block.points.map((point) => (
                     <List.Item key={point}>{point}</List.Item>
                   ))}
