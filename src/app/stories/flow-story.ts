@@ -33,7 +33,7 @@ export type FlowStoryOptions = {
   brand: string;
   path: string;
   /** The app's flows as the story provides them (each with its calls answered). */
-  flows: Partial<Record<'account' | 'coupon' | 'disbursement' | 'guidance' | 'home' | 'repayment' | 'resourceLink' | 'signing', AnyActorLogic>>;
+  flows: Partial<Record<'account' | 'coupon' | 'disbursement' | 'guidance' | 'home' | 'legal' | 'repayment' | 'resourceLink' | 'signing', AnyActorLogic>>;
   customer?: Customer;
   /** Events for the page's flow once it is open, in order. */
   steps?: ReadonlyArray<{ type: string }>;

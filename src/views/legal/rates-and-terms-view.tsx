@@ -74,9 +74,9 @@ function Figure({ label, value, detail, name }: { label: string; value: string; 
       <chakra.dd m="0" fontSize="2xl" fontWeight="bold" fontVariantNumeric="tabular-nums" color="brand.fg">
         {value}
       </chakra.dd>
-      <Text fontSize="sm" color="fg.muted">
+      <chakra.dd m="0" fontSize="sm" color="fg.muted">
         {detail}
-      </Text>
+      </chakra.dd>
     </Box>
   );
 }
