@@ -15,10 +15,25 @@ const postgresTests = [
   'tests/server/routes/customer-sign-{up,in}.test.ts',
   'tests/server/accounts/sign-in-work.test.ts',
 ];
-function serverProject(name: string, driver: 'pglite' | 'postgres', include: string[]): TestProjectInlineConfiguration {
+// Files that mock a module (vi.mock) run with a module cache of their own.
+const ISOLATED_SERVER_TESTS = ['tests/server/accounts/sign-in-work.test.ts'];
+function serverProjects(name: string, driver: 'pglite' | 'postgres', include: string[]): TestProjectInlineConfiguration[] {
+  return [serverProject(name, driver, include, false), serverProject(`${name}-isolated`, driver, ISOLATED_SERVER_TESTS, true)];
+}
+function serverProject(name: string, driver: 'pglite' | 'postgres', include: string[], isolate: boolean): TestProjectInlineConfiguration {
   return {
     extends: true,
-    test: { name, include, globalSetup: ['tests/server/support/global-setup.ts'], env: { TEST_DB_DRIVER: driver } },
+    test: {
+      name,
+      include,
+      // One module cache and one database per worker, not per file (decision 0004): importing the server and
+      // opening a database cost about a second per file.
+      isolate,
+      exclude: [...configDefaults.exclude, ...(isolate ? [] : ISOLATED_SERVER_TESTS)],
+      setupFiles: ['tests/server/support/reset-before-each.ts'],
+      globalSetup: ['tests/server/support/global-setup.ts'],
+      env: { TEST_DB_DRIVER: driver },
+    },
   };
 }
 
@@ -88,8 +103,8 @@ export default defineConfig({
     // (tests/server/support: a migrated PGlite template, throwaway PostgreSQL databases).
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/**/*.test.{ts,tsx}'], exclude: [...configDefaults.exclude, serverTests] } },
-      serverProject('server', 'pglite', [serverTests]),
-      ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', 'postgres', postgresTests)] : []),
+      ...serverProjects('server', 'pglite', [serverTests]),
+      ...(process.env.TEST_DATABASE_URL ? serverProjects('server-postgres', 'postgres', postgresTests) : []),
     ],
   },
 });

@@ -5,27 +5,11 @@ import { Writable } from 'node:stream';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeEach, onTestFinished } from 'vitest';
+import { onTestFinished } from 'vitest';
 import { buildApp, type BuildOptions } from '#server/app.ts';
 import type { Clock } from '#server/clock.ts';
 import type { Config } from '#server/config.ts';
-import { openTestDatabase, type TestDatabase } from './support/test-database.ts';
-
-let shared: Promise<TestDatabase> | undefined;
-
-/** This file's database (opened on first use). */
-export function testDatabase(): Promise<TestDatabase> {
-  shared ??= openTestDatabase();
-  return shared;
-}
-
-beforeEach(async () => {
-  await (await testDatabase()).reset();
-});
-
-afterAll(async () => {
-  if (shared) await (await shared).dispose();
-});
+import { testDatabase } from './support/test-database.ts';
 
 /** 2026-03-16 12:00 in New York (16:00 UTC): a Monday, so "today" is the same date everywhere. */
 export const TEST_NOW = Date.parse('2026-03-16T16:00:00Z');

@@ -36,9 +36,13 @@ function waitFor(child: ReturnType<typeof start>, pattern: RegExp): Promise<RegE
   });
 }
 
+// A child process compiles the server on start (tsx) and derives a production-cost password hash: on a
+// busy machine that alone took over the default 30 s. Patience, not a measure of speed (npm run bench).
+const PROCESS_TEST = { timeout: 120_000 };
+
 // One real process on the embedded database: what `npm start` and the e2e tests run.
 describe.skipIf(testDriver() === 'postgres')('server/main.ts', () => {
-  it('starts on a fresh data directory, answers on IPv4 and IPv6, and closes cleanly on SIGTERM', async () => {
+  it('starts on a fresh data directory, answers on IPv4 and IPv6, and closes cleanly on SIGTERM', PROCESS_TEST, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'borrower-main-'));
     onTestFinished(() => rmSync(dataDir, { recursive: true, force: true }));
     const child = start({ PORT: '0', DATA_DIR: dataDir, STATIC_DIR: join(dataDir, 'no-build') });
@@ -61,7 +65,7 @@ describe.skipIf(testDriver() === 'postgres')('server/main.ts', () => {
     expect(child.output()).not.toContain('Development pages');
   });
 
-  it('outside production says the development pages answer this machine only, and they do', async () => {
+  it('outside production says the development pages answer this machine only, and they do', PROCESS_TEST, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'borrower-main-dev-'));
     onTestFinished(() => rmSync(dataDir, { recursive: true, force: true }));
     // Development seeds the demo customers: a cheap password hash keeps the start quick.
@@ -74,7 +78,7 @@ describe.skipIf(testDriver() === 'postgres')('server/main.ts', () => {
     expect((await once(child, 'exit'))[0]).toBe(0);
   });
 
-  it('refuses to start on a bad setting, saying which', async () => {
+  it('refuses to start on a bad setting, saying which', PROCESS_TEST, async () => {
     const child = start({ PORT: 'eighty' });
     const [code] = await once(child, 'exit');
     expect(code).toBe(1);

@@ -6,7 +6,8 @@ import { listSection } from '#src/api/contract/application.ts';
 import { buildApp } from '#server/app.ts';
 import { ConfigError } from '#server/config.ts';
 import { application } from '#server/db/schema.ts';
-import { testConfig, testDatabase } from '../helper.ts';
+import { testConfig } from '../helper.ts';
+import { testDatabase } from '../support/test-database.ts';
 import { ok } from '../support/accounts.ts';
 import { borrower, buildWithKey } from './support.ts';
 

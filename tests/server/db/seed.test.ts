@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { consentTemplate, portfolio, setting } from '#server/db/schema.ts';
 import { SEED_PORTFOLIOS, seedDatabase } from '#server/db/seed.ts';
-import { testDatabase } from '../helper.ts';
+import { testDatabase } from '../support/test-database.ts';
 
 describe('migrations and seed', () => {
   it('can run again and again at start without changing anything', async () => {

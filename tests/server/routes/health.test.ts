@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { build, testDatabase } from '../helper.ts';
+import { build } from '../helper.ts';
+import { testDatabase } from '../support/test-database.ts';
 
 describe('GET /healthz', () => {
   it('answers 200 { status: "ok" } once the database is open and migrated', async () => {

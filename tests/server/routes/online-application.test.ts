@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { getBankInfo, getBankInfoPublic, getPersonal, getPersonalInfo, listSection, recordBusinessData } from '#src/api/contract/application.ts';
 import { application, bankAccount } from '#server/db/schema.ts';
 import { buildApp } from '#server/app.ts';
-import { testConfig, testDatabase } from '../helper.ts';
+import { testConfig } from '../helper.ts';
+import { testDatabase } from '../support/test-database.ts';
 import { call, ok } from '../support/accounts.ts';
 import { ACCOUNT, answerAll, bank, borrower, buildWithKey, customerIdOf, DATA_KEY, employment, personal, questions, ROUTING } from '../application/support.ts';
 

@@ -19,15 +19,22 @@ export type TestDatabase = {
   readonly url?: string;
   /** Empties every table (the next buildApp seeds it again). */
   reset(): Promise<void>;
-  dispose(): Promise<void>;
 };
 
 export function testDriver(): 'pglite' | 'postgres' {
   return process.env.TEST_DB_DRIVER === 'postgres' ? 'postgres' : 'pglite';
 }
 
-export async function openTestDatabase(): Promise<TestDatabase> {
-  return testDriver() === 'postgres' ? openPostgres() : openPglite();
+let shared: Promise<TestDatabase> | undefined;
+
+/**
+ * The worker's database (opened on first use), emptied before each test (reset-before-each.ts). The files a
+ * worker runs share it and this module (isolate: false): opening a database per file cost about a second each.
+ * It goes with the worker; the run's PostgreSQL databases are dropped at the end (global-setup.ts).
+ */
+export function testDatabase(): Promise<TestDatabase> {
+  shared ??= testDriver() === 'postgres' ? openPostgres() : openPglite();
+  return shared;
 }
 
 const tableNames = v.object({ rows: v.array(v.object({ name: v.string() })) });
@@ -41,34 +48,24 @@ async function truncateAll(db: Database): Promise<void> {
 async function openPglite(): Promise<TestDatabase> {
   const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
   const db = pgliteDatabase(client);
-  return { db, reset: () => truncateAll(db), dispose: () => db.close() };
+  return { db, reset: () => truncateAll(db) };
 }
 
 async function openPostgres(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB_DRIVER=postgres needs TEST_DATABASE_URL (a server where we may CREATE DATABASE).');
   const name = `${TEST_DATABASE_PREFIX}${inject('testRunId')}_${process.pid}_${randomBytes(3).toString('hex')}`;
-  const admin = async (statement: string): Promise<void> => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const db = postgresDatabase(url.toString(), pino({ level: 'silent' }));
   await db.migrate();
-  return {
-    db,
-    url: url.toString(),
-    reset: () => truncateAll(db),
-    async dispose() {
-      await db.close();
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    },
-  };
+  // Dropped with the run's others when the run ends (global-setup.ts).
+  return { db, url: url.toString(), reset: () => truncateAll(db) };
 }
