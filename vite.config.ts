@@ -65,7 +65,9 @@ export default defineConfig({
                 (/[\\/]src[\\/](ui|theme)[\\/]/.test(id) && !/loading-overlay/.test(id)) ||
                 /[\\/]src[\\/]views[\\/](app-actor\.ts|routed-view\.ts|boot[\\/])/.test(id) ||
                 // Only modules the entry imports lazily: one it imports statically would pull this chunk into it.
-                /[\\/]src[\\/]app[\\/](shell|routed-page|snackbar-host|routing[\\/](machine-router|browser-router|router-history|use-active-route))\.tsx?$/.test(id),
+                /[\\/]src[\\/]app[\\/](shell|routed-page|snackbar-host|routing[\\/](machine-router|browser-router|router-history|use-active-route))\.tsx?$/.test(
+                  id,
+                ),
             },
             // Modules the entry shares with lazy chunks, which the bundler splits off the entry: one small chunk
             // downloaded beside it rather than three (Valibot, the domain's constants and code tables).

@@ -70,7 +70,10 @@ describe.skipIf(testDriver() === 'postgres')('server/main.ts', () => {
     onTestFinished(() => rmSync(dataDir, { recursive: true, force: true }));
     // Development seeds the demo customers: a cheap password hash keeps the start quick.
     const child = start({ NODE_ENV: 'development', PORT: '0', DATA_DIR: dataDir, STATIC_DIR: join(dataDir, 'no-build'), PASSWORD_HASH_LOG_N: '14' });
-    const [, port] = await waitFor(child, /Development pages: http:\/\/localhost:(\d+)\/dev\/outbox answers this machine only \(127\.0\.0\.0\/8, ::1; not through a proxy\)/);
+    const [, port] = await waitFor(
+      child,
+      /Development pages: http:\/\/localhost:(\d+)\/dev\/outbox answers this machine only \(127\.0\.0\.0\/8, ::1; not through a proxy\)/,
+    );
     const outbox = await fetch(`http://127.0.0.1:${port}/dev/outbox.json`);
     expect(outbox.status).toBe(200);
     expect(outbox.headers.get('cache-control')).toBe('no-store');

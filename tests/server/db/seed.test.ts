@@ -30,7 +30,10 @@ describe('migrations and seed', () => {
     await db.orm.delete(consentTemplate).where(eq(consentTemplate.portfolioId, 110));
     await db.orm.delete(portfolio).where(eq(portfolio.id, 110));
     await seedDatabase(db.orm);
-    const rows = await db.orm.select({ id: portfolio.id, name: portfolio.name, primaryColor: portfolio.primaryColor }).from(portfolio).orderBy(asc(portfolio.id));
+    const rows = await db.orm
+      .select({ id: portfolio.id, name: portfolio.name, primaryColor: portfolio.primaryColor })
+      .from(portfolio)
+      .orderBy(asc(portfolio.id));
     expect(rows).toEqual([
       { id: 110, name: 'Goldcrest Lending', primaryColor: '#1C2434' },
       { id: 118, name: 'Bluepeak', primaryColor: '#0B3D91' },

@@ -15,7 +15,10 @@ async function refusal(reply: { json(): unknown }) {
 }
 
 async function openRow(app: Awaited<ReturnType<typeof buildWithKey>>, email: string) {
-  const [row] = await app.database.orm.select().from(application).where(eq(application.customerId, await customerIdOf(app, email)));
+  const [row] = await app.database.orm
+    .select()
+    .from(application)
+    .where(eq(application.customerId, await customerIdOf(app, email)));
   return row;
 }
 
@@ -62,7 +65,13 @@ describe('record-business-data', () => {
     expect(info.personal).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', dateOfBirth: '1990-05-17', ssnMasked: '***-**-6789' });
     expect(info.personal).not.toHaveProperty('ssn');
     expect(info.employment).toEqual(employment());
-    expect(info.bank).toMatchObject({ bankName: 'JPMorgan Chase Bank', routingMasked: '*****0021', accountMasked: '*****4321', accountType: 3001, verified: false });
+    expect(info.bank).toMatchObject({
+      bankName: 'JPMorgan Chase Bank',
+      routingMasked: '*****0021',
+      accountMasked: '*****4321',
+      accountType: 3001,
+      verified: false,
+    });
     expect(info.questions).toEqual(questions());
     expect(info.qualification).toBeNull();
 
@@ -98,7 +107,9 @@ describe('record-business-data', () => {
     const app = await buildWithKey();
     const headers = await borrower(app);
     // TEST_NOW is 16 March 2026 in New York.
-    const young = await refusal(await call(app, recordBusinessData, { section: 'personal', answers: personal({ dateOfBirth: '2008-03-17' }), resumeStep: 'employment' }, headers));
+    const young = await refusal(
+      await call(app, recordBusinessData, { section: 'personal', answers: personal({ dateOfBirth: '2008-03-17' }), resumeStep: 'employment' }, headers),
+    );
     expect(young).toMatchObject({ code: -10803, message: 'You must be at least 18 years old to apply.' });
     expect((await openRow(app, 'ada@example.com'))!.personal).toBeNull();
     await ok(app, recordBusinessData, { section: 'personal', answers: personal({ dateOfBirth: '2008-03-16' }), resumeStep: 'employment' }, headers);
@@ -108,7 +119,9 @@ describe('record-business-data', () => {
     const app = await buildWithKey();
     const headers = await borrower(app);
     for (const dateOfBirth of ['1990-02-30', '2027-01-01', '1890-01-01']) {
-      const body = await refusal(await call(app, recordBusinessData, { section: 'personal', answers: personal({ dateOfBirth }), resumeStep: 'employment' }, headers));
+      const body = await refusal(
+        await call(app, recordBusinessData, { section: 'personal', answers: personal({ dateOfBirth }), resumeStep: 'employment' }, headers),
+      );
       expect(body, dateOfBirth).toMatchObject({ code: -10804, message: 'Please enter your real date of birth.' });
     }
   });
@@ -122,7 +135,14 @@ describe('record-business-data', () => {
     expect(body.code).toBe(-10400);
     expect(body.message).toContain('answers.ssn');
     expect(body.message).not.toContain('000-12-3456');
-    const state = await refusal(await call(app, recordBusinessData, { section: 'personal', answers: personal({ address: { street1: '1 A St', city: 'X', state: 'ZZ', zip: '12345' } }), resumeStep: 'x' }, headers));
+    const state = await refusal(
+      await call(
+        app,
+        recordBusinessData,
+        { section: 'personal', answers: personal({ address: { street1: '1 A St', city: 'X', state: 'ZZ', zip: '12345' } }), resumeStep: 'x' },
+        headers,
+      ),
+    );
     expect(state.message).toContain('Please choose a state');
     expect(await app.database.orm.select().from(application)).toHaveLength(0);
   });
@@ -136,15 +156,35 @@ describe('record-business-data', () => {
       code: -10805,
       message: 'Your payday details do not match how often you are paid. Please check them.',
     });
-    expect(await refusal(await save(employment({ payrollFrequency: 17002, lastPayday: undefined, dayOfWeekPaid: undefined, semiMonthlyDays: [15, 15] })))).toMatchObject({
+    expect(
+      await refusal(await save(employment({ payrollFrequency: 17002, lastPayday: undefined, dayOfWeekPaid: undefined, semiMonthlyDays: [15, 15] }))),
+    ).toMatchObject({
       code: -10805,
     });
     expect(await refusal(await save(employment({ lastPayday: '2026-03-20' })))).toMatchObject({ code: -10813 });
     expect(await refusal(await save(employment({ jobType: undefined })))).toMatchObject({ code: -10812 });
     expect((await openRow(app, 'ada@example.com'))!.employment).toBeNull();
 
-    await ok(app, recordBusinessData, { section: 'employment', answers: employment({ payrollFrequency: 17002, lastPayday: undefined, dayOfWeekPaid: undefined, semiMonthlyDays: [15, -1] }), resumeStep: 'bank' }, headers);
-    await ok(app, recordBusinessData, { section: 'employment', answers: employment({ payrollFrequency: 17001, lastPayday: undefined, dayOfWeekPaid: undefined, monthDay: -11 }), resumeStep: 'bank' }, headers);
+    await ok(
+      app,
+      recordBusinessData,
+      {
+        section: 'employment',
+        answers: employment({ payrollFrequency: 17002, lastPayday: undefined, dayOfWeekPaid: undefined, semiMonthlyDays: [15, -1] }),
+        resumeStep: 'bank',
+      },
+      headers,
+    );
+    await ok(
+      app,
+      recordBusinessData,
+      {
+        section: 'employment',
+        answers: employment({ payrollFrequency: 17001, lastPayday: undefined, dayOfWeekPaid: undefined, monthDay: -11 }),
+        resumeStep: 'bank',
+      },
+      headers,
+    );
     expect((await openRow(app, 'ada@example.com'))!.employment).toMatchObject({ payrollFrequency: 17001, monthDay: -11 });
   });
 
@@ -206,7 +246,12 @@ describe('record-business-data: the draft of a section being answered', () => {
     expect(progress.resumeStep).toBe('personal/address');
     expect(progress.sections.every((each) => !each.complete)).toBe(true);
     await ok(app, recordBusinessData, { section: 'personal', draft: true, answers: { ...name, address }, resumeStep: 'personal/contact' }, headers);
-    await ok(app, recordBusinessData, { section: 'employment', draft: true, answers: { incomeType: 7002, jobType: 1000, payrollType: 18000 }, resumeStep: 'employment/payday' }, headers);
+    await ok(
+      app,
+      recordBusinessData,
+      { section: 'employment', draft: true, answers: { incomeType: 7002, jobType: 1000, payrollType: 18000 }, resumeStep: 'employment/payday' },
+      headers,
+    );
 
     const info = await ok<{ resumeStep: string; personal: unknown; drafts: unknown; accountEmail: string }>(app, getPersonalInfo, {}, headers);
     expect(info).toMatchObject({ resumeStep: 'employment/payday', personal: null, accountEmail: 'ada@example.com' });
@@ -220,10 +265,22 @@ describe('record-business-data: the draft of a section being answered', () => {
   it('checks each field of a draft with the section rules (-10400 naming it) and never takes an SSN in a draft', async () => {
     const app = await buildWithKey();
     const headers = await borrower(app);
-    const badState = await refusal(await call(app, recordBusinessData, { section: 'personal', draft: true, answers: { address: { ...address, state: 'ZZ' } }, resumeStep: 'personal/contact' }, headers));
+    const badState = await refusal(
+      await call(
+        app,
+        recordBusinessData,
+        { section: 'personal', draft: true, answers: { address: { ...address, state: 'ZZ' } }, resumeStep: 'personal/contact' },
+        headers,
+      ),
+    );
     expect(badState.code).toBe(-10400);
     expect(badState.message).toContain('Please choose a state');
-    const withSsn = await call(app, recordBusinessData, { section: 'personal', draft: true, answers: { ...name, ssn: '123-45-6789' }, resumeStep: 'personal/address' }, headers);
+    const withSsn = await call(
+      app,
+      recordBusinessData,
+      { section: 'personal', draft: true, answers: { ...name, ssn: '123-45-6789' }, resumeStep: 'personal/address' },
+      headers,
+    );
     // Valibot drops keys a schema does not name: the SSN sent in a draft is not stored (read before any
     // later save could overwrite the draft).
     expect(withSsn.statusCode).toBe(200);
@@ -237,7 +294,9 @@ describe('record-business-data: the draft of a section being answered', () => {
     const headers = await borrower(app, 'grace@example.com', 110);
     await ok(app, recordBusinessData, { section: 'personal', draft: true, answers: name, resumeStep: 'personal/address' }, headers);
     await app.database.orm.update(application).set({ status: 'pending' });
-    const late = await refusal(await call(app, recordBusinessData, { section: 'personal', draft: true, answers: { ...name, address }, resumeStep: 'personal/contact' }, headers));
+    const late = await refusal(
+      await call(app, recordBusinessData, { section: 'personal', draft: true, answers: { ...name, address }, resumeStep: 'personal/contact' }, headers),
+    );
     expect(late).toMatchObject({ code: -10807 });
     expect((await openRow(app, 'grace@example.com'))!).toMatchObject({ drafts: { personal: name }, resumeStep: 'personal/address' });
   });
@@ -258,13 +317,23 @@ describe('an application survives a restart', () => {
     const first = await buildApp(testConfig({ dataKey: DATA_KEY }), { database: db });
     const headers = await borrower(first);
     await ok(first, recordBusinessData, { section: 'personal', answers: personal(), resumeStep: 'personal/contacts' }, headers);
-    await ok(first, recordBusinessData, { section: 'employment', draft: true, answers: { incomeType: 7002, jobType: 1000, payrollType: 18000 }, resumeStep: 'employment/payday' }, headers);
+    await ok(
+      first,
+      recordBusinessData,
+      { section: 'employment', draft: true, answers: { incomeType: 7002, jobType: 1000, payrollType: 18000 }, resumeStep: 'employment/payday' },
+      headers,
+    );
     const before = await ok<{ applicationNo: string }>(first, listSection, {}, headers);
     await first.close();
 
     const second = await buildApp(testConfig({ dataKey: DATA_KEY }), { database: db });
     try {
-      const info = await ok<{ applicationNo: string; resumeStep: string; personal: { ssnMasked: string }; drafts: unknown }>(second, getPersonalInfo, {}, headers);
+      const info = await ok<{ applicationNo: string; resumeStep: string; personal: { ssnMasked: string }; drafts: unknown }>(
+        second,
+        getPersonalInfo,
+        {},
+        headers,
+      );
       expect(info.applicationNo).toBe(before.applicationNo);
       expect(info.resumeStep).toBe('employment/payday');
       expect(info.drafts).toEqual({ personal: null, employment: { incomeType: 7002, jobType: 1000, payrollType: 18000 } });
