@@ -5,6 +5,7 @@ import { type Page } from '@playwright/test';
 import { expect, test, type Step } from './support/test.ts';
 import { maskEmailAlt } from '#src/domain/format.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { seedSignedUp } from './support/seed.ts';
 import {
   acceptRequiredConsents,
   BRANDS,
@@ -155,7 +156,12 @@ for (const brand of BRANDS) {
 
     test('change password with the current one', async ({ page, step }) => {
       const email = freshEmail(`change${brand.id}`);
-      await signUp(page, step, brand, email, 'Borrower-Pass-2026');
+      // Signed up through the API: signing up on the pages is the first journey's subject.
+      await step('a new borrower, signed in, at home', async () => {
+        await seedSignedUp(page, brand, email);
+        await page.goto(brandUrl(brand, '/home'));
+        await expectPage(page, '/home', 'Home');
+      });
       await step('change the password, after a wrong current one', async () => {
         await page.getByRole('link', { name: 'Change password' }).click();
         await expectPage(page, '/change-password', 'Change Password');
@@ -190,7 +196,12 @@ for (const brand of BRANDS) {
 
     test('forgotten password: reset link, new password, signed out everywhere', async ({ page, step }) => {
       const email = freshEmail(`reset${brand.id}`);
-      await signUp(page, step, brand, email, 'Borrower-Pass-2026');
+      // Signed up through the API: signing up on the pages is the first journey's subject.
+      await step('a new borrower, signed in, at home', async () => {
+        await seedSignedUp(page, brand, email);
+        await page.goto(brandUrl(brand, '/home'));
+        await expectPage(page, '/home', 'Home');
+      });
       await step('sign out and ask for a reset link', async () => {
         await page.getByRole('button', { name: 'Sign out' }).click();
 

@@ -30,12 +30,12 @@ import {
   FAULT_MESSAGES,
   playSandboxOutcome,
   seedAnsweredApplicant,
-  signUp,
   type Fault,
   type SandboxOutcome,
 } from './guidance-helpers.ts';
 import { applicationWith } from '#src/ui/fixtures/applications.ts';
 import { describeMove, expectStatePage, modelPaths, type ModelPath } from './support/model.ts';
+import { seedSignedUp } from './support/seed.ts';
 
 const BLUEPEAK = BRANDS.find((brand) => brand.id === 118)!;
 const GOLDCREST = BRANDS.find((brand) => brand.id === 110)!;
@@ -366,8 +366,9 @@ async function execute(
   switch (event.type) {
     case 'xstate.done.actor.listSection':
     case 'xstate.error.actor.listSection':
-      // The first visit to /guidance of a borrower who has just signed up.
-      await signUp(page, brand, freshEmail('guidance-model'));
+      // The first visit to /guidance of a borrower who has just signed up (through the API: signing up on
+      // the pages is the accounts journeys' subject, and cost each path four page loads).
+      await seedSignedUp(page, brand, freshEmail('guidance-model'));
       await armFaults();
       await page.goto(brandUrl(brand, '/guidance'));
       break;
