@@ -162,6 +162,31 @@ export const AddressErrors: Story = {
     await press(canvas, 'Save and continue');
   },
 };
+/** The saved address moved to another city, state and ZIP code, then saved. */
+const moveTo =
+  (city: string, state: string, zip: string): Story['play'] =>
+  async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const [label, text] of [
+      ['City', city],
+      ['ZIP Code', zip],
+    ]) {
+      await userEvent.clear(await canvas.findByLabelText(label!, {}, WAIT));
+      await fill(canvas, label!, text!);
+    }
+    await userEvent.selectOptions(await canvas.findByLabelText('State', { selector: 'select' }, WAIT), state);
+    await press(canvas, 'Save and continue');
+  };
+export const AddressNotServed: Story = {
+  name: 'Address / a state not served (New York)',
+  args: { path: '/guidance/personal/address', answers: saved('bank') },
+  play: moveTo('New York', 'NY', '10016'),
+};
+export const AddressZipElsewhere: Story = {
+  name: 'Address / a ZIP code of another state',
+  args: { path: '/guidance/personal/address', answers: saved('bank') },
+  play: moveTo('Austin', 'TX', '10016'),
+};
 export const ContactVerified: Story = { name: 'Contact / with verify flags', args: { path: '/guidance/personal/contact', answers: saved('bank') } };
 export const ContactErrors: Story = {
   name: 'Contact / wrong phone',
@@ -174,8 +199,22 @@ export const ContactErrors: Story = {
     await press(canvas, 'Save and continue');
   },
 };
+export const ContactTwoPhones: Story = {
+  name: 'Contact / two wrong phones, each named in the summary',
+  args: { path: '/guidance/personal/contact', answers: saved('bank') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas, 'Home Phone (optional)', '123');
+    await fill(canvas, 'Alternative Phone (optional)', '555');
+    await press(canvas, 'Save and continue');
+  },
+};
 export const MilitarySaved: Story = { name: 'Military and preferences / as saved', args: { path: '/guidance/personal/military', answers: saved('bank') } };
 export const SsnMasked: Story = { name: 'SSN / masked once saved', args: { path: '/guidance/personal/ssn', answers: saved('bank') } };
+export const SsnEmpty: Story = {
+  name: 'SSN / first time, with its hint',
+  args: { path: '/guidance/personal/ssn', answers: saved('bank', { personal: { ...PERSONAL, ssnMasked: null } }) },
+};
 export const SsnChanging: Story = {
   name: 'SSN / changing, wrong number',
   args: { path: '/guidance/personal/ssn', answers: saved('bank') },
