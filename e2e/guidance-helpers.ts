@@ -118,7 +118,7 @@ export async function answerQuestions(page: Page, applicant: Applicant, { reload
   await expectStep(page, '/guidance/personal/address', 'Your home address');
   await page.getByLabel('Street Address').fill('12 Main Street');
   await page.getByLabel('City').fill('Austin');
-  await page.getByLabel('State').selectOption(applicant.state);
+  await page.getByLabel('State', { exact: true }).selectOption(applicant.state);
   await page.getByLabel('ZIP Code').fill('7870');
   await page.getByLabel('ZIP Code').blur();
   await expect(page.getByText('ZIP Code should be 5 digits')).toBeVisible();
@@ -219,7 +219,7 @@ export async function answerStep(page: Page, step: string, applicant: Applicant)
     case 'personal/address':
       await page.getByLabel('Street Address').fill('12 Main Street');
       await page.getByLabel('City').fill('Austin');
-      await page.getByLabel('State').selectOption(applicant.state);
+      await page.getByLabel('State', { exact: true }).selectOption(applicant.state);
       await page.getByLabel('ZIP Code').fill('78701');
       break;
     case 'personal/contact':
