@@ -126,6 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       mailer,
       production: config.production,
       passwordHashLogN: config.passwordHashLogN,
+      passwordHashing: { concurrency: config.passwordHashConcurrency, queue: config.passwordHashQueue },
       addressAttemptLimit: config.addressAttemptLimit,
       loginCodeMailLimit: config.loginCodeMailLimit,
     });

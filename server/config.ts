@@ -27,6 +27,10 @@ export type Config = {
   clock: Clock;
   /** scrypt cost as log2 of N (17 in production: 128 MiB and a few hundred ms per hash); tests use a cheap one. */
   passwordHashLogN: number;
+  /** scrypt derivations running at once (decision 0212): the rest of libuv's 4-thread pool stays free for files and the database. */
+  passwordHashConcurrency: number;
+  /** scrypt derivations waiting for a place; one more is answered 429 -10429 with Retry-After. */
+  passwordHashQueue: number;
   /** Where mail goes: an smtp:// or smtps:// URL, or undefined to keep it in the outbox table (/dev/outbox). */
   smtpUrl: string | undefined;
   /** Failed sign-ins, and account e-mails asked for, per client address per 15 minutes; past it, 429. */
@@ -59,6 +63,13 @@ type Env = Record<string, string | undefined>;
 /** scrypt N = 2^17 with r = 8, p = 1 (decision 0210). */
 export const DEFAULT_PASSWORD_HASH_LOG_N = 17;
 
+/**
+ * Two derivations at once: one per core of the 2-core machine we run on, half of libuv's default pool, 256 MiB.
+ * Sixteen waiting: at a few hundred ms each, the last one waits about 2-4 s; beyond that a 429 is kinder.
+ */
+export const DEFAULT_PASSWORD_HASH_CONCURRENCY = 2;
+export const DEFAULT_PASSWORD_HASH_QUEUE = 16;
+
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /** Reads the environment into a typed config; a bad value stops the start with a message naming it. */
@@ -78,6 +89,8 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxy(text(env, 'TRUST_PROXY')),
     clock: systemClock(clockOffsetDays(env, production)),
     passwordHashLogN: integer(env, 'PASSWORD_HASH_LOG_N', DEFAULT_PASSWORD_HASH_LOG_N, 14, 20),
+    passwordHashConcurrency: integer(env, 'PASSWORD_HASH_CONCURRENCY', DEFAULT_PASSWORD_HASH_CONCURRENCY, 1, 64),
+    passwordHashQueue: integer(env, 'PASSWORD_HASH_QUEUE', DEFAULT_PASSWORD_HASH_QUEUE, 0, 10_000),
     smtpUrl: smtpUrl(text(env, 'SMTP_URL')),
     addressAttemptLimit: integer(env, 'ACCOUNT_ADDRESS_LIMIT', 20, 1, 1_000_000),
     loginCodeMailLimit: integer(env, 'LOGIN_CODE_MAIL_LIMIT', DEFAULT_LOGIN_CODE_MAIL_LIMIT, 1, 1_000_000),

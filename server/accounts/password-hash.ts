@@ -1,6 +1,7 @@
 // Password hashing with scrypt (node:crypto), off the event loop. The stored string names its parameters
 // ($scrypt$ln=17,r=8,p=1$salt$hash), so the cost can rise later and old hashes still verify.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { unlimitedAdmission, type HashAdmission } from './hash-admission.ts';
 
 export type ScryptParameters = { logN: number; r: number; p: number };
 
@@ -52,23 +53,27 @@ export type PasswordHasher = {
   verify(password: string, stored: string | null | undefined): Promise<Verification>;
 };
 
-export function passwordHasher(logN: number): PasswordHasher {
+/**
+ * Hashes and verifies through `admission` (decision 0212): a server bounds how many derivations run and wait, and a
+ * call beyond that throws PasswordHashingBusy (answered 429). Tools and tests hash without a limit.
+ */
+export function passwordHasher(logN: number, admission: HashAdmission = unlimitedAdmission): PasswordHasher {
   const parameters: ScryptParameters = { logN, r: BLOCK_SIZE, p: PARALLELISM };
-  const hash = async (password: string): Promise<string> => {
+  const hashNow = async (password: string): Promise<string> => {
     const salt = randomBytes(SALT_BYTES);
     return encode(parameters, salt, await derive(password, salt, parameters, KEY_BYTES));
   };
-  // Made at once, so even the first unknown e-mail costs one derivation, not two.
-  const dummy = hash(randomBytes(16).toString('hex')).then((stored) => decode(stored)!);
+  // Made at once (outside the admission: it is the server's own, once), so even the first unknown e-mail costs one derivation, not two.
+  const dummy = hashNow(randomBytes(16).toString('hex')).then((stored) => decode(stored)!);
   dummy.catch(() => undefined);
 
   return {
     parameters,
-    hash,
+    hash: (password) => admission.run(() => hashNow(password)),
     async verify(password, stored) {
       const decoded = stored ? decode(stored) : undefined;
       const target = decoded ?? (await dummy);
-      const key = await derive(password, target.salt, target.parameters, target.key.length);
+      const key = await admission.run(() => derive(password, target.salt, target.parameters, target.key.length));
       const matches = decoded !== undefined && key.length === decoded.key.length && timingSafeEqual(key, decoded.key);
       const p = target.parameters;
       const needsRehash = matches && (p.logN < parameters.logN || p.r !== parameters.r || p.p !== parameters.p);

@@ -9,6 +9,7 @@ import { customerStore } from './customers.ts';
 import { deviceStore } from './devices.ts';
 import { accessLimits } from './limits.ts';
 import { linkStore } from './links.ts';
+import { hashAdmission } from './hash-admission.ts';
 import { passwordHasher } from './password-hash.ts';
 import { sessionStore } from './sessions.ts';
 
@@ -18,6 +19,8 @@ export type AccountOptions = {
   mailer: Mailer;
   production: boolean;
   passwordHashLogN: number;
+  /** Derivations at once and waiting (decision 0212). */
+  passwordHashing: { concurrency: number; queue: number };
   addressAttemptLimit: number;
   loginCodeMailLimit: number;
 };
@@ -28,7 +31,7 @@ export function accountServices(options: AccountOptions) {
     orm,
     mailer: options.mailer,
     production: options.production,
-    hasher: passwordHasher(options.passwordHashLogN),
+    hasher: passwordHasher(options.passwordHashLogN, hashAdmission(options.passwordHashing)),
     limits: accessLimits(orm, clock, { addressLimit: options.addressAttemptLimit, loginCodeMailLimit: options.loginCodeMailLimit }),
     portfolios: portfolioStore(orm),
     customers: customerStore(orm, clock),

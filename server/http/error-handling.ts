@@ -31,6 +31,14 @@ export function installErrorHandling(app: FastifyInstance, appPage: AppPageHandl
       return reply.code(status).send(fail(result, { requestId: request.id }));
     }
     request.log.info({ code: error.code, statusCode: status }, error.message);
+    if (status === 429 && 'retryAfterMs' in error && typeof error.retryAfterMs === 'number') {
+      // Password hashing at capacity (decision 0212): the same 429 as the server's other limits (too-many-requests.ts).
+      const seconds = Math.max(1, Math.ceil(error.retryAfterMs / 1_000));
+      return reply
+        .code(429)
+        .header('retry-after', String(seconds))
+        .send(fail(result, { retryAfterSeconds: seconds }));
+    }
     return reply.code(status).send(fail(result));
   });
 

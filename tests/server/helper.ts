@@ -46,6 +46,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     clock: manualClock(),
     // scrypt at N = 2^10 instead of 2^17: the same code, a thousandth of the work (one test proves the default).
     passwordHashLogN: TEST_PASSWORD_HASH_LOG_N,
+    passwordHashConcurrency: 2,
+    passwordHashQueue: 16,
     sandboxReportDelayMs: 5_000,
     smtpUrl: undefined,
     addressAttemptLimit: 20,

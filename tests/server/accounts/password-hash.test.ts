@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { commonPasswordCount, isCommonPassword } from '#server/accounts/common-passwords.ts';
+import { hashAdmission, PasswordHashingBusy } from '#server/accounts/hash-admission.ts';
 import { passwordHasher } from '#server/accounts/password-hash.ts';
 import { DEFAULT_PASSWORD_HASH_LOG_N, loadConfig } from '#server/config.ts';
 import { TEST_PASSWORD_HASH_LOG_N } from '../helper.ts';
@@ -54,11 +55,50 @@ describe('password hashes', () => {
 describe('common passwords', () => {
   it('refuses at least the 10,000 most common, whatever the letter case', () => {
     expect(commonPasswordCount()).toBeGreaterThanOrEqual(10_000);
-    for (const password of ['Password1', 'PASSWORD1', 'Qwerty123', 'Iloveyou1', 'Baseball1', 'Trustno1']) expect(isCommonPassword(password), password).toBe(true);
+    for (const password of ['Password1', 'PASSWORD1', 'Qwerty123', 'Iloveyou1', 'Baseball1', 'Trustno1'])
+      expect(isCommonPassword(password), password).toBe(true);
   });
 
   it('lets an uncommon password through', () => {
     expect(isCommonPassword('Lantern-Harbor-42')).toBe(false);
     expect(isCommonPassword('')).toBe(false);
+  });
+});
+
+describe('the admission of password hashing (decision 0212)', () => {
+  it('runs as many at once as allowed, the waiting ones in arrival order, and refuses one more with a wait', async () => {
+    const gate = hashAdmission({ concurrency: 2, queue: 2 });
+    const releases: Array<() => void> = [];
+    const started: number[] = [];
+    const work = (id: number) =>
+      gate.run(
+        () =>
+          new Promise<number>((resolve) => {
+            started.push(id);
+            releases.push(() => resolve(id));
+          }),
+      );
+    const admitted = [1, 2, 3, 4].map(work);
+    expect(gate.load()).toEqual({ running: 2, waiting: 2 });
+    const refused = await work(5).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(PasswordHashingBusy);
+    expect(refused).toMatchObject({ statusCode: 429, retryAfterMs: expect.any(Number) });
+    expect((refused as PasswordHashingBusy).retryAfterMs).toBeGreaterThan(0);
+    expect(started).toEqual([1, 2]);
+    releases[1]!();
+    await admitted[1];
+    await vi.waitFor(() => expect(started).toEqual([1, 2, 3]));
+    releases[0]!();
+    await vi.waitFor(() => expect(started).toEqual([1, 2, 3, 4]));
+    releases[2]!();
+    releases[3]!();
+    expect(await Promise.all(admitted)).toEqual([1, 2, 3, 4]);
+    expect(gate.load()).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('frees the place of a derivation that failed', async () => {
+    const gate = hashAdmission({ concurrency: 1, queue: 0 });
+    await expect(gate.run(() => Promise.reject(new Error('scrypt failed')))).rejects.toThrow('scrypt failed');
+    expect(await gate.run(() => Promise.resolve('next'))).toBe('next');
   });
 });
