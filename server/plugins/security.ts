@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { fail } from '#src/api/contract/envelope.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import { isApiPath, pathOf } from '../http/api-paths.ts';
+import { clientKey } from '../http/client-address.ts';
 
 const HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
@@ -57,8 +58,8 @@ export async function registerSecurity(app: FastifyInstance, options: { producti
     global: true,
     max: options.rateLimitMax,
     timeWindow: 60_000,
-    // An upgrade injected in tests has no socket address; every real request has one.
-    keyGenerator: (request) => request.ip ?? 'unknown',
+    // One key per IPv4 address and per IPv6 /64, as every other per-address limit (decision 0212).
+    keyGenerator: clientKey,
     allowList: (request) => !isApiPath(pathOf(request.url)),
     errorResponseBuilder: (_request, context) => ({ ...fail(RESULT.tooManyRequests), statusCode: context.statusCode }),
   });

@@ -9,6 +9,7 @@ import { awaitingCreation, normalizeEmail } from '../accounts/customers.ts';
 import { LINK_TTL_MS } from '../accounts/policy.ts';
 import type { AccountServices } from '../accounts/services.ts';
 import { tooManyRequests } from '../accounts/too-many-requests.ts';
+import { clientKey } from '../http/client-address.ts';
 import { refuse } from '../http/refusal.ts';
 import { registerCall, type CallRouting } from '../http/register-call.ts';
 import { noAccountMail, passwordChangedMail, resetPasswordMail } from '../mail/messages.ts';
@@ -17,7 +18,7 @@ export function registerPasswordRoutes(routing: CallRouting, services: AccountSe
   const { orm, limits, portfolios, customers, links, hasher, devices, sessions } = services;
 
   registerCall(routing, sendForgotPasswordEmail, async ({ email, portfolioId }, { request, reply }) => {
-    const waitMs = await limits.mailWaitMs(request.ip);
+    const waitMs = await limits.mailWaitMs(clientKey(request));
     if (waitMs > 0) return tooManyRequests(reply, waitMs);
     const brand = await portfolios.byId(portfolioId);
     if (!brand) return refuse(RESULT.portfolioNotFound);
@@ -25,7 +26,7 @@ export function registerPasswordRoutes(routing: CallRouting, services: AccountSe
     // The same answer, and one e-mail, whether or not the address has an account.
     const account = { portfolioId, email: normalizeEmail(email) };
     const answer = { maskedEmail: maskTail(account.email) };
-    if (!(await limits.admitMail(account, request.ip))) return answer;
+    if (!(await limits.admitMail(account, clientKey(request)))) return answer;
     const mail = accountMail(services, request, brand);
 
     const row = await customers.byEmail(portfolioId, account.email);
@@ -75,7 +76,7 @@ export function registerPasswordRoutes(routing: CallRouting, services: AccountSe
     if (await limits.accountLocked(account)) return refuse(RESULT.accountLocked);
     const { matches } = await hasher.verify(currentPassword, row.passwordHash);
     if (!matches) {
-      const { locked } = await limits.recordFailure(account, context.request.ip);
+      const { locked } = await limits.recordFailure(account, clientKey(context.request));
       return refuse(locked ? RESULT.accountLocked : RESULT.currentPasswordWrong);
     }
     if (newPassword.normalize('NFKC') === currentPassword.normalize('NFKC')) return refuse(RESULT.passwordUnchanged);

@@ -11,6 +11,7 @@ import { normalizeEmail } from '../accounts/customers.ts';
 import { CODE_TTL_MS } from '../accounts/policy.ts';
 import type { AccountServices } from '../accounts/services.ts';
 import { tooManyRequests } from '../accounts/too-many-requests.ts';
+import { clientKey } from '../http/client-address.ts';
 import { refuse } from '../http/refusal.ts';
 import { registerCall, type CallRouting } from '../http/register-call.ts';
 import { loginCodeMail } from '../mail/messages.ts';
@@ -37,7 +38,7 @@ export function registerSignInRoutes(routing: CallRouting, services: AccountServ
   }
 
   registerCall(routing, signIn, async ({ email, password, portfolioId, deviceId }, { request, reply }) => {
-    const waitMs = await limits.signInWaitMs(request.ip);
+    const waitMs = await limits.signInWaitMs(clientKey(request));
     if (waitMs > 0) return tooManyRequests(reply, waitMs);
     const brand = await portfolios.byId(portfolioId);
     if (!brand) return refuse(RESULT.portfolioNotFound);
@@ -49,7 +50,7 @@ export function registerSignInRoutes(routing: CallRouting, services: AccountServ
     const row = await customers.byEmail(portfolioId, account.email);
     const { matches, needsRehash } = await hasher.verify(password, row?.passwordHash);
     if (!row || !matches) {
-      const { locked } = await limits.recordFailure(account, request.ip);
+      const { locked } = await limits.recordFailure(account, clientKey(request));
       return refuse(locked ? RESULT.accountLocked : RESULT.wrongCredentials);
     }
     // Only now, with the password right, may the answer tell anything about the account.
@@ -82,7 +83,7 @@ export function registerSignInRoutes(routing: CallRouting, services: AccountServ
     const attempt = await challenges.attempt(challengeId, code);
     if (attempt.outcome === 'wrong') {
       // Counted per account, so neither a resend nor a new sign-in starts the guessing over.
-      const { locked } = owner ? await limits.recordFailure(owner.account, request.ip) : { locked: false };
+      const { locked } = owner ? await limits.recordFailure(owner.account, clientKey(request)) : { locked: false };
       return refuse(locked ? RESULT.accountLocked : attempt.spentNow ? RESULT.loginCodeExpired : RESULT.loginCodeWrong);
     }
     const row = attempt.outcome === 'verified' ? await customers.byId(attempt.customerId) : undefined;

@@ -10,6 +10,7 @@ import { awaitingCreation, normalizeEmail } from '../accounts/customers.ts';
 import { LINK_TTL_MS } from '../accounts/policy.ts';
 import type { AccountServices } from '../accounts/services.ts';
 import { tooManyRequests } from '../accounts/too-many-requests.ts';
+import { clientKey } from '../http/client-address.ts';
 import { refuse } from '../http/refusal.ts';
 import { registerCall, type CallRouting } from '../http/register-call.ts';
 import { alreadyHaveAccountMail, createAccountMail } from '../mail/messages.ts';
@@ -29,7 +30,7 @@ export function registerSignUpRoutes(routing: CallRouting, services: AccountServ
   const { orm, limits, portfolios, customers, consents, links, hasher, devices, sessions } = services;
 
   registerCall(routing, sendCreateAccountEmail, async ({ email, portfolioId, createAccountType, consents: sent }, { request, reply }) => {
-    const waitMs = await limits.mailWaitMs(request.ip);
+    const waitMs = await limits.mailWaitMs(clientKey(request));
     if (waitMs > 0) return tooManyRequests(reply, waitMs);
     const brand = await portfolios.byId(portfolioId);
     if (!brand) return refuse(RESULT.portfolioNotFound);
@@ -39,7 +40,7 @@ export function registerSignUpRoutes(routing: CallRouting, services: AccountServ
     // From here on the answer is the same for every e-mail; only the mail differs.
     const account = { portfolioId, email: normalizeEmail(email) };
     const answer = { maskedEmail: maskTail(account.email) };
-    if (!(await limits.admitMail(account, request.ip))) return answer;
+    if (!(await limits.admitMail(account, clientKey(request)))) return answer;
     const mail = accountMail(services, request, brand);
 
     const existing = await customers.byEmail(portfolioId, account.email);

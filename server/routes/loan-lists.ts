@@ -7,6 +7,7 @@ import type { Clock } from '../clock.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { attachLimits } from '../home/attach-limits.ts';
 import { loanStore } from '../home/loans.ts';
+import { clientKey } from '../http/client-address.ts';
 import { refuse } from '../http/refusal.ts';
 import { registerCall, type CallRouting } from '../http/register-call.ts';
 
@@ -22,7 +23,7 @@ export function registerLoanRoutes(routing: CallRouting, { orm, clock, addressAt
 
   registerCall(routing, attachLoan, async (details, context) => {
     const me = signedInCustomer(context);
-    const address = context.request.ip;
+    const address = clientKey(context.request);
     if (await limits.locked(me.customerId, address)) return refuse(RESULT.attachLoanLocked);
     const attached = await loans.attach(me.customerId, me.portfolioId, details);
     if (!attached) {
