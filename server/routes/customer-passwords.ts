@@ -4,8 +4,8 @@ import { RESULT } from '#src/api/contract/result-codes.ts';
 import { maskTail } from '#src/domain/format.ts';
 import { accountMail } from '../accounts/account-mail.ts';
 import { signedInCustomer } from '../accounts/authenticator.ts';
-import { isCommonPassword } from '../accounts/common-passwords.ts';
 import { awaitingCreation, normalizeEmail } from '../accounts/customers.ts';
+import { newPasswordRefusal } from '../accounts/new-password.ts';
 import { LINK_TTL_MS } from '../accounts/policy.ts';
 import type { AccountServices } from '../accounts/services.ts';
 import { tooManyRequests } from '../accounts/too-many-requests.ts';
@@ -42,7 +42,8 @@ export function registerPasswordRoutes(routing: CallRouting, services: AccountSe
   registerCall(routing, resetPassword, async ({ resource, password }, { request }) => {
     const link = await links.valid(resource);
     if (!link || link.purpose !== 'resetPassword') return refuse(RESULT.loanStatusInvalid);
-    if (isCommonPassword(password)) return refuse(RESULT.passwordTooCommon);
+    const weak = newPasswordRefusal(password, { email: link.customer.email, brand: await portfolios.byId(link.customer.portfolioId) });
+    if (weak) return refuse(weak);
 
     const passwordHash = await hasher.hash(password);
     // Whoever knew the old password loses every session and every remembered device.
@@ -80,7 +81,8 @@ export function registerPasswordRoutes(routing: CallRouting, services: AccountSe
       return refuse(locked ? RESULT.accountLocked : RESULT.currentPasswordWrong);
     }
     if (newPassword.normalize('NFKC') === currentPassword.normalize('NFKC')) return refuse(RESULT.passwordUnchanged);
-    if (isCommonPassword(newPassword)) return refuse(RESULT.passwordTooCommon);
+    const weak = newPasswordRefusal(newPassword, { email: row.email, brand });
+    if (weak) return refuse(weak);
 
     const passwordHash = await hasher.hash(newPassword);
     // Every session ends and other remembered devices are forgotten; this one keeps what it had.

@@ -4,9 +4,9 @@ import { RESULT } from '#src/api/contract/result-codes.ts';
 import { CREATE_ACCOUNT_TYPE } from '#src/domain/codes/customer.ts';
 import { maskTail } from '#src/domain/format.ts';
 import { accountMail } from '../accounts/account-mail.ts';
-import { isCommonPassword } from '../accounts/common-passwords.ts';
 import { matchAnswers } from '../accounts/consents.ts';
 import { awaitingCreation, normalizeEmail } from '../accounts/customers.ts';
+import { newPasswordRefusal } from '../accounts/new-password.ts';
 import { LINK_TTL_MS } from '../accounts/policy.ts';
 import type { AccountServices } from '../accounts/services.ts';
 import { tooManyRequests } from '../accounts/too-many-requests.ts';
@@ -69,7 +69,8 @@ export function registerSignUpRoutes(routing: CallRouting, services: AccountServ
   registerCall(routing, createAccount, async ({ resource, password, deviceId }, { request }) => {
     const link = await links.valid(resource);
     if (!link || link.purpose !== 'createAccount' || !awaitingCreation(link.customer)) return invalidLink();
-    if (isCommonPassword(password)) return refuse(RESULT.passwordTooCommon);
+    const weak = newPasswordRefusal(password, { email: link.customer.email, brand: await portfolios.byId(link.customer.portfolioId) });
+    if (weak) return refuse(weak);
 
     const passwordHash = await hasher.hash(password);
     // One transaction: the link is used if and only if the account now exists with its consents.

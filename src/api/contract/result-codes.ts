@@ -46,6 +46,7 @@ export const RESULT = {
   accountLocked: { code: -10716, message: 'Too many unsuccessful attempts. Please wait 15 minutes or reset your password.' },
   loginCodeResendLimit: { code: -10709, message: 'We have sent as many codes as we can for this sign-in. Please sign in again to get a new one.' },
   loginCodeMailLimit: { code: -10717, message: 'We have sent as many sign-in codes as we can for now. Please try again in an hour.' },
+  passwordTooWeak: { code: -10718, message: 'This password would be easy to guess. Please choose a longer one, such as three or four unrelated words.' },
   consentOutdated: { code: -10710, message: 'These terms have changed since the page was opened. Please review them again.' },
 
   // our own: home and loans (issue 5)
@@ -54,6 +55,10 @@ export const RESULT = {
     message: 'We could not find a loan with these details. Please check the loan number, the last 4 digits of your SSN and your date of birth.',
   },
   attachLoanLocked: { code: -11002, message: 'Too many unsuccessful attempts to add a loan. Please wait 15 minutes and try again.' },
+  attachLoanNumberLocked: {
+    code: -11003,
+    message: 'Too many unsuccessful attempts to add this loan. It is locked for an hour: please try again later or call us.',
+  },
 
   // our own: the application (issue 5)
   applicationIncomplete: { code: -10801, message: 'Please complete every part of your application first.' },
