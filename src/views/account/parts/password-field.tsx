@@ -1,12 +1,18 @@
 // A password input with a show/hide button, and for a new password the four rules of spec section 5
-// ticked live as the borrower types, each with its exact message.
-import { useState } from 'react';
+// ticked live as the borrower types, each with its exact message; once they are met, whether the password is
+// hard enough to guess (the server's own verdict, decision 0212).
+import { lazy, Suspense, useState } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
+import { RESULT } from '#src/api/contract/result-codes.ts';
 import { passwordRuleResults } from '#src/domain/validation.ts';
 import { TextField, type TextFieldProps } from './text-field.tsx';
+
+// The verdict and its dictionaries (about 1.5 MB) load with the first checklist shown, in chunks of their own:
+// the sign-in page, which shares this file, never loads them.
+const PasswordVerdict = lazy(() => import('../password-verdict.tsx'));
 
 export function PasswordField({ checklist = false, ...field }: Omit<TextFieldProps, 'type' | 'after'> & { checklist?: boolean }) {
   const [visible, setVisible] = useState(false);
@@ -49,7 +55,16 @@ export function PasswordChecklist({ id, password }: { id: string; password: stri
       </Text>
       <Stack as="ul" gap="1" listStyleType="none" aria-label="Password rules">
         {results.map(({ rule, text, passed }) => (
-          <Box as="li" key={rule} display="flex" gap="2" alignItems="flex-start" color={passed ? 'fg.success' : 'fg.muted'} data-rule={rule} data-passed={passed}>
+          <Box
+            as="li"
+            key={rule}
+            display="flex"
+            gap="2"
+            alignItems="flex-start"
+            color={passed ? 'fg.success' : 'fg.muted'}
+            data-rule={rule}
+            data-passed={passed}
+          >
             <Box aria-hidden="true" w="5" flexShrink="0" textAlign="center" fontWeight="bold">
               {passed ? '✓' : '○'}
             </Box>
@@ -62,9 +77,38 @@ export function PasswordChecklist({ id, password }: { id: string; password: stri
           </Box>
         ))}
       </Stack>
+      {met === results.length && (
+        <Suspense fallback={<VerdictLine verdict="checking" />}>
+          <PasswordVerdict password={password} />
+        </Suspense>
+      )}
       {/* Announced politely as rules are met, without reading the whole list at every key. */}
       <Box srOnly aria-live="polite">
         {`${met} of ${results.length} password rules met`}
+      </Box>
+    </Box>
+  );
+}
+
+export type Verdict = 'checking' | 'strong' | 'weak';
+
+const VERDICT_TEXT: Readonly<Record<Verdict, string>> = {
+  checking: 'Checking how easy it is to guess…',
+  strong: 'Hard to guess',
+  weak: RESULT.passwordTooWeak.message,
+};
+
+/** The strength verdict under the rules: a tick when the password is hard to guess, else the server's refusal. */
+export function VerdictLine({ verdict }: { verdict: Verdict }) {
+  return (
+    <Box display="flex" gap="2" alignItems="flex-start" mt="1" color={verdict === 'strong' ? 'fg.success' : 'fg.muted'} data-strength={verdict}>
+      <Box aria-hidden="true" w="5" flexShrink="0" textAlign="center" fontWeight="bold">
+        {verdict === 'strong' ? '✓' : '○'}
+      </Box>
+      <Text>{VERDICT_TEXT[verdict]}</Text>
+      {/* Announced politely when the verdict changes. */}
+      <Box srOnly aria-live="polite">
+        {verdict === 'checking' ? '' : VERDICT_TEXT[verdict]}
       </Box>
     </Box>
   );
