@@ -184,6 +184,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const realtime = await registerRealtime(app, db, {
       clock: config.clock,
       originAllowed: (origin) => portfolios.ownsOrigin(origin, config.production),
+      socketsPerAddress: config.realtimeSocketsPerAddress,
     });
     app.decorate('realtime', realtime);
     // After the channel: signing publishes { ticket, signStatus } to the sessions waiting for an agreement.

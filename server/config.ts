@@ -31,6 +31,8 @@ export type Config = {
   passwordHashConcurrency: number;
   /** scrypt derivations waiting for a place; one more is answered 429 -10429 with Retry-After. */
   passwordHashQueue: number;
+  /** Open realtime sockets per client address (an IPv4 address, an IPv6 /64) on one instance; past it the upgrade is answered 429. */
+  realtimeSocketsPerAddress: number;
   /** Where mail goes: an smtp:// or smtps:// URL, or undefined to keep it in the outbox table (/dev/outbox). */
   smtpUrl: string | undefined;
   /** Failed sign-ins, and account e-mails asked for, per client address per 15 minutes; past it, 429. */
@@ -70,6 +72,9 @@ export const DEFAULT_PASSWORD_HASH_LOG_N = 17;
 export const DEFAULT_PASSWORD_HASH_CONCURRENCY = 2;
 export const DEFAULT_PASSWORD_HASH_QUEUE = 16;
 
+/** Open realtime sockets from one address (an IPv4 address, an IPv6 /64): a household or an office of borrowers, not 1,000 idle sockets. */
+export const DEFAULT_REALTIME_SOCKETS_PER_ADDRESS = 50;
+
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /** Reads the environment into a typed config; a bad value stops the start with a message naming it. */
@@ -91,6 +96,7 @@ export function loadConfig(env: Env = process.env): Config {
     passwordHashLogN: integer(env, 'PASSWORD_HASH_LOG_N', DEFAULT_PASSWORD_HASH_LOG_N, 14, 20),
     passwordHashConcurrency: integer(env, 'PASSWORD_HASH_CONCURRENCY', DEFAULT_PASSWORD_HASH_CONCURRENCY, 1, 64),
     passwordHashQueue: integer(env, 'PASSWORD_HASH_QUEUE', DEFAULT_PASSWORD_HASH_QUEUE, 0, 10_000),
+    realtimeSocketsPerAddress: integer(env, 'REALTIME_SOCKETS_PER_ADDRESS', DEFAULT_REALTIME_SOCKETS_PER_ADDRESS, 1, 1_000_000),
     smtpUrl: smtpUrl(text(env, 'SMTP_URL')),
     addressAttemptLimit: integer(env, 'ACCOUNT_ADDRESS_LIMIT', 20, 1, 1_000_000),
     loginCodeMailLimit: integer(env, 'LOGIN_CODE_MAIL_LIMIT', DEFAULT_LOGIN_CODE_MAIL_LIMIT, 1, 1_000_000),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { pino, stdSerializers, type DestinationStream } from 'pino';
 import type { LogLevel } from './config.ts';
@@ -33,6 +34,8 @@ const SECRET_FIELDS = new Set([
   // A coupon link's identity answers (decision 0750).
   'ssnlast4',
   'dateofbirth',
+  // The realtime session id: whoever knows it hears the session's signing news (decision 0212).
+  'sessionid',
 ]);
 
 // App pages whose last path segment is an e-mailed or shared one-time resource: /create-account/{resource};
@@ -41,6 +44,14 @@ const RESOURCE_PAGES =
   /^(\/(?:create-account|reset-password|application|returning|complete-information|pending-application|signature|coupon\/verification|documents\/loan-agreement)\/)[^/?#]+/;
 // A bank verification's request code opens the provider's pages and the app's status page for 30 minutes.
 const REQUEST_CODE_PAGES = /^(\/(?:sandbox-ibv\/\d+|guidance\/ibv)\/)[^/?#]+/;
+// The realtime channel, /realtime/{systemCode}/{sessionId}: the session id is a bearer name for the borrower's
+// socket, so a log line carries a short hash of it, enough to follow one session's sockets (decision 0212).
+const REALTIME_SESSION = /^(\/realtime\/[^/?#]+\/)([^/?#]+)/;
+
+/** The name a realtime session id goes by in logs: the first 12 hex digits of its SHA-256. */
+export function sessionLogId(sessionId: string): string {
+  return `sha256:${createHash('sha256').update(sessionId).digest('hex').slice(0, 12)}`;
+}
 
 export function isSecretField(name: string): boolean {
   const key = name.toLowerCase().replace(/[-_]/g, '');
@@ -59,7 +70,10 @@ export function redactSecrets(value: unknown, depth = 0): unknown {
  * the resource of a link page (/reset-password/{resource}) too.
  */
 export function redactUrl(rawUrl: string): string {
-  const url = rawUrl.replace(RESOURCE_PAGES, `$1${REDACTED}`).replace(REQUEST_CODE_PAGES, `$1${REDACTED}`);
+  const url = rawUrl
+    .replace(RESOURCE_PAGES, `$1${REDACTED}`)
+    .replace(REQUEST_CODE_PAGES, `$1${REDACTED}`)
+    .replace(REALTIME_SESSION, (_match, prefix: string, id: string) => `${prefix}${sessionLogId(id)}`);
   const start = url.indexOf('?');
   if (start === -1) return url;
   const query = url

@@ -14,11 +14,15 @@ import {
   type SignStatusMessage,
 } from '#src/api/contract/realtime.ts';
 import type { Clock } from './clock.ts';
+import { DEFAULT_REALTIME_SOCKETS_PER_ADDRESS } from './config.ts';
 import type { Database } from './db/database.ts';
+import { clientKey } from './http/client-address.ts';
 
 const SWEEP_EVERY_MS = 10_000;
 /** Tabs of one borrower's session; more would be a loop or an abuse, not a borrower. */
 export const MAX_SOCKETS_PER_SESSION = 8;
+/** Seconds an address over its socket limit is told to wait (sockets close when their pages do). */
+const ADDRESS_RETRY_AFTER_SECONDS = 60;
 /** Close code for a socket over the session's limit: a policy refusal, which the client does not retry. */
 export const POLICY_CLOSE_CODE = 1008;
 /** Close code sent to a socket dropped for silence (4000-4999 are the application's own). */
@@ -35,10 +39,12 @@ export type RealtimeHub = {
   sweep(): number;
   /** Open sockets of a session on this instance. */
   connectionCount(sessionId: string): number;
+  /** Open sockets from this client address's limit key (server/http/client-address.ts) on this instance. */
+  addressCount(addressKey: string): number;
   close(): Promise<void>;
 };
 
-type Connection = { socket: WebSocket; lastHeardAt: number };
+type Connection = { socket: WebSocket; lastHeardAt: number; address: string };
 
 /**
  * The realtime channel: a WebSocket per system code and session id. Client heartbeat {"type":"ping"} is
@@ -51,10 +57,18 @@ export type RealtimeOptions = {
   /** Whether a page of this origin may open the channel: one of the portfolios' domains (checked before the
    * upgrade, so another site's page cannot ride on the borrower's connection). */
   originAllowed: (origin: string) => Promise<boolean>;
+  /** Open sockets one address may hold on this instance (decision 0212); past it the upgrade is answered 429. */
+  socketsPerAddress?: number;
 };
 
-export async function registerRealtime(app: FastifyInstance, db: Database, { clock, originAllowed }: RealtimeOptions): Promise<RealtimeHub> {
+export async function registerRealtime(
+  app: FastifyInstance,
+  db: Database,
+  { clock, originAllowed, socketsPerAddress = DEFAULT_REALTIME_SOCKETS_PER_ADDRESS }: RealtimeOptions,
+): Promise<RealtimeHub> {
   const sessions = new Map<string, Set<Connection>>();
+  const addresses = new Map<string, number>();
+  const addressCount = (key: string) => addresses.get(key) ?? 0;
 
   const deliver = (id: string, message: SignStatusMessage): void => {
     const text = JSON.stringify({ type: 'sign-status', ...message });
@@ -77,8 +91,11 @@ export async function registerRealtime(app: FastifyInstance, db: Database, { clo
 
   const forget = (id: string, connection: Connection): void => {
     const set = sessions.get(id);
-    set?.delete(connection);
-    if (set?.size === 0) sessions.delete(id);
+    if (!set?.delete(connection)) return;
+    if (set.size === 0) sessions.delete(id);
+    const left = addressCount(connection.address) - 1;
+    if (left > 0) addresses.set(connection.address, left);
+    else addresses.delete(connection.address);
   };
 
   await app.register(websocket, { options: { maxPayload: 4096 } });
@@ -92,18 +109,30 @@ export async function registerRealtime(app: FastifyInstance, db: Database, { clo
         if (!v.is(socketParams, request.params)) return reply.code(400).send(fail(RESULT.badRequest));
         const origin = request.headers.origin;
         if (!origin || !(await originAllowed(origin))) return reply.code(403).send(fail(RESULT.forbidden));
+        // Every address's sockets are bounded, as its requests are: refused before the upgrade, as the rate limit answers.
+        if (addressCount(clientKey(request)) >= socketsPerAddress) {
+          const retryAfterSeconds = ADDRESS_RETRY_AFTER_SECONDS;
+          return reply.code(429).header('retry-after', String(retryAfterSeconds)).send(fail(RESULT.tooManyRequests, { retryAfterSeconds }));
+        }
       },
     },
     (socket, request) => {
       const { sessionId: id } = v.parse(socketParams, request.params);
+      const address = clientKey(request);
       const set = sessions.get(id) ?? new Set<Connection>();
       if (set.size >= MAX_SOCKETS_PER_SESSION) {
         socket.close(POLICY_CLOSE_CODE, 'Too many connections for this session');
         return;
       }
-      const connection: Connection = { socket, lastHeardAt: clock.now() };
+      // Upgrades that passed the check together: the last ones over the limit are closed.
+      if (addressCount(address) >= socketsPerAddress) {
+        socket.close(POLICY_CLOSE_CODE, 'Too many connections from this address');
+        return;
+      }
+      const connection: Connection = { socket, lastHeardAt: clock.now(), address };
       set.add(connection);
       sessions.set(id, set);
+      addresses.set(address, addressCount(address) + 1);
 
       socket.on('message', (data, isBinary) => {
         connection.lastHeardAt = clock.now();
@@ -137,6 +166,7 @@ export async function registerRealtime(app: FastifyInstance, db: Database, { clo
     },
     sweep,
     connectionCount: (id) => sessions.get(id)?.size ?? 0,
+    addressCount,
     async close() {
       clearInterval(sweeper);
       await stopListening();

@@ -48,6 +48,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     passwordHashLogN: TEST_PASSWORD_HASH_LOG_N,
     passwordHashConcurrency: 2,
     passwordHashQueue: 16,
+    realtimeSocketsPerAddress: 50,
     sandboxReportDelayMs: 5_000,
     smtpUrl: undefined,
     addressAttemptLimit: 20,

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { WebSocket } from 'ws';
 import { SILENCE_LIMIT_MS } from '#src/api/contract/realtime.ts';
 import { MAX_SOCKETS_PER_SESSION, POLICY_CLOSE_CODE, SILENT_CLOSE_CODE } from '#server/realtime.ts';
-import { build, manualClock } from './helper.ts';
+import { build, captureLogs, manualClock } from './helper.ts';
 
 const SESSION = '0f8e2c4a-6b1d-4c3e-9a7f-1e2d3c4b5a69';
 const OTHER_SESSION = '7d1c9e3b-2a4f-4e8d-b6c5-0a9f8e7d6c5b';
@@ -16,7 +16,13 @@ type Client = { socket: WebSocket; next(): Promise<unknown>; closed: Promise<{ c
 /** A page of brand 110's web domain, as the browser names it in the upgrade request. */
 const OUR_ORIGIN = 'http://p110.localhost:8080';
 
-async function connect(app: FastifyInstance, sessionId = SESSION, systemCode = 'BORROWER', origin: string | null = OUR_ORIGIN): Promise<Client> {
+async function connect(
+  app: FastifyInstance,
+  sessionId = SESSION,
+  systemCode = 'BORROWER',
+  origin: string | null = OUR_ORIGIN,
+  remoteAddress?: string,
+): Promise<Client> {
   const queue: unknown[] = [];
   const waiting: ((message: unknown) => void)[] = [];
   let onClosed: (close: { code: number; reason: string }) => void = () => undefined;
@@ -24,7 +30,8 @@ async function connect(app: FastifyInstance, sessionId = SESSION, systemCode = '
   const headers = origin === null ? {} : { origin };
   const socket = await app.injectWS(
     `/realtime/${systemCode}/${sessionId}`,
-    { headers },
+    // An injected upgrade has no socket of its own: a stand-in with the client's address, as Node's would have.
+    remoteAddress === undefined ? { headers } : { headers, socket: { remoteAddress } as never },
     {
       onInit(ws) {
         ws.on('message', (data) => {
@@ -168,5 +175,47 @@ describe('realtime channel /realtime/:systemCode/:sessionId', () => {
     const app = await build();
     await expect(app.realtime.publish(SESSION, { ticket: '', signStatus: 1 })).rejects.toThrow();
     await expect(app.realtime.publish('bad id', { ticket: 'T', signStatus: 1 })).rejects.toThrow();
+  });
+
+  it('refuses an address its sockets beyond the limit before the upgrade (429), counting an IPv6 /64 as one address', async () => {
+    const clock = manualClock();
+    const app = await build({ realtimeSocketsPerAddress: 2, clock });
+    const sessions = ['a1b2c3d4e5f6a7b8', 'b1b2c3d4e5f6a7b8', 'c1b2c3d4e5f6a7b8'];
+    const first = await connect(app, sessions[0], 'BORROWER', OUR_ORIGIN, '2001:db8:7:1::10');
+    const second = await connect(app, sessions[1], 'BORROWER', OUR_ORIGIN, '2001:db8:7:1:ffff::20');
+    expect(app.realtime.addressCount('2001:db8:7:1::/64')).toBe(2);
+    await expect(connect(app, sessions[2], 'BORROWER', OUR_ORIGIN, '2001:db8:7:1::30')).rejects.toThrow('Unexpected server response: 429');
+    expect(app.realtime.connectionCount(sessions[2]!)).toBe(0);
+    // Another address, and another /64, are not affected.
+    const elsewhere = await connect(app, sessions[2], 'BORROWER', OUR_ORIGIN, '2001:db8:7:2::10');
+    const ipv4 = await connect(app, sessions[2], 'BORROWER', OUR_ORIGIN, '198.51.100.9');
+    expect(app.realtime.connectionCount(sessions[2]!)).toBe(2);
+    // A socket dropped for silence gives its place back; one that pings keeps it.
+    clock.advance(SILENCE_LIMIT_MS + 1);
+    second.socket.send(JSON.stringify({ type: 'ping' }));
+    expect(await second.next()).toEqual({ type: 'pong' });
+    expect(app.realtime.sweep()).toBe(3);
+    expect(app.realtime.addressCount('2001:db8:7:1::/64')).toBe(1);
+    const again = await connect(app, sessions[0], 'BORROWER', OUR_ORIGIN, '2001:db8:7:1::40');
+    expect(app.realtime.addressCount('2001:db8:7:1::/64')).toBe(2);
+    for (const client of [first, second, elsewhere, ipv4, again]) client.socket.terminate();
+  });
+
+  it('never writes a session id in clear in a log line', async () => {
+    const logs = captureLogs();
+    const app = await build({ logLevel: 'trace' }, { logDestination: logs.destination });
+    const client = await connect(app);
+    client.socket.send(JSON.stringify({ type: 'ping' }));
+    expect(await client.next()).toEqual({ type: 'pong' });
+    await app.realtime.publish(SESSION, { ticket: 'ESIGN-20260316-0003', signStatus: 1 });
+    await client.next();
+    client.socket.terminate();
+    await expect(connect(app, 'abc')).rejects.toThrow('Unexpected server response: 400');
+    const url = logs
+      .lines()
+      .map((line) => (line.req as { url?: string } | undefined)?.url)
+      .find((logged) => logged?.startsWith('/realtime/'));
+    expect(url).toMatch(/^\/realtime\/BORROWER\/sha256:[0-9a-f]{12}$/);
+    expect(logs.text()).not.toContain(SESSION);
   });
 });
