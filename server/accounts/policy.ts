@@ -34,3 +34,12 @@ export const RECIPIENT_MAIL_LIMIT = 5;
  */
 export const LOGIN_CODE_MAIL_WINDOW_MS = HOUR;
 export const DEFAULT_LOGIN_CODE_MAIL_LIMIT = 10;
+
+/**
+ * Wrong attach-loan answers for one loan number in its portfolio (any customers, any addresses, the number
+ * known or not) that lock attaching that loan, and for how long (decision 0212). One customer makes at most 5
+ * wrong answers in 15 minutes (their own lock); this stops many accounts guessing one loan's SSN tail and birth date.
+ */
+export const LOAN_ATTACH_FAILURE_LIMIT = 10;
+export const LOAN_ATTACH_FAILURE_WINDOW_MS = HOUR;
+export const LOAN_ATTACH_LOCK_MS = HOUR;

@@ -24,13 +24,16 @@ export function registerLoanRoutes(routing: CallRouting, { orm, clock, addressAt
   registerCall(routing, attachLoan, async (details, context) => {
     const me = signedInCustomer(context);
     const address = clientKey(context.request);
+    const loan = { portfolioId: me.portfolioId, loanNo: details.loanNo };
     if (await limits.locked(me.customerId, address)) return refuse(RESULT.attachLoanLocked);
+    // Many accounts guessing one loan's answers: the loan number is locked, whoever asks (decision 0212).
+    if (await limits.loanLocked(loan)) return refuse(RESULT.attachLoanNumberLocked);
     const attached = await loans.attach(me.customerId, me.portfolioId, details);
     if (!attached) {
-      const { locked } = await limits.recordFailure(me.customerId, address);
-      return refuse(locked ? RESULT.attachLoanLocked : RESULT.attachLoanNotFound);
+      const { locked, loanLocked } = await limits.recordFailure(me.customerId, address, loan);
+      return refuse(locked ? RESULT.attachLoanLocked : loanLocked ? RESULT.attachLoanNumberLocked : RESULT.attachLoanNotFound);
     }
-    await limits.clear(me.customerId);
+    await limits.clear(me.customerId, loan);
     return { loanId: attached.id, loanNo: attached.loanNo };
   });
 }
