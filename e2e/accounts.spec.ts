@@ -5,7 +5,7 @@ import { type Page } from '@playwright/test';
 import { expect, test, type Step } from './support/test.ts';
 import { maskEmailAlt } from '#src/domain/format.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { seedSignedUp } from './support/seed.ts';
+import { seedSignedIn, seedSignedUp } from './support/seed.ts';
 import {
   acceptRequiredConsents,
   BRANDS,
@@ -90,6 +90,12 @@ for (const brand of BRANDS) {
     test('welcome -> consents -> e-mail -> link -> password -> signed in, then sign out', async ({ page, step }) => {
       const email = freshEmail(`new${brand.id}`);
       await signUp(page, step, brand, email, 'Borrower-Pass-2026', true);
+      await step('signed in, the sign-in page and the root go on to home', async () => {
+        await page.goto(brandUrl(brand, '/sign-in'));
+        await expectPage(page, '/home', 'Home');
+        await page.goto(brandUrl(brand, '/'));
+        await expectPage(page, '/home', 'Home');
+      });
       await step('sign out: the session is gone, so a signed-in page asks to sign in again', async () => {
         await expectNoAxeViolations(page);
         await page.getByRole('button', { name: 'Sign out' }).click();
@@ -194,13 +200,15 @@ for (const brand of BRANDS) {
       });
     });
 
-    test('forgotten password: reset link, new password, signed out everywhere', async ({ page, step }) => {
+    test('forgotten password: reset link, new password, signed out everywhere', async ({ page, browser, step }) => {
       const email = freshEmail(`reset${brand.id}`);
+      const otherDevice = await (await browser.newContext()).newPage();
       // Signed up through the API: signing up on the pages is the first journey's subject.
-      await step('a new borrower, signed in, at home', async () => {
+      await step('a new borrower, signed in, at home, and signed in on another device', async () => {
         await seedSignedUp(page, brand, email);
         await page.goto(brandUrl(brand, '/home'));
         await expectPage(page, '/home', 'Home');
+        await seedSignedIn(otherDevice, brand, email, 'Borrower-Pass-2026');
       });
       await step('sign out and ask for a reset link', async () => {
         await page.getByRole('button', { name: 'Sign out' }).click();
@@ -236,6 +244,16 @@ for (const brand of BRANDS) {
         await fillSignIn(page, email, 'Borrower-Pass-2029');
         await enterMailedCode(page, email);
         await expectPage(page, '/home', 'Home');
+      });
+
+      await step('the other device’s session ended with the reset: its sign-in page says so and asks again', async () => {
+        await otherDevice.goto(brandUrl(brand, '/sign-in'));
+        await expectPage(otherDevice, '/sign-in', 'Sign in');
+        await expect(otherDevice.getByText('Your session has expired. Please sign in again.')).toBeVisible();
+        await expect(otherDevice.getByLabel('Password', { exact: true })).toBeVisible();
+        const stored = await otherDevice.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('access-token')));
+        expect(stored).toEqual([]);
+        await otherDevice.context().close();
       });
     });
 

@@ -108,6 +108,8 @@ export const accountMachine = setup({
   guards: {
     isPath,
     isSignedIn: ({ context }) => context.signedIn,
+    /** Whether this browser holds a session from before (the app reads its storage); none until provided. */
+    hasStoredSession: () => false,
     consentsAccepted: ({ context }) => requiredAccepted(context),
     resendDue: ({ context }) => context.resendSecondsLeft <= 0,
     needsConsentPage: ({ context, event }) =>
@@ -144,6 +146,9 @@ export const accountMachine = setup({
       { guard: and([{ type: 'isPath', params: { path: ACCOUNT_PATHS.sendSetLink } }, 'consentsAccepted']), target: '.sendSetLink' },
       // The e-mail step needs the consents first.
       { guard: { type: 'isPath', params: { path: ACCOUNT_PATHS.sendSetLink } }, target: '.welcome' },
+      // A session kept in this browser is asked about first: a live one goes on (home, or the page asked for)
+      // instead of showing the form. Asked each time: one that ended since is only known to the server.
+      { guard: and([{ type: 'isPath', params: { path: ACCOUNT_PATHS.signIn } }, 'hasStoredSession']), target: '.checkingSession' },
       { guard: { type: 'isPath', params: { path: ACCOUNT_PATHS.signIn } }, target: '.signIn' },
       { guard: { type: 'isPath', params: { path: ACCOUNT_PATHS.createAccount } }, target: '.createAccount', actions: 'rememberResource' },
       { guard: { type: 'isPath', params: { path: ACCOUNT_PATHS.sendResetLink } }, target: '.sendResetLink' },
@@ -194,10 +199,7 @@ export const accountMachine = setup({
                 error: null,
               }),
             },
-            'consent.continue': [
-              { guard: 'consentsAccepted', target: '#account.sendSetLink' },
-              { actions: assign({ error: RESULT.consentRequired.message }) },
-            ],
+            'consent.continue': [{ guard: 'consentsAccepted', target: '#account.sendSetLink' }, { actions: assign({ error: RESULT.consentRequired.message }) }],
           },
         },
       },
@@ -215,7 +217,11 @@ export const accountMachine = setup({
           invoke: {
             id: 'sendSetLink',
             src: 'sendSetLink',
-            input: ({ context }) => ({ email: context.email, portfolioId: context.portfolioId, consents: acceptedConsents(context.consents, context.accepted) }),
+            input: ({ context }) => ({
+              email: context.email,
+              portfolioId: context.portfolioId,
+              consents: acceptedConsents(context.consents, context.accepted),
+            }),
             onDone: { target: 'sent', actions: assign({ maskedEmail: ({ event }) => event.output.maskedEmail }) },
             onError: { target: 'editing', actions: assign({ error: errorMessage }) },
           },
@@ -225,7 +231,11 @@ export const accountMachine = setup({
           invoke: {
             id: 'sendSetLink',
             src: 'sendSetLink',
-            input: ({ context }) => ({ email: context.email, portfolioId: context.portfolioId, consents: acceptedConsents(context.consents, context.accepted) }),
+            input: ({ context }) => ({
+              email: context.email,
+              portfolioId: context.portfolioId,
+              consents: acceptedConsents(context.consents, context.accepted),
+            }),
             onDone: { target: 'sent', actions: assign({ notice: ({ context }) => `We sent another e-mail to ${context.maskedEmail ?? 'your address'}.` }) },
             onError: { target: 'sent', actions: assign({ error: errorMessage }) },
           },
@@ -310,7 +320,9 @@ export const accountMachine = setup({
                 /** A visible countdown: one delayed transition per second until resendAvailableAt. */
                 coolingDown: {
                   always: { guard: 'resendDue', target: 'available' },
-                  after: { second: { target: 'coolingDown', reenter: true, actions: assign({ resendSecondsLeft: ({ context }) => context.resendSecondsLeft - 1 }) } },
+                  after: {
+                    second: { target: 'coolingDown', reenter: true, actions: assign({ resendSecondsLeft: ({ context }) => context.resendSecondsLeft - 1 }) },
+                  },
                 },
                 available: { on: { 'signIn.resendCode': { target: 'sending', actions: 'clearMessages' } } },
                 sending: {
@@ -451,9 +463,34 @@ export const accountMachine = setup({
       },
     },
 
+    /**
+     * /sign-in with a session kept from before: a live one goes on as signed in. The app forgets one the server
+     * refuses (browser-app.ts) and its refusal sends the app to /sign-in: that visit waits for the answer here.
+     */
+    checkingSession: {
+      on: { 'route.enter': { guard: { type: 'isPath', params: { path: ACCOUNT_PATHS.signIn } } } },
+      invoke: {
+        id: 'checkConsentStatus',
+        src: 'checkConsentStatus',
+        onDone: [
+          {
+            guard: 'needsConsentPage',
+            target: 'signedIn.consent.editing',
+            actions: [assign({ signedIn: true }), { type: 'showConsentStatus', params: ({ event }) => ({ status: event.output }) }],
+          },
+          { target: 'landing', actions: assign({ signedIn: true }) },
+        ],
+        onError: { target: 'signIn' },
+      },
+    },
+
     /** Signed in: the app machine decides the landing page (create-account type, remembered page, home). */
     landing: {
-      entry: sendParent(({ context }): AccountParentEvent => ({ type: 'session.signedIn', customer: context.customer, createAccountType: context.createAccountType })),
+      entry: sendParent(({ context }): AccountParentEvent => ({
+        type: 'session.signedIn',
+        customer: context.customer,
+        createAccountType: context.createAccountType,
+      })),
     },
 
     // Signed in: the consent page and change password. /home and signing out are the home flow's (home.machine.ts).
@@ -466,7 +503,11 @@ export const accountMachine = setup({
             id: 'checkConsentStatus',
             src: 'checkConsentStatus',
             onDone: [
-              { guard: 'needsConsentPage', target: 'consent.editing', actions: { type: 'showConsentStatus', params: ({ event }) => ({ status: event.output }) } },
+              {
+                guard: 'needsConsentPage',
+                target: 'consent.editing',
+                actions: { type: 'showConsentStatus', params: ({ event }) => ({ status: event.output }) },
+              },
               { target: '#account.landing' },
             ],
             onError: { target: '#account.landing' },
@@ -509,7 +550,10 @@ export const accountMachine = setup({
                 onDone: [
                   {
                     guard: and(['hasPendingPath', not(({ context }) => context.pendingPath === ACCOUNT_PATHS.consent)]),
-                    actions: [raise(({ context }) => ({ type: 'route.enter' as const, path: context.pendingPath!, params: {} })), assign({ pendingPath: null })],
+                    actions: [
+                      raise(({ context }) => ({ type: 'route.enter' as const, path: context.pendingPath!, params: {} })),
+                      assign({ pendingPath: null }),
+                    ],
                   },
                   { target: '#account.landing' },
                 ],

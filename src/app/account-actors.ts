@@ -25,7 +25,10 @@ const DEVICE_ID_KEY = storageKey('device-id');
 /** 24 random bytes, base64url: what the contract's deviceId accepts. */
 function newDeviceId(random: (bytes: Uint8Array) => Uint8Array): string {
   const bytes = random(new Uint8Array(24));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /**
@@ -47,7 +50,9 @@ export function accountFlow({ call, credentials, storage }: AccountWiring) {
   const deviceId = () => deviceIdOf(storage);
   return accountMachine.provide({
     actors: {
-      loadConsentTemplates: fromPromise(({ input, signal }: { input: { portfolioId: number }; signal: AbortSignal }) => call(getConsentTemplate, input, { signal })),
+      loadConsentTemplates: fromPromise(({ input, signal }: { input: { portfolioId: number }; signal: AbortSignal }) =>
+        call(getConsentTemplate, input, { signal }),
+      ),
       sendSetLink: fromPromise(({ input, signal }: { input: { email: string; portfolioId: number; consents: AcceptedConsent[] }; signal: AbortSignal }) =>
         call(sendCreateAccountEmail, input, { signal }),
       ),
@@ -61,17 +66,26 @@ export function accountFlow({ call, credentials, storage }: AccountWiring) {
       verifyLoginCode: fromPromise(({ input, signal }: { input: { challengeId: string; code: string; rememberDevice: boolean }; signal: AbortSignal }) =>
         call(verifyLoginCode, { ...input, deviceId: deviceId() }, { signal }),
       ),
-      resendLoginCode: fromPromise(({ input, signal }: { input: { challengeId: string }; signal: AbortSignal }) => call(resendVerificationCode, input, { signal })),
-      sendResetLink: fromPromise(({ input, signal }: { input: { email: string; portfolioId: number }; signal: AbortSignal }) => call(sendForgotPasswordEmail, input, { signal })),
-      resetPassword: fromPromise(({ input, signal }: { input: { resource: string; password: string }; signal: AbortSignal }) => call(resetPassword, input, { signal })),
+      resendLoginCode: fromPromise(({ input, signal }: { input: { challengeId: string }; signal: AbortSignal }) =>
+        call(resendVerificationCode, input, { signal }),
+      ),
+      sendResetLink: fromPromise(({ input, signal }: { input: { email: string; portfolioId: number }; signal: AbortSignal }) =>
+        call(sendForgotPasswordEmail, input, { signal }),
+      ),
+      resetPassword: fromPromise(({ input, signal }: { input: { resource: string; password: string }; signal: AbortSignal }) =>
+        call(resetPassword, input, { signal }),
+      ),
       changePassword: fromPromise(({ input, signal }: { input: { currentPassword: string; newPassword: string }; signal: AbortSignal }) =>
         call(changePassword, { ...input, deviceId: deviceId() }, { signal }),
       ),
       checkConsentStatus: fromPromise(({ signal }) => call(checkConsentStatus, {}, { signal })),
-      saveConsents: fromPromise(({ input, signal }: { input: { items: AcceptedConsent[] }; signal: AbortSignal }) => call(batchSaveConsentStatus, input, { signal })),
+      saveConsents: fromPromise(({ input, signal }: { input: { items: AcceptedConsent[] }; signal: AbortSignal }) =>
+        call(batchSaveConsentStatus, input, { signal }),
+      ),
     },
     actions: {
       storeSession: (_, { session }: { session: Session }) => credentials.save({ accessToken: session.accessToken, userCredential: session.userCredential }),
     },
+    guards: { hasStoredSession: () => credentials.read().accessToken !== null },
   });
 }

@@ -32,7 +32,11 @@ export function startBrowserApp(win: Window, apiBaseUrl = win.location.origin) {
 
   const credentials = createCredentialStore(win.localStorage);
   const state = createEncryptedStore({ storage: win.localStorage, keyStore: indexedDbKeyStore });
-  const report = (event: Parameters<typeof appEventFor>[0]) => actor.send(appEventFor(event, whereVisitorIs()));
+  const report = (event: Parameters<typeof appEventFor>[0]) => {
+    // A session the server refuses (ended, expired, never issued) is forgotten, so sign-in does not offer it again.
+    if (event.type === 'api.signInRequired') credentials.clear();
+    actor.send(appEventFor(event, whereVisitorIs()));
+  };
   const call = createApiClient({ baseUrl: apiBaseUrl, credentials: credentials.read, report });
   const machine = appMachine.provide({
     actors: {

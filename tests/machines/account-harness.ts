@@ -25,11 +25,25 @@ export const SESSION: Session = { accessToken: 'token-1', userCredential: 'c-1',
 
 export const PERSONAL: Personal = { firstName: 'Jane', lastName: 'Doe', email: 'jane@example.com', customerCategory: 1 };
 /** The home page of a borrower without a loan amount yet (flag 1). */
-export const NO_LOAN_AMOUNT: Disbursement = { homePageFlag: 1, applicationNo: null, qualifiedAmountCents: null, loanAmountResult: null, underReview: false, repair: null, loans: [] };
+export const NO_LOAN_AMOUNT: Disbursement = {
+  homePageFlag: 1,
+  applicationNo: null,
+  qualifiedAmountCents: null,
+  loanAmountResult: null,
+  underReview: false,
+  repair: null,
+  loans: [],
+};
 const HOME_DEFAULTS: HomeAnswers = { loadPersonal: () => PERSONAL, loadDisbursement: () => NO_LOAN_AMOUNT };
 
 export const TEMPLATES: ConsentTemplate[] = [
-  { templateCode: 'esign', templateLabel: 'I agree to do business electronically (ESIGN disclosure)', version: '2026-01', required: true, body: 'Paper copies...' },
+  {
+    templateCode: 'esign',
+    templateLabel: 'I agree to do business electronically (ESIGN disclosure)',
+    version: '2026-01',
+    required: true,
+    body: 'Paper copies...',
+  },
   { templateCode: 'privacy', templateLabel: 'I have read the Privacy Notice', version: '3', required: true, body: 'We collect...' },
   { templateCode: 'marketing', templateLabel: 'Send me offers by e-mail', version: '1', required: false, body: 'Offers...' },
 ];
@@ -45,7 +59,8 @@ export function refusal(result: { code: number; message: string }, data: unknown
 }
 
 /** HTTP 429 with its envelope, as the client throws it. */
-export const tooManyRequests = () => new ApiError('http', RESULT.tooManyRequests.message, { code: RESULT.tooManyRequests.code, message: RESULT.tooManyRequests.message, data: null }, 429);
+export const tooManyRequests = () =>
+  new ApiError('http', RESULT.tooManyRequests.message, { code: RESULT.tooManyRequests.code, message: RESULT.tooManyRequests.message, data: null }, 429);
 
 /** A promise the test settles later, to look at the page while a call is on its way. */
 export function deferred<T>() {
@@ -66,6 +81,8 @@ export async function startAccounts(answers: Answers = {}, portfolio: Portfolio 
   const homeCalls: string[] = [];
   const stored: Session[] = [];
   let sessionsCleared = 0;
+  /** The session this browser holds, as the API client would send it (a test may start with one from before). */
+  let held: Session | null = null;
   const fake = (name: keyof Answers) =>
     fromPromise(async ({ input }: { input: unknown }) => {
       calls.push({ name, input });
@@ -76,7 +93,13 @@ export async function startAccounts(answers: Answers = {}, portfolio: Portfolio 
   const names = Object.keys(accountMachine.implementations.actors) as Array<keyof Answers>;
   const account = accountMachine.provide({
     actors: Object.fromEntries(names.map((name) => [name, fake(name)])) as never,
-    actions: { storeSession: (_, { session }) => void stored.push(session) },
+    actions: {
+      storeSession: (_, { session }) => {
+        stored.push(session);
+        held = session;
+      },
+    },
+    guards: { hasStoredSession: () => held !== null },
   });
   const homeTable: HomeAnswers = { ...HOME_DEFAULTS, ...homeAnswers };
   const homeNames = Object.keys(homeMachine.implementations.actors) as Array<keyof HomeAnswers>;
@@ -101,7 +124,13 @@ export async function startAccounts(answers: Answers = {}, portfolio: Portfolio 
       account,
       home,
     },
-    actions: { goToUrl: () => {}, clearSession: () => void (sessionsCleared += 1) },
+    actions: {
+      goToUrl: () => {},
+      clearSession: () => {
+        sessionsCleared += 1;
+        held = null;
+      },
+    },
   });
   const clock = new SimulatedClock();
   const actor = createActor(machine, { clock, input: { url: 'http://localhost/', userAgent: 'test', redirectParam: null } });
@@ -125,6 +154,9 @@ export async function startAccounts(answers: Answers = {}, portfolio: Portfolio 
     /** The inputs of one call, in order. */
     inputsOf: (name: keyof Answers) => calls.filter((call) => call.name === name).map((call) => call.input),
     stored,
+    /** The session the browser holds now; `hold` gives it one kept from an earlier visit (null: forgets it, as the app does one refused). */
+    held: () => held,
+    hold: (session: Session | null) => void (held = session),
     /** The home flow's calls, by name, in order. */
     homeCalls,
     sessionsCleared: () => sessionsCleared,
@@ -141,7 +173,10 @@ export async function startAccounts(answers: Answers = {}, portfolio: Portfolio 
     can: (event: AccountEvent) => flow().getSnapshot().can(event),
     flowSnapshot: () => flow().getSnapshot(),
     context: () => flow().getSnapshot().context,
-    matches: (value: string | object) => flow().getSnapshot().matches(value as never),
+    matches: (value: string | object) =>
+      flow()
+        .getSnapshot()
+        .matches(value as never),
     /** What the borrower does on /home (the home flow's page). */
     sendHome: async (event: HomeEvent) => {
       homeFlow().send(event);

@@ -3,7 +3,18 @@
 // /home is the home flow's page (decision 0540), and signing out is done there.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RESULT } from '#src/api/contract/result-codes.ts';
-import { consentStatus, deferred, PERSONAL, refusal, SESSION, settle, startAccounts, tooManyRequests, type Answers, type HomeAnswers } from './account-harness.ts';
+import {
+  consentStatus,
+  deferred,
+  PERSONAL,
+  refusal,
+  SESSION,
+  settle,
+  startAccounts,
+  tooManyRequests,
+  type Answers,
+  type HomeAnswers,
+} from './account-harness.ts';
 
 const NOW = Date.parse('2026-11-21T15:00:00.000Z');
 const inSeconds = (seconds: number) => new Date(NOW + seconds * 1000).toISOString();
@@ -22,7 +33,11 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 const signedIn = (answers: Answers = {}, homeAnswers: HomeAnswers = {}) =>
-  startAccounts({ signIn: () => ({ status: 'signedIn', session: SESSION }), checkConsentStatus: () => consentStatus(true, ['esign', 'privacy']), ...answers }, undefined, homeAnswers);
+  startAccounts(
+    { signIn: () => ({ status: 'signedIn', session: SESSION }), checkConsentStatus: () => consentStatus(true, ['esign', 'privacy']), ...answers },
+    undefined,
+    homeAnswers,
+  );
 
 async function atCode(answers: Answers = {}) {
   const app = await startAccounts({ signIn: () => ({ status: 'codeRequired', ...challenge() }), checkConsentStatus: () => consentStatus(true), ...answers });
@@ -89,13 +104,22 @@ describe('sign-in with e-mail and password', () => {
     await app.send({ type: 'consent.toggle', templateCode: 'privacy', checked: true });
     await app.send({ type: 'consent.continue' });
     expect(app.inputsOf('saveConsents')).toEqual([
-      { items: [{ templateCode: 'esign', version: '2026-01', check: true }, { templateCode: 'privacy', version: '3', check: true }, { templateCode: 'marketing', version: '1', check: false }] },
+      {
+        items: [
+          { templateCode: 'esign', version: '2026-01', check: true },
+          { templateCode: 'privacy', version: '3', check: true },
+          { templateCode: 'marketing', version: '1', check: false },
+        ],
+      },
     ]);
     expect(app.path()).toBe('/home');
   });
 
   it('stays on the consent page with the reason when saving fails', async () => {
-    const app = await signedIn({ checkConsentStatus: () => consentStatus(false, ['esign', 'privacy']), saveConsents: () => Promise.reject(refusal(RESULT.consentOutdated)) });
+    const app = await signedIn({
+      checkConsentStatus: () => consentStatus(false, ['esign', 'privacy']),
+      saveConsents: () => Promise.reject(refusal(RESULT.consentOutdated)),
+    });
     await app.open('/sign-in');
     await app.send(credentials);
     await app.send({ type: 'consent.continue' });
@@ -145,6 +169,59 @@ describe('sign-in with e-mail and password', () => {
     await app.send(credentials);
     await app.open('/sign-in');
     expect(app.context().error).toBeNull();
+  });
+});
+
+describe('/sign-in with a session kept in this browser (issue 18, defect 1)', () => {
+  it('goes on to home when the server still accepts it, without showing the form', async () => {
+    const app = await startAccounts({ checkConsentStatus: () => consentStatus(true, ['esign', 'privacy']) });
+    app.hold(SESSION);
+    await app.open('/sign-in');
+    expect(app.inputsOf('checkConsentStatus')).toHaveLength(1);
+    expect(app.path()).toBe('/home');
+    expect(app.title()).toBe('Home');
+    expect(app.held()).toEqual(SESSION);
+  });
+
+  it('comes the same way from the root', async () => {
+    const app = await startAccounts({ checkConsentStatus: () => consentStatus(true, ['esign', 'privacy']) });
+    app.hold(SESSION);
+    await app.open('/');
+    expect(app.path()).toBe('/home');
+  });
+
+  it('asks for changed consents first', async () => {
+    const app = await startAccounts({ checkConsentStatus: () => consentStatus(false, ['esign']) });
+    app.hold(SESSION);
+    await app.open('/sign-in');
+    expect(app.path()).toBe('/consent');
+  });
+
+  it('shows the form once, with the reason, when the server refuses the session', async () => {
+    const app = await startAccounts({
+      checkConsentStatus: () => {
+        // As in the browser: the app forgets the refused session and goes to /sign-in, then the call fails.
+        app.hold(null);
+        app.actor.send({ type: 'api.signInRequired', returnTo: '/sign-in' });
+        throw refusal(RESULT.tokenOutdated);
+      },
+    });
+    app.hold(SESSION);
+    await app.open('/sign-in');
+    await settle();
+    expect(app.path()).toBe('/sign-in');
+    expect(app.matches({ signIn: 'form' })).toBe(true);
+    expect(app.held()).toBeNull();
+    expect(app.inputsOf('checkConsentStatus')).toHaveLength(1);
+    expect(app.context().error).toBe(RESULT.tokenOutdated.message);
+    expect(app.can(credentials)).toBe(true);
+  });
+
+  it('shows the form at once when this browser holds no session', async () => {
+    const app = await startAccounts();
+    await app.open('/sign-in');
+    expect(app.calls).toEqual([]);
+    expect(app.matches({ signIn: 'form' })).toBe(true);
   });
 });
 
@@ -321,7 +398,10 @@ describe('signed-in pages', () => {
   });
 
   it('asks for changed consents first when the session is checked on a deep link, then shows the page', async () => {
-    const app = await startAccounts({ checkConsentStatus: () => consentStatus(false, ['esign']), saveConsents: () => consentStatus(true, ['esign', 'privacy']) });
+    const app = await startAccounts({
+      checkConsentStatus: () => consentStatus(false, ['esign']),
+      saveConsents: () => consentStatus(true, ['esign', 'privacy']),
+    });
     await app.open('/change-password');
     expect(app.path()).toBe('/consent');
     await app.send({ type: 'consent.toggle', templateCode: 'privacy', checked: true });
@@ -357,7 +437,8 @@ describe('signed-in pages', () => {
       undefined,
       {
         loadDisbursement: () => {
-          if (session) return { homePageFlag: 1, applicationNo: null, qualifiedAmountCents: null, loanAmountResult: null, underReview: false, repair: null, loans: [] };
+          if (session)
+            return { homePageFlag: 1, applicationNo: null, qualifiedAmountCents: null, loanAmountResult: null, underReview: false, repair: null, loans: [] };
           // What the API client does on -82030001: tell the app, then fail the call.
           app.actor.send({ type: 'api.signInRequired', returnTo: '/home' });
           return Promise.reject(refusal(RESULT.noIdentity));
@@ -423,24 +504,24 @@ describe('signed-in pages', () => {
     expect(app.context().error).toBe(message);
   });
 
-  it.each([['answers', () => ({ signedOut: true })], ['fails', () => Promise.reject(new Error('offline'))]])(
-    'signs out from home when the server %s: the session is cleared and sign-in shows without the customer',
-    async (_, signOut) => {
-      const app = await signedIn({}, { signOut });
-      await app.open('/sign-in');
-      await app.send(credentials);
-      expect(app.homeSnapshot().context.personal).toEqual(PERSONAL);
-      await app.sendHome({ type: 'home.signOut' });
-      expect(app.homeCalls.filter((name) => name === 'signOut')).toHaveLength(1);
-      expect(app.sessionsCleared()).toBe(1);
-      expect(app.path()).toBe('/sign-in');
-      expect(app.appContext().customer).toBeNull();
-      // A fresh accounts flow: nobody signed in, no e-mail filled in from the last customer.
-      expect(app.context().signedIn).toBe(false);
-      expect(app.context().customer).toBeNull();
-      expect(app.context().email).toBe('');
-    },
-  );
+  it.each([
+    ['answers', () => ({ signedOut: true })],
+    ['fails', () => Promise.reject(new Error('offline'))],
+  ])('signs out from home when the server %s: the session is cleared and sign-in shows without the customer', async (_, signOut) => {
+    const app = await signedIn({}, { signOut });
+    await app.open('/sign-in');
+    await app.send(credentials);
+    expect(app.homeSnapshot().context.personal).toEqual(PERSONAL);
+    await app.sendHome({ type: 'home.signOut' });
+    expect(app.homeCalls.filter((name) => name === 'signOut')).toHaveLength(1);
+    expect(app.sessionsCleared()).toBe(1);
+    expect(app.path()).toBe('/sign-in');
+    expect(app.appContext().customer).toBeNull();
+    // A fresh accounts flow: nobody signed in, no e-mail filled in from the last customer.
+    expect(app.context().signedIn).toBe(false);
+    expect(app.context().customer).toBeNull();
+    expect(app.context().email).toBe('');
+  });
 
   it('asks the server again for a signed-in page after signing out', async () => {
     const app = await signedIn({}, { signOut: () => ({}) });
