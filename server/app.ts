@@ -42,6 +42,7 @@ import { registerIbvRoutes } from './routes/online-ibv.ts';
 import { registerSigningRoutes } from './routes/signing.ts';
 import { registerLoanLifeRoutes } from './routes/loan-life.ts';
 import { registerDevOpsRoutes } from './routes/dev-ops.ts';
+import { cleanupJobHandlers, scheduleCleanup } from './jobs/cleanup.ts';
 import { createJobWorker, type JobWorker } from './jobs/worker.ts';
 import { loanJobHandlers } from './loans/loan-jobs.ts';
 import { loanOperations } from './loans/operations.ts';
@@ -199,9 +200,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       orm: db.orm,
       clock: config.clock,
       log: app.log,
-      handlers: { ...loanJobHandlers({ mailer, settings: lifeSettings }), ...repaymentJobHandlers({ mailer }), ...couponJobHandlers({ mailer, links }) },
+      handlers: {
+        ...loanJobHandlers({ mailer, settings: lifeSettings }),
+        ...repaymentJobHandlers({ mailer }),
+        ...couponJobHandlers({ mailer, links }),
+        ...cleanupJobHandlers({ inactiveCustomerDays: config.inactiveCustomerDays, log: app.log }),
+      },
       pollIntervalMs: config.jobPollIntervalMs,
     });
+    // Expired throttle events and never-created accounts, hourly (decision 0212).
+    await scheduleCleanup(db.orm, config.clock);
     app.decorate('jobs', jobs);
     app.decorate('database', db);
     app.decorate('files', files);

@@ -47,6 +47,8 @@ export type Config = {
   statementsPerApplication: number;
   /** Bytes of bank statements one borrower may upload in 24 hours; past it, -10815. */
   statementBytesPerDay: number;
+  /** Days after which a customer who asked for a create-account link and never created the account is deleted (decision 0212). */
+  inactiveCustomerDays: number;
   /** How often this instance looks for due jobs (decision 0720); 0 runs none here (another instance does, or a test calls runDue). */
   jobPollIntervalMs: number;
   /**
@@ -105,6 +107,7 @@ export function loadConfig(env: Env = process.env): Config {
     statementsPerApplication: integer(env, 'STATEMENTS_PER_APPLICATION', 5, 1, 1_000),
     statementBytesPerDay: integer(env, 'STATEMENT_BYTES_PER_DAY', 50 * 1024 * 1024, 1, Number.MAX_SAFE_INTEGER),
     jobPollIntervalMs: integer(env, 'JOB_POLL_INTERVAL_MS', 1_000, 0, 3_600_000),
+    inactiveCustomerDays: integer(env, 'INACTIVE_CUSTOMER_DAYS', 30, 1, 3_650),
     fundingCompletesAfterMs: fundingCompletesAfterMs(env, production),
   };
 }

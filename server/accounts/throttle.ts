@@ -3,7 +3,8 @@ import type { Clock } from '../clock.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { throttleEvent } from '../db/schema.ts';
 
-const KEEP_MS = 24 * 60 * 60 * 1_000;
+/** Longer than any window a limit counts in (the longest is an hour): an older event can never count again. */
+export const THROTTLE_KEEP_MS = 24 * 60 * 60 * 1_000;
 
 /** Events counted in a sliding window, per kind and subject (an account, an address, a recipient). */
 export function throttle(orm: AppDatabase, clock: Clock) {
@@ -14,7 +15,7 @@ export function throttle(orm: AppDatabase, clock: Clock) {
     async record(kind: string, subject: string): Promise<void> {
       await orm.insert(throttleEvent).values({ kind, subject, at: new Date(clock.now()) });
       // Old events of this subject can never count again: drop them as we go.
-      await orm.delete(throttleEvent).where(and(of(kind, subject), lt(throttleEvent.at, since(KEEP_MS))));
+      await orm.delete(throttleEvent).where(and(of(kind, subject), lt(throttleEvent.at, since(THROTTLE_KEEP_MS))));
     },
 
     async count(kind: string, subject: string, windowMs: number): Promise<number> {

@@ -23,6 +23,10 @@ describe('loadConfig', () => {
       sandboxReportDelayMs: 5_000,
       statementsPerApplication: 5,
       statementBytesPerDay: 50 * 1024 * 1024,
+      passwordHashConcurrency: 2,
+      passwordHashQueue: 16,
+      realtimeSocketsPerAddress: 50,
+      inactiveCustomerDays: 30,
     });
   });
 
@@ -45,6 +49,10 @@ describe('loadConfig', () => {
       SANDBOX_REPORT_DELAY_MS: '15000',
       STATEMENTS_PER_APPLICATION: '3',
       STATEMENT_BYTES_PER_DAY: '20971520',
+      PASSWORD_HASH_CONCURRENCY: '1',
+      PASSWORD_HASH_QUEUE: '0',
+      REALTIME_SOCKETS_PER_ADDRESS: '5',
+      INACTIVE_CUSTOMER_DAYS: '7',
     });
     expect(config).toMatchObject({
       port: 9090,
@@ -64,6 +72,10 @@ describe('loadConfig', () => {
       sandboxReportDelayMs: 15_000,
       statementsPerApplication: 3,
       statementBytesPerDay: 20 * 1024 * 1024,
+      passwordHashConcurrency: 1,
+      passwordHashQueue: 0,
+      realtimeSocketsPerAddress: 5,
+      inactiveCustomerDays: 7,
     });
   });
 

@@ -59,6 +59,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     statementBytesPerDay: 50 * 1024 * 1024,
     // No background polling: a test runs due jobs itself (app.jobs.runDue()) after moving the manual clock.
     jobPollIntervalMs: 0,
+    inactiveCustomerDays: 30,
     fundingCompletesAfterMs: undefined,
     ...overrides,
   };

@@ -1,0 +1,92 @@
+// The housekeeping job (issue 17, decision 0212): throttle events no limit can count any more, and customers who
+// asked for a create-account link and never created the account. A durable job like the loan jobs: a `job` row
+// run by the worker's poll (JOB_POLL_INTERVAL_MS) in its own transaction, which enqueues its next run an hour on,
+// so it survives restarts; the server schedules it at start when none is pending. Two instances sharing one
+// PostgreSQL run it one at a time (the worker's SKIP LOCKED), and a duplicate stops at its next run.
+import { and, eq, gt, inArray, isNull, lt, ne, notExists } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { ACCOUNT_STATUS } from '#src/domain/codes/customer.ts';
+import { THROTTLE_KEEP_MS } from '../accounts/throttle.ts';
+import type { Clock } from '../clock.ts';
+import type { AppDatabase } from '../db/database.ts';
+import { customer, job, linkToken, loan, throttleEvent } from '../db/schema.ts';
+import { enqueueJob, isPending } from './queue.ts';
+import type { JobHandler, JobTx } from './worker.ts';
+
+export const CLEANUP_JOB = 'accounts-cleanup';
+export const CLEANUP_EVERY_MS = 60 * 60 * 1_000;
+const DAY_MS = 24 * 60 * 60 * 1_000;
+/** Customers deleted per run at most: a first run on a large backlog stays a short transaction. */
+const CUSTOMERS_PER_RUN = 1_000;
+
+export type CleanupSettings = {
+  /** A customer who has not created the account this many days after the row and its last link were made is deleted. */
+  inactiveCustomerDays: number;
+};
+
+export type CleanupCounts = { throttleEvents: number; customers: number };
+
+/** Deletes what can go now; answers how many rows of each. Never an account that was created (active, frozen, closed...). */
+export async function cleanUp(tx: JobTx | AppDatabase, at: Date, { inactiveCustomerDays }: CleanupSettings): Promise<CleanupCounts> {
+  const events = await tx
+    .delete(throttleEvent)
+    .where(lt(throttleEvent.at, new Date(at.getTime() - THROTTLE_KEEP_MS)))
+    .returning({ id: throttleEvent.id });
+
+  const cutoff = new Date(at.getTime() - inactiveCustomerDays * DAY_MS);
+  const stale = tx
+    .select({ id: customer.id })
+    .from(customer)
+    .where(
+      and(
+        // Never activated: no password, status inactive (customers.ts, awaitingCreation).
+        eq(customer.accountStatus, ACCOUNT_STATUS.inactive),
+        isNull(customer.passwordHash),
+        lt(customer.createdAt, cutoff),
+        // Asked again lately: the row is old but the link is new.
+        notExists(
+          tx
+            .select({ one: linkToken.tokenHash })
+            .from(linkToken)
+            .where(and(eq(linkToken.customerId, customer.id), gt(linkToken.createdAt, cutoff))),
+        ),
+        // A loan someone booked for this e-mail keeps its customer.
+        notExists(tx.select({ one: loan.id }).from(loan).where(eq(loan.customerId, customer.id))),
+      ),
+    )
+    .limit(CUSTOMERS_PER_RUN);
+  // Their links, challenges and any other rows of theirs go with them (ON DELETE CASCADE); they have no consents,
+  // which are recorded when the account is created.
+  const customers = await tx.delete(customer).where(inArray(customer.id, stale)).returning({ id: customer.id });
+  return { throttleEvents: events.length, customers: customers.length };
+}
+
+/** Schedules the first run when no run is pending (at start). */
+export async function scheduleCleanup(orm: AppDatabase, clock: Clock): Promise<void> {
+  const [pending] = await orm
+    .select({ id: job.id })
+    .from(job)
+    .where(and(eq(job.kind, CLEANUP_JOB), isPending))
+    .limit(1);
+  if (pending) return;
+  const now = new Date(clock.now());
+  await enqueueJob(orm, now, { kind: CLEANUP_JOB, runAt: new Date(now.getTime() + CLEANUP_EVERY_MS) });
+}
+
+export function cleanupJobHandlers(settings: CleanupSettings & { log: FastifyBaseLogger }): Record<string, JobHandler> {
+  return {
+    [CLEANUP_JOB]: {
+      async run(tx, row, at) {
+        const counts = await cleanUp(tx, at, settings);
+        if (counts.throttleEvents > 0 || counts.customers > 0) settings.log.info(counts, 'Cleaned up expired throttle events and never-created accounts');
+        // The next run, unless another instance's run is already pending.
+        const [other] = await tx
+          .select({ id: job.id })
+          .from(job)
+          .where(and(eq(job.kind, CLEANUP_JOB), isPending, ne(job.id, row.id)))
+          .limit(1);
+        if (!other) await enqueueJob(tx, at, { kind: CLEANUP_JOB, runAt: new Date(at.getTime() + CLEANUP_EVERY_MS) });
+      },
+    },
+  };
+}
