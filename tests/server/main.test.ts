@@ -1,44 +1,10 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { testDriver } from './support/test-database.ts';
-
-/** Starts server/main.ts as `npm start` does (minus the build). */
-// Production refuses to start without a data key (decision 0501); any fixed 32 bytes do here.
-const TEST_DATA_KEY = Buffer.alloc(32, 1).toString('base64');
-
-function start(env: Record<string, string>): ChildProcessWithoutNullStreams & { output: () => string } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, DATABASE_URL: '', NODE_ENV: 'production', LOG_LEVEL: 'info', DATA_KEY: TEST_DATA_KEY, ...env },
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  onTestFinished(() => {
-    if (child.exitCode === null) child.kill('SIGKILL');
-  });
-  return Object.assign(child, { output: () => output });
-}
-
-/** Resolves with the first match of the pattern in what the process prints. */
-function waitFor(child: ReturnType<typeof start>, pattern: RegExp): Promise<RegExpMatchArray> {
-  return new Promise((resolve, reject) => {
-    const check = () => {
-      const match = child.output().match(pattern);
-      if (match) resolve(match);
-    };
-    child.stdout.on('data', check);
-    child.once('exit', (code) => reject(new Error(`exited with ${code} before printing ${pattern}:\n${child.output()}`)));
-    check();
-  });
-}
-
-// A child process compiles the server on start (tsx) and derives a production-cost password hash: on a
-// busy machine that alone took over the default 30 s. Patience, not a measure of speed (npm run bench).
-const PROCESS_TEST = { timeout: 120_000 };
+import { PROCESS_TEST, startServer as start, waitForOutput as waitFor } from './support/server-process.ts';
 
 // One real process on the embedded database: what `npm start` and the e2e tests run.
 describe.skipIf(testDriver() === 'postgres')('server/main.ts', () => {
