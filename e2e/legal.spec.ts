@@ -34,8 +34,10 @@ for (const brand of BRANDS) {
       const footer = footerOf(page);
       await expect(footer.getByText(legalName, { exact: true })).toBeVisible();
       for (const { label } of FOOTER_LINKS) await expect(footer.getByRole('link', { name: label, exact: true })).toBeVisible();
+      await footer.getByText(`Licence numbers for the ${licences.length} states`).click();
       await expect(footer.locator('[data-licence]')).toHaveCount(licences.length);
       for (const licence of licences) {
+        await expect(footer.locator(`[data-licence="${licence.state}"]`)).toBeVisible();
         await expect(footer.locator(`[data-licence="${licence.state}"]`)).toHaveText(`${licence.stateName}: Sample licence no. ${licence.number}`);
       }
       await expect(footer.getByText('the licence numbers are samples, not real licences')).toBeVisible();
@@ -106,7 +108,7 @@ for (const brand of BRANDS) {
       await step(`${path} on ${brand.wap}`, async () => {
         await page.goto(`${origin(brand.wap)}${path}`);
         await expect(heading(page)).toBeVisible();
-        await expect(footerOf(page).locator('[data-licence]').first()).toBeVisible();
+        await expect(footerOf(page).getByText(/^Licence numbers for the \d+ states$/)).toBeVisible();
         await expect(page.locator('[data-legal-loading]')).toHaveCount(0);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       });

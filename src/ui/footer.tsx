@@ -32,25 +32,33 @@ function Licences({ legalName, licences }: { legalName: string; licences: readon
         {legalName} is licensed to lend in each state below.
         {samples && ' This is a demonstration site for a fictional lender: the licence numbers are samples, not real licences.'}
       </Text>
-      <chakra.ul
-        display="grid"
-        gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }}
-        columnGap="6"
-        rowGap="1"
-        listStyleType="none"
-        m="0"
-        p="0"
-        fontSize="xs"
-      >
-        {licences.map((licence) => (
-          <chakra.li key={licence.state} data-licence={licence.state} overflowWrap="anywhere">
-            <Text as="span" fontWeight="semibold" color="fg">
-              {licence.stateName}
-            </Text>
-            : {licence.sample ? 'Sample licence no.' : 'Licence no.'} {licence.number}
-          </chakra.li>
-        ))}
-      </chakra.ul>
+      {/* Closed at first: 30 to 40 states made every page's footer a screen longer on a phone. */}
+      <chakra.details data-footer-licence-list="">
+        <chakra.summary cursor="pointer" fontSize="sm" fontWeight="semibold" color="fg" width="fit-content" _hover={{ textDecoration: 'underline' }}>
+          {`Licence numbers for the ${licences.length} states`}
+        </chakra.summary>
+        <chakra.ul
+          mt="2"
+          display="grid"
+          gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }}
+          columnGap="6"
+          rowGap="1"
+          listStyleType="none"
+          mb="0"
+          mx="0"
+          p="0"
+          fontSize="xs"
+        >
+          {licences.map((licence) => (
+            <chakra.li key={licence.state} data-licence={licence.state} overflowWrap="anywhere">
+              <Text as="span" fontWeight="semibold" color="fg">
+                {licence.stateName}
+              </Text>
+              : {licence.sample ? 'Sample licence no.' : 'Licence no.'} {licence.number}
+            </chakra.li>
+          ))}
+        </chakra.ul>
+      </chakra.details>
     </Stack>
   );
 }
