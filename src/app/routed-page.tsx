@@ -5,6 +5,7 @@ import { LoadingOverlay } from '#src/ui/loading-overlay.tsx';
 import { PageHeading } from '#src/ui/page-heading.tsx';
 import type { AppActor } from '#src/views/app-actor.ts';
 import { useLenderLicences } from './legal-actors.ts';
+import { useSignedInNav } from './signed-in-header.tsx';
 import { ROUTE_VIEWS } from './routing/route-views.ts';
 import { useActiveRoute } from './routing/use-active-route.ts';
 
@@ -12,6 +13,7 @@ import { useActiveRoute } from './routing/use-active-route.ts';
 export function RoutedPage({ actor, portfolio }: { actor: AppActor; portfolio: Portfolio }) {
   const route = useActiveRoute(actor);
   const licences = useLenderLicences(portfolio.portfolioId);
+  const nav = useSignedInNav(actor, route);
   const title = route?.meta.title;
   // How many pages this visit has shown; adjusted while rendering, as React suggests for derived state.
   const [pages, setPages] = useState<{ path?: string; count: number }>({ count: 0 });
@@ -25,7 +27,14 @@ export function RoutedPage({ actor, portfolio }: { actor: AppActor; portfolio: P
   const View = ROUTE_VIEWS[route.meta.path];
   if (!View) throw new Error(`No view is registered for ${route.meta.path}`);
   return (
-    <Layout portfolio={portfolio} topBar={route.meta.topBar ?? 'solid'} footer={route.meta.footer !== false} dark={route.meta.dark} licences={licences}>
+    <Layout
+      portfolio={portfolio}
+      topBar={route.meta.topBar ?? 'solid'}
+      footer={route.meta.footer !== false}
+      dark={route.meta.dark}
+      licences={licences}
+      nav={nav}
+    >
       <Suspense fallback={<LoadingOverlay />}>
         {/* After the first page, focus moves to the new heading so screen readers start there. */}
         <View key={route.path} heading={<PageHeading title={route.meta.title} focusOnMount={pages.count > 1} />} />

@@ -14,6 +14,8 @@ export type LayoutProps = {
   dark?: boolean;
   /** The lender's state licences for the footer (null until loaded). */
   licences?: readonly LenderLicence[] | null;
+  /** The signed-in header's navigation, in the top bar (none on signed-out pages). */
+  nav?: ReactNode;
   children: ReactNode;
 };
 
@@ -21,12 +23,12 @@ export type LayoutProps = {
  * Top bar, page, footer. Pages with a transparent top bar stand on the brand's own colour, which runs up
  * behind the bar; the others on a light tint.
  */
-export function Layout({ portfolio, topBar, footer, dark = false, licences = null, children }: LayoutProps) {
+export function Layout({ portfolio, topBar, footer, dark = false, licences = null, nav, children }: LayoutProps) {
   const onBrand = topBar === 'transparent' || dark;
   return (
     <Flex direction="column" minH="100dvh" bg="bg.subtle">
       <Flex direction="column" flex="1" bgGradient={onBrand ? 'to-br' : undefined} gradientFrom="brand.solid" gradientTo="brand.800">
-        <TopBar portfolioName={portfolio.portfolioName} faviconUrl={portfolio.faviconUrl} look={topBar} />
+        <TopBar portfolioName={portfolio.portfolioName} faviconUrl={portfolio.faviconUrl} look={topBar} nav={nav} />
         <Box as="main" flex="1" w="full" maxW="page" mx="auto" px={{ base: 4, md: 8 }} py={{ base: 6, md: 12 }}>
           {children}
         </Box>

@@ -1,6 +1,11 @@
 // /home: who is signed in, the page of the home-page flag (one panel per flag state), attaching an existing
-// loan, and the account actions (change password, sign out).
+// loan, and the account actions (change password, sign out). On a phone one card; from lg two columns, the
+// loan's card beside the account's (issue 18, defect 13), in the same reading order.
+import type { ReactNode } from 'react';
+import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
+import { Grid } from '@chakra-ui/react/grid';
+import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { HOME_PATHS } from '#machines/home/pages.ts';
@@ -8,7 +13,6 @@ import { maskEmailAlt } from '#src/domain/format.ts';
 import { CardActions } from '#src/ui/card-actions.tsx';
 import { RouteLink } from '#src/ui/route-link.tsx';
 import type { RoutedViewProps } from '../routed-view.ts';
-import { AccountCard } from '../account/parts/account-card.tsx';
 import { AttachLoan } from './attach-loan-form.tsx';
 import { InProgressPanel, NoLoanAmountPanel, PrepareApplicationPanel, RepairInformationPanel, RepaymentPanel, UnsignedPanel } from './flag-panels.tsx';
 import { useHomeActor, useHomeSelector, type HomeSnapshot } from './home-actor.ts';
@@ -70,26 +74,70 @@ function Loading() {
   );
 }
 
+// The white card every account page sits on, topped with the accent colour: below lg the whole page is one
+// card (as before); from lg each column is its own card on the page's tint.
+const PAGE_CARD = {
+  color: 'fg',
+  bg: { base: 'bg', lg: 'transparent' },
+  borderRadius: { base: 'l3', lg: '0' },
+  boxShadow: { base: 'lg', lg: 'none' },
+  borderTopWidth: { base: '4px', lg: '0' },
+  borderTopColor: 'accent.solid',
+  p: { base: 6, md: 10, lg: 0 },
+} as const;
+const COLUMN_CARD = {
+  bg: { base: 'transparent', lg: 'bg' },
+  borderRadius: { base: '0', lg: 'l3' },
+  boxShadow: { base: 'none', lg: 'lg' },
+  borderTopWidth: { base: '0', lg: '4px' },
+  borderTopColor: 'accent.solid',
+  p: { base: 0, lg: 10 },
+} as const;
+
+function Column({ children }: { children: ReactNode }) {
+  return (
+    <Box {...COLUMN_CARD} minW="0" w="full" display="flex" flexDirection="column" gap="5">
+      {children}
+    </Box>
+  );
+}
+
 export function HomeView({ heading }: RoutedViewProps) {
   const actor = useHomeActor();
   const state = useHomeSelector(pageState);
   const signingOut = useHomeSelector((snapshot) => snapshot.matches({ shown: { session: 'signingOut' } }));
   const Panel = PANELS.find(([name]) => name === state)?.[1];
   return (
-    <AccountCard wide>
-      {heading}
-      <Greeting />
-      {Panel ? <Panel /> : <Loading />}
-      {Panel && <AttachLoan />}
-      <CardActions>
-        {/* A real link (new tab, copy address); the visit goes through the router to the accounts flow. */}
-        <Button asChild size="lg" colorPalette="brand" variant="outline">
-          <RouteLink href={HOME_PATHS.changePassword}>Change password</RouteLink>
-        </Button>
-        <Button size="lg" colorPalette="brand" variant="outline" loading={signingOut} loadingText="Signing out…" onClick={() => actor.send({ type: 'home.signOut' })}>
-          Sign out
-        </Button>
-      </CardActions>
-    </AccountCard>
+    <Box w="full" maxW={{ base: '40rem', lg: 'none' }} mx="auto" {...PAGE_CARD}>
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 3fr)' }} gap={{ base: 5, lg: 8 }} alignItems="start">
+        <Column>
+          {heading}
+          <Greeting />
+          {Panel ? <Panel /> : <Loading />}
+        </Column>
+        <Column>
+          {/* Only beside the loan's card: on a phone the account's part simply follows. */}
+          <Heading as="h2" size="lg" display={{ base: 'none', lg: 'block' }}>
+            Your account
+          </Heading>
+          {Panel && <AttachLoan />}
+          <AccountActions signingOut={signingOut} onSignOut={() => actor.send({ type: 'home.signOut' })} />
+        </Column>
+      </Grid>
+    </Box>
+  );
+}
+
+function AccountActions({ signingOut, onSignOut }: { signingOut: boolean; onSignOut: () => void }) {
+  return (
+    <CardActions>
+      {/* A real link (new tab, copy address); the visit goes through the router to the accounts flow. */}
+      <Button asChild size="lg" colorPalette="brand" variant="outline">
+        <RouteLink href={HOME_PATHS.changePassword}>Change password</RouteLink>
+      </Button>
+      <Button size="lg" colorPalette="brand" variant="outline" loading={signingOut} loadingText="Signing out…" onClick={onSignOut}>
+        Sign out
+      </Button>
+    </CardActions>
   );
 }
