@@ -126,6 +126,8 @@ for (const brand of BRANDS) {
       await step('the login code: a wrong one refused, the mailed one pasted with a space', async () => {
         await fillSignIn(page, brand.demo.email, brand.demo.password);
         await expect(page.getByRole('heading', { name: 'Check your e-mail for a code' })).toBeVisible();
+        // The code step replaces the form on the same page: the cursor is already in the code field.
+        await expect(codeInput(page)).toBeFocused();
         await expect(page.getByRole('button', { name: 'Send a new code' })).toBeDisabled();
         await expect(page.getByText(/You can ask for a new code in \d:\d\d\./)).toBeVisible();
         await expectNoAxeViolations(page);

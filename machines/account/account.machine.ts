@@ -23,6 +23,7 @@ import { actionProvidedByApp, actorProvidedByApp } from '../kit/provided-by-app.
 import { HOME_PATHS } from '../home/pages.ts';
 import { visit } from '../kit/route-meta.ts';
 import { isPath } from '../kit/route-table.ts';
+import type { BusyMeta } from '../kit/busy-words.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
 
 const errorMessage = ({ event }: { event: { error?: unknown } }) => failureOf(event.error).message;
@@ -440,6 +441,7 @@ export const accountMachine = setup({
 
     /** A signed-in page was asked for and no session is known yet: the consent status tells both. */
     restoring: {
+      meta: { busy: 'Checking you are signed in…' } satisfies BusyMeta,
       invoke: {
         id: 'checkConsentStatus',
         src: 'checkConsentStatus',
@@ -468,6 +470,7 @@ export const accountMachine = setup({
      * refuses (browser-app.ts) and its refusal sends the app to /sign-in: that visit waits for the answer here.
      */
     checkingSession: {
+      meta: { busy: 'Checking you are signed in…' } satisfies BusyMeta,
       on: { 'route.enter': { guard: { type: 'isPath', params: { path: ACCOUNT_PATHS.signIn } } } },
       invoke: {
         id: 'checkConsentStatus',
@@ -486,6 +489,7 @@ export const accountMachine = setup({
 
     /** Signed in: the app machine decides the landing page (create-account type, remembered page, home). */
     landing: {
+      meta: { busy: 'Signing you in…' } satisfies BusyMeta,
       entry: sendParent(({ context }): AccountParentEvent => ({
         type: 'session.signedIn',
         customer: context.customer,
@@ -499,6 +503,7 @@ export const accountMachine = setup({
       states: {
         /** Just signed in: any consent whose text changed is asked for again before going on. */
         checkingConsent: {
+          meta: { busy: 'Signing you in…' } satisfies BusyMeta,
           invoke: {
             id: 'checkConsentStatus',
             src: 'checkConsentStatus',

@@ -30,6 +30,7 @@ import { notificationPath } from '../app/notification-codes.ts';
 import { actionProvidedByApp, actorProvidedByApp } from '../kit/provided-by-app.ts';
 import { visit, type RouteMeta } from '../kit/route-meta.ts';
 import { isPath } from '../kit/route-table.ts';
+import type { BusyMeta } from '../kit/busy-words.ts';
 
 /** How long the status page waits before asking a verification in progress again. */
 export const IBV_POLL_MS = 3000;
@@ -172,6 +173,7 @@ export const guidanceMachine = setup({
   states: {
     /** The sections of this portfolio, then everything saved so far: nothing is routed before both are known. */
     loading: {
+      meta: { busy: 'Loading your application…' } satisfies BusyMeta,
       entry: 'clearError',
       on: { 'route.enter': { actions: 'rememberVisit' } },
       initial: 'sections',
@@ -330,7 +332,13 @@ export const guidanceMachine = setup({
           },
         },
         ibvStatus: {
-          meta: { path: GUIDANCE_PATHS.ibvStatus, title: 'Your bank verification', back: stepPath('ibv') } satisfies RouteMeta,
+          meta: {
+            path: GUIDANCE_PATHS.ibvStatus,
+            title: 'Your bank verification',
+            back: stepPath('ibv'),
+            // Back from the bank, the app boots and loads the application before this page can show.
+            opening: 'Checking your bank verification…',
+          } satisfies RouteMeta,
           // The borrower arrives here from the provider's pages (a new page load): the providers' names are
           // asked again for "use the other provider"; without them the action still works, named generically.
           invoke: {

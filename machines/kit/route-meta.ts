@@ -19,6 +19,8 @@ export type RouteMeta = {
   tips?: readonly string[];
   /** Transparent over the page's own background, or solid in the brand colour (the default). */
   topBar?: TopBarStyle;
+  /** What the loading overlay says while this page is being opened and cannot show yet (machines/kit/busy-words.ts). */
+  opening?: string;
 };
 
 /** URL -> machine: a deep link, a reload or the browser's back button. `params` are the matched path params. */

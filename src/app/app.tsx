@@ -1,5 +1,7 @@
 import { Suspense, use } from 'react';
 import { useSelector } from '@xstate/react';
+import { overlayWords } from '#machines/kit/busy-words.ts';
+import { ROUTES } from '#machines/routed-machines.ts';
 import { LoadingOverlay } from '#src/ui/loading-overlay.tsx';
 import type { AppActor } from '#src/views/app-actor.ts';
 import { ChunkErrorBoundary } from './chunk-error-boundary.tsx';
@@ -17,12 +19,14 @@ function RoutedShell({ actor, history }: { actor: AppActor; history: Promise<Rou
 /** While the app boots (or leaves for the right domain) only the overlay shows; then the shell. */
 export function App({ actor, history }: { actor: AppActor; history: Promise<RouterHistory> }) {
   const busy = useSelector(actor, (snapshot) => snapshot.matches('booting') || snapshot.matches('leaving'));
+  // What the page being opened is waiting for ('Checking your bank verification…' back from the bank), else 'Loading…'.
+  const words = useSelector(actor, (snapshot) => overlayWords({ routes: ROUTES, pathname: new URL(snapshot.context.url).pathname, snapshot }));
   return (
     <ChunkErrorBoundary>
       {busy ? (
-        <LoadingOverlay />
+        <LoadingOverlay label={words} />
       ) : (
-        <Suspense fallback={<LoadingOverlay />}>
+        <Suspense fallback={<LoadingOverlay label={words} />}>
           <RoutedShell actor={actor} history={history} />
         </Suspense>
       )}

@@ -9,10 +9,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// The words say what the app is waiting for (issue 18, defect 11); 'Loading…' where nothing more is known.
 export const Ring: Story = { args: { spinner: 'ring' } };
+export const CheckingBankVerification: Story = { args: { spinner: 'ring', label: 'Checking your bank verification…' } };
+export const SigningIn: Story = { args: { spinner: 'ring', label: 'Signing you in…' } };
+export const LoadingApplication: Story = { args: { spinner: 'ring', label: 'Loading your application…' } };
 export const DualRing: Story = { args: { spinner: 'dual-ring' } };
 export const Dots: Story = { args: { spinner: 'dots' } };
 export const Bars: Story = { args: { spinner: 'bars' } };
 export const Pulse: Story = { args: { spinner: 'pulse' } };
 export const Orbit: Story = { args: { spinner: 'orbit' } };
-export const Wave: Story = { args: { spinner: 'wave', label: 'Saving your details' } };
+export const Wave: Story = { args: { spinner: 'wave', label: 'Saving your details…' } };

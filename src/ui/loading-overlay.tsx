@@ -7,12 +7,12 @@ const PARTS: Record<SpinnerStyle, number> = { ring: 1, 'dual-ring': 2, dots: 3, 
 
 export type LoadingOverlayProps = {
   spinner?: SpinnerStyle;
-  /** What a screen reader announces. */
+  /** What the app is doing, shown under the spinner and announced: 'Checking your bank verification…'. */
   label?: string;
 };
 
-/** Covers the whole page, so nothing can be clicked twice while the app is busy. */
-export function LoadingOverlay({ spinner = 'ring', label = 'Loading' }: LoadingOverlayProps) {
+/** Covers the whole page, so nothing can be clicked twice while the app is busy, and says what it is waiting for. */
+export function LoadingOverlay({ spinner = 'ring', label = 'Loading…' }: LoadingOverlayProps) {
   return (
     <div className="lo-overlay" aria-busy="true" data-spinner={spinner}>
       <div className={`lo-spinner lo-${spinner}`} aria-hidden="true">
@@ -20,7 +20,7 @@ export function LoadingOverlay({ spinner = 'ring', label = 'Loading' }: LoadingO
           <span key={index} />
         ))}
       </div>
-      <p className="lo-sr-only" role="status" aria-live="polite">
+      <p className="lo-words" role="status" aria-live="polite" data-loading-words="">
         {label}
       </p>
     </div>

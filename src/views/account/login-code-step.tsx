@@ -1,5 +1,6 @@
 // The login-code step of /sign-in: one paste-friendly input for the 6 digits (the browser may fill it from
 // the e-mail: autocomplete="one-time-code"), "Remember this device", and resend after a visible cool-down.
+import { useEffect } from 'react';
 import { useFormik } from 'formik';
 import * as v from 'valibot';
 import { Box } from '@chakra-ui/react/box';
@@ -46,6 +47,8 @@ export function LoginCodeStep() {
   });
   const { fieldError, summary } = formErrors(formik, { code: 'login-code' }, refusal);
   useErrorTitle(summary.length > 0);
+  // The step replaces the password form on the same page: the cursor goes where the code is typed (issue 18, defect 11).
+  useEffect(() => document.getElementById('login-code')?.focus(), []);
 
   return (
     <form noValidate onSubmit={formik.handleSubmit} aria-busy={verifying}>
