@@ -54,7 +54,20 @@ export function principalReasons(reasons: readonly string[]): DenialReasonAnswer
  * maximums of those it does. Sandbox program figures, not legal advice: Compliance owns the real table.
  */
 export const STATES_NOT_SERVED: ReadonlySet<UsState> = new Set<UsState>([
-  'AR', 'AZ', 'CT', 'DC', 'GA', 'MA', 'MD', 'NC', 'NJ', 'NY', 'PA', 'PR', 'VT', 'WV',
+  'AR',
+  'AZ',
+  'CT',
+  'DC',
+  'GA',
+  'MA',
+  'MD',
+  'NC',
+  'NJ',
+  'NY',
+  'PA',
+  'PR',
+  'VT',
+  'WV',
 ] as UsState[]);
 
 export const STATE_MAXIMUM_CENTS: Readonly<Partial<Record<UsState, number>>> = {
@@ -71,6 +84,8 @@ export type { DenialReason };
 export type QualificationFacts = {
   program: { minLoanAmountCents: number; maxLoanAmountCents: number };
   state: UsState;
+  /** The states the portfolio lends in (served-states.ts): the address page's own list. */
+  servedStates: readonly UsState[];
   /** From the bank verification's report; undefined without one. */
   verifiedMonthlyIncomeCents: number | undefined;
   stated: { netPayCents: number; payrollFrequency: PayrollFrequency };
@@ -108,11 +123,19 @@ export function decideQualification(facts: QualificationFacts): QualificationDec
   if (facts.inCollection) reasons.push('inCollection');
   if (facts.riskReport === LOAN_RISK_REPORT.high) reasons.push('highRisk');
   if (facts.inBankruptcy) reasons.push('bankruptcy');
-  if (STATES_NOT_SERVED.has(facts.state)) reasons.push('stateNotServed');
+  if (!facts.servedStates.includes(facts.state)) reasons.push('stateNotServed');
   if (monthlyIncomeCents < MIN_MONTHLY_INCOME_CENTS || amount < facts.program.minLoanAmountCents) reasons.push('incomeTooLow');
 
   if (reasons.length > 0) {
-    return { loanAmountResult: LOAN_AMOUNT_RESULT.unavailable as 3, qualifiedAmountCents: 0, incomeSource, monthlyIncomeCents, reasons, capCents, message: DENIAL_MESSAGE };
+    return {
+      loanAmountResult: LOAN_AMOUNT_RESULT.unavailable as 3,
+      qualifiedAmountCents: 0,
+      incomeSource,
+      monthlyIncomeCents,
+      reasons,
+      capCents,
+      message: DENIAL_MESSAGE,
+    };
   }
   const matched = facts.accountMatched;
   return {

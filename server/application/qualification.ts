@@ -19,6 +19,7 @@ import { decideQualification, principalReasons } from './qualification-rules.ts'
 import { collectionStatus, isBlackListed, riskReportOf } from './screening.ts';
 import { sameDigest } from './sealed.ts';
 import { asks } from './sections.ts';
+import { servedStatesOf } from './served-states.ts';
 
 type ReportAccount = { accountDigest?: unknown; selected?: unknown };
 
@@ -75,6 +76,7 @@ export function qualificationService(orm: AppDatabase, clock: Clock, application
     const decision = decideQualification({
       program,
       state: personal.address.state as UsState,
+      servedStates: servedStatesOf(applicant.portfolioId),
       verifiedMonthlyIncomeCents: verified.verifiedMonthlyIncomeCents,
       stated: { netPayCents: employment.netPayCents, payrollFrequency: employment.payrollFrequency as PayrollFrequency },
       blackListed: isBlackListed(ssn),

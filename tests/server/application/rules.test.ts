@@ -3,15 +3,23 @@ import { describe, expect, it } from 'vitest';
 import { employmentProblem, personalProblem } from '#server/application/answer-rules.ts';
 import { isIsoDate } from '#src/domain/iso-date.ts';
 import { bankNameOf, listedRoutingNumbers } from '#server/application/bank-directory.ts';
-import { decideQualification, DENIAL_MESSAGE, principalReasons, statedMonthlyIncomeCents, type QualificationFacts } from '#server/application/qualification-rules.ts';
+import {
+  decideQualification,
+  DENIAL_MESSAGE,
+  principalReasons,
+  statedMonthlyIncomeCents,
+  type QualificationFacts,
+} from '#server/application/qualification-rules.ts';
 import { sniffType } from '#server/application/statements.ts';
 import { asks, firstStepOf, sectionsOf } from '#server/application/sections.ts';
 import { routingNumberSchema } from '#src/domain/schemas.ts';
+import { servedStatesOf } from '#server/application/served-states.ts';
 import { employment, personal } from './answers.ts';
 
 const facts = (overrides: Partial<QualificationFacts> = {}): QualificationFacts => ({
   program: { minLoanAmountCents: 200_00, maxLoanAmountCents: 1_500_00 },
   state: 'TX' as QualificationFacts['state'],
+  servedStates: servedStatesOf(118),
   verifiedMonthlyIncomeCents: undefined,
   stated: { netPayCents: 1_000_00, payrollFrequency: 17003 },
   blackListed: false,
@@ -31,10 +39,19 @@ describe('qualification rules', () => {
   });
 
   it('offers 40% of monthly income rounded down to $50, capped by program and state, preferring the verified income', () => {
-    expect(decideQualification(facts({ stated: { netPayCents: 2_000_00, payrollFrequency: 17001 } }))).toMatchObject({ qualifiedAmountCents: 800_00, incomeSource: 'stated' });
-    expect(decideQualification(facts({ verifiedMonthlyIncomeCents: 2_490_00 }))).toMatchObject({ qualifiedAmountCents: 950_00, incomeSource: 'ibv', monthlyIncomeCents: 2_490_00 });
+    expect(decideQualification(facts({ stated: { netPayCents: 2_000_00, payrollFrequency: 17001 } }))).toMatchObject({
+      qualifiedAmountCents: 800_00,
+      incomeSource: 'stated',
+    });
+    expect(decideQualification(facts({ verifiedMonthlyIncomeCents: 2_490_00 }))).toMatchObject({
+      qualifiedAmountCents: 950_00,
+      incomeSource: 'ibv',
+      monthlyIncomeCents: 2_490_00,
+    });
     expect(decideQualification(facts({ verifiedMonthlyIncomeCents: 20_000_00 })).qualifiedAmountCents).toBe(1_500_00);
-    expect(decideQualification(facts({ verifiedMonthlyIncomeCents: 20_000_00, state: 'OH' as QualificationFacts['state'] })).qualifiedAmountCents).toBe(1_000_00);
+    expect(decideQualification(facts({ verifiedMonthlyIncomeCents: 20_000_00, state: 'OH' as QualificationFacts['state'] })).qualifiedAmountCents).toBe(
+      1_000_00,
+    );
   });
 
   it('answers 2 when the verified account is not the application account', () => {
@@ -42,12 +59,29 @@ describe('qualification rules', () => {
   });
 
   it('refuses (3, $0, the denial letter) for each reason, naming every one that applies', () => {
-    const refused = decideQualification(facts({ blackListed: true, inCollection: true, riskReport: 1, inBankruptcy: true, state: 'NY' as QualificationFacts['state'], verifiedMonthlyIncomeCents: 400_00 }));
+    const refused = decideQualification(
+      facts({
+        blackListed: true,
+        inCollection: true,
+        riskReport: 1,
+        inBankruptcy: true,
+        state: 'NY' as QualificationFacts['state'],
+        verifiedMonthlyIncomeCents: 400_00,
+      }),
+    );
     expect(refused).toMatchObject({ loanAmountResult: 3, qualifiedAmountCents: 0, message: DENIAL_MESSAGE });
     expect(refused.reasons).toEqual(['blackListed', 'inCollection', 'highRisk', 'bankruptcy', 'stateNotServed', 'incomeTooLow']);
     expect(decideQualification(facts({ riskReport: -1 })).loanAmountResult).toBe(1);
     // $1,000 a month is enough income, but 40% of it ($400) is under this program's $500 minimum.
-    expect(decideQualification(facts({ verifiedMonthlyIncomeCents: 1_000_00, program: { minLoanAmountCents: 500_00, maxLoanAmountCents: 2_500_00 } })).reasons).toEqual(['incomeTooLow']);
+    expect(
+      decideQualification(facts({ verifiedMonthlyIncomeCents: 1_000_00, program: { minLoanAmountCents: 500_00, maxLoanAmountCents: 2_500_00 } })).reasons,
+    ).toEqual(['incomeTooLow']);
+  });
+
+  it("refuses a state the portfolio's own pricing does not serve, as its address page does (Bluepeak: Illinois; Goldcrest lends there)", () => {
+    const illinois = 'IL' as QualificationFacts['state'];
+    expect(decideQualification(facts({ state: illinois, servedStates: servedStatesOf(118) })).reasons).toEqual(['stateNotServed']);
+    expect(decideQualification(facts({ state: illinois, servedStates: servedStatesOf(110) })).reasons).toEqual([]);
   });
 });
 
@@ -57,7 +91,14 @@ describe('principal reasons of a refusal (Regulation B, 12 CFR 1002.9(b)(2))', (
   });
 
   it('gives at most four, in the rules order, in plain words', () => {
-    const every = facts({ blackListed: true, inCollection: true, riskReport: 1, inBankruptcy: true, state: 'NY' as QualificationFacts['state'], verifiedMonthlyIncomeCents: 400_00 });
+    const every = facts({
+      blackListed: true,
+      inCollection: true,
+      riskReport: 1,
+      inBankruptcy: true,
+      state: 'NY' as QualificationFacts['state'],
+      verifiedMonthlyIncomeCents: 400_00,
+    });
     expect(principalReasons(decideQualification(every).reasons)).toEqual([
       { code: 'blackListed', text: 'Poor credit performance with us' },
       { code: 'inCollection', text: 'A loan with us is in collection' },
