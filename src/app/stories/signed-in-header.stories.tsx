@@ -47,7 +47,7 @@ export const SignedOut110: Story = { name: 'Signed out (Goldcrest)', args: { bra
 export const SignedIn118: Story = { name: 'Signed in, on home (Bluepeak)', args: { brand: 118 } };
 export const SignedIn110: Story = { name: 'Signed in, on home (Goldcrest)', args: { brand: 110 } };
 export const OnLoanDetails: Story = {
-  name: 'Signed in, on loan details, no Sign out away from home (Bluepeak)',
+  name: 'Signed in, on loan details (Bluepeak)',
   args: {
     brand: 118,
     nav: signedIn({
@@ -55,7 +55,6 @@ export const OnLoanDetails: Story = {
         { ...HOME, current: false },
         { ...LOAN, current: true },
       ],
-      onSignOut: undefined,
     }),
   },
 };
