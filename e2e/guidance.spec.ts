@@ -20,6 +20,7 @@ import {
 } from './guidance-helpers.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { seedSignedUp } from './support/seed.ts';
+import { getPersonalInfo } from '#src/api/contract/application.ts';
 
 const BLUEPEAK = BRANDS.find((brand) => brand.id === 118)!;
 const GOLDCREST = BRANDS.find((brand) => brand.id === 110)!;
@@ -110,7 +111,24 @@ test('a locked account at 10000, then provider 20000 verifies (Goldcrest)', asyn
     await expect(page.locator('[data-ibv-message]')).toBeVisible();
     await expectNoAxeViolations(page);
     const statusPath = path(page);
+    // Until the application is loaded the overlay covers the page, saying what it waits for (issue 18, defect 11):
+    // get-personal-info is held until the words are read, so nothing here depends on timing.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = () => resolve();
+    });
+    await page.route(
+      (url) => url.pathname === getPersonalInfo.path,
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+      { times: 1 },
+    );
     await page.reload();
+    await expect(page.locator('[data-loading-words]')).toHaveText('Checking your bank verification…');
+    await expect(page.getByRole('status').filter({ hasText: 'Checking your bank verification…' })).toBeAttached();
+    release();
     await expect(page).toHaveURL((url) => url.pathname === statusPath);
     await expect(page.locator('[data-ibv-message]')).toBeVisible();
   });
