@@ -2,6 +2,7 @@
 // login codes), and the steps a borrower takes on the account pages.
 import { type Page } from '@playwright/test';
 import { expect } from './support/test.ts';
+import { expectNoOverflow } from './support/overflow.ts';
 
 export const BRANDS = [
   { id: 110, host: 'p110.localhost', demo: { email: 'demo@goldcrest.example', password: 'Demo-Borrower-2026' } },
@@ -54,9 +55,11 @@ export async function mailedCode(page: Page, to: string, notIn: readonly string[
 
 export const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
+/** The page at `path` titled `title`, with nothing on it wider than its container (issue 18, defect 10). */
 export async function expectPage(page: Page, path: string, title: string): Promise<void> {
   await expect(page).toHaveURL((url) => url.pathname === path);
   await expect(heading(page)).toHaveText(title);
+  await expectNoOverflow(page);
 }
 
 /** Ticks every required consent and goes on. */

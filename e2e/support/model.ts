@@ -3,6 +3,7 @@
 // one the state names in its meta: the URL and the single <h1>.
 import { type Page } from '@playwright/test';
 import { expect, type Step } from './test.ts';
+import { expectNoOverflow } from './overflow.ts';
 import { type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { activeRoute } from '#machines/kit/route-table.ts';
 import { describeMove, type ModelPath } from '#tests/support/model-paths.ts';
@@ -13,12 +14,13 @@ export type Executors<TEvent extends EventObject> = {
   [K in TEvent['type']]?: (page: Page, event: Extract<TEvent, { type: K }>) => Promise<void>;
 };
 
-/** The page a routed state names: its URL and its heading. */
+/** The page a routed state names: its URL and its heading; and nothing on it wider than its container (issue 18, defect 10). */
 export async function expectStatePage(page: Page, snapshot: AnyMachineSnapshot): Promise<void> {
   const route = activeRoute(snapshot);
   if (!route) throw new Error(`State ${JSON.stringify(snapshot.value)} is not a page`);
   await expect(page).toHaveURL((url) => url.pathname === route.path);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.meta.title);
+  await expectNoOverflow(page);
 }
 
 /** Performs each event of the path in the browser, one step each, and checks the page after each one. */

@@ -30,10 +30,10 @@ function pageHtml(messages: OutboxMessage[]): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Outbox (development)</title>
 <style>
-body{font-family:system-ui,sans-serif;margin:0 auto;max-width:860px;padding:16px;color:#1a1a1a}
+body{font-family:system-ui,sans-serif;margin:0 auto;max-width:860px;padding:16px;color:#1a1a1a;overflow-wrap:anywhere}
 article{border:1px solid #d0d0d0;border-radius:8px;padding:12px 16px;margin:12px 0}
-h2{font-size:18px;margin:0 0 8px} dl{display:grid;grid-template-columns:max-content 1fr;gap:2px 12px;margin:0 0 8px;font-size:14px}
-dt{color:#555} dd{margin:0} pre{white-space:pre-wrap;font:14px/1.5 ui-monospace,monospace;margin:0} a{color:#0b57d0}
+h2{font-size:18px;margin:0 0 8px} dl{display:grid;grid-template-columns:max-content minmax(0,1fr);gap:2px 12px;margin:0 0 8px;font-size:14px}
+dt{color:#555} dd{margin:0} pre{white-space:pre-wrap;overflow-wrap:anywhere;font:14px/1.5 ui-monospace,monospace;margin:0} a{color:#0b57d0}
 </style></head>
 <body><h1>Outbox</h1><p>Mail kept instead of sent (no <code>SMTP_URL</code>), newest first, at most ${OUTBOX_PAGE_SIZE}. Data: <a href="/dev/outbox.json">/dev/outbox.json</a>.</p>
 ${body}

@@ -87,12 +87,34 @@ export function BankStatementView({ heading }: RoutedViewProps) {
                 setFile(chosen);
                 setProblem(chosen ? statementProblem(chosen) : null);
               }}
-              p="2"
+              // Not the bare browser control (issue 18, defect 10): a drop area in our tokens, its button in the brand's colour.
+              w="full"
+              minW="0"
+              p="3"
               borderWidth="2px"
+              borderStyle="dashed"
               borderRadius="l2"
               borderColor={problem ? 'border.error' : 'border.control'}
+              bg="bg.subtle"
+              color="fg"
               fontSize="md"
-              _focusVisible={{ outline: '3px solid #FFBF47' }}
+              cursor="pointer"
+              _hover={{ borderColor: 'brand.solid' }}
+              _focusVisible={{ outline: '3px solid #FFBF47', outlineOffset: '2px' }}
+              css={{
+                '&::file-selector-button': {
+                  marginInlineEnd: 'var(--ck-spacing-3)',
+                  paddingInline: 'var(--ck-spacing-4)',
+                  paddingBlock: 'var(--ck-spacing-2)',
+                  border: 'none',
+                  borderRadius: 'var(--ck-radii-l2)',
+                  background: 'var(--ck-colors-brand-solid)',
+                  color: 'var(--ck-colors-brand-contrast)',
+                  font: 'inherit',
+                  fontWeight: 600,
+                  cursor: 'pointer',
+                },
+              }}
             />
             <Text id={`${FIELD_ID}-error`} minH="5" color="fg.error" fontWeight="semibold" aria-live="polite">
               {problem}

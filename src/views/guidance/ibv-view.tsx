@@ -37,7 +37,9 @@ export function IbvView({ heading }: RoutedViewProps) {
       <Stack gap="3" as="ul" listStyleType="none">
         {providers.map(({ provider, name, description }) => (
           <Box as="li" key={provider} borderWidth="1px" borderRadius="l2" p="4">
-            <Stack gap="3" direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ sm: 'center' }}>
+            {/* The button under the provider's words, never beside them: a long name squeezed the words and pushed the
+                button out of its card on a desktop (issue 18, defect 10). */}
+            <Stack gap="3" align="stretch">
               <Box>
                 <Text fontWeight="semibold" fontSize="lg">
                   {name}
@@ -45,6 +47,8 @@ export function IbvView({ heading }: RoutedViewProps) {
                 <Text color="fg.muted">{description}</Text>
               </Box>
               <Button
+                alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+                maxW="full"
                 size="lg"
                 whiteSpace="normal"
                 h="auto"
