@@ -1,4 +1,5 @@
-// `npm run bench`: the budgets of issue 2, the loan math cost of issue 3, the upload load of issue 17 and the agreement PDF of issue 12, measured on this machine.
+// `npm run bench`: the budgets of issue 2, the loan math cost of issue 3, the upload load of issue 17 and the agreement PDF of issue 12, measured on this machine;
+// and what a borrower waits at sign-in and back from the bank (issue 18), printed beside them.
 // Prints every figure, marks each budget ok or OVER, and exits 1 when a budget is over.
 import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -10,6 +11,7 @@ import { startServer } from './server.ts';
 import { describeLatencies, measureUploadLoad, UPLOAD_BENCH_ENV } from './upload-load.ts';
 import { runLoanMathBench } from './loan-math.bench.ts';
 import { runAgreementPdfBench } from './agreement-pdf.bench.ts';
+import { describeWaits, measureWaits, WAITS_BENCH_ENV } from './wait-times.ts';
 
 const KB = 1024;
 const verdicts: string[] = [];
@@ -60,8 +62,23 @@ try {
   }
   apiCall = await measureSingleCall(server.origin);
   console.log(`mean ${apiCall.meanMs.toFixed(2)} ms  p99 ${apiCall.p99Ms} ms  ${apiCall.name}`);
+} catch (error) {
+  rmSync(distDir, { recursive: true, force: true });
+  throw error;
 } finally {
   await server.stop();
+}
+
+// Printed, not budgeted: the waits of issue 18 (defect 11), on the same build served as `npm start` serves it.
+console.log("\n== What a borrower waits (3 runs each; the server's part from Server-Timing)");
+try {
+  const waitServer = await startServer({ staticDir: distDir, production: false, env: WAITS_BENCH_ENV });
+  try {
+    for (const line of describeWaits(await measureWaits(waitServer.port, 3))) console.log(line);
+  } finally {
+    await waitServer.stop();
+  }
+} finally {
   rmSync(distDir, { recursive: true, force: true });
 }
 
