@@ -107,10 +107,13 @@ function WideTable<T>({ labelledBy, columns, rows, rowKey, rowProps, alert, tota
   );
 }
 
-/** A row's figures on a phone: three to a line, each label above its figure. */
+/**
+ * A row's figures on a phone: up to three to a line, each label above its figure, each column wide enough for a
+ * state's badge ('Completed' left a 390 px phone's third of a line: issue 18, defect 10).
+ */
 function Pairs({ pairs }: { pairs: ReadonlyArray<{ label: string; value: ReactNode }> }) {
   return (
-    <chakra.dl display="grid" gridTemplateColumns="repeat(3, minmax(0, 1fr))" columnGap="3" rowGap="2" m="0">
+    <chakra.dl display="grid" gridTemplateColumns="repeat(auto-fill, minmax(max(6.5rem, calc((100% - 2 * var(--ck-spacing-3)) / 3)), 1fr))" columnGap="3" rowGap="2" m="0">
       {pairs.map(({ label, value }) => (
         <Box key={label} minW="0">
           <chakra.dt color="fg.muted" fontSize="sm">
