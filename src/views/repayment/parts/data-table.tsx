@@ -113,7 +113,13 @@ function WideTable<T>({ labelledBy, columns, rows, rowKey, rowProps, alert, tota
  */
 function Pairs({ pairs }: { pairs: ReadonlyArray<{ label: string; value: ReactNode }> }) {
   return (
-    <chakra.dl display="grid" gridTemplateColumns="repeat(auto-fill, minmax(max(6.5rem, calc((100% - 2 * var(--ck-spacing-3)) / 3)), 1fr))" columnGap="3" rowGap="2" m="0">
+    <chakra.dl
+      display="grid"
+      gridTemplateColumns="repeat(auto-fill, minmax(max(6.5rem, calc((100% - 2 * var(--ck-spacing-3)) / 3)), 1fr))"
+      columnGap="3"
+      rowGap="2"
+      m="0"
+    >
       {pairs.map(({ label, value }) => (
         <Box key={label} minW="0">
           <chakra.dt color="fg.muted" fontSize="sm">
