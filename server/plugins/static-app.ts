@@ -40,9 +40,11 @@ export async function registerStaticApp(app: FastifyInstance, staticDir: string)
     cacheControl: false,
     // `/` is an app page like any other, made per visit below, not index.html as it is on disk.
     index: false,
-    setHeaders: (reply, filePath) => {
+    setHeaders: (response, filePath) => {
       const isHashedAsset = relative(staticDir, filePath).split(sep)[0] === 'assets';
-      reply.header('cache-control', isHashedAsset ? IMMUTABLE : REVALIDATE);
+      response.setHeader('cache-control', isHashedAsset ? IMMUTABLE : REVALIDATE);
+      // Brotli, gzip or plain by the request's Accept-Encoding: a cache must key on it.
+      if (!response.getHeader('vary')) response.setHeader('vary', 'Accept-Encoding');
     },
   });
   const template = prepareTemplate(staticDir);
