@@ -23,6 +23,7 @@ const booted = appMachine.resolveState({
     bootError: null,
     returnTo: null,
     notificationCode: null,
+    signOutOnHome: false,
   } satisfies AppContext,
 });
 

@@ -26,7 +26,14 @@ import type { RouteEnterEvent } from './kit/route-meta.ts';
 import { matchPattern } from './kit/route-table.ts';
 
 /** What the app knows when a flow starts: the brand, the signed-in customer if known, the visit, and this tab's realtime session id. */
-export type FlowStart = { portfolioId: number; customer: Customer | null; entry: RouteEnterEvent; sessionId: string };
+export type FlowStart = {
+  portfolioId: number;
+  customer: Customer | null;
+  entry: RouteEnterEvent;
+  sessionId: string;
+  /** Sign-out was asked for away from home: the home flow signs out once its page shows. */
+  signOutOnArrival: boolean;
+};
 
 type FlowDefinition<TMachine extends AnyStateMachine> = {
   machine: TMachine;
@@ -88,7 +95,7 @@ const REGISTRY = {
     machine: homeMachine,
     owns: anyOf([HOME_PATHS.home]),
     onRevisit: 'forward',
-    input: ({ customer }) => ({ customer }),
+    input: ({ customer, signOutOnArrival }) => ({ customer, signOutOnArrival }),
   }),
   // An e-mailed link: each visit is a new check.
   resourceLink: flow({
@@ -98,7 +105,12 @@ const REGISTRY = {
     input: ({ customer, entry }) => ({ entry, signedIn: Boolean(customer) }),
   }),
   // The lender's public pages (issue 18, decision 0760), without signing in; moving between them keeps what they loaded.
-  legal: flow({ machine: legalMachine, owns: anyOf(Object.values(LEGAL_PATHS)), onRevisit: 'forward', input: ({ portfolioId, entry }) => ({ portfolioId, entry }) }),
+  legal: flow({
+    machine: legalMachine,
+    owns: anyOf(Object.values(LEGAL_PATHS)),
+    onRevisit: 'forward',
+    input: ({ portfolioId, entry }) => ({ portfolioId, entry }),
+  }),
 };
 
 export type FlowId = keyof typeof REGISTRY;

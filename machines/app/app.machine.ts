@@ -47,6 +47,8 @@ export type AppContext = AppInput & {
   /** The signed-in customer, kept while the visitor moves between flows (not across reloads); absent = unknown. */
   customer?: Customer | null;
   notificationCode: NotificationCode | null;
+  /** Sign-out asked away from home: the home flow signs out as its page shows (FlowStart.signOutOnArrival). */
+  signOutOnHome: boolean;
 };
 
 export type AppEvent =
@@ -57,12 +59,13 @@ export type AppEvent =
   | { type: 'api.transportFailed'; message: string }
   | SnackbarShowEvent
   | { type: 'session.signOut' }
+  /** Sign out asked from the signed-in header, on any page. */
+  | { type: 'session.signOutAsked' }
   | { type: 'session.signedIn'; customer: Customer | null; createAccountType: CreateAccountType | null }
   | { type: 'notification.goToAccount' }
   | { type: 'notification.tryAnotherBankAccount' }
   | { type: 'notification.uploadStatement' }
   | { type: 'notification.viewLoan' };
-
 
 const NOT_RETURNABLE = [APP_PATHS.root, APP_PATHS.signIn, APP_PATHS.notFound, APP_PATHS.denied, APP_PATHS.serverError];
 /** Pages worth coming back to after signing in: not sign-in itself, not error or result pages. */
@@ -96,7 +99,13 @@ const flowState = <K extends FlowId>(flow: Flow<K>) => ({
     src: flow.id,
     input: ({ context, event }: { context: AppContext; event: AppEvent }): InputFrom<FlowMachine<K>> => {
       if (event.type !== 'route.enter') throw new Error(`Flow ${flow.id} starts with a visit, not ${event.type}`);
-      return flow.input({ portfolioId: context.portfolio?.portfolioId ?? 0, customer: context.customer ?? null, entry: event, sessionId: context.sessionId });
+      return flow.input({
+        portfolioId: context.portfolio?.portfolioId ?? 0,
+        customer: context.customer ?? null,
+        entry: event,
+        sessionId: context.sessionId,
+        signOutOnArrival: context.signOutOnHome,
+      });
     },
   },
 });
@@ -143,6 +152,7 @@ export const appMachine = setup({
     returnTo: null,
     customer: null,
     notificationCode: null,
+    signOutOnHome: false,
   }),
   invoke: { id: 'snackbar', systemId: 'snackbar', src: 'snackbar' },
   initial: 'booting',
@@ -211,7 +221,10 @@ export const appMachine = setup({
           ...FLOWS.flatMap((flow) =>
             flow.onRevisit === 'forward'
               ? [
-                  { guard: and([ownedBy(flow), stateIn(`#app.ready.${flow.id}`)]), actions: forwardTo<AppContext, RouteEnterEvent, undefined, AppEvent>(flow.id) },
+                  {
+                    guard: and([ownedBy(flow), stateIn(`#app.ready.${flow.id}`)]),
+                    actions: forwardTo<AppContext, RouteEnterEvent, undefined, AppEvent>(flow.id),
+                  },
                   { guard: ownedBy(flow), target: `.${flow.id}` },
                 ]
               : [{ guard: ownedBy(flow), target: `.${flow.id}`, reenter: true }],
@@ -226,10 +239,19 @@ export const appMachine = setup({
           { target: '.notFound' },
         ],
         'api.loanStatusInvalid': { target: '.notification.invalidLink' },
-        'api.signInRequired': { actions: [assign({ returnTo: ({ event }) => returnablePath(event.returnTo), customer: null }), 'enterSignIn'] },
+        'api.signInRequired': {
+          actions: [assign({ returnTo: ({ event }) => returnablePath(event.returnTo), customer: null, signOutOnHome: false }), 'enterSignIn'],
+        },
         'api.transportFailed': { actions: { type: 'showSnackbar', params: ({ event }) => ({ message: event.message, kind: 'error' as const }) } },
         'snackbar.show': { actions: { type: 'showSnackbar', params: ({ event }) => ({ message: event.message, kind: event.kind }) } },
-        'session.signOut': { actions: ['clearSession', assign({ returnTo: null, customer: null }), 'enterSignIn'] },
+        'session.signOut': { actions: ['clearSession', assign({ returnTo: null, customer: null, signOutOnHome: false }), 'enterSignIn'] },
+        // Signing out is the home flow's (its call, then session.signOut): on home it is asked at once, elsewhere
+        // home opens and signs out as its page shows.
+        'session.signOutAsked': [
+          // On /home the header shows only with the page, so the flow is there to ask.
+          { guard: stateIn({ ready: 'home' }), actions: sendTo('home', { type: 'home.signOut' }) },
+          { actions: [assign({ signOutOnHome: true }), raise(visit(HOME_PATHS.home))] },
+        ],
         // Signed in: a new account starts where its link says, anyone else where they were, else at home.
         'session.signedIn': {
           actions: [

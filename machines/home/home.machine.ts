@@ -59,6 +59,7 @@ export const homeMachine = setup({
   id: 'home',
   context: ({ input }) => ({
     customer: input.customer,
+    signOutOnArrival: input.signOutOnArrival ?? false,
     personal: null,
     disbursement: null,
     repaymentLoans: [],
@@ -212,7 +213,10 @@ export const homeMachine = setup({
         session: {
           initial: 'active',
           states: {
-            active: { on: { 'home.signOut': 'signingOut' } },
+            active: {
+              always: { guard: ({ context }) => context.signOutOnArrival, target: 'signingOut' },
+              on: { 'home.signOut': 'signingOut' },
+            },
             signingOut: {
               invoke: {
                 id: 'signOut',

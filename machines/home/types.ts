@@ -12,10 +12,13 @@ export type AttachDetails = { loanNo: string; ssnLast4: string; dateOfBirth: str
 export type HomeInput = {
   /** The customer the app knows from signing in (null after a reload): the greeting until get-personal answers. */
   customer: Customer | null;
+  /** Sign out as soon as the page shows (asked from the header on another page). */
+  signOutOnArrival?: boolean;
 };
 
 export type HomeContext = {
   customer: Customer | null;
+  signOutOnArrival: boolean;
   personal: Personal | null;
   disbursement: Disbursement | null;
   repaymentLoans: RepaymentLoan[];

@@ -523,6 +523,27 @@ describe('signed-in pages', () => {
     expect(app.context().email).toBe('');
   });
 
+  it('signs out from the header on home at once, and from another page once home has opened', async () => {
+    const app = await signedIn({}, { signOut: () => ({ signedOut: true }) });
+    await app.open('/sign-in');
+    await app.send(credentials);
+    app.actor.send({ type: 'session.signOutAsked' });
+    await settle();
+    expect(app.homeCalls.filter((name) => name === 'signOut')).toHaveLength(1);
+    expect(app.path()).toBe('/sign-in');
+
+    await app.send(credentials);
+    await app.open('/change-password');
+    expect(app.path()).toBe('/change-password');
+    app.actor.send({ type: 'session.signOutAsked' });
+    await settle();
+    await settle();
+    expect(app.homeCalls.filter((name) => name === 'signOut')).toHaveLength(2);
+    expect(app.sessionsCleared()).toBe(2);
+    expect(app.path()).toBe('/sign-in');
+    expect(app.appContext().signOutOnHome).toBe(false);
+  });
+
   it('asks the server again for a signed-in page after signing out', async () => {
     const app = await signedIn({}, { signOut: () => ({}) });
     await app.open('/sign-in');

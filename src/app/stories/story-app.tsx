@@ -28,6 +28,7 @@ function startStoryApp({ brand, path, bootError }: StoryAppProps) {
     bootError: bootError ?? null,
     returnTo: null,
     notificationCode: null,
+    signOutOnHome: false,
   };
   const snapshot = machine.resolveState({ value: bootError === undefined ? { ready: 'awaitingRoute' } : 'bootFailed', context });
   const actor = createActor(machine, { snapshot, input });
