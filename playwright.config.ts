@@ -53,7 +53,8 @@ export default defineConfig({
       env: {
         PORT: String(serverPort),
         DATA_DIR: join(process.env.E2E_DATA_DIR!, `server-${index}`),
-        STATIC_DIR: 'dist',
+        // A build of one's own (E2E_STATIC_DIR) lets two people's runs on one checkout leave each other's dist alone.
+        STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
         NODE_ENV: 'development',
         LOG_LEVEL: 'warn',
         RATE_LIMIT_MAX: '100000',
