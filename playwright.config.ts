@@ -71,7 +71,7 @@ export default defineConfig({
     })),
     {
       // The built Storybook (npm run build-storybook), for the check that every story renders.
-      command: pinned(`npx vite preview --outDir storybook-static --port ${storybookPort} --strictPort --host 127.0.0.1`),
+      command: pinned(`npx vite preview --outDir ${process.env.E2E_STORYBOOK_DIR ?? 'storybook-static'} --port ${storybookPort} --strictPort --host 127.0.0.1`),
       url: `http://127.0.0.1:${storybookPort}/index.json`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { COLOUR_RULES, expectNoAxeViolations } from './support/axe.ts';
 
 const storybook = `http://127.0.0.1:${process.env.E2E_STORYBOOK_PORT}`;
-const index = JSON.parse(readFileSync('storybook-static/index.json', 'utf8')) as {
+const index = JSON.parse(readFileSync(`${process.env.E2E_STORYBOOK_DIR ?? 'storybook-static'}/index.json`, 'utf8')) as {
   entries: Record<string, { id: string; type: string; title: string; name: string }>;
 };
 const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
