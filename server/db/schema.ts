@@ -854,6 +854,11 @@ export const loanScheduleChange = pgTable(
     /** The day the change counts from ('YYYY-MM-DD'). */
     effectiveDate: text('effective_date').notNull(),
     dueDates: jsonb('due_dates').$type<string[]>().notNull(),
+    /**
+     * What the borrower changed themselves (105 to 109, decision 0741): their paydays, the payment frequency or mode,
+     * before and after. Null for pay off in N. The latest row's payroll is the loan's (else the application's).
+     */
+    settings: jsonb('settings').$type<{ before: Record<string, unknown>; after: Record<string, unknown> }>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('loan_schedule_change_loan').on(table.loanId)],

@@ -1,0 +1,1 @@
+ALTER TABLE "loan_schedule_change" ADD COLUMN "settings" jsonb;
