@@ -169,6 +169,11 @@ export const RESULT = {
   idempotencyKeyReused: { code: -12310, message: 'This payment was already made with different details. Please start again.' },
   cardNumberInvalid: { code: -12311, message: 'This card number is not valid. Please check it and try again.' },
   cardExpired: { code: -12312, message: 'This card has expired. Please use another card.' },
+  // Changes the borrower makes themselves (105-109, decision 0741).
+  changePastDue: { code: -12313, message: 'Please pay what is past due first: then you can change your payment schedule here.' },
+  changeNotAllowed: { code: -12314, message: 'Your payment schedule cannot be changed online now. Please call us to change it.' },
+  changeIsNoChange: { code: -12315, message: 'This is how your loan is set up already. Please choose something different.' },
+  weeklyNeedsWeeklyPay: { code: -12316, message: 'Weekly payments need weekly pay. Please choose bi-weekly payments.' },
 
   // our own: coupons (issue 14, decision 0750). An unknown, expired or used coupon link answers loanStatusInvalid (-> /notification/302).
   couponNotValid: { code: -12401, message: 'This offer is no longer available. Please call us to talk about your loan.' },
