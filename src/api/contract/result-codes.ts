@@ -121,6 +121,9 @@ export const RESULT = {
   aprAboveStateCap: { code: -12017, message: 'These terms are above the rate your state allows. Please choose other terms.' },
   stepNotReachable: { code: -12018, message: 'Please confirm your loan details first.' },
   paperCheckNotSetUp: { code: -12019, message: 'Paying by paper check is not set up yet. Please choose another way to repay or call us.' },
+  /** config get-form and get-domain-value (issue 11): the code asked is not one the server serves. */
+  formNotFound: { code: -12020, message: 'There is no form with this code.' },
+  domainNotFound: { code: -12021, message: 'There is no code list with this code.' },
 
   // our own: signing the loan agreement (issue 12). Already signed is not an error: signing again answers the signed agreement.
   signatureNameMismatch: {
