@@ -39,6 +39,8 @@ export const portfolio = pgTable(
     customerServicePhone: text('customer_service_phone').notNull(),
     customerServiceEmail: text('customer_service_email').notNull(),
     originating: boolean('originating').notNull().default(true),
+    /** Whether the borrower app records page visits and API outcomes for the funnel (issue 16, decision 0800). */
+    behaviorTracking: boolean('behavior_tracking').notNull().default(true),
     programCode: text('program_code').notNull(),
     programName: text('program_name').notNull(),
     minLoanAmountCents: integer('min_loan_amount_cents').notNull(),
@@ -255,6 +257,37 @@ export const throttleEvent = pgTable(
   },
   (table) => [index('throttle_event_lookup').on(table.kind, table.subject, table.at)],
 );
+
+/**
+ * Behaviour tracking (issue 16, decision 0800): page enter and leave, and API outcomes, as the borrower app
+ * sends them with save-behavior-record. No personal data: a page is its route pattern ('/create-account/:resource'),
+ * a call its contract path; the session is the app's random session id, never a customer.
+ */
+export const behaviorRecord = pgTable(
+  'behavior_record',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    portfolioId: integer('portfolio_id')
+      .notNull()
+      .references(() => portfolio.id),
+    sessionId: uuid('session_id').notNull(),
+    /** The source code (src/domain/codes/behavior.ts): the area and what happened. */
+    source: integer('source').notNull(),
+    kind: text('kind').notNull(),
+    page: text('page').notNull(),
+    title: text('title'),
+    timeOnPageMs: integer('time_on_page_ms'),
+    callPath: text('call_path'),
+    outcomeCode: integer('outcome_code'),
+    durationMs: integer('duration_ms'),
+    applicationNo: text('application_no'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('behavior_record_portfolio_time').on(table.portfolioId, table.occurredAt)],
+);
+
+export type BehaviorRecordRow = typeof behaviorRecord.$inferSelect;
 
 /** What the outbox keeps of an attached file: its name, type, size and SHA-256, not the bytes. */
 export type OutboxAttachment = { filename: string; contentType: string; sizeBytes: number; sha256: string };
