@@ -25,8 +25,11 @@ import { registerRealtime, type RealtimeHub } from './realtime.ts';
 import { portfolioStore } from './services/portfolios.ts';
 import { registerAssistantRoutes } from './routes/assistant.ts';
 import { registerAssistantDateRoutes } from './routes/assistant-dates.ts';
+import { registerBehaviorRoutes } from './routes/behavior.ts';
 import { registerBrandRoutes } from './routes/brand.ts';
 import { registerConfigRoutes } from './routes/config.ts';
+import { registerConfigFormRoutes } from './routes/config-forms.ts';
+import { registerDevQualifyRoute } from './disbursement/dev-qualify.ts';
 import { registerConsentRoutes } from './routes/consent.ts';
 import { registerPasswordRoutes } from './routes/customer-passwords.ts';
 import { registerSignInRoutes } from './routes/customer-sign-in.ts';
@@ -163,9 +166,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerHealthRoute(app, db);
     registerBrandRoutes(app, db.orm);
     registerConfigRoutes(routing, db.orm);
+    registerConfigFormRoutes(routing);
     registerAssistantRoutes(routing, db.orm, config.clock);
     registerAssistantDateRoutes(routing, db.orm, config.clock);
     registerInfrastructureRoutes(routing, db.orm);
+    registerBehaviorRoutes(routing, { orm: db.orm, clock: config.clock, production: config.production });
     registerSignInRoutes(routing, accounts);
     registerSignUpRoutes(routing, accounts);
     registerPasswordRoutes(routing, accounts);
@@ -188,6 +193,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerCouponRoutes(routing, couponService(db.orm, config.clock));
     registerLegalRoutes(routing, { orm: db.orm, clock: config.clock });
     if (!config.production) registerDevOutboxRoutes(app, db.orm);
+    if (!config.production) registerDevQualifyRoute(app, db.orm, config.clock);
 
     const portfolios = portfolioStore(db.orm);
     const realtime = await registerRealtime(app, db, {
