@@ -177,6 +177,7 @@ export const RESULT = {
   changeNotAllowed: { code: -12314, message: 'Your payment schedule cannot be changed online now. Please call us to change it.' },
   changeIsNoChange: { code: -12315, message: 'This is how your loan is set up already. Please choose something different.' },
   weeklyNeedsWeeklyPay: { code: -12316, message: 'Weekly payments need weekly pay. Please choose bi-weekly payments.' },
+  achAuthorizationNeeded: { code: -12317, message: 'Please agree to automatic payments from your bank account to pay by ACH.' },
 
   // our own: coupons (issue 14, decision 0750). An unknown, expired or used coupon link answers loanStatusInvalid (-> /notification/302).
   couponNotValid: { code: -12401, message: 'This offer is no longer available. Please call us to talk about your loan.' },
