@@ -49,8 +49,14 @@ export function registerCall<C extends CallDefinition>(routing: CallRouting, cal
   routing.app.route({
     ...callRoute(routing, call, options),
     handler: async (request, reply): Promise<Envelope<unknown>> => {
-      // A call without a body is a call with nothing in it: its schema decides whether that is enough.
-      const checked = checkInput(call, (call.method === 'GET' ? request.query : request.body) ?? {});
+      // A call without a body is a call with nothing in it: its schema decides whether that is enough. A body
+      // that is not an object (null, a list) is refused here: Valibot would read a list as an empty object.
+      const input: unknown = call.method === 'GET' ? request.query : request.body;
+      if (input !== undefined && (typeof input !== 'object' || input === null || Array.isArray(input))) {
+        reply.code(400);
+        return invalidRequest([{ path: 'body', message: 'is not valid: the request should be a JSON object' }]);
+      }
+      const checked = checkInput(call, input ?? {});
       if ('issues' in checked) {
         reply.code(400);
         return invalidRequest(checked.issues);
