@@ -13,6 +13,7 @@ import { failureOf } from '../kit/failure.ts';
 import { actorProvidedByApp } from '../kit/provided-by-app.ts';
 import { visit, type RouteMeta } from '../kit/route-meta.ts';
 import { isPath } from '../kit/route-table.ts';
+import { WIZARD_FORM_CODE, type WizardForms } from './display.ts';
 import { DISBURSEMENT_PATHS, WIZARD_STEPS, metaOf, stepPath, type WizardStep } from './pages.ts';
 import { completeChoicesOf, isReachable, nextStep, resumeStep, scheduleRequestOf } from './steps.ts';
 import type {
@@ -105,6 +106,8 @@ export const disbursementMachine = setup({
     paperCheck: actorProvidedByApp<PaperCheckAnswer>('paperCheck'),
     savePaymentOption: actorProvidedByApp<SaveAnswer, SaveRequest>('savePaymentOption'),
     countdownSameDay: actorProvidedByApp<SameDayFundingAnswer, { portfolioId: number }>('countdownSameDay'),
+    /** config get-form and the code lists it names (get-domain-value): the term's and the confirmation's rows. */
+    loadForms: actorProvidedByApp<WizardForms, { code: string }>('loadForms'),
   },
   actions: {
     clearError: assign({ error: null }),
@@ -157,6 +160,7 @@ export const disbursementMachine = setup({
     paysByCheck: ({ context }) => context.choices.repaymentMode === TRANSACTION_MODE.paperCheck,
     sameDayOpen: ({ event }) => (event as unknown as { output: SameDayFundingAnswer }).output.sameDayAvailable,
     cutOffReached: ({ context }) => context.secondsLeft <= 1,
+    loaded: ({ context }) => context.option !== null && context.forms !== null,
   },
   delays: { tick: COUNTDOWN_TICK_MS },
 }).createMachine({
@@ -166,6 +170,7 @@ export const disbursementMachine = setup({
     portfolioId: input.portfolioId,
     pendingVisit: input.entry,
     option: null,
+    forms: null,
     choices: {
       amountCents: null,
       paymentFrequency: null,
@@ -191,19 +196,26 @@ export const disbursementMachine = setup({
     wizard: {
       initial: 'loading',
       states: {
-        /** The saved step and choices: nothing is routed before they are known. */
+        /** The saved step and choices, and the rows the pages show (asked at once, side by side): nothing is routed before they are known. */
         loading: {
-          entry: 'clearError',
+          entry: ['clearError', assign({ option: null, forms: null })],
           on: { 'route.enter': { actions: 'rememberVisit' } },
-          invoke: {
-            id: 'getPaymentOption',
-            src: 'getPaymentOption',
-            onDone: {
-              target: 'ready',
-              actions: assign(({ event }) => ({ option: event.output, choices: event.output.choices, fees: event.output.transactionFees })),
+          invoke: [
+            {
+              id: 'getPaymentOption',
+              src: 'getPaymentOption',
+              onDone: { actions: assign(({ event }) => ({ option: event.output, choices: event.output.choices, fees: event.output.transactionFees })) },
+              onError: { target: 'loadFailed', actions: 'rememberError' },
             },
-            onError: { target: 'loadFailed', actions: 'rememberError' },
-          },
+            {
+              id: 'loadForms',
+              src: 'loadForms',
+              input: { code: WIZARD_FORM_CODE },
+              onDone: { actions: assign({ forms: ({ event }) => event.output }) },
+              onError: { target: 'loadFailed', actions: 'rememberError' },
+            },
+          ],
+          always: { guard: 'loaded', target: 'ready' },
         },
 
         loadFailed: {

@@ -15,6 +15,7 @@ import type { SameDayFundingAnswer, availableDate } from '#src/api/contract/disb
 import type * as v from 'valibot';
 import type { CallRequest, CallResponse } from '#src/api/contract/define-call.ts';
 import type { RouteEnterEvent } from '../kit/route-meta.ts';
+import type { WizardForms } from './display.ts';
 
 export type PaymentOption = WizardOptions;
 export type AvailableDates = CallResponse<typeof availableDate>;
@@ -37,6 +38,8 @@ export type DisbursementContext = {
   pendingVisit: RouteEnterEvent;
   /** get-payment-option: the program, the borrower's accounts, the saved step, request and loan. */
   option: PaymentOption | null;
+  /** The display sections of the term and the confirmation (config get-form) with the code lists they name. */
+  forms: WizardForms | null;
   /** What the borrower chose so far (saved on the server after each step). */
   choices: DisbursementChoices;
   /** The step's choices while they are being saved: they join `choices` once the server has them. */

@@ -10,8 +10,10 @@ import {
   savePaymentOption,
 } from '#src/api/contract/disbursement.ts';
 import { availableDate, countdownSameDay, getDefaultDisbursementDate } from '#src/api/contract/disbursement-dates.ts';
+import { getDomainValue, getForm } from '#src/api/contract/config-forms.ts';
 import { disbursementMachine } from '#machines/disbursement/disbursement.machine.ts';
 import type { SaveRequest, ScheduleRequest } from '#machines/disbursement/types.ts';
+import { domainCodesOf, type WizardForms } from '#machines/disbursement/display.ts';
 
 type Signal = { signal: AbortSignal };
 
@@ -19,6 +21,13 @@ type Signal = { signal: AbortSignal };
 function wizardAnswer<T extends { purpose?: string }>(answer: T): Exclude<T, { purpose: 'repayment' }> {
   if (answer.purpose === 'repayment') throw new Error('The server answered a repayment for the disbursement wizard.');
   return answer as Exclude<T, { purpose: 'repayment' }>;
+}
+
+/** The form (config get-form), then every code list its rows name (get-domain-value), side by side. */
+async function loadForms(call: ApiCall, code: string, signal: AbortSignal): Promise<WizardForms> {
+  const form = await call(getForm, { code }, { signal });
+  const lists = await Promise.all(domainCodesOf(form).map((list) => call(getDomainValue, { code: list }, { signal })));
+  return { form, domains: Object.fromEntries(lists.map((list) => [list.code, list.values])) };
 }
 
 /** The disbursement flow with its calls, for the app machine's `disbursement` actor. */
@@ -34,6 +43,7 @@ export function disbursementFlow({ call }: { call: ApiCall }) {
       paperCheck: fromPromise(({ signal }: Signal) => call(paperCheck, {}, { signal })),
       savePaymentOption: fromPromise(({ input, signal }: Signal & { input: SaveRequest }) => call(savePaymentOption, input, { signal }).then(wizardAnswer)),
       countdownSameDay: fromPromise(({ input, signal }: Signal & { input: { portfolioId: number } }) => call(countdownSameDay, input, { signal })),
+      loadForms: fromPromise(({ input, signal }: Signal & { input: { code: string } }) => loadForms(call, input.code, signal)),
     },
   });
 }

@@ -7,6 +7,7 @@ import type { DisbursementEvent } from '#machines/disbursement/types.ts';
 import { activeRoute, routeEnterEvent } from '#machines/kit/route-table.ts';
 import { ROUTES } from '#machines/routed-machines.ts';
 import { PORTFOLIO_118 } from '#src/ui/fixtures/portfolios.ts';
+import { WIZARD_FORMS } from '#src/ui/fixtures/disbursement.ts';
 
 type CallName = keyof typeof disbursementMachine.implementations.actors;
 type Answer = (input: never) => unknown;
@@ -20,7 +21,8 @@ export async function startDisbursement(answers: DisbursementAnswers) {
   const fake = (name: CallName) =>
     fromPromise(async ({ input }: { input: unknown }) => {
       calls.push({ name, input });
-      const answer = answers[name];
+      // The form and its code lists are the server's fixture unless the test says otherwise.
+      const answer = answers[name] ?? (name === 'loadForms' ? () => WIZARD_FORMS : undefined);
       if (!answer) throw new Error(`The test gave no answer for ${name}`);
       return (answer as (input: unknown) => unknown)(input);
     });

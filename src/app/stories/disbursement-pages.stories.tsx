@@ -23,6 +23,7 @@ import {
   SAME_DAY_CLOSED,
   SAME_DAY_OPEN,
   paymentOptionWith,
+  WIZARD_FORMS,
 } from '#src/ui/fixtures/disbursement.ts';
 import { DisbursementStoryApp, type DisbursementStoryAnswers } from './disbursement-story-app.tsx';
 
@@ -52,6 +53,7 @@ function answers(choices: Partial<PaymentOption['choices']>, more: DisbursementS
     paymentDetail: { answer: (input: { number: number }) => SCHEDULE.schedule[input.number - 1] },
     paperCheck: { data: PAPER_CHECK },
     savePaymentOption: 'pending',
+    loadForms: { data: WIZARD_FORMS },
     ...more,
   };
 }
@@ -162,11 +164,26 @@ export const ModeSaving: Story = {
 export const BankFirstVisit: Story = { name: 'Date and account / first visit', args: { path: BANK_PATH, answers: answers(MODE) } };
 export const BankSaved: Story = { name: 'Date and account / as saved', args: { path: BANK_PATH, answers: answers(ALL) } };
 export const BankHoliday: Story = {
-  name: 'Date and account / a holiday clicked',
+  name: 'Date and account / Thanksgiving Day clicked: the holiday is named',
   args: { path: BANK_PATH, answers: answers(ALL) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /Thursday, November 26, 2026, not available/ }, WAIT));
+    await userEvent.click(await canvas.findByRole('button', { name: /Thursday, November 26, 2026, not available: Thanksgiving Day/ }, WAIT));
+    await canvas.findByText(
+      'Thursday, November 26, 2026 cannot be chosen: Thanksgiving Day is a Federal Reserve holiday, so no money moves that day.',
+      {},
+      WAIT,
+    );
+  },
+};
+export const BankHolidayNextMonth: Story = {
+  name: 'Date and account / December: Christmas Day named under the calendar and when clicked',
+  args: { path: BANK_PATH, answers: answers(ALL) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Next month' }, WAIT));
+    await canvas.findByText(/Christmas Day \(December 25\)\. No money moves on these days\./, {}, WAIT);
+    await userEvent.click(await canvas.findByRole('button', { name: /Friday, December 25, 2026, not available: Christmas Day/ }, WAIT));
   },
 };
 export const BankOtherAccountMismatch: Story = {

@@ -1,5 +1,5 @@
 // /disbursement/confirm-details: check your answers. Every choice in a list with a Change link back to
-// its step, the APR and finance charge when the schedule is loaded, where to mail payments when repaying
+// its step (the rows and their words are the server's loan-detail section, config get-form), the APR and finance charge when the schedule is loaded, where to mail payments when repaying
 // by paper check (paper-check), and Confirm (save-payment-option mode 1: the loan is created and waits for
 // the signature).
 import type { ReactNode } from 'react';
@@ -11,17 +11,28 @@ import { chakra } from '@chakra-ui/react/styled-system';
 import { metaOf, stepPath } from '#machines/disbursement/pages.ts';
 import type { DisbursementStep } from '#src/api/contract/disbursement.ts';
 import { PAYMENT_MODE, TRANSACTION_MODE } from '#src/domain/codes/payment.ts';
-import { formatCurrency } from '#src/domain/format.ts';
+import { sectionOf, shownRows, type DisplayValues } from '#machines/disbursement/display.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { TextLink } from '../account/parts/text-link.tsx';
 import { useDisbursementActor, useDisbursementSelector } from './disbursement-actor.ts';
 import { WizardPage } from './parts/wizard-page.tsx';
-import { aprText, disbursementModeName, frequencyLabel, longDate, maskedAccount, repaymentModeName } from './parts/wording.ts';
+import { maskedAccount } from './parts/wording.ts';
 
 const CONFIRM = (state: 'reviewing' | 'addressing' | 'addressed' | 'confirming' | 'confirmed') =>
   ({ wizard: { ready: { 'confirm-details': state } } }) as const;
 
-type Row = { key: string; label: string; value: ReactNode; change?: { step: DisbursementStep; what: string } };
+type Row = { key: string; label: string; value: ReactNode; change?: { step: DisbursementStep; what: string } | undefined };
+
+/** Where each row's value is chosen, for its Change link (the APR's Review goes to the term). */
+const CHANGE: Readonly<Record<string, { step: DisbursementStep; what: string }>> = {
+  amountCents: { step: 'choose-loan-amount', what: 'loan amount' },
+  paymentFrequency: { step: 'choose-payment-mode', what: 'how often you pay' },
+  repaymentMode: { step: 'choose-payment-mode', what: 'how you repay' },
+  disbursementDate: { step: 'choose-bank-account', what: 'date your money is sent' },
+  disbursementMode: { step: 'choose-bank-account', what: 'how your money is sent' },
+  bankAccount: { step: 'choose-bank-account', what: 'bank account' },
+  aprPercent: { step: 'choose-loan-term', what: 'loan term' },
+};
 
 export function ConfirmView({ heading }: RoutedViewProps) {
   const actor = useDisbursementActor();
@@ -35,68 +46,41 @@ export function ConfirmView({ heading }: RoutedViewProps) {
   const account = option?.bankAccounts.find((each) => each.bankAccountId === choices.bankAccountId);
   const byCheck = choices.repaymentMode === TRANSACTION_MODE.paperCheck;
 
-  const rows: Row[] = [
-    {
-      key: 'amount',
-      label: 'Loan amount',
-      value: choices.amountCents !== null ? formatCurrency(choices.amountCents) : '—',
-      change: { step: 'choose-loan-amount', what: 'loan amount' },
-    },
-    {
-      key: 'frequency',
-      label: 'How often you pay',
-      value: choices.paymentFrequency !== null ? frequencyLabel(choices.paymentFrequency) : '—',
-      change: { step: 'choose-payment-mode', what: 'how often you pay' },
-    },
-    {
-      key: 'repayment',
-      label: 'How you repay',
-      value: (
-        <>
-          {choices.repaymentMode !== null ? repaymentModeName(choices.repaymentMode) : '—'}
-          {choices.repaymentMode === PAYMENT_MODE.ach && choices.achAuthorized && (
-            <Text as="span" display="block" color="fg.muted" fontSize="sm">
-              ACH authorization given
-            </Text>
-          )}
-        </>
-      ),
-      change: { step: 'choose-payment-mode', what: 'how you repay' },
-    },
-    {
-      key: 'date',
-      label: 'Date your money is sent',
-      value: choices.disbursementDate ? longDate(choices.disbursementDate) : '—',
-      change: { step: 'choose-bank-account', what: 'date your money is sent' },
-    },
-    {
-      key: 'disbursement',
-      label: 'How it is sent',
-      value: choices.disbursementMode !== null ? disbursementModeName(choices.disbursementMode) : '—',
-      change: { step: 'choose-bank-account', what: 'how your money is sent' },
-    },
-    { key: 'account', label: 'Bank account', value: account ? maskedAccount(account) : '—', change: { step: 'choose-bank-account', what: 'bank account' } },
+  // The rows are the server's loan-detail section (config get-form); the figures of the schedule join once it is calculated.
+  const forms = useDisbursementSelector((snapshot) => snapshot.context.forms);
+  const values: DisplayValues = {
+    amountCents: choices.amountCents,
+    paymentFrequency: choices.paymentFrequency,
+    repaymentMode: choices.repaymentMode,
+    disbursementDate: choices.disbursementDate,
+    disbursementMode: choices.disbursementMode,
+    bankAccount: account ? maskedAccount(account) : null,
     ...(schedule
-      ? [
-          {
-            key: 'apr',
-            label: 'Annual percentage rate',
-            value: <chakra.strong fontSize="lg">{aprText(schedule.disclosure.aprPercent)}</chakra.strong>,
-            change: { step: 'choose-loan-term' as const, what: 'loan term' },
-          },
-          {
-            key: 'finance',
-            label: 'Finance charge',
-            value: <chakra.strong fontSize="lg">{formatCurrency(schedule.disclosure.financeChargeCents)}</chakra.strong>,
-          },
-          {
-            key: 'payments',
-            label: 'Payments',
-            value: `${schedule.schedule.length} payments, ${formatCurrency(schedule.disclosure.totalOfPaymentsCents)} in all`,
-          },
-        ]
-      : []),
-  ];
+      ? {
+          aprPercent: schedule.disclosure.aprPercent,
+          financeChargeCents: schedule.disclosure.financeChargeCents,
+          paymentCount: schedule.schedule.length,
+          totalOfPaymentsCents: schedule.disclosure.totalOfPaymentsCents,
+        }
+      : {}),
+  };
+  const rows: Row[] = shownRows(sectionOf(forms, 'loan-detail'), values, forms?.domains ?? {}).map((row) => ({
+    key: row.key,
+    label: row.label,
+    value: row.emphasis ? (
+      <chakra.strong fontSize="lg">{row.text}</chakra.strong>
+    ) : (
+      <>
+        {row.text}
+        {row.key === 'repaymentMode' && choices.repaymentMode === PAYMENT_MODE.ach && choices.achAuthorized && (
+          <Text as="span" display="block" color="fg.muted" fontSize="sm">
+            ACH authorization given
+          </Text>
+        )}
+      </>
+    ),
+    change: CHANGE[row.key],
+  }));
 
   return (
     <WizardPage meta={metaOf('confirm-details')} heading={heading}>

@@ -10,7 +10,8 @@ import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { metaOf } from '#machines/disbursement/pages.ts';
 import type { PaymentSchedule, ScheduledPayment } from '#src/api/contract/disbursement.ts';
-import { formatCurrency } from '#src/domain/format.ts';
+import { rowText, sectionOf, shownRows, type DisplayValues } from '#machines/disbursement/display.ts';
+import type { DisplayRow } from '#src/api/contract/config-forms.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { useDisbursementActor, useDisbursementSelector } from './disbursement-actor.ts';
 import { BalanceChart } from './parts/balance-chart.tsx';
@@ -90,10 +91,19 @@ function ScheduleTable({ schedule }: { schedule: PaymentSchedule }) {
   const asking = useDisbursementSelector((snapshot) => snapshot.matches(TERM('detail')));
   const shown = useDisbursementSelector((snapshot) => snapshot.matches(TERM('shown')));
   const detail = useDisbursementSelector((snapshot) => snapshot.context.paymentDetail);
+  const forms = useDisbursementSelector((snapshot) => snapshot.context.forms);
+  // The columns are the server's payment-schedule section (config get-form), in its order and words.
+  const section = sectionOf(forms, 'payment-schedule');
+  const domains = forms?.domains ?? {};
+  const columns = section?.rows ?? [];
+  const alignOf = (row: DisplayRow) => (Object.values(row.foregroundProperty.format).includes('currency') ? 'end' : 'start');
+  // The totals row: 'Total' across the columns before the first amount, then each amount's total.
+  const firstAmount = columns.findIndex((row) => alignOf(row) === 'end');
+  const totals: DisplayValues = { ...schedule.totals };
   return (
     <Box minW="0">
       <Heading as="h2" id="schedule-title" fontSize="xl" mb="2">
-        Payment schedule
+        {section?.title ?? 'Payment schedule'}
       </Heading>
       {/* Scrolls sideways on a phone: focusable so a keyboard can scroll it. */}
       <Box
@@ -110,9 +120,9 @@ function ScheduleTable({ schedule }: { schedule: PaymentSchedule }) {
         <chakra.table w="full" fontSize="sm" css={{ borderCollapse: 'collapse' }}>
           <chakra.thead bg="bg.subtle">
             <tr>
-              {['No.', 'Due date', 'Payment', 'Principal', 'Interest', 'Fee'].map((title) => (
-                <chakra.th key={title} scope="col" {...cell} textAlign={title === 'Due date' || title === 'No.' ? 'start' : 'end'} fontWeight="bold">
-                  {title}
+              {columns.map((column) => (
+                <chakra.th key={column.compositeKey} scope="col" {...cell} textAlign={alignOf(column)} fontWeight="bold">
+                  {column.label}
                 </chakra.th>
               ))}
               <chakra.th scope="col" {...cell}>
@@ -123,18 +133,17 @@ function ScheduleTable({ schedule }: { schedule: PaymentSchedule }) {
           <tbody>
             {schedule.schedule.map((payment) => (
               <chakra.tr key={payment.number} bg={detail?.number === payment.number ? 'brand.subtle' : undefined}>
-                <chakra.th scope="row" {...cell} textAlign="start" fontWeight="semibold">
-                  {payment.number}
-                </chakra.th>
-                <chakra.td {...cell} textAlign="start">
-                  {shortDate(payment.dueDate)}
-                </chakra.td>
-                <chakra.td {...cell} fontWeight="semibold">
-                  {formatCurrency(payment.paymentCents)}
-                </chakra.td>
-                <chakra.td {...cell}>{formatCurrency(payment.principalCents)}</chakra.td>
-                <chakra.td {...cell}>{formatCurrency(payment.interestCents)}</chakra.td>
-                <chakra.td {...cell}>{formatCurrency(payment.feeCents)}</chakra.td>
+                {shownRows(section, payment, domains).map((shown, index) =>
+                  index === 0 ? (
+                    <chakra.th key={shown.key} scope="row" {...cell} textAlign="start" fontWeight="semibold">
+                      {shown.text}
+                    </chakra.th>
+                  ) : (
+                    <chakra.td key={shown.key} {...cell} textAlign={alignOf(columns[index]!)} fontWeight={shown.emphasis ? 'semibold' : undefined}>
+                      {shown.text}
+                    </chakra.td>
+                  ),
+                )}
                 <chakra.td {...cell} py="1">
                   <Button
                     size="xs"
@@ -152,13 +161,14 @@ function ScheduleTable({ schedule }: { schedule: PaymentSchedule }) {
           </tbody>
           <chakra.tfoot bg="bg.subtle" fontWeight="bold">
             <tr>
-              <chakra.th scope="row" colSpan={2} {...cell} textAlign="start">
+              <chakra.th scope="row" colSpan={Math.max(firstAmount, 1)} {...cell} textAlign="start">
                 Total
               </chakra.th>
-              <chakra.td {...cell}>{formatCurrency(schedule.totals.paymentCents)}</chakra.td>
-              <chakra.td {...cell}>{formatCurrency(schedule.totals.principalCents)}</chakra.td>
-              <chakra.td {...cell}>{formatCurrency(schedule.totals.interestCents)}</chakra.td>
-              <chakra.td {...cell}>{formatCurrency(schedule.totals.feeCents)}</chakra.td>
+              {columns.slice(Math.max(firstAmount, 1)).map((column) => (
+                <chakra.td key={column.compositeKey} {...cell}>
+                  {rowText(column, totals, domains)}
+                </chakra.td>
+              ))}
               <chakra.td {...cell} />
             </tr>
           </chakra.tfoot>
@@ -190,24 +200,20 @@ function PaymentDetail() {
 }
 
 function DetailRows({ detail }: { detail: ScheduledPayment }) {
-  const rows: [string, number][] = [
-    ['Principal', detail.principalCents],
-    ['Interest', detail.interestCents],
-    ['Fee', detail.feeCents],
-    ['Payment', detail.paymentCents],
-    ['Still owed after it', detail.balanceAfterCents],
-  ];
+  // The rows are the server's payment-fee section (config get-form).
+  const forms = useDisbursementSelector((snapshot) => snapshot.context.forms);
+  const rows = shownRows(sectionOf(forms, 'payment-fee'), detail, forms?.domains ?? {});
   return (
     <>
       <Text fontSize="md" mb="1">
         Payment {detail.number}, due {shortDate(detail.dueDate)}
       </Text>
       <chakra.dl display="grid" gridTemplateColumns="minmax(0, 1fr) auto" columnGap="4" rowGap="0.5" fontSize="md" m="0">
-        {rows.map(([label, cents]) => (
-          <Box key={label} display="contents" fontWeight={label === 'Payment' ? 'bold' : undefined}>
-            <dt>{label}</dt>
+        {rows.map((row) => (
+          <Box key={row.key} display="contents" fontWeight={row.emphasis ? 'bold' : undefined}>
+            <dt>{row.label}</dt>
             <chakra.dd m="0" textAlign="end" fontVariantNumeric="tabular-nums">
-              {formatCurrency(cents)}
+              {row.text}
             </chakra.dd>
           </Box>
         ))}

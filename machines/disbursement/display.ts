@@ -1,0 +1,79 @@
+// The wizard's display rows from the server's definitions (config get-form, get-domain-value; issue 11): a
+// display section's rows filled with the values of the borrower's choices, schedule or payment, each value
+// formatted as its row's foregroundProperty says and put into its templateFormat. A row whose values are not
+// known yet (the schedule before it is calculated) is left out; a value not chosen yet reads '—'.
+import type { DisplayForm, DisplayFormat, DisplayRow, DisplaySection, DisplaySectionCode, DomainValues } from '#src/api/contract/config-forms.ts';
+import { formatCurrency, formatDate, formatPercentPoints } from '#src/domain/format.ts';
+
+/** The form the wizard shows its term and confirmation with. */
+export const WIZARD_FORM_CODE = 'disbursement-review';
+
+/** The form with the code lists it names, by list code. */
+export type WizardForms = { form: DisplayForm; domains: Readonly<Record<string, DomainValues['values']>> };
+
+export type DisplayValue = string | number | null;
+export type DisplayValues = Readonly<Record<string, DisplayValue | undefined>>;
+
+/** One row as shown: its key (the composite key), its label, its words, and whether it stands out. */
+export type ShownRow = { key: string; keys: readonly string[]; label: string; text: string; emphasis: boolean; format: DisplayFormat };
+
+/** The code lists a form's rows read values in ('domain:repayment-mode' -> 'repayment-mode'), each once. */
+export function domainCodesOf(form: DisplayForm): string[] {
+  const codes = form.sections.flatMap((section) =>
+    section.rows.flatMap((row) => Object.values(row.foregroundProperty.format).filter((format) => format.startsWith('domain:'))),
+  );
+  return [...new Set(codes.map((format) => format.slice('domain:'.length)))];
+}
+
+export function sectionOf(forms: WizardForms | null, code: DisplaySectionCode): DisplaySection | undefined {
+  return forms?.form.sections.find((section) => section.section === code);
+}
+
+const capitalized = (text: string) => (text.length > 0 ? text[0]!.toUpperCase() + text.slice(1) : text);
+
+/** One value in its format: money in dollars, dates as read, a code by its label in its list. */
+export function formatValue(value: DisplayValue, format: DisplayFormat, domains: WizardForms['domains']): string {
+  if (value === null || value === '') return '—';
+  switch (format) {
+    case 'currency':
+      return formatCurrency(Number(value));
+    case 'shortDate':
+      return formatDate(String(value), 'MMM D, YYYY');
+    case 'longDate':
+      return formatDate(String(value), 'dddd, MMMM D, YYYY');
+    case 'percent':
+      return formatPercentPoints(Number(value));
+    case 'count':
+    case 'text':
+      return String(value);
+    default: {
+      const list = domains[format.slice('domain:'.length)];
+      return list?.find((each) => each.value === Number(value))?.label ?? String(value);
+    }
+  }
+}
+
+export const keysOf = (row: DisplayRow) => row.compositeKey.split('+');
+
+/** A row's words: each '{key}' of its template replaced by that value, formatted. */
+export function rowText(row: DisplayRow, values: DisplayValues, domains: WizardForms['domains']): string {
+  const text = row.templateFormat.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (_, key: string) =>
+    formatValue(values[key] ?? null, row.foregroundProperty.format[key] ?? 'text', domains),
+  );
+  return row.foregroundProperty.capitalizeFirst ? capitalized(text) : text;
+}
+
+/** The rows of a section whose values are known (present in `values`, null included), in the server's order. */
+export function shownRows(section: DisplaySection | undefined, values: DisplayValues, domains: WizardForms['domains']): ShownRow[] {
+  if (!section) return [];
+  return section.rows
+    .filter((row) => keysOf(row).every((key) => values[key] !== undefined))
+    .map((row) => ({
+      key: row.compositeKey,
+      keys: keysOf(row),
+      label: row.label,
+      text: rowText(row, values, domains),
+      emphasis: row.foregroundProperty.emphasis,
+      format: row.foregroundProperty.format[keysOf(row)[0]!] ?? 'text',
+    }));
+}
