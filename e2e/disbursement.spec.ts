@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { federalReserveHolidays } from '#src/domain/calendar.ts';
+import { federalReserveHolidayName } from '#server/disbursement/holiday-names.ts';
 import { formatCurrency } from '#src/domain/format.ts';
 import { availableDate } from '#src/api/contract/disbursement-dates.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -91,7 +92,10 @@ for (const brand of BRANDS) {
         if (otherMonth) await page.getByRole('button', { name: 'Next month' }).click();
         // Not available is said (aria-disabled), not enforced by the browser: a tap on the day says why.
         await page.locator(`[data-date="${holiday}"]`).click({ force: true });
-        await expect(page.getByText(/cannot be chosen: it is a Federal Reserve holiday/)).toBeVisible();
+        // The server names it (available-date): 'Thanksgiving Day is a Federal Reserve holiday, so no money moves that day.'
+        await expect(page.locator('[data-date-reason]')).toContainText(
+          `cannot be chosen: ${federalReserveHolidayName(holiday)} is a Federal Reserve holiday, so no money moves that day.`,
+        );
         if (otherMonth) await page.getByRole('button', { name: 'Previous month' }).click();
       });
     } else {

@@ -11,6 +11,7 @@ import { RESULT } from '#src/api/contract/result-codes.ts';
 import { nextBusinessDay } from '#src/domain/calendar.ts';
 import { businessDaysAfter, earliestFundingDate, pickableDisbursementDates, sameDayFunding } from '#src/domain/same-day-funding.ts';
 import { signedInCustomer } from '../accounts/authenticator.ts';
+import { monthsOf, namedHolidaysBetween } from '../disbursement/holiday-names.ts';
 import type { Clock } from '../clock.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { refuse } from '../http/refusal.ts';
@@ -35,7 +36,10 @@ export function registerAssistantDateRoutes(routing: CallRouting, orm: AppDataba
 
   registerCall(routing, availableDate, async (_input, context) => {
     const cutOffTime = await readSameDayCutOff(orm, signedInCustomer(context).portfolioId);
-    return pickableDisbursementDates(clock.now(), cutOffTime);
+    const window = pickableDisbursementDates(clock.now(), cutOffTime);
+    // The closures of the months the date picker shows, named (issue 11): the picker says which holiday a day is.
+    const { from, to } = monthsOf(window.earliest, window.latest);
+    return { ...window, holidays: namedHolidaysBetween(from, to) };
   });
 
   registerCall(routing, getDefaultDisbursementDate, async (_input, context) => {

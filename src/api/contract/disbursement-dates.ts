@@ -70,12 +70,25 @@ export const countdownSameDay = defineCall({
   authenticated: false,
 });
 
-/** The disbursement dates the signed-in borrower may pick: every business day of the window, ascending. */
+/** A Federal Reserve closure by its date and name ('Thanksgiving Day'). */
+export const namedHolidaySchema = v.object({ date: isoDateSchema, name: v.string() });
+export type NamedHoliday = v.InferOutput<typeof namedHolidaySchema>;
+
+/**
+ * The disbursement dates the signed-in borrower may pick: every business day of the window, ascending; and
+ * the Federal Reserve closures of the months a calendar of the window shows, named, so a day that cannot be
+ * picked says which holiday it is.
+ */
 export const availableDate = defineCall({
   method: 'GET',
   path: `${PREFIX.assistant}/available-date`,
   request: v.object({}),
-  response: v.object({ dates: v.array(isoDateSchema), earliest: isoDateSchema, latest: isoDateSchema }),
+  response: v.object({
+    dates: v.array(isoDateSchema),
+    earliest: isoDateSchema,
+    latest: isoDateSchema,
+    holidays: v.optional(v.array(namedHolidaySchema), []),
+  }),
   authenticated: true,
 });
 

@@ -3,7 +3,7 @@
 // to which of the borrower's accounts (shown masked). An account that is not the application's own is
 // confirmed by typing its routing and account numbers, checked here by the spec's match-tail rule and sent
 // once as bankConfirmation (the context never holds them).
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import { Text } from '@chakra-ui/react/text';
 import { Stack } from '@chakra-ui/react/stack';
@@ -71,6 +71,8 @@ function BankAccountForm({ heading }: RoutedViewProps) {
   const busy = useDisbursementSelector((snapshot) => snapshot.matches({ wizard: { ready: { 'choose-bank-account': 'saving' } } }));
   const editing = useDisbursementSelector((snapshot) => snapshot.matches({ wizard: { ready: { 'choose-bank-account': 'editing' } } }));
   const holidays = useAppSelector((snapshot) => snapshot.context.holidays);
+  // The closures of the months the calendar shows, named by the server (available-date).
+  const holidayNames = useMemo(() => Object.fromEntries((dates?.holidays ?? []).map((holiday) => [holiday.date, holiday.name])), [dates]);
   const accounts = option?.bankAccounts ?? [];
   const modes = option?.program.disbursementModes ?? [];
   const primary = accounts.find((account) => account.primary) ?? accounts[0];
@@ -132,6 +134,7 @@ function BankAccountForm({ heading }: RoutedViewProps) {
             earliest={dates.earliest}
             latest={dates.latest}
             holidays={holidays}
+            holidayNames={holidayNames}
             error={checked.fieldError('disbursementDate')}
             disabled={busy}
           />

@@ -173,7 +173,7 @@ describe('assistant available-date and get-default-disbursement-date', () => {
     expect(await answer(app, getDefaultDisbursementDate, {}, bluepeak)).toEqual({ date: '2026-03-16' });
     const goldcrestDates = await answer<Dates>(app, availableDate, {}, goldcrest);
     const bluepeakDates = await answer<Dates>(app, availableDate, {}, bluepeak);
-    expect(goldcrestDates).toEqual({ dates: bluepeakDates.dates.slice(1), earliest: '2026-03-17', latest: '2026-04-15' });
+    expect(goldcrestDates).toEqual({ dates: bluepeakDates.dates.slice(1), earliest: '2026-03-17', latest: '2026-04-15', holidays: [] });
   });
 
   it('leave out holidays and weekends: after the cut-off on Christmas Eve, the window runs from 28 December', async () => {
@@ -184,6 +184,27 @@ describe('assistant available-date and get-default-disbursement-date', () => {
     expect(dates.slice(0, 5)).toEqual(['2026-12-28', '2026-12-29', '2026-12-30', '2026-12-31', '2027-01-04']);
     expect(dates).not.toContain('2027-01-18');
     expect(await answer(app, getDefaultDisbursementDate, {}, headers)).toEqual({ date: '2026-12-28' });
+  });
+
+  it('name the Federal Reserve closures of the months the calendar shows, so the picker says which holiday a day is', async () => {
+    const app = await build({ clock: manualClock(at('2026-11-25T17:00:00Z')) });
+    const headers = await borrowerOf(app, 118);
+    const answered = await answer<Dates & { holidays: Array<{ date: string; name: string }> }>(app, availableDate, {}, headers);
+    expect([answered.earliest, answered.latest]).toEqual(['2026-11-25', '2026-12-24']);
+    expect(answered.dates).not.toContain('2026-11-26');
+    expect(answered.holidays).toEqual([
+      { date: '2026-11-11', name: 'Veterans Day' },
+      { date: '2026-11-26', name: 'Thanksgiving Day' },
+      { date: '2026-12-25', name: 'Christmas Day' },
+    ]);
+    const newYear = await build({ clock: manualClock(at('2026-12-24T20:00:00Z')) });
+    expect(
+      (await answer<{ holidays: unknown[] }>(newYear, availableDate, {}, authHeaders(await signUp(newYear, 'new.year@example.com', undefined, 118)))).holidays,
+    ).toEqual([
+      { date: '2026-12-25', name: 'Christmas Day' },
+      { date: '2027-01-01', name: "New Year's Day" },
+      { date: '2027-01-18', name: 'Birthday of Martin Luther King, Jr.' },
+    ]);
   });
 
   it('refuse a caller who is not signed in', async () => {

@@ -22,6 +22,8 @@ export type DatePickerProps = {
   latest: string;
   /** The app's holiday list (get-holiday); the Federal Reserve's rules besides. */
   holidays: readonly string[];
+  /** The closures' names by date (available-date): a holiday says which it is. */
+  holidayNames?: Readonly<Record<string, string>>;
   error?: string;
   disabled?: boolean;
 };
@@ -44,26 +46,32 @@ function shiftMonth(month: string, by: number): string {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
-/** Why a day cannot be picked, in words; undefined when it can. */
+/** Why a day cannot be picked, in words (a clause: 'it is a weekend...', 'Thanksgiving Day is a Federal Reserve holiday...'); undefined when it can. */
 export function whyNot(
   date: string,
-  { dates, earliest, latest, holidays }: Pick<DatePickerProps, 'dates' | 'earliest' | 'latest' | 'holidays'>,
+  { dates, earliest, latest, holidays, holidayNames = {} }: Pick<DatePickerProps, 'dates' | 'earliest' | 'latest' | 'holidays' | 'holidayNames'>,
 ): string | undefined {
   if (dates.includes(date)) return undefined;
-  if (isWeekend(date)) return 'a weekend: banks do not send money on weekends';
-  if (holidays.includes(date) || isHoliday(date)) return 'a Federal Reserve holiday: banks are closed';
-  if (date < earliest) return `too early: the earliest date you can choose is ${shortDate(earliest)}`;
-  if (date > latest) return `too late: the latest date you can choose is ${shortDate(latest)}`;
-  return 'not available for funding';
+  if (isWeekend(date)) return 'it is a weekend: banks do not send money on weekends';
+  const name = Object.hasOwn(holidayNames, date) ? holidayNames[date] : undefined;
+  if (name) return `${name} is a Federal Reserve holiday, so no money moves that day`;
+  if (holidays.includes(date) || isHoliday(date)) return 'it is a Federal Reserve holiday, so no money moves that day';
+  if (date < earliest) return `it is too early: the earliest date you can choose is ${shortDate(earliest)}`;
+  if (date > latest) return `it is too late: the latest date you can choose is ${shortDate(latest)}`;
+  return 'it is not available for funding';
 }
 
-export function DatePicker({ id, label, value, onChange, dates, earliest, latest, holidays, error, disabled }: DatePickerProps) {
+export function DatePicker({ id, label, value, onChange, dates, earliest, latest, holidays, holidayNames = {}, error, disabled }: DatePickerProps) {
   const anchor = value || dates[0] || earliest;
   const [month, setMonth] = useState(monthOf(anchor));
   const [focused, setFocused] = useState(anchor);
   const [reason, setReason] = useState<string | null>(null);
   const grid = useRef<HTMLTableElement>(null);
-  const limits = { dates, earliest, latest, holidays };
+  const limits = { dates, earliest, latest, holidays, holidayNames };
+  // The named holidays of the month shown, as a line under the calendar.
+  const namedThisMonth = Object.entries(holidayNames)
+    .filter(([date]) => monthOf(date) === month && !isWeekend(date))
+    .sort(([a], [b]) => a.localeCompare(b));
   const { year, month: monthNumber } = parseIsoDate(firstOfMonth(month));
   const lead = dayOfWeek(firstOfMonth(month));
   const length = daysInMonth(year, monthNumber);
@@ -91,7 +99,7 @@ export function DatePicker({ id, label, value, onChange, dates, earliest, latest
     setFocused(date);
     const why = whyNot(date, limits);
     if (why) {
-      setReason(`${longDate(date)} cannot be chosen: it is ${why}.`);
+      setReason(`${longDate(date)} cannot be chosen: ${why}.`);
       return;
     }
     setReason(null);
@@ -168,6 +176,7 @@ export function DatePicker({ id, label, value, onChange, dates, earliest, latest
                         aria-disabled={why ? true : undefined}
                         aria-label={why ? `${longDate(date)}, not available: ${why}` : longDate(date)}
                         title={why ? `Not available: ${why}` : undefined}
+                        data-holiday={holiday ? (holidayNames[date] ?? '') : undefined}
                         disabled={disabled}
                         onClick={() => pick(date)}
                         onKeyDown={(event) => onKeyDown(event, date)}
@@ -224,6 +233,12 @@ export function DatePicker({ id, label, value, onChange, dates, earliest, latest
             Not available
           </span>
         </Box>
+        {namedThisMonth.length > 0 && (
+          <Text fontSize="sm" mt="2" data-month-holidays="">
+            <chakra.span fontWeight="semibold">Bank holidays this month:</chakra.span>{' '}
+            {namedThisMonth.map(([date, name]) => `${name} (${formatDate(date, 'MMMM D')})`).join(', ')}. No money moves on these days.
+          </Text>
+        )}
       </Box>
       <Text role="status" fontSize="md" mt="2" minH="6" data-date-reason="">
         {reason ?? (value ? `Chosen: ${longDate(value)}` : '')}
