@@ -8,6 +8,7 @@
 // sign-loan-agreement and get-signature-status are the reference server's own calls (decision 0700).
 import * as v from 'valibot';
 import { SIGNATURE_STATUS } from '#src/domain/codes/loan.ts';
+import { rules } from '#src/domain/schemas.ts';
 import { defineCall } from './define-call.ts';
 import { truthInLendingSchema } from './disbursement.ts';
 import { centsSchema, codeOf, isoDateSchema, loanNoSchema, sensitive } from './fields.ts';
@@ -109,9 +110,15 @@ export const signLoanAgreement = defineCall({
     v.object({
       // The borrower's name: personal data, never logged (issue 17).
       typedName: sensitive(
-        v.pipe(v.string('Please type your full name'), v.trim(), v.minLength(1, 'Please type your full name'), v.maxLength(200, 'Your name is too long')),
+        v.pipe(
+          v.string('Please type your full name'),
+          rules(['plainCharacters'], { field: 'Your name' }),
+          v.trim(),
+          v.minLength(1, 'Please type your full name'),
+          v.maxLength(200, 'Your name is too long'),
+        ),
       ),
-      disclosureVersion: v.pipe(v.string(), v.minLength(1), v.maxLength(40)),
+      disclosureVersion: v.pipe(v.string(), rules(['plainCharacters'], { field: 'Disclosure version' }), v.minLength(1), v.maxLength(40)),
       consented: v.literal(true, 'Please agree to sign electronically'),
       agreedToTerms: v.literal(true, 'Please agree to the loan agreement'),
     }),
