@@ -27,6 +27,7 @@ import {
   phoneSchema,
   plainTextSchema,
   routingNumberSchema,
+  rules,
   ssnSchema,
   zipSchema,
 } from '#src/domain/schemas.ts';
@@ -361,7 +362,7 @@ export const uploadBankStatement = defineCall({
   path: `${PREFIX.online}/upload-bank-statement`,
   request: v.object({
     // The name often holds the borrower's own, and the file is a bank statement: neither is ever logged.
-    fileName: sensitive(v.pipe(v.string(), v.minLength(1, 'Please choose a file'), v.maxLength(200))),
+    fileName: sensitive(v.pipe(v.string(), rules(['plainCharacters'], { field: 'File name' }), v.minLength(1, 'Please choose a file'), v.maxLength(200))),
     contentType: v.picklist(BANK_STATEMENT_TYPES, 'Please upload a PDF, PNG or JPEG file'),
     // Not v.base64(): its regex overflows the stack on strings of a few MB (a 5 MB statement). Same alphabet and padding.
     contentBase64: sensitive(
