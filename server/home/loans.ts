@@ -3,8 +3,10 @@
 import { and, desc, eq, isNull, ne, or } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { DisbursementLoan, RepaymentLoan, listDisbursementLoan } from '#src/api/contract/loan.ts';
+import { LOAN_AMOUNT_RESULT } from '#src/domain/codes/loan.ts';
 import type { Clock } from '../clock.ts';
 import type { AppDatabase } from '../db/database.ts';
+import { storedQualification } from '../application/qualification.ts';
 import { application, bankAccount, loan, type LoanRow } from '../db/schema.ts';
 import { decideHomePage, isBeingDisbursed, isRepaying, type FlagApplication } from './home-flag.ts';
 
@@ -56,6 +58,13 @@ function repaymentLoan(row: LoanRow): RepaymentLoan {
   } as RepaymentLoan;
 }
 
+/** A refused open application's message and principal reasons, as calculate-qualified-amount answered them. */
+function refusalOf(open: Awaited<ReturnType<typeof openApplicationOf>>): DisbursementAnswer['refusal'] {
+  if (open?.loanAmountResult !== LOAN_AMOUNT_RESULT.unavailable) return null;
+  const qualification = storedQualification(open);
+  return qualification ? { message: qualification.message, reasons: qualification.reasons ?? [] } : null;
+}
+
 export function loanStore(orm: AppDatabase, clock: Clock) {
   return {
     /** list-disbursement-loan: the home page's flag and the loans being made (flags 3 and 4). */
@@ -77,6 +86,7 @@ export function loanStore(orm: AppDatabase, clock: Clock) {
         loanAmountResult: (open?.loanAmountResult ?? null) as DisbursementAnswer['loanAmountResult'],
         underReview: open?.status === 'pending',
         repair: repair as DisbursementAnswer['repair'],
+        refusal: refusalOf(open),
         loans: rows.filter(({ loan: row }) => isBeingDisbursed(row)).map(({ loan: row, applicationNo }) => disbursementLoan(row, applicationNo)),
       };
     },

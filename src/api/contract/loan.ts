@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { HOME_PAGE_FLAG, IN_PROGRESS_TRACKER, LOAN_AMOUNT_RESULT, LOAN_STATUS, SIGNATURE_STATUS } from '#src/domain/codes/loan.ts';
 import { NO_IBV_SITUATION } from '#src/domain/codes/ibv.ts';
 import { PAYMENT_FREQUENCY } from '#src/domain/codes/payroll.ts';
+import { denialReasonSchema } from './application.ts';
 import { defineCall } from './define-call.ts';
 import { centsSchema, codeOf, int32Schema, isoDateSchema, loanNoSchema, sensitive } from './fields.ts';
 import { PREFIX } from './prefixes.ts';
@@ -52,6 +53,11 @@ export const listDisbursementLoan = defineCall({
     underReview: v.boolean(),
     /** Flag 6: what needs repairing and why. */
     repair: v.nullable(v.object({ noIbvSituation: v.nullable(codeOf(NO_IBV_SITUATION, 'No-IBV situation is not valid')), message: v.string() })),
+    /**
+     * A refused application (loan-amount result 3): the denial-letter message and its principal reasons (at most four,
+     * Regulation B), the same the guidance result page and the e-mailed letter give (issue 18, defects 6 and 9).
+     */
+    refusal: v.optional(v.nullable(v.object({ message: v.string(), reasons: v.pipe(v.array(denialReasonSchema), v.maxLength(4)) }))),
     loans: v.array(disbursementLoanSchema),
   }),
   authenticated: true,

@@ -15,6 +15,7 @@ type Disbursement = {
   qualifiedAmountCents: number | null;
   loanAmountResult: number | null;
   repair: { noIbvSituation: number | null; message: string } | null;
+  refusal?: { message: string; reasons: Array<{ code: string; text: string }> } | null;
   loans: Array<{ loanNo: string; loanStatus: number; loanSubStatus: number | null; tracker: number | null; signatureStatus: number; amountCents: number; applicationNo: string | null }>;
 };
 type Repayment = { loans: Array<{ loanNo: string; loanStatus: number; principalCents: number; balanceCents: number; nextPaymentDate: string | null; nextPaymentAmountCents: number | null; paymentFrequency: number | null }> };
@@ -63,6 +64,7 @@ describe('list-disbursement-loan', () => {
       loanAmountResult: null,
       underReview: false,
       repair: null,
+      refusal: null,
       loans: [],
     });
   });
@@ -81,6 +83,31 @@ describe('list-disbursement-loan', () => {
     await addApplication(app, customerIdOf(app, session), { status: 'qualified', loanAmountResult: 1, qualifiedAmountCents: 87_500, applicationNo: 'APP-QUAL-1' });
     const answer = await ok<Disbursement>(app, listDisbursementLoan, {}, authHeaders(session));
     expect(answer).toMatchObject({ homePageFlag: 2, applicationNo: 'APP-QUAL-1', qualifiedAmountCents: 87_500, loanAmountResult: 1, underReview: false, repair: null, loans: [] });
+  });
+
+  it('answers a refused application (result 3) with the denial message and its principal reasons, as the result page gives them', async () => {
+    const app = await build();
+    const session = await signUp(app, 'refused@example.com');
+    const qualification = {
+      incomeSource: 'stated',
+      monthlyIncomeCents: 80_000,
+      message: 'We are unable to offer you a loan at this time. A denial letter is sent within 30 days.',
+      calculatedAt: now.toISOString(),
+      // The rules that refused, in the rules' order: the answer keeps the first four, in the borrower's words.
+      reasons: ['blackListed', 'inCollection', 'highRisk', 'bankruptcy', 'incomeTooLow'],
+    };
+    await addApplication(app, customerIdOf(app, session), { status: 'unavailable', loanAmountResult: 3, qualifiedAmountCents: 0, qualification, applicationNo: 'APP-REF-1' });
+    const answer = await ok<Disbursement>(app, listDisbursementLoan, {}, authHeaders(session));
+    expect(answer).toMatchObject({ homePageFlag: 1, applicationNo: 'APP-REF-1', loanAmountResult: 3, repair: null, loans: [] });
+    expect(answer.refusal).toEqual({
+      message: 'We are unable to offer you a loan at this time. A denial letter is sent within 30 days.',
+      reasons: [
+        { code: 'blackListed', text: 'Poor credit performance with us' },
+        { code: 'inCollection', text: 'A loan with us is in collection' },
+        { code: 'highRisk', text: 'Too many recent returned payments' },
+        { code: 'bankruptcy', text: 'Bankruptcy' },
+      ],
+    });
   });
 
   it('answers flag 6 with what to do: an unverified account, or an unmatched one until the account it pays into is verified', async () => {
