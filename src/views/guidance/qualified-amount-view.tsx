@@ -3,14 +3,13 @@
 // sentence, from the server) and the principal reasons of the refusal, as the e-mailed letter gives them
 // (issue 18, Regulation B 12 CFR 1002.9).
 import { Button } from '@chakra-ui/react/button';
-import { Heading } from '@chakra-ui/react/heading';
-import { chakra } from '@chakra-ui/react/styled-system';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { LOAN_AMOUNT_RESULT } from '#src/domain/codes/loan.ts';
 import { formatCurrency } from '#src/domain/format.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { useGuidanceActor, useGuidanceSelector } from './guidance-actor.ts';
+import { DenialReasons } from './parts/denial-reasons.tsx';
 import { GuidanceCard } from './parts/guidance-card.tsx';
 import { Notice } from './parts/notice.tsx';
 
@@ -45,23 +44,7 @@ export function QualifiedAmountView({ heading }: RoutedViewProps) {
           {qualification.message}
         </Text>
       )}
-      {!available && qualification.reasons && qualification.reasons.length > 0 && (
-        <Stack gap="2" as="section" aria-labelledby="denial-reasons">
-          <Heading as="h2" fontSize="lg" id="denial-reasons">
-            {qualification.reasons.length === 1 ? 'The main reason for our decision' : 'The main reasons for our decision'}
-          </Heading>
-          <chakra.ul ps="5" m="0" listStyleType="disc" fontSize="md" data-denial-reasons="">
-            {qualification.reasons.map((reason) => (
-              <chakra.li key={reason.code} py="0.5">
-                {reason.text}
-              </chakra.li>
-            ))}
-          </chakra.ul>
-          <Text fontSize="md" color="fg.muted">
-            We have e-mailed you the letter with these reasons and your rights under the Equal Credit Opportunity Act.
-          </Text>
-        </Stack>
-      )}
+      {!available && qualification.reasons && <DenialReasons reasons={qualification.reasons} />}
       <Button size="lg" colorPalette="brand" w={{ base: 'full', sm: 'auto' }} alignSelf="flex-start" onClick={() => actor.send({ type: 'qualified.continue' })}>
         Continue
       </Button>
