@@ -3,11 +3,13 @@
 // resource link sends a borrower without a session through /sign-in and back; axe on every page shown.
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { uploadBankStatement } from '#src/api/contract/application.ts';
+import { calculateQualifiedAmount, recordBusinessData, uploadBankStatement } from '#src/api/contract/application.ts';
+import { SECTION } from '#src/domain/codes/application.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { PHONE } from './support/brands.ts';
 import { apiSignIn, callApi, seedSignedIn } from './support/seed.ts';
-import { BRANDS, brandUrl, enterMailedCode, expectPage, fillSignIn, mailedLink, type Brand } from './accounts-helpers.ts';
+import { BRANDS, brandUrl, enterMailedCode, expectPage, fillSignIn, freshEmail, mailedLink, outbox, type Brand } from './accounts-helpers.ts';
+import { CLEAR_PAGE_ANSWERS, seedAnsweredApplicant } from './guidance-helpers.ts';
 
 const PASSWORD = 'Demo-Borrower-2026';
 const domainOf = (brand: Brand) => (brand.id === 110 ? 'goldcrest.example' : 'bluepeak.example');
@@ -69,7 +71,16 @@ for (const brand of BRANDS) {
       const progress = panel(page, 'Your loan is on its way');
       await expect(progress.locator('[data-loan-status]')).toHaveText('Your money is on its way');
       const tracker = progress.getByRole('list', { name: 'Where your loan is' });
-      await expect(tracker.locator('[aria-current="step"]')).toContainText('Funding in progress');
+      // The tracker's steps in a borrower's words, not the spec's codes ("Funding in progress", "Pre-underwriter review").
+      await expect(tracker.locator('[data-step-label]')).toHaveText([
+        'We have your signed application',
+        "We're checking your details",
+        'Your loan is approved',
+        "We're sending your money",
+        'The money is in your account',
+      ]);
+      await expect(tracker.locator('[aria-current="step"]')).toContainText("We're sending your moneyNow: The money is on its way to your bank account.");
+      await expect(tracker).not.toContainText('Pre-underwriter review');
       await expect(tracker.locator('[data-step-state="Done"]')).toHaveCount(3);
       await expectNoAxeViolations(page);
     });
@@ -138,6 +149,38 @@ test('a resource link needing a session goes through /sign-in and back to its pa
     await enterMailedCode(visitor, email);
     await expectPage(visitor, '/home', 'Home');
     await visitor.close();
+  });
+});
+
+test('a refused borrower reads on home the same principal reasons as the result page and the letter (Goldcrest)', async ({ page, step }) => {
+  const brand = BRANDS[0];
+  const email = freshEmail('home-refused');
+  await step('an answered application with a black-listed SSN (docs/sandbox-applicants.md), a bank statement, then the amount asked: refused', async () => {
+    await seedAnsweredApplicant(page, brand, email);
+    const session = await apiSignIn(page, brand, email, 'Borrower-Pass-2026');
+    const personal = CLEAR_PAGE_ANSWERS.filter((answer) => answer.step.startsWith('personal/')).map((answer) => answer.answers);
+    const answers = Object.assign({}, ...personal, { ssn: '111-22-0001' }) as object;
+    await callApi(page, brand, recordBusinessData, { section: SECTION.personal, answers, resumeStep: 'ibv' }, session);
+    const pdf = Buffer.from('%PDF-1.4\n% e2e statement\n').toString('base64');
+    await callApi(page, brand, uploadBankStatement, { fileName: 'statement.pdf', contentType: 'application/pdf', contentBase64: pdf }, session);
+    const qualification = await callApi<{ loanAmountResult: number }>(page, brand, calculateQualifiedAmount, {}, session);
+    expect(qualification.loanAmountResult).toBe(3);
+  });
+
+  await step("home: the spec's denial sentence, the reason under its heading, the letter said to be e-mailed", async () => {
+    await page.goto(brandUrl(brand, '/home'));
+    await expectPage(page, '/home', 'Home');
+    const result = panel(page, 'Your application result');
+    await expect(result.locator('[data-qualification-message]')).toHaveText('We are unable to offer you a loan at this time. A denial letter is sent within 30 days.');
+    await expect(result.getByRole('heading', { level: 3, name: 'The main reason for our decision' })).toBeVisible();
+    await expect(result.locator('[data-denial-reasons] li')).toHaveText(['Poor credit performance with us']);
+    await expect(result).toContainText('We have e-mailed you the letter with these reasons');
+    await expectNoAxeViolations(page);
+  });
+
+  await step('the letter in the outbox gives the same reason', async () => {
+    const letter = (await outbox(page, email)).find((mail) => mail.subject === 'Your Goldcrest Lending loan application: our decision');
+    expect(letter?.text).toContain('The principal reasons for our decision:\n\n- Poor credit performance with us');
   });
 });
 

@@ -79,7 +79,22 @@ export const NoLoanAmountUnderReview: Story = {
 };
 export const NoLoanAmountUnavailable: Story = {
   name: 'Home / 1 no loan amount (unavailable)',
-  args: { answers: answers(flag(1, { applicationNo: 'APP-20261121-0001', loanAmountResult: 3, qualifiedAmountCents: 0 })) },
+  args: {
+    answers: answers(
+      flag(1, {
+        applicationNo: 'APP-20261121-0001',
+        loanAmountResult: 3,
+        qualifiedAmountCents: 0,
+        refusal: {
+          message: 'We are unable to offer you a loan at this time. A denial letter is sent within 30 days.',
+          reasons: [
+            { code: 'highRisk', text: 'Too many recent returned payments' },
+            { code: 'incomeTooLow', text: 'Income below our minimum' },
+          ],
+        },
+      }),
+    ),
+  },
 };
 export const PrepareApplication: Story = {
   name: 'Home / 2 prepare application',

@@ -12,9 +12,13 @@ import { HOME_PATHS } from '#machines/home/pages.ts';
 import { isWithdrawable } from '#machines/home/home.machine.ts';
 import { useDatePattern } from '../app-actor.ts';
 import { TextLink } from '../account/parts/text-link.tsx';
+import { DenialReasons } from '../guidance/parts/denial-reasons.tsx';
 import { useHomeActor, useHomeSelector } from './home-actor.ts';
 import { InProgressTracker } from './in-progress-tracker.tsx';
 import { Facts, loanFacts } from './loan-status.tsx';
+
+/** Until the server says it (an answer from before refusals carried their reasons): the spec's sentence. */
+const REFUSAL_MESSAGE = 'We are unable to offer you a loan at this time. A denial letter is sent within 30 days.';
 
 function Panel({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (
@@ -51,6 +55,7 @@ export function NoLoanAmountPanel() {
   const applicationNo = useHomeSelector((snapshot) => snapshot.context.disbursement?.applicationNo ?? null);
   const unavailable = useHomeSelector((snapshot) => snapshot.context.disbursement?.loanAmountResult === LOAN_AMOUNT_RESULT.unavailable);
   const underReview = useHomeSelector((snapshot) => snapshot.context.disbursement?.underReview ?? false);
+  const refusal = useHomeSelector((snapshot) => snapshot.context.disbursement?.refusal ?? null);
   if (underReview)
     return (
       <Panel testId="no-loan-amount" title="We are reviewing your application">
@@ -61,7 +66,9 @@ export function NoLoanAmountPanel() {
   if (unavailable)
     return (
       <Panel testId="no-loan-amount" title="Your application result">
-        <Text>We are not able to offer you a loan at this time. A letter explaining why will be sent to you within 30 days.</Text>
+        {/* The server's sentence (the spec's denial-letter message) and the same reasons as the result page and the letter. */}
+        <Text data-qualification-message="">{refusal?.message ?? REFUSAL_MESSAGE}</Text>
+        {refusal && <DenialReasons reasons={refusal.reasons} headingLevel="h3" />}
         {applicationNo && <Text color="fg.muted">Application {applicationNo}</Text>}
       </Panel>
     );

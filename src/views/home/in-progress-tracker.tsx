@@ -1,8 +1,10 @@
 // The in-progress tracker (spec: application submitted 1 ... funding completed 5, exception 6) as an
-// ordered list of steps: done, current (aria-current="step") and to come, readable without colour.
+// ordered list of steps: done, current (aria-current="step") and to come, readable without colour; each step
+// in the borrower's words (tracker-words.ts), the current one saying what it means for them.
 import { Box } from '@chakra-ui/react/box';
 import { Text } from '@chakra-ui/react/text';
-import { IN_PROGRESS_TRACKER, inProgressTrackerLabel, inProgressTrackerSteps } from '#src/domain/codes/loan.ts';
+import { IN_PROGRESS_TRACKER, inProgressTrackerSteps } from '#src/domain/codes/loan.ts';
+import { trackerWords } from './tracker-words.ts';
 
 const MAIN_STEPS = inProgressTrackerSteps.filter((step) => step.value !== IN_PROGRESS_TRACKER.exception);
 
@@ -37,9 +39,11 @@ export function InProgressTracker({ tracker }: { tracker: number | null }) {
               {index < MAIN_STEPS.length - 1 && <Box aria-hidden="true" w="2px" h="5" bg={done ? 'accent.solid' : 'border.control'} />}
             </Box>
             <Box pt="0.5">
-              <Text fontWeight={isCurrent ? 'bold' : 'normal'}>{step.label}</Text>
+              <Text fontWeight={isCurrent ? 'bold' : 'normal'} data-step-label="">
+                {trackerWords(step.value).label}
+              </Text>
               <Text fontSize="sm" color="fg.muted">
-                {state}
+                {isCurrent ? `Now: ${trackerWords(step.value).now}` : state}
               </Text>
             </Box>
           </Box>
@@ -47,8 +51,8 @@ export function InProgressTracker({ tracker }: { tracker: number | null }) {
       })}
       {exception && (
         <Box as="li" aria-current="step" mt="2" p="3" borderRadius="l2" borderWidth="2px" borderColor="border.error">
-          <Text fontWeight="bold">{inProgressTrackerLabel(IN_PROGRESS_TRACKER.exception)}</Text>
-          <Text fontSize="sm">Something needs a closer look. We will contact you; you can also call us.</Text>
+          <Text fontWeight="bold">{trackerWords(IN_PROGRESS_TRACKER.exception).label}</Text>
+          <Text fontSize="sm">{trackerWords(IN_PROGRESS_TRACKER.exception).now}</Text>
         </Box>
       )}
     </Box>
