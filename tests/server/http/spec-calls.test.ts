@@ -94,7 +94,6 @@ const SPEC_CALLS: ReadonlyArray<readonly [prefix: keyof typeof PREFIX, method: '
  * them is registered, so whoever answers it takes it off this list.
  */
 const NOT_YET_ANSWERED: ReadonlySet<string> = new Set([
-  'POST /gateway/servicebus-fssapi/fssapi/infrastructure/save-behavior-record',
   'POST /dolphin-loan/online/portfolioId/get',
   'POST /dolphin-loan/online/get-simulated-data',
   'GET /dolphin-config/get-domain-value',
