@@ -2,6 +2,7 @@
 // call's own handler (the error log redacts by the call's request schema). A new contract file joins here;
 // tests/server/http/contract-calls.test.ts fails until it does.
 import * as application from '#src/api/contract/application.ts';
+import * as behavior from '#src/api/contract/behavior.ts';
 import * as calendar from '#src/api/contract/calendar.ts';
 import * as consent from '#src/api/contract/consent.ts';
 import * as coupon from '#src/api/contract/coupon.ts';
@@ -19,6 +20,7 @@ import * as signing from '#src/api/contract/signing.ts';
 
 export const CONTRACT_MODULES: ReadonlyArray<Record<string, unknown>> = [
   application,
+  behavior,
   calendar,
   consent,
   coupon,
