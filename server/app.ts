@@ -26,7 +26,6 @@ import { portfolioStore } from './services/portfolios.ts';
 import { registerAssistantRoutes } from './routes/assistant.ts';
 import { registerAssistantDateRoutes } from './routes/assistant-dates.ts';
 import { registerBehaviorRoutes } from './routes/behavior.ts';
-import { registerBehaviorRoutes } from './routes/behavior.ts';
 import { registerBrandRoutes } from './routes/brand.ts';
 import { registerConfigRoutes } from './routes/config.ts';
 import { registerConfigFormRoutes } from './routes/config-forms.ts';
@@ -171,7 +170,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerAssistantRoutes(routing, db.orm, config.clock);
     registerAssistantDateRoutes(routing, db.orm, config.clock);
     registerInfrastructureRoutes(routing, db.orm);
-    registerBehaviorRoutes(routing, { orm: db.orm, clock: config.clock, production: config.production });
     registerBehaviorRoutes(routing, { orm: db.orm, clock: config.clock, production: config.production });
     registerSignInRoutes(routing, accounts);
     registerSignUpRoutes(routing, accounts);
