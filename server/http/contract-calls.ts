@@ -4,6 +4,7 @@
 import * as application from '#src/api/contract/application.ts';
 import * as behavior from '#src/api/contract/behavior.ts';
 import * as calendar from '#src/api/contract/calendar.ts';
+import * as configForms from '#src/api/contract/config-forms.ts';
 import * as consent from '#src/api/contract/consent.ts';
 import * as coupon from '#src/api/contract/coupon.ts';
 import * as customer from '#src/api/contract/customer.ts';
@@ -22,6 +23,7 @@ export const CONTRACT_MODULES: ReadonlyArray<Record<string, unknown>> = [
   application,
   behavior,
   calendar,
+  configForms,
   consent,
   coupon,
   customer,
