@@ -96,8 +96,6 @@ const SPEC_CALLS: ReadonlyArray<readonly [prefix: keyof typeof PREFIX, method: '
 const NOT_YET_ANSWERED: ReadonlySet<string> = new Set([
   'POST /dolphin-loan/online/portfolioId/get',
   'POST /dolphin-loan/online/get-simulated-data',
-  'GET /dolphin-config/get-domain-value',
-  'GET /dolphin-config/get-form',
 ]);
 
 const CALLS = SPEC_CALLS.map(([prefix, method, path, access]) => ({
