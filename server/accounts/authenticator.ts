@@ -46,7 +46,7 @@ export function customerAuthenticator(sessions: SessionStore, customers: Custome
     const row = await customers.byId(live.customerId);
     if (!row || row.accountStatus !== ACCOUNT_STATUS.active) return refuse(RESULT.accountInfoInvalid);
 
-    await sessions.slide(live.tokenHash);
+    await sessions.slide(live);
     return { identity: new SignedInCustomer(row.id, row.portfolioId, live.tokenHash) };
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Customer } from '#src/api/contract/customer.ts';
 import { ACCOUNT_STATUS } from '#src/domain/codes/customer.ts';
 import type { Clock } from '../clock.ts';
@@ -22,6 +22,12 @@ export function awaitingCreation(row: CustomerRow): boolean {
 export function customerStore(orm: AppDatabase, clock: Clock) {
   const now = () => new Date(clock.now());
 
+  // Every signed-in call asks it: prepared once (decision 0214).
+  const customerById = orm
+    .select()
+    .from(customer)
+    .where(eq(customer.id, sql.placeholder('id')))
+    .prepare('customer_by_id');
   return {
     async byEmail(portfolioId: number, email: string): Promise<CustomerRow | undefined> {
       const [row] = await orm
@@ -32,7 +38,7 @@ export function customerStore(orm: AppDatabase, clock: Clock) {
     },
 
     async byId(id: string): Promise<CustomerRow | undefined> {
-      const [row] = await orm.select().from(customer).where(eq(customer.id, id));
+      const [row] = await customerById.execute({ id });
       return row;
     },
 

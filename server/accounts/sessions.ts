@@ -8,7 +8,10 @@ import { toCustomer } from './customers.ts';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './policy.ts';
 import { newToken, sha256 } from './secrets.ts';
 
-export type LiveToken = { tokenHash: string; customerId: string; grantType: number };
+export type LiveToken = { tokenHash: string; customerId: string; grantType: number; idleExpiresAt: number };
+
+/** A session's idle expiry moves at most once a minute: a write on every read cost a signed-in call half its time. */
+export const SLIDE_STEP_MS = 60_000;
 
 /**
  * Sessions: a 256-bit random access token handed out once and stored as its SHA-256. The User-Credential
@@ -16,6 +19,19 @@ export type LiveToken = { tokenHash: string; customerId: string; grantType: numb
  */
 export function sessionStore(orm: AppDatabase, clock: Clock) {
   const now = () => new Date(clock.now());
+  // Every signed-in call asks it: prepared once (decision 0214).
+  const tokenByHash = orm
+    .select({
+      tokenHash: accessToken.tokenHash,
+      customerId: accessToken.customerId,
+      grantType: accessToken.grantType,
+      idle: accessToken.idleExpiresAt,
+      absolute: accessToken.absoluteExpiresAt,
+      revokedAt: accessToken.revokedAt,
+    })
+    .from(accessToken)
+    .where(eq(accessToken.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('access_token_by_hash');
 
   return {
     async issue(row: CustomerRow, db: AppDatabase = orm): Promise<Session> {
@@ -36,30 +52,34 @@ export function sessionStore(orm: AppDatabase, clock: Clock) {
     /** The token if it is known, not revoked and within both expiries. */
     async live(token: string): Promise<LiveToken | undefined> {
       const at = clock.now();
-      const [row] = await orm
-        .select({ tokenHash: accessToken.tokenHash, customerId: accessToken.customerId, grantType: accessToken.grantType, idle: accessToken.idleExpiresAt, absolute: accessToken.absoluteExpiresAt, revokedAt: accessToken.revokedAt })
-        .from(accessToken)
-        .where(eq(accessToken.tokenHash, sha256(token)));
+      const [row] = await tokenByHash.execute({ tokenHash: sha256(token) });
       if (!row || row.revokedAt !== null || row.idle.getTime() <= at || row.absolute.getTime() <= at) return undefined;
-      return { tokenHash: row.tokenHash, customerId: row.customerId, grantType: row.grantType };
+      return { tokenHash: row.tokenHash, customerId: row.customerId, grantType: row.grantType, idleExpiresAt: row.idle.getTime() };
     },
 
-    /** Each authenticated request moves the idle expiry 30 minutes on, never past the absolute one. */
-    async slide(tokenHash: string): Promise<void> {
+    /** An authenticated request moves the idle expiry 30 minutes on, never past the absolute one; within a minute of the last move it stays. */
+    async slide(token: LiveToken): Promise<void> {
       const idle = new Date(clock.now() + SESSION_IDLE_MS);
+      if (idle.getTime() - token.idleExpiresAt < SLIDE_STEP_MS) return;
       await orm
         .update(accessToken)
         .set({ idleExpiresAt: sql`least(${idle.toISOString()}::timestamptz, ${accessToken.absoluteExpiresAt})` })
-        .where(eq(accessToken.tokenHash, tokenHash));
+        .where(eq(accessToken.tokenHash, token.tokenHash));
     },
 
     async revoke(tokenHash: string): Promise<void> {
-      await orm.update(accessToken).set({ revokedAt: now() }).where(and(eq(accessToken.tokenHash, tokenHash), isNull(accessToken.revokedAt)));
+      await orm
+        .update(accessToken)
+        .set({ revokedAt: now() })
+        .where(and(eq(accessToken.tokenHash, tokenHash), isNull(accessToken.revokedAt)));
     },
 
     /** Password changed or reset: every session of the customer ends, on every device. */
     async revokeAll(customerId: string, db: AppDatabase = orm): Promise<void> {
-      await db.update(accessToken).set({ revokedAt: now() }).where(and(eq(accessToken.customerId, customerId), isNull(accessToken.revokedAt)));
+      await db
+        .update(accessToken)
+        .set({ revokedAt: now() })
+        .where(and(eq(accessToken.customerId, customerId), isNull(accessToken.revokedAt)));
     },
   };
 }

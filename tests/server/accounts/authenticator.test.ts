@@ -41,10 +41,33 @@ describe('authenticated calls', () => {
       clock.advance(29 * MINUTE);
       expect((await call(app, checkConsentStatus, {}, authHeaders(session))).json().code).toBe(1);
     }
-    const [row] = await app.database.orm.select().from(accessToken).where(eq(accessToken.tokenHash, sha256(session.accessToken)));
+    const [row] = await app.database.orm
+      .select()
+      .from(accessToken)
+      .where(eq(accessToken.tokenHash, sha256(session.accessToken)));
     expect(row?.idleExpiresAt.toISOString()).toBe(new Date(TEST_NOW + 4 * 29 * MINUTE + 30 * MINUTE).toISOString());
     clock.advance(30 * MINUTE);
     expect((await call(app, checkConsentStatus, {}, authHeaders(session))).json()).toEqual(OUTDATED);
+  });
+
+  it('moves the idle expiry at most once a minute: calls within the minute write nothing', async () => {
+    const clock = manualClock();
+    const app = await build({ clock });
+    const session = await signUp(app, 'maria@example.com');
+    const idleExpiry = async () =>
+      (
+        await app.database.orm
+          .select()
+          .from(accessToken)
+          .where(eq(accessToken.tokenHash, sha256(session.accessToken)))
+      )[0]?.idleExpiresAt.toISOString();
+    const issued = await idleExpiry();
+    clock.advance(59_000);
+    expect((await call(app, checkConsentStatus, {}, authHeaders(session))).json().code).toBe(1);
+    expect(await idleExpiry()).toBe(issued);
+    clock.advance(1_000);
+    expect((await call(app, checkConsentStatus, {}, authHeaders(session))).json().code).toBe(1);
+    expect(await idleExpiry()).toBe(new Date(TEST_NOW + MINUTE + 30 * MINUTE).toISOString());
   });
 
   it('ends a session 12 hours after it began, however busy', async () => {
@@ -94,7 +117,10 @@ describe('authenticated calls', () => {
   it('answers -79050004 for a token of another grant type', async () => {
     const app = await build();
     const session = await signUp(app, 'maria@example.com');
-    await app.database.orm.update(accessToken).set({ grantType: GRANT_TYPE.employee }).where(eq(accessToken.tokenHash, sha256(session.accessToken)));
+    await app.database.orm
+      .update(accessToken)
+      .set({ grantType: GRANT_TYPE.employee })
+      .where(eq(accessToken.tokenHash, sha256(session.accessToken)));
     expect((await call(app, checkConsentStatus, {}, authHeaders(session))).json()).toEqual(GRANT);
   });
 
