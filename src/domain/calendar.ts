@@ -126,8 +126,17 @@ const businessClock = new Intl.DateTimeFormat('en-US', {
   hourCycle: 'h23',
 });
 
+// Formatting an instant in a time zone costs microseconds; servers ask for the same second many times over.
+let lastMoment: { second: number; moment: BusinessMoment } | undefined;
+
 /** The date and time in New York at an instant (milliseconds since the epoch; now by default). */
 export function businessNow(clockMs: number = Date.now()): BusinessMoment {
+  const second = Math.floor(clockMs / 1000);
+  if (lastMoment?.second !== second) lastMoment = { second, moment: Object.freeze(momentAt(clockMs)) };
+  return lastMoment.moment;
+}
+
+function momentAt(clockMs: number): BusinessMoment {
   const parts: Record<string, string> = {};
   for (const part of businessClock.formatToParts(clockMs)) parts[part.type] = part.value;
   const hour = Number(parts.hour);
