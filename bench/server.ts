@@ -20,7 +20,10 @@ export async function freePort(): Promise<number> {
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   for (let attempt = 0; attempt < 600; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    const healthy = await fetch(url).then((response) => response.ok, () => false);
+    const healthy = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -43,7 +46,9 @@ export type ServerOptions = {
 export async function startServer({ staticDir, cwd, production = true, env = {} }: ServerOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'borrower-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // BENCH_SERVER_CPU_PROF=<dir> profiles the server (a .cpuprofile per process, written when it stops).
+  const profile = process.env.BENCH_SERVER_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], {
     cwd,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

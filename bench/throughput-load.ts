@@ -1,0 +1,119 @@
+// The throughput of issue 17 (`npm run bench:throughput`, and a section of `npm run bench`): our calls beside a bare Fastify hello-world in
+// one run, so a busy machine moves both sides alike (issue 17's goals). The server runs as in production, with its
+// mail going to a loopback SMTP sink, so a borrower can sign up and sign in for the signed-in read.
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { getConsentTemplate } from '../src/api/contract/consent.ts';
+import { createAccount, sendCreateAccountEmail } from '../src/api/contract/customer.ts';
+import { getPersonalInfo } from '../src/api/contract/application.ts';
+import { getHoliday } from '../src/api/contract/calendar.ts';
+import { getPortfolio } from '../src/api/contract/portfolio.ts';
+import { resourceIn } from '../tests/server/support/accounts.ts';
+import { plainTextOf, startSmtpSink, type SmtpSink } from '../tests/server/support/smtp-sink.ts';
+import { freePort, startServer, type RunningServer } from './server.ts';
+
+export type Load = { name: string; requestsPerSecond: number; meanMs: number; p50Ms: number; p99Ms: number; errors: number };
+export type Goal = { label: string; load: Load; ratio: number; atLeast: number };
+
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 10;
+/** Limits a measurement must not run into (it comes from one address, as fast as it can). */
+export const THROUGHPUT_SERVER_ENV = { RATE_LIMIT_MAX: '1000000000', ACCOUNT_ADDRESS_LIMIT: '100000', LOGIN_CODE_MAIL_LIMIT: '100000' };
+
+export async function load(name: string, url: string, headers: Record<string, string> = {}, connections = CONNECTIONS): Promise<Load> {
+  const result = await autocannon({ url, connections, duration: DURATION_SECONDS, headers });
+  return {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    meanMs: result.latency.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function post<T>(origin: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const response = await fetch(`${origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const envelope = (await response.json()) as { code: number; message: string; data: T };
+  if (envelope.code !== 1) throw new Error(`${path} answered ${envelope.code}: ${envelope.message}`);
+  return envelope.data;
+}
+
+async function nextMail(sink: SmtpSink, count: number): Promise<string> {
+  for (let attempt = 0; attempt < 100 && sink.received.length < count; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+  const mail = sink.received[count - 1];
+  if (!mail) throw new Error('No mail reached the SMTP sink');
+  return plainTextOf(mail.raw);
+}
+
+/** A new borrower signed up through the API from the e-mailed link, as the app does; answers the session headers. */
+export async function signedIn(origin: string, sink: SmtpSink): Promise<Record<string, string>> {
+  const email = `bench.${Date.now()}@example.com`;
+  const templates = (await (await fetch(`${origin}${getConsentTemplate.path}?portfolioId=118`)).json()) as {
+    data: Array<{ templateCode: string; version: string }>;
+  };
+  const consents = templates.data.map(({ templateCode, version }) => ({ templateCode, version, check: true }));
+  await post(origin, sendCreateAccountEmail.path, { email, portfolioId: 118, consents });
+  const resource = resourceIn(await nextMail(sink, 1), '/create-account');
+  const { session } = await post<{ session: { accessToken: string; userCredential: string } }>(origin, createAccount.path, {
+    resource,
+    password: 'Lantern-Harbor-42',
+    deviceId: 'device-bench0123456789ab',
+  });
+  return { 'access-token': session.accessToken, 'user-credential': session.userCredential };
+}
+
+async function withBareFastify<T>(work: (url: string) => Promise<T>): Promise<T> {
+  const bare = Fastify();
+  bare.get('/hello', async () => ({ hello: 'world' }));
+  const port = await freePort();
+  await bare.listen({ port, host: '127.0.0.1' });
+  try {
+    return await work(`http://127.0.0.1:${port}/hello`);
+  } finally {
+    await bare.close();
+  }
+}
+
+/** Our calls on a running server, each beside the bare figure of the same run. */
+export async function measureThroughput(server: RunningServer, sink: SmtpSink, postgres?: RunningServer): Promise<{ bare: Load; goals: Goal[] }> {
+  const session = await signedIn(server.origin, sink);
+  return withBareFastify(async (bareUrl) => {
+    const bare = await load('bare Fastify hello-world', bareUrl);
+    const goal = (label: string, measured: Load, atLeast: number): Goal => ({
+      label,
+      load: measured,
+      ratio: measured.requestsPerSecond / bare.requestsPerSecond,
+      atLeast,
+    });
+    const goals = [
+      goal('no database', await load('GET assistant get-holiday', `${server.origin}${getHoliday.path}`), 0.6),
+      goal('database read, embedded', await load('GET config get-portfolio', `${server.origin}${getPortfolio.path}?portfolioId=118`), 0.1),
+      goal('signed-in read, embedded', await load('GET online get-personal-info', `${server.origin}${getPersonalInfo.path}`, session), 0.05),
+    ];
+    if (postgres)
+      goals.push(goal('database read, PostgreSQL', await load('GET config get-portfolio', `${postgres.origin}${getPortfolio.path}?portfolioId=118`), 0.25));
+    return { bare, goals };
+  });
+}
+
+export function describeLoad(load: Load): string {
+  return `${String(load.requestsPerSecond).padStart(7)} req/s  p50 ${load.p50Ms} ms  p99 ${load.p99Ms} ms  ${load.errors ? `${load.errors} errors  ` : ''}${load.name}`;
+}
+
+/** Starts what the measurement needs (the server in production mode, its SMTP sink, PostgreSQL when given). */
+export async function startThroughputServers(postgresUrl?: string) {
+  const sink = await startSmtpSink();
+  const server = await startServer({ env: { ...THROUGHPUT_SERVER_ENV, SMTP_URL: sink.url } });
+  const postgres = postgresUrl ? await startServer({ env: { ...THROUGHPUT_SERVER_ENV, SMTP_URL: sink.url, DATABASE_URL: postgresUrl } }) : undefined;
+  return {
+    server,
+    sink,
+    postgres,
+    stop: async () => {
+      await server.stop();
+      await postgres?.stop();
+      await sink.close();
+    },
+  };
+}
