@@ -25,6 +25,11 @@ import { visit } from '../kit/route-meta.ts';
 import { isPath } from '../kit/route-table.ts';
 import type { BusyMeta } from '../kit/busy-words.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
+import { say, withWords } from './words.ts';
+
+/** What the loading overlay says in the states between pages (their words read when shown). */
+const BUSY_CHECKING_SESSION: BusyMeta = withWords({}, 'busy', 'account.busy.checkingSession');
+const BUSY_SIGNING_IN: BusyMeta = withWords({}, 'busy', 'account.busy.signingIn');
 
 const errorMessage = ({ event }: { event: { error?: unknown } }) => failureOf(event.error).message;
 const isCode = (error: unknown, code: number) => failureOf(error).code === code;
@@ -103,7 +108,9 @@ export const accountMachine = setup({
     reportInvalidLink: sendParent({ type: 'api.loanStatusInvalid' } satisfies AccountParentEvent),
     /** Back to the home page (the home flow's), where the account actions are. */
     goHome: sendParent(visit(HOME_PATHS.home)),
-    reportPasswordChanged: sendParent({ type: 'snackbar.show', message: 'Your password has been changed.', kind: 'info' } satisfies AccountParentEvent),
+    reportPasswordChanged: sendParent(
+      () => ({ type: 'snackbar.show', message: say('account.snackbar.passwordChanged'), kind: 'info' }) satisfies AccountParentEvent,
+    ),
     forgetCustomer: assign({ signedIn: false, customer: null, challenge: null, createAccountType: null, pendingPath: null }),
   },
   guards: {
@@ -237,7 +244,12 @@ export const accountMachine = setup({
               portfolioId: context.portfolioId,
               consents: acceptedConsents(context.consents, context.accepted),
             }),
-            onDone: { target: 'sent', actions: assign({ notice: ({ context }) => `We sent another e-mail to ${context.maskedEmail ?? 'your address'}.` }) },
+            onDone: {
+              target: 'sent',
+              actions: assign({
+                notice: ({ context }) => say('account.notice.setLinkResent', { maskedEmail: context.maskedEmail ?? say('account.notice.yourAddress') }),
+              }),
+            },
             onError: { target: 'sent', actions: assign({ error: errorMessage }) },
           },
         },
@@ -334,7 +346,10 @@ export const accountMachine = setup({
                     onDone: {
                       target: 'coolingDown',
                       actions: [
-                        assign({ challenge: ({ event }) => event.output, notice: ({ event }) => `We sent a new code to ${event.output.maskedEmail}.` }),
+                        assign({
+                          challenge: ({ event }) => event.output,
+                          notice: ({ event }) => say('account.notice.codeResent', { maskedEmail: event.output.maskedEmail }),
+                        }),
                         { type: 'startCooldown', params: ({ event }) => ({ resendAvailableAt: event.output.resendAvailableAt }) },
                       ],
                     },
@@ -441,7 +456,7 @@ export const accountMachine = setup({
 
     /** A signed-in page was asked for and no session is known yet: the consent status tells both. */
     restoring: {
-      meta: { busy: 'Checking you are signed in…' } satisfies BusyMeta,
+      meta: BUSY_CHECKING_SESSION,
       invoke: {
         id: 'checkConsentStatus',
         src: 'checkConsentStatus',
@@ -470,7 +485,7 @@ export const accountMachine = setup({
      * refuses (browser-app.ts) and its refusal sends the app to /sign-in: that visit waits for the answer here.
      */
     checkingSession: {
-      meta: { busy: 'Checking you are signed in…' } satisfies BusyMeta,
+      meta: BUSY_CHECKING_SESSION,
       on: { 'route.enter': { guard: { type: 'isPath', params: { path: ACCOUNT_PATHS.signIn } } } },
       invoke: {
         id: 'checkConsentStatus',
@@ -489,7 +504,7 @@ export const accountMachine = setup({
 
     /** Signed in: the app machine decides the landing page (create-account type, remembered page, home). */
     landing: {
-      meta: { busy: 'Signing you in…' } satisfies BusyMeta,
+      meta: BUSY_SIGNING_IN,
       entry: sendParent(({ context }): AccountParentEvent => ({
         type: 'session.signedIn',
         customer: context.customer,
@@ -503,7 +518,7 @@ export const accountMachine = setup({
       states: {
         /** Just signed in: any consent whose text changed is asked for again before going on. */
         checkingConsent: {
-          meta: { busy: 'Signing you in…' } satisfies BusyMeta,
+          meta: BUSY_SIGNING_IN,
           invoke: {
             id: 'checkConsentStatus',
             src: 'checkConsentStatus',

@@ -2,17 +2,21 @@
 import { CREATE_ACCOUNT_TYPE } from '#src/domain/codes/customer.ts';
 import { HOME_PATHS } from '../home/pages.ts';
 import type { RouteMeta } from '../kit/route-meta.ts';
+import { withWords } from './words.ts';
+
+/** A page of the flow whose title is read from the flow's catalog whenever it is shown. */
+const page = <const Meta extends Omit<RouteMeta, 'title'>>(meta: Meta, titleId: string) => withWords({ ...meta }, 'title', titleId);
 
 /** Every page of the flow: its path, its title (the <h1> and the document title) and its top bar. */
 export const ACCOUNT_PAGES = {
-  welcome: { path: '/welcome', title: 'Welcome', topBar: 'transparent' },
-  consent: { path: '/consent', title: 'Review Our Terms' },
-  signIn: { path: '/sign-in', title: 'Sign in', topBar: 'transparent' },
-  sendSetLink: { path: '/send-set-link', title: 'Create an Account' },
-  createAccount: { path: '/create-account/:resource', title: 'Choose Your Password' },
-  sendResetLink: { path: '/send-reset-link', title: 'Forgot Password' },
-  resetPassword: { path: '/reset-password/:resource', title: 'Reset Password' },
-  changePassword: { path: '/change-password', title: 'Change Password' },
+  welcome: page({ path: '/welcome', topBar: 'transparent' }, 'account.page.welcome'),
+  consent: page({ path: '/consent' }, 'account.page.consent'),
+  signIn: page({ path: '/sign-in', topBar: 'transparent' }, 'account.page.signIn'),
+  sendSetLink: page({ path: '/send-set-link' }, 'account.page.sendSetLink'),
+  createAccount: page({ path: '/create-account/:resource' }, 'account.page.createAccount'),
+  sendResetLink: page({ path: '/send-reset-link' }, 'account.page.sendResetLink'),
+  resetPassword: page({ path: '/reset-password/:resource' }, 'account.page.resetPassword'),
+  changePassword: page({ path: '/change-password' }, 'account.page.changePassword'),
 } as const satisfies Record<string, RouteMeta>;
 
 type AccountPage = keyof typeof ACCOUNT_PAGES;

@@ -8,6 +8,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { useFieldLabels } from './field-labels.ts';
+import { say } from './words.ts';
 
 export type ErrorSummaryItem = {
   message: string;
@@ -20,7 +21,7 @@ export type ErrorSummaryItem = {
 /** "Home Phone: Invalid phone number!": the field's label, without "(optional)", before its message. */
 export function summaryText(item: ErrorSummaryItem, registered: string | undefined): string {
   const name = (item.label ?? registered)?.replace(/\s*\(optional\)\s*$/i, '').trim();
-  return name ? `${name}: ${item.message}` : item.message;
+  return name ? say('forms.summary.item', { field: name, message: item.message }) : item.message;
 }
 
 /** Moves focus to a field with its label in view (GOV.UK: a label scrolled under the top bar is no help). */
@@ -57,7 +58,7 @@ export function ErrorSummary({ items, focusKey }: { items: readonly ErrorSummary
       data-error-summary=""
     >
       <Heading as="h2" id="error-summary-title" fontSize="lg" mb="2">
-        There is a problem
+        {say('forms.summary.title')}
       </Heading>
       <Stack as="ul" gap="1" listStyleType="none">
         {items.map((item) => (

@@ -4,6 +4,8 @@
 // what comes after the field (the button being clicked: a shifted button lost a click once, decision 0310).
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
+import { RichWords } from '../rich-words.tsx';
+import './words.ts';
 
 /** The gap between a field's parts (label, hint, message, control). */
 export const FIELD_GAP = '1.5';
@@ -12,12 +14,7 @@ export const FIELD_GAP = '1.5';
 export function FieldMessage({ id, error }: { id: string; error?: string }) {
   return (
     <Text id={id} mt={error ? FIELD_GAP : '0'} color="fg.error" fontWeight="semibold" aria-live="polite" data-field-message="">
-      {error && (
-        <>
-          <chakra.span srOnly>Error: </chakra.span>
-          {error}
-        </>
-      )}
+      {error && <RichWords id="forms.field.message" values={{ message: error }} parts={[<chakra.span srOnly />]} />}
     </Text>
   );
 }

@@ -5,6 +5,7 @@ import { useAccountActor, useAccountSelector } from './account-actor.ts';
 import { AccountCard } from './parts/account-card.tsx';
 import { NewPasswordForm } from './parts/new-password-form.tsx';
 import { TextLink } from './parts/text-link.tsx';
+import { say } from './parts/words.ts';
 
 export function ChangePasswordView({ heading }: RoutedViewProps) {
   const actor = useAccountActor();
@@ -15,19 +16,19 @@ export function ChangePasswordView({ heading }: RoutedViewProps) {
     <AccountCard>
       {heading}
       <Text fontSize="md" color="fg.muted">
-        For your security, you will stay signed in here and be signed out on your other devices.
+        {say('account.changePassword.lead')}
       </Text>
       <NewPasswordForm
         askCurrent
         refusal={error}
         busy={saving}
         canSubmit={canSubmit}
-        submitLabel="Change password"
-        busyLabel="Saving…"
+        submitLabel={say('account.changePassword.submit')}
+        busyLabel={say('account.common.saving')}
         onSubmit={({ currentPassword, password }) => actor.send({ type: 'changePassword.submit', currentPassword, newPassword: password })}
       />
       <Text color="fg.muted">
-        <TextLink href="/home">Cancel and go back</TextLink>
+        <TextLink href="/home">{say('account.changePassword.cancel')}</TextLink>
       </Text>
     </AccountCard>
   );

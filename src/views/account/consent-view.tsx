@@ -15,8 +15,21 @@ import { CheckBox } from './parts/check-box.tsx';
 import { ErrorSummary } from '#src/ui/forms/error-summary.tsx';
 import { TextLink } from './parts/text-link.tsx';
 import { useErrorTitle } from './parts/use-error-title.ts';
+import { hasWords } from '#src/i18n/words.ts';
+import { RichWords, say } from './parts/words.ts';
 
 const paragraphsOf = (body: string) => body.split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter(Boolean);
+
+/**
+ * What ticking a consent does, in plain words under its label (issue 18, defect 9): the label is the lender's
+ * (a legal title), this says what changes for the borrower. By the consent's code; one the catalog has no words
+ * for says whether it must be ticked.
+ */
+export function consentDoesId(template: Pick<ConsentTemplate, 'templateCode' | 'required'>): string {
+  const id = `account.consent.does.${template.templateCode}`;
+  if (hasWords(id)) return id;
+  return template.required ? 'account.consent.does.otherRequired' : 'account.consent.does.otherOptional';
+}
 
 function ConsentItem({ template, checked, invalid }: { template: ConsentTemplate; checked: boolean; invalid: boolean }) {
   const actor = useAccountActor();
@@ -27,19 +40,22 @@ function ConsentItem({ template, checked, invalid }: { template: ConsentTemplate
         id={id}
         checked={checked}
         invalid={invalid}
-        describedBy={`${id}-status`}
+        describedBy={`${id}-does ${id}-status`}
         onChange={(value) => actor.send({ type: 'consent.toggle', templateCode: template.templateCode, checked: value })}
       >
         {template.templateLabel}
       </CheckBox>
+      <Text id={`${id}-does`} ml="9" mt="1" fontSize="md" data-consent-does="">
+        {say(consentDoesId(template))}
+      </Text>
       <Text id={`${id}-status`} ml="9" mt="1" color={template.required ? 'fg' : 'fg.muted'} fontSize="sm">
-        {template.required ? 'Required' : 'Optional'} · version {template.version}
+        {say(template.required ? 'account.consent.required' : 'account.consent.optional', { version: template.version })}
       </Text>
       <chakra.details ml="9" mt="2">
         <chakra.summary cursor="pointer" color="brand.fg" fontWeight="semibold" textDecoration="underline" _focusVisible={{ outline: '3px solid #FFBF47' }}>
-          Read the full text
+          {say('account.consent.readFullText')}
         </chakra.summary>
-        <Stack gap="2" mt="2" maxH="18rem" overflowY="auto" p="3" bg="bg.subtle" borderRadius="l2" tabIndex={0} aria-label={`Full text: ${template.templateLabel}`}>
+        <Stack gap="2" mt="2" maxH="18rem" overflowY="auto" p="3" bg="bg.subtle" borderRadius="l2" tabIndex={0} aria-label={say('account.consent.fullTextOf', { label: template.templateLabel })}>
           {paragraphsOf(template.body).map((paragraph) => (
             <Text key={paragraph}>{paragraph}</Text>
           ))}
@@ -68,13 +84,11 @@ export function ConsentView({ heading }: RoutedViewProps) {
     <AccountCard wide>
       {heading}
       <Text fontSize="md" color="fg.muted">
-        {signedIn
-          ? `Some of our terms have changed. Please read them and confirm you accept them to keep using your ${portfolioName} account.`
-          : `Welcome to ${portfolioName}. Before you create your account, please read and accept the terms below. You can open the full text of each one.`}
+        {say(signedIn ? 'account.consent.leadChanged' : 'account.consent.leadWelcome', { portfolioName })}
       </Text>
       {loading && (
         <Text role="status" fontSize="md">
-          Loading our terms…
+          {say('account.consent.loading')}
         </Text>
       )}
       {failed && (
@@ -83,7 +97,7 @@ export function ConsentView({ heading }: RoutedViewProps) {
             {error}
           </Text>
           <Button alignSelf="flex-start" colorPalette="brand" variant="outline" onClick={() => actor.send({ type: 'consent.retry' })}>
-            Try again
+            {say('account.common.tryAgain')}
           </Button>
         </Stack>
       )}
@@ -102,15 +116,15 @@ export function ConsentView({ heading }: RoutedViewProps) {
               <ConsentItem key={template.templateCode} template={template} checked={accepted.includes(template.templateCode)} invalid={missing && template.required && !accepted.includes(template.templateCode)} />
             ))}
           </Stack>
-          <Button type="submit" size="lg" colorPalette="brand" w={{ base: 'full', sm: 'auto' }} alignSelf="flex-start" loading={saving} loadingText="Saving…" disabled={!canContinue}>
-            Accept and continue
+          <Button type="submit" size="lg" colorPalette="brand" w={{ base: 'full', sm: 'auto' }} alignSelf="flex-start" loading={saving} loadingText={say('account.common.saving')} disabled={!canContinue}>
+            {say('account.consent.submit')}
           </Button>
           </Stack>
         </form>
       )}
       {!signedIn && (
         <Text color="fg.muted">
-          Already have an account? <TextLink href="/sign-in">Sign in</TextLink>
+          <RichWords id="account.common.haveAccount" parts={[<TextLink href="/sign-in" />]} />
         </Text>
       )}
     </AccountCard>

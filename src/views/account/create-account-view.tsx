@@ -5,6 +5,7 @@ import { useAccountActor, useAccountSelector } from './account-actor.ts';
 import { LinkChecking } from './link-checking.tsx';
 import { AccountCard } from './parts/account-card.tsx';
 import { NewPasswordForm } from './parts/new-password-form.tsx';
+import { RichWords, say } from './parts/words.ts';
 
 export function CreateAccountView({ heading }: RoutedViewProps) {
   const actor = useAccountActor();
@@ -21,14 +22,14 @@ export function CreateAccountView({ heading }: RoutedViewProps) {
       ) : (
         <>
           <Text fontSize="md" color="fg.muted">
-            Your e-mail address <strong>{maskedEmail}</strong> is confirmed. Choose a password to finish creating your account.
+            <RichWords id="account.createAccount.lead" values={{ maskedEmail }} parts={[<strong />]} />
           </Text>
           <NewPasswordForm
             refusal={error}
             busy={creating}
             canSubmit={canSubmit}
-            submitLabel="Create my account"
-            busyLabel="Creating your account…"
+            submitLabel={say('account.createAccount.submit')}
+            busyLabel={say('account.createAccount.submitting')}
             onSubmit={({ password }) => actor.send({ type: 'createAccount.submit', password })}
           />
         </>

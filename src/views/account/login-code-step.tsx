@@ -15,9 +15,14 @@ import { ErrorSummary } from '#src/ui/forms/error-summary.tsx';
 import { formErrors } from './parts/form-errors.ts';
 import { TextField } from './parts/text-field.tsx';
 import { useErrorTitle } from './parts/use-error-title.ts';
+import { RichWords, say } from './parts/words.ts';
 
 const codeSchema = v.object({
-  code: v.pipe(v.string(), v.minLength(1, "Code can't be empty"), v.regex(/^\d{6}$/, 'Code should be 6 digits')),
+  code: v.pipe(
+    v.string(),
+    v.minLength(1, () => say('forms.rule.required', { field: say('account.field.code') })),
+    v.regex(/^\d{6}$/, () => say('forms.rule.digits', { field: say('account.field.code'), count: 6 })),
+  ),
   rememberDevice: v.boolean(),
 });
 
@@ -55,10 +60,10 @@ export function LoginCodeStep() {
       <Stack gap="5">
       <ErrorSummary items={summary} focusKey={`${formik.submitCount}:${refusal ?? ''}`} />
       <Heading as="h2" fontSize="xl">
-        Check your e-mail for a code
+        {say('account.code.heading')}
       </Heading>
       <Text fontSize="md" color="fg.muted">
-        To keep your account safe, we sent a 6-digit code to <strong>{maskedEmail}</strong>. It works for 10 minutes.
+        <RichWords id="account.code.lead" values={{ maskedEmail }} parts={[<strong />]} />
       </Text>
       {notice && (
         <Box role="status" bg="bg.success" color="fg.success" borderRadius="l2" p="3" fontWeight="semibold">
@@ -67,8 +72,8 @@ export function LoginCodeStep() {
       )}
       <TextField
         id="login-code"
-        label="Code"
-        hint="6 digits, for example 123456"
+        label={say('account.field.code')}
+        hint={say('account.code.hint')}
         autoComplete="one-time-code"
         inputMode="numeric"
         name="code"
@@ -78,25 +83,43 @@ export function LoginCodeStep() {
         code
         error={fieldError('code')}
       />
-      <CheckBox id="remember-device" checked={formik.values.rememberDevice} onChange={(checked) => void formik.setFieldValue('rememberDevice', checked)}>
-        Remember this device, so I am not asked for a code here next time
-      </CheckBox>
-      <Button type="submit" size="lg" colorPalette="brand" w="full" loading={verifying} loadingText="Checking the code…" disabled={!canVerify}>
-        Continue
+      <Box>
+        <CheckBox
+          id="remember-device"
+          checked={formik.values.rememberDevice}
+          describedBy="remember-device-does"
+          onChange={(checked) => void formik.setFieldValue('rememberDevice', checked)}
+        >
+          {say('account.code.rememberDevice')}
+        </CheckBox>
+        <Text id="remember-device-does" ml="9" mt="1" color="fg.muted" fontSize="sm">
+          {say('account.code.rememberDevice.does')}
+        </Text>
+      </Box>
+      <Button type="submit" size="lg" colorPalette="brand" w="full" loading={verifying} loadingText={say('account.code.submitting')} disabled={!canVerify}>
+        {say('account.code.submit')}
       </Button>
       <Stack gap="2" align="flex-start">
         {!exhausted && (
-          <Button type="button" variant="outline" colorPalette="brand" loading={sending} loadingText="Sending…" disabled={!canResend} onClick={() => actor.send({ type: 'signIn.resendCode' })}>
-            Send a new code
+          <Button
+            type="button"
+            variant="outline"
+            colorPalette="brand"
+            loading={sending}
+            loadingText={say('account.common.sending')}
+            disabled={!canResend}
+            onClick={() => actor.send({ type: 'signIn.resendCode' })}
+          >
+            {say('account.code.resend')}
           </Button>
         )}
         {coolingDown && secondsLeft > 0 && (
           <Text color="fg.muted" data-resend-countdown="">
-            You can ask for a new code in <Box as="span" fontVariantNumeric="tabular-nums">{clockText(secondsLeft)}</Box>.
+            <RichWords id="account.code.resendIn" values={{ time: clockText(secondsLeft) }} parts={[<Box as="span" fontVariantNumeric="tabular-nums" />]} />
           </Text>
         )}
         <Button type="button" variant="plain" colorPalette="brand" px="0" textDecoration="underline" onClick={() => actor.send({ type: 'signIn.startOver' })}>
-          Sign in with a different account
+          {say('account.code.startOver')}
         </Button>
       </Stack>
       </Stack>

@@ -9,6 +9,7 @@ import { useAccountActor, useAccountSelector } from './account-actor.ts';
 import { LinkChecking } from './link-checking.tsx';
 import { AccountCard } from './parts/account-card.tsx';
 import { NewPasswordForm } from './parts/new-password-form.tsx';
+import { RichWords, say } from './parts/words.ts';
 
 export function ResetPasswordView({ heading }: RoutedViewProps) {
   const actor = useAccountActor();
@@ -25,25 +26,25 @@ export function ResetPasswordView({ heading }: RoutedViewProps) {
       {done && (
         <Stack gap="4" role="status">
           <Text fontSize="md" fontWeight="semibold" color="fg.success">
-            Your password has been reset.
+            {say('account.resetPassword.done')}
           </Text>
-          <Text fontSize="md">For your security we signed you out everywhere. Sign in with your new password.</Text>
+          <Text fontSize="md">{say('account.resetPassword.signInAgain')}</Text>
           <Button asChild size="lg" colorPalette="brand" w="full">
-            <RouteLink href="/sign-in">Sign in</RouteLink>
+            <RouteLink href="/sign-in">{say('account.resetPassword.signIn')}</RouteLink>
           </Button>
         </Stack>
       )}
       {!checking && !done && (
         <>
           <Text fontSize="md" color="fg.muted">
-            Choose a new password for <strong>{maskedEmail}</strong>.
+            <RichWords id="account.resetPassword.lead" values={{ maskedEmail }} parts={[<strong />]} />
           </Text>
           <NewPasswordForm
             refusal={error}
             busy={saving}
             canSubmit={canSubmit}
-            submitLabel="Reset my password"
-            busyLabel="Saving…"
+            submitLabel={say('account.resetPassword.submit')}
+            busyLabel={say('account.common.saving')}
             onSubmit={({ password }) => actor.send({ type: 'resetPassword.submit', password })}
           />
         </>

@@ -6,6 +6,7 @@ import { AccountCard } from './parts/account-card.tsx';
 import { EmailForm } from './parts/email-form.tsx';
 import { MailSent } from './parts/mail-sent.tsx';
 import { TextLink } from './parts/text-link.tsx';
+import { RichWords, say } from './parts/words.ts';
 
 export function SendResetLinkView({ heading }: RoutedViewProps) {
   const actor = useAccountActor();
@@ -24,7 +25,7 @@ export function SendResetLinkView({ heading }: RoutedViewProps) {
       ) : (
         <>
           <Text fontSize="md" color="fg.muted">
-            Enter the e-mail address of your account. We will send you a link to choose a new password.
+            {say('account.sendResetLink.lead')}
           </Text>
           <EmailForm
             id="reset-link-email"
@@ -32,14 +33,14 @@ export function SendResetLinkView({ heading }: RoutedViewProps) {
             refusal={error}
             busy={sending}
             canSubmit={canSubmit}
-            submitLabel="Send me a reset link"
-            busyLabel="Sending…"
+            submitLabel={say('account.sendResetLink.submit')}
+            busyLabel={say('account.common.sending')}
             onSubmit={(value) => actor.send({ type: 'resetLink.submit', email: value })}
           />
         </>
       )}
       <Text color="fg.muted">
-        Remembered it? <TextLink href="/sign-in">Back to sign in</TextLink>
+        <RichWords id="account.sendResetLink.remembered" parts={[<TextLink href="/sign-in" />]} />
       </Text>
     </AccountCard>
   );

@@ -9,6 +9,7 @@ import { AccountCard } from './parts/account-card.tsx';
 import { EmailForm } from './parts/email-form.tsx';
 import { MailSent } from './parts/mail-sent.tsx';
 import { TextLink } from './parts/text-link.tsx';
+import { RichWords, say } from './parts/words.ts';
 
 export function SendSetLinkView({ heading }: RoutedViewProps) {
   const actor = useAccountActor();
@@ -34,15 +35,15 @@ export function SendSetLinkView({ heading }: RoutedViewProps) {
             </Text>
           )}
           <Box>
-            <Button variant="outline" colorPalette="brand" loading={resending} loadingText="Sending…" disabled={!canResend} onClick={() => actor.send({ type: 'setLink.resend' })}>
-              Send the link again
+            <Button variant="outline" colorPalette="brand" loading={resending} loadingText={say('account.common.sending')} disabled={!canResend} onClick={() => actor.send({ type: 'setLink.resend' })}>
+              {say('account.sendSetLink.resend')}
             </Button>
           </Box>
         </MailSent>
       ) : (
         <>
           <Text fontSize="md" color="fg.muted">
-            Enter your e-mail address. We will send you a link to choose your password and finish creating your account.
+            {say('account.sendSetLink.lead')}
           </Text>
           <EmailForm
             id="set-link-email"
@@ -50,14 +51,14 @@ export function SendSetLinkView({ heading }: RoutedViewProps) {
             refusal={error}
             busy={sending}
             canSubmit={canSubmit}
-            submitLabel="Send me the link"
-            busyLabel="Sending…"
+            submitLabel={say('account.sendSetLink.submit')}
+            busyLabel={say('account.common.sending')}
             onSubmit={(value) => actor.send({ type: 'setLink.submit', email: value })}
           />
         </>
       )}
       <Text color="fg.muted">
-        Already have an account? <TextLink href="/sign-in">Sign in</TextLink>
+        <RichWords id="account.common.haveAccount" parts={[<TextLink href="/sign-in" />]} />
       </Text>
     </AccountCard>
   );

@@ -13,11 +13,15 @@ import { PasswordField } from './parts/password-field.tsx';
 import { TextField } from './parts/text-field.tsx';
 import { TextLink } from './parts/text-link.tsx';
 import { useErrorTitle } from './parts/use-error-title.ts';
+import { RichWords, say } from './parts/words.ts';
 
 /** Signing in checks only that something was typed; the strength rules are for new passwords. */
 const signInSchema = v.object({
   email: emailSchema(),
-  password: v.pipe(v.string(), v.minLength(1, "Password can't be empty")),
+  password: v.pipe(
+    v.string(),
+    v.minLength(1, () => say('forms.rule.required', { field: say('account.field.password') })),
+  ),
 });
 
 export function SignInForm({ portfolioName }: { portfolioName: string }) {
@@ -40,26 +44,26 @@ export function SignInForm({ portfolioName }: { portfolioName: string }) {
       <Stack gap="5">
       <ErrorSummary items={summary} focusKey={`${formik.submitCount}:${refusal ?? ''}`} />
       <Text fontSize="md" color="fg.muted">
-        Welcome back to {portfolioName}. Sign in to see your loan and your payments.
+        {say('account.signIn.lead', { portfolioName })}
       </Text>
       <TextField
         id="sign-in-email"
-        label="Email"
+        label={say('account.field.email')}
         type="email"
         autoComplete="username"
         inputMode="email"
         {...formik.getFieldProps('email')}
         error={fieldError('email')}
       />
-      <PasswordField id="sign-in-password" label="Password" autoComplete="current-password" {...formik.getFieldProps('password')} error={fieldError('password')} />
+      <PasswordField id="sign-in-password" label={say('account.field.password')} autoComplete="current-password" {...formik.getFieldProps('password')} error={fieldError('password')} />
       <Text>
-        <TextLink href="/send-reset-link">Forgot your password?</TextLink>
+        <TextLink href="/send-reset-link">{say('account.signIn.forgot')}</TextLink>
       </Text>
-      <Button type="submit" size="lg" colorPalette="brand" w="full" loading={submitting} loadingText="Signing in…" disabled={!canSubmit}>
-        Sign in
+      <Button type="submit" size="lg" colorPalette="brand" w="full" loading={submitting} loadingText={say('account.signIn.submitting')} disabled={!canSubmit}>
+        {say('account.signIn.submit')}
       </Button>
       <Text color="fg.muted" textAlign="center">
-        New here? <TextLink href="/welcome">Create an account</TextLink>
+        <RichWords id="account.signIn.newHere" parts={[<TextLink href="/welcome" />]} />
       </Text>
       </Stack>
     </form>

@@ -9,12 +9,9 @@ import type { RoutedViewProps } from '../routed-view.ts';
 import { useAccountSelector } from './account-actor.ts';
 import { LoginCodeStep } from './login-code-step.tsx';
 import { SignInForm } from './sign-in-form.tsx';
+import { say } from './parts/words.ts';
 
-const PROMISES = [
-  'See your APR, finance charge and every payment before you sign.',
-  'Payments fall on your paydays and are collected from your bank account.',
-  'Pay off early whenever you like, right from your account.',
-];
+const PROMISES = ['account.signIn.promise.terms', 'account.signIn.promise.paydays', 'account.signIn.promise.payOff'];
 
 export function SignInView({ heading }: RoutedViewProps) {
   const portfolioName = useAppSelector((snapshot) => snapshot.context.portfolio?.portfolioName);
@@ -23,7 +20,7 @@ export function SignInView({ heading }: RoutedViewProps) {
     <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: 8, md: 16 }} align={{ base: 'stretch', md: 'center' }} minH={{ md: '30rem' }}>
       <Stack flex="1.1" gap={{ base: 5, md: 7 }} color="brand.contrast" display={{ base: codeStep ? 'none' : 'flex', md: 'flex' }}>
         <Text fontSize={{ base: '2xl', md: '4xl' }} fontWeight="bold" lineHeight="short" letterSpacing="tight" maxW="30rem">
-          Installment loans with clear terms, repaid on your paydays.
+          {say('account.signIn.headline')}
         </Text>
         <Stack as="ul" gap="3" listStyleType="none" fontSize="md">
           {PROMISES.map((promise) => (
@@ -46,7 +43,7 @@ export function SignInView({ heading }: RoutedViewProps) {
               >
                 ✓
               </Box>
-              <Text>{promise}</Text>
+              <Text>{say(promise)}</Text>
             </Flex>
           ))}
         </Stack>

@@ -10,6 +10,7 @@ import { ErrorSummary } from '#src/ui/forms/error-summary.tsx';
 import { formErrors } from './form-errors.ts';
 import { TextField } from './text-field.tsx';
 import { useErrorTitle } from './use-error-title.ts';
+import { say } from './words.ts';
 
 const schema = v.object({ email: emailSchema() });
 
@@ -38,7 +39,7 @@ export function EmailForm({ id, initialEmail, refusal, busy, canSubmit, submitLa
     <form noValidate onSubmit={formik.handleSubmit} aria-busy={busy}>
       <Stack gap="5">
       <ErrorSummary items={summary} focusKey={`${formik.submitCount}:${refusal ?? ''}`} />
-      <TextField id={id} label="Email" hint={hint} type="email" autoComplete="email" inputMode="email" {...formik.getFieldProps('email')} error={fieldError('email')} />
+      <TextField id={id} label={say('account.field.email')} hint={hint} type="email" autoComplete="email" inputMode="email" {...formik.getFieldProps('email')} error={fieldError('email')} />
       <Button type="submit" size="lg" colorPalette="brand" w="full" loading={busy} loadingText={busyLabel} disabled={!canSubmit}>
         {submitLabel}
       </Button>

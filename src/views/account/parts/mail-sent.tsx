@@ -3,6 +3,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
+import { RichWords, say } from './words.ts';
 
 /** "Check your e-mail": where the link went (masked), how long it works, and what to do if it is not there. */
 export function MailSent({ maskedEmail, children }: { maskedEmail: string; children?: ReactNode }) {
@@ -13,13 +14,13 @@ export function MailSent({ maskedEmail, children }: { maskedEmail: string; child
           ✉
         </Box>
         <Heading as="h2" fontSize="xl">
-          Check your e-mail
+          {say('account.mailSent.heading')}
         </Heading>
       </Box>
       <Text fontSize="md">
-        If <strong>{maskedEmail}</strong> is the address you gave, a link is on its way to it. The link works for 30 minutes and only once.
+        <RichWords id="account.mailSent.lead" values={{ maskedEmail }} parts={[<strong />]} />
       </Text>
-      <Text color="fg.muted">Not there after a few minutes? Look in your spam or junk folder.</Text>
+      <Text color="fg.muted">{say('account.mailSent.spam')}</Text>
       {children}
     </Stack>
   );

@@ -10,9 +10,14 @@ import { ErrorSummary } from '#src/ui/forms/error-summary.tsx';
 import { formErrors } from './form-errors.ts';
 import { PasswordField } from './password-field.tsx';
 import { useErrorTitle } from './use-error-title.ts';
+import { say } from './words.ts';
 
 const withCurrent = v.object({
-  currentPassword: v.pipe(v.string(), v.minLength(1, "Current Password can't be empty"), v.maxLength(PASSWORD_MAX_LENGTH, `Current Password should not be greater than ${PASSWORD_MAX_LENGTH} characters`)),
+  currentPassword: v.pipe(
+    v.string(),
+    v.minLength(1, () => say('forms.rule.required', { field: say('account.field.currentPassword') })),
+    v.maxLength(PASSWORD_MAX_LENGTH, () => say('forms.rule.maxLength', { field: say('account.field.currentPassword'), max: PASSWORD_MAX_LENGTH })),
+  ),
   password: newPasswordSchema,
 });
 const withoutCurrent = v.object({ currentPassword: v.string(), password: newPasswordSchema });
@@ -42,11 +47,11 @@ export function NewPasswordForm({ askCurrent = false, refusal, busy, canSubmit, 
       <Stack gap="5">
       <ErrorSummary items={summary} focusKey={`${formik.submitCount}:${refusal ?? ''}`} />
       {askCurrent && (
-        <PasswordField id="current-password" label="Current password" autoComplete="current-password" {...formik.getFieldProps('currentPassword')} error={fieldError('currentPassword')} />
+        <PasswordField id="current-password" label={say('account.field.currentPasswordLabel')} autoComplete="current-password" {...formik.getFieldProps('currentPassword')} error={fieldError('currentPassword')} />
       )}
       <PasswordField
         id="new-password"
-        label={askCurrent ? 'New password' : 'Password'}
+        label={say(askCurrent ? 'account.field.newPassword' : 'account.field.password')}
         autoComplete="new-password"
         checklist
         {...formik.getFieldProps('password')}

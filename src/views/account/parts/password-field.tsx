@@ -9,6 +9,7 @@ import { Text } from '@chakra-ui/react/text';
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import { passwordRuleResults } from '#src/domain/validation.ts';
 import { TextField, type TextFieldProps } from './text-field.tsx';
+import { say } from './words.ts';
 
 // The verdict and its dictionaries (about 1.5 MB) load with the first checklist shown, in chunks of their own:
 // the sign-in page, which shares this file, never loads them.
@@ -36,7 +37,7 @@ export function PasswordField({ checklist = false, ...field }: Omit<TextFieldPro
             aria-pressed={visible}
             onClick={() => setVisible((shown) => !shown)}
           >
-            {visible ? 'Hide' : 'Show'}
+            {say(visible ? 'account.password.hide' : 'account.password.show')}
           </Button>
         }
       />
@@ -51,9 +52,9 @@ export function PasswordChecklist({ id, password }: { id: string; password: stri
   return (
     <Box id={id} bg="bg.subtle" borderRadius="l2" p="3">
       <Text fontWeight="semibold" mb="1.5">
-        Your password must meet these rules
+        {say('account.password.rulesHeading')}
       </Text>
-      <Stack as="ul" gap="1" listStyleType="none" aria-label="Password rules">
+      <Stack as="ul" gap="1" listStyleType="none" aria-label={say('account.password.rulesList')}>
         {results.map(({ rule, text, passed }) => (
           <Box
             as="li"
@@ -71,7 +72,7 @@ export function PasswordChecklist({ id, password }: { id: string; password: stri
             <Text>
               {text}
               <Box as="span" srOnly>
-                {passed ? ' (met)' : ' (not met yet)'}
+                {` ${say(passed ? 'account.password.ruleMet' : 'account.password.ruleNotMet')}`}
               </Box>
             </Text>
           </Box>
@@ -84,7 +85,7 @@ export function PasswordChecklist({ id, password }: { id: string; password: stri
       )}
       {/* Announced politely as rules are met, without reading the whole list at every key. */}
       <Box srOnly aria-live="polite">
-        {`${met} of ${results.length} password rules met`}
+        {say('account.password.rulesMet', { met, total: results.length })}
       </Box>
     </Box>
   );
@@ -92,11 +93,9 @@ export function PasswordChecklist({ id, password }: { id: string; password: stri
 
 export type Verdict = 'checking' | 'strong' | 'weak';
 
-const VERDICT_TEXT: Readonly<Record<Verdict, string>> = {
-  checking: 'Checking how easy it is to guess…',
-  strong: 'Hard to guess',
-  weak: RESULT.passwordTooWeak.message,
-};
+/** The verdict's words: the server's own refusal (-10718) when weak, so the page and the server agree. */
+const verdictText = (verdict: Verdict): string =>
+  verdict === 'weak' ? RESULT.passwordTooWeak.message : say(verdict === 'strong' ? 'account.password.strong' : 'account.password.checking');
 
 /** The strength verdict under the rules: a tick when the password is hard to guess, else the server's refusal. */
 export function VerdictLine({ verdict }: { verdict: Verdict }) {
@@ -105,10 +104,10 @@ export function VerdictLine({ verdict }: { verdict: Verdict }) {
       <Box aria-hidden="true" w="5" flexShrink="0" textAlign="center" fontWeight="bold">
         {verdict === 'strong' ? '✓' : '○'}
       </Box>
-      <Text>{VERDICT_TEXT[verdict]}</Text>
+      <Text>{verdictText(verdict)}</Text>
       {/* Announced politely when the verdict changes. */}
       <Box srOnly aria-live="polite">
-        {verdict === 'checking' ? '' : VERDICT_TEXT[verdict]}
+        {verdict === 'checking' ? '' : verdictText(verdict)}
       </Box>
     </Box>
   );

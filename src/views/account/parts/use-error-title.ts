@@ -1,13 +1,20 @@
 import { useEffect } from 'react';
+import { say } from '#src/ui/forms/words.ts';
+
+/** The titles this hook has put on the tab, so a second form with errors on the page leaves them as they are. */
+const marked = new Set<string>();
 
 /** GOV.UK: while a form shows errors the page title starts with "Error: ", so it is announced first. */
 export function useErrorTitle(hasErrors: boolean): void {
   useEffect(() => {
-    if (!hasErrors || document.title.startsWith('Error: ')) return;
+    if (!hasErrors || marked.has(document.title)) return;
     const title = document.title;
-    document.title = `Error: ${title}`;
+    const shown = say('forms.title.withErrors', { title });
+    document.title = shown;
+    marked.add(shown);
     return () => {
-      if (document.title === `Error: ${title}`) document.title = title;
+      marked.delete(shown);
+      if (document.title === shown) document.title = title;
     };
   }, [hasErrors]);
 }

@@ -1,0 +1,23 @@
+// The message catalogs (decision 0311): one per part of the app that says words, beside its code, so each is
+// compiled into the chunk of the code that imports it. Ids are explicit ('<catalog>.<page>.<what>') and the
+// English words are the source; `npx lingui compile --typescript` writes locales/<locale>.ts from each .po.
+import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
+
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en'],
+  // A locale added later shows English for any message not translated yet.
+  fallbackLocales: { default: 'en' },
+  // The catalogs hold explicit ids as their msgid; the words are the msgstr.
+  format: formatter({ explicitIdAsDefault: true, lineNumbers: false }),
+  catalogs: [
+    // The accounts flow's page titles and the messages its statechart sets (entry chunk, with the machine).
+    { path: '<rootDir>/machines/account/locales/{locale}', include: ['<rootDir>/machines/account'] },
+    // The accounts flow's views (the account-parts chunk, with the views' shared parts).
+    { path: '<rootDir>/src/views/account/parts/locales/{locale}', include: ['<rootDir>/src/views/account'] },
+    // Every form's shared words: the error summary, a field's message (the ui-kit chunk).
+    { path: '<rootDir>/src/ui/forms/locales/{locale}', include: ['<rootDir>/src/ui/forms'] },
+  ],
+  compileNamespace: 'ts',
+});
