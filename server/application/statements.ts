@@ -37,13 +37,22 @@ export type StatementDeps = { orm: AppDatabase; clock: Clock; files: FileStore; 
 
 type Receipt = { documentId: string };
 
+/**
+ * Whose statement it is: the borrower's open application, or none yet. One is opened only once the statement
+ * is read and kept, so a refused upload (bad JSON, a wrong type, a file refused) opens no application.
+ */
+export type StatementHolder = { customerId: string; application: ApplicationRow | undefined; open: () => Promise<ApplicationRow | Refusal> };
+
 export function statementService({ orm, clock, files, limits }: StatementDeps) {
   /** How many more bytes the borrower may send now, or the cap already reached. */
-  async function room(db: AppDatabase, row: ApplicationRow): Promise<{ bytesLeft: number } | Refusal> {
-    const [onApplication] = await db
-      .select({ value: count() })
-      .from(document)
-      .where(and(eq(document.applicationId, row.id), eq(document.customerId, row.customerId), eq(document.documentType, BANK_STATEMENT_DOCUMENT_TYPE)));
+  async function room(db: AppDatabase, row: { id: string | undefined; customerId: string }): Promise<{ bytesLeft: number } | Refusal> {
+    // An application not opened yet has no statement.
+    const [onApplication] = row.id
+      ? await db
+          .select({ value: count() })
+          .from(document)
+          .where(and(eq(document.applicationId, row.id), eq(document.customerId, row.customerId), eq(document.documentType, BANK_STATEMENT_DOCUMENT_TYPE)))
+      : [{ value: 0 }];
     if ((onApplication?.value ?? 0) >= limits.perApplication) return refuse(RESULT.statementsPerApplication);
     const [today] = await db
       .select({ bytes: sum(document.sizeBytes).mapWith(Number) })
@@ -87,8 +96,8 @@ export function statementService({ orm, clock, files, limits }: StatementDeps) {
    * Reads the upload from the body into the file store and records it on the application. A cap already
    * reached is answered before the body is read; a refused or bad file leaves no file and no row.
    */
-  async function receive(row: ApplicationRow, body: Readable, bodyLimit: number): Promise<Receipt | Refusal | InvalidInput> {
-    const left = await room(orm, row);
+  async function receive(holder: StatementHolder, body: Readable, bodyLimit: number): Promise<Receipt | Refusal | InvalidInput> {
+    const left = await room(orm, { id: holder.application?.id, customerId: holder.customerId });
     if (isRefusal(left)) return left;
     const limit =
       left.bytesLeft < BANK_STATEMENT_MAX_BYTES
@@ -96,7 +105,7 @@ export function statementService({ orm, clock, files, limits }: StatementDeps) {
         : { maxBytes: BANK_STATEMENT_MAX_BYTES, refusal: RESULT.statementTooLarge };
     const inspector = new StatementInspector(limit, RESULT.statementTypeMismatch);
     const id = randomUUID();
-    const key = statementKey(row.customerId, id);
+    const key = statementKey(holder.customerId, id);
     // Settles with the store's error instead of rejecting: it is looked at once the body is read.
     const stored = files.put(key, inspector).then(
       () => undefined,
@@ -132,6 +141,11 @@ export function statementService({ orm, clock, files, limits }: StatementDeps) {
     if (failure !== undefined) throw failure;
 
     try {
+      const row = holder.application ?? (await holder.open());
+      if (isRefusal(row)) {
+        await files.delete(key);
+        return row;
+      }
       const recorded = await record(row, { id, fileName: checked.output.fileName, inspector });
       if (isRefusal(recorded)) await files.delete(key);
       return recorded;

@@ -150,10 +150,11 @@ export function registerOnlineApplicationRoutes(
     uploadBankStatement,
     async (body, context) => {
       const applicant = signedInCustomer(context);
-      const opened = await applications.openOrGet(applicant);
-      if (!isApplication(opened)) return opened;
-      if (opened.status === 'unavailable') return refuse(RESULT.applicationLocked);
-      const stored = await statements.receive(opened, body, context.bodyLimit);
+      const current = await applications.findOpen(applicant.customerId);
+      if (current?.status === 'unavailable') return refuse(RESULT.applicationLocked);
+      // Opened once the statement is read and kept: a refused upload opens no application (issue 17's harness).
+      const holder = { customerId: applicant.customerId, application: current, open: () => applications.openOrGet(applicant) };
+      const stored = await statements.receive(holder, body, context.bodyLimit);
       if (!('documentId' in stored)) return stored;
 
       const [brand] = await orm.select().from(portfolio).where(eq(portfolio.id, applicant.portfolioId));
