@@ -12,6 +12,7 @@ import { describeLatencies, measureUploadLoad, UPLOAD_BENCH_ENV } from './upload
 import { runLoanMathBench } from './loan-math.bench.ts';
 import { runAgreementPdfBench } from './agreement-pdf.bench.ts';
 import { describeWaits, measureWaits, WAITS_BENCH_ENV } from './wait-times.ts';
+import { wizardSection } from './wizard-steps.ts';
 
 const KB = 1024;
 const verdicts: string[] = [];
@@ -68,6 +69,8 @@ try {
 } finally {
   await server.stop();
 }
+
+await wizardSection(distDir, apiCall?.meanMs, budget);
 
 // Printed, not budgeted: the waits of issue 18 (defect 11), on the same build served as `npm start` serves it.
 console.log("\n== What a borrower waits (3 runs each; the server's part from Server-Timing)");
