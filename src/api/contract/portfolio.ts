@@ -26,6 +26,8 @@ export const portfolioSchema = v.object({
    * borrower goes on, and the server refuses to save it (server/application/served-states.ts).
    */
   servedStates: v.pipe(v.array(codeOf(US_STATE, 'State is not valid')), v.maxLength(52)),
+  /** Whether the app records page visits and call outcomes for the funnel (issue 16, decision 0800); false: it records nothing. */
+  behaviorTracking: v.boolean(),
 });
 export type Portfolio = v.InferOutput<typeof portfolioSchema>;
 

@@ -20,6 +20,7 @@ const PORTFOLIO_110 = {
   originating: true,
   // Every state but those no program lends in (AR, AZ, CT, DC, GA, MA, MD, NC, NJ, NY, PA, PR, VT, WV).
   servedStates: 'AK AL CA CO DE FL HI IA ID IL IN KS KY LA ME MI MN MO MS MT ND NE NH NM NV OH OK OR RI SC SD TN TX UT VA WA WI WY'.split(' '),
+  behaviorTracking: true,
 };
 
 const PORTFOLIO_118 = {
@@ -37,6 +38,7 @@ const PORTFOLIO_118 = {
   originating: true,
   // Nor those where a 36% APR cap applies from the first dollar: Bluepeak's program has no capped terms.
   servedStates: 'AK AL CA DE FL HI IA ID IN KS KY LA ME MI MO MS ND NV OH OK OR RI SC TN TX UT VA WA WI WY'.split(' '),
+  behaviorTracking: true,
 };
 
 const NOT_FOUND = { code: -10601, message: 'This site is not set up for any lender.', data: null };
