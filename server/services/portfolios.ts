@@ -1,4 +1,4 @@
-import { asc, eq, or } from 'drizzle-orm';
+import { asc, eq, or, sql } from 'drizzle-orm';
 import type { Portfolio, PortfolioProgram } from '#src/api/contract/portfolio.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { portfolio, type PortfolioRow } from '../db/schema.ts';
@@ -50,9 +50,15 @@ export const DEVELOPMENT_HOSTS: ReadonlySet<string> = new Set(['localhost', '127
 
 /** Reads of the lender brands. */
 export function portfolioStore(orm: AppDatabase) {
+  // Asked on most calls: built once and prepared, so neither Drizzle nor the database plans it again (decision 0214).
+  const portfolioById = orm
+    .select()
+    .from(portfolio)
+    .where(eq(portfolio.id, sql.placeholder('id')))
+    .prepare('portfolio_by_id');
   return {
     async byId(id: number): Promise<PortfolioRow | undefined> {
-      const [row] = await orm.select().from(portfolio).where(eq(portfolio.id, id));
+      const [row] = await portfolioById.execute({ id });
       return row;
     },
     /** The brand whose web or mobile domain is this host (case and port ignored). */
