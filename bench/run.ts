@@ -6,7 +6,9 @@ import { loadavg } from 'node:os';
 import { buildPrivately } from './build.ts';
 import { builtFiles, listChunks, initialJavaScript } from './bundle.ts';
 import { measurePage } from './lighthouse.ts';
-import { measureApi, measureSingleCall, type Load } from './api.ts';
+import { measureSingleCall } from './api.ts';
+import { describeLoad, measureThroughput, startThroughputServers, type Load } from './throughput-load.ts';
+import { throwawayPostgres } from './throwaway-postgres.ts';
 import { startServer } from './server.ts';
 import { describeLatencies, measureUploadLoad, UPLOAD_BENCH_ENV } from './upload-load.ts';
 import { runLoanMathBench } from './loan-math.bench.ts';
@@ -54,13 +56,6 @@ try {
   budget('total blocking time', page.tbtMs, 50, 'ms');
   budget('cumulative layout shift', page.cls, 0, '');
 
-  console.log('\n== API throughput (10 connections)');
-  const loads = await measureApi(server.origin);
-  const bare = loads[0]!;
-  for (const load of loads) {
-    const ratio = load.requestsPerSecond / bare.requestsPerSecond;
-    console.log(`${String(load.requestsPerSecond).padStart(8)} req/s  p99 ${String(load.p99Ms).padStart(4)} ms  ${(ratio * 100).toFixed(0).padStart(3)}% of bare  errors ${load.errors}  ${load.name}`);
-  }
   apiCall = await measureSingleCall(server.origin);
   console.log(`mean ${apiCall.meanMs.toFixed(2)} ms  p99 ${apiCall.p99Ms} ms  ${apiCall.name}`);
 } catch (error) {
@@ -68,6 +63,19 @@ try {
   throw error;
 } finally {
   await server.stop();
+}
+
+// Issue 17's goals: each call as a ratio to bare Fastify in the same run (npm run bench:throughput alone).
+console.log('\n== API throughput (10 connections; ratios to bare Fastify in this run)');
+const throughputDatabase = await throwawayPostgres('bench_throughput');
+const throughputServers = await startThroughputServers(throughputDatabase?.url);
+try {
+  const { bare, goals } = await measureThroughput(throughputServers.server, throughputServers.sink, throughputServers.postgres);
+  console.log(describeLoad(bare));
+  for (const goal of goals) budget(`${goal.label}: ${describeLoad(goal.load)}; ratio to bare`, goal.ratio, goal.atLeast, 'x', false);
+} finally {
+  await throughputServers.stop();
+  await throughputDatabase?.drop();
 }
 
 await wizardSection(distDir, apiCall?.meanMs, budget);
