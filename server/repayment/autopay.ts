@@ -39,16 +39,16 @@ async function audit(db: Db, row: LoanRow, action: string, operator: string, rea
 }
 
 /** 104 authorize false: no more automatic withdrawals on this loan. */
-export async function revokeAutopay(db: Db, row: LoanRow, at: Date): Promise<void> {
+export async function revokeAutopay(db: Db, row: LoanRow, at: Date, reason = 'The borrower revoked automatic withdrawals (104).'): Promise<void> {
   await db
     .insert(loanAutopay)
     .values({ loanId: row.id, state: 'revoked', updatedAt: at })
     .onConflictDoUpdate({ target: loanAutopay.loanId, set: { state: 'revoked', stoppedAfterFailures: false, updatedAt: at } });
-  await audit(db, row, 'revoke-ach', 'borrower', 'The borrower revoked automatic withdrawals (104).', at);
+  await audit(db, row, 'revoke-ach', 'borrower', reason, at);
 }
 
 /** 104 authorize true: automatic withdrawals again on this loan; the failure count starts again (12 CFR 1041.8(d)). */
-export async function authorizeAutopay(db: Db, row: LoanRow, at: Date): Promise<void> {
+export async function authorizeAutopay(db: Db, row: LoanRow, at: Date, reason = 'The borrower authorized automatic withdrawals (104).'): Promise<void> {
   await db
     .insert(loanAutopay)
     .values({ loanId: row.id, state: 'active', updatedAt: at })
@@ -59,7 +59,7 @@ export async function authorizeAutopay(db: Db, row: LoanRow, at: Date): Promise<
       .values({ customerId: row.customerId, consecutiveFailures: 0, updatedAt: at })
       .onConflictDoUpdate({ target: autopayFailures.customerId, set: { consecutiveFailures: 0, updatedAt: at } });
   }
-  await audit(db, row, 'authorize-ach', 'borrower', 'The borrower authorized automatic withdrawals (104).', at);
+  await audit(db, row, 'authorize-ach', 'borrower', reason, at);
 }
 
 /** A settled ACH debit ends the run of failures. */

@@ -79,7 +79,10 @@ export function eventsOf(
       pending: row.status === TRANSACTION_STATUS.pending,
     });
   }
-  for (const row of changes) events.push({ kind: 'change', id: row.id, seq: row.seq, date: row.effectiveDate, dueDates: row.dueDates });
+  // A change that moved no due date (a payment mode, or a payday rule that moves none now) is not a schedule event.
+  for (const row of changes) {
+    if (row.dueDates.length > 0) events.push({ kind: 'change', id: row.id, seq: row.seq, date: row.effectiveDate, dueDates: row.dueDates });
+  }
   for (const row of forgiveness) events.push({ kind: 'forgive', id: row.id, seq: row.seq, date: row.effectiveDate });
   return events;
 }

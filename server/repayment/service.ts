@@ -5,7 +5,17 @@
 import { and, eq } from 'drizzle-orm';
 import type { CallResponse } from '#src/api/contract/define-call.ts';
 import type { TransactionFee } from '#src/api/contract/disbursement.ts';
-import type { LoanDetails, PaymentQuote, RepaymentOptions, RepaymentSave, SavedChange, getLoanDetails } from '#src/api/contract/repayment.ts';
+import type {
+  ChangePreview,
+  LoanDetails,
+  PaymentQuote,
+  RepaymentOptions,
+  RepaymentSave,
+  SavedChange,
+  SelfServiceChangeRequest,
+  getLoanDetails,
+} from '#src/api/contract/repayment.ts';
+import { SELF_SERVICE_CHANGE_TYPES } from '#src/api/contract/repayment.ts';
 import { checkCollectionStatus } from '#src/api/contract/application.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import { businessToday } from '#src/domain/calendar.ts';
@@ -23,10 +33,21 @@ import type { Clock } from '../clock.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { application, loan, loanAgreement, loanScheduleChange, type LoanRow } from '../db/schema.ts';
 import { pricingOf } from '../disbursement/pricing.ts';
-import { isRefusal, refuse, type Refusal } from '../http/refusal.ts';
+import { isRefusal, refuse, type Refusal, type Result } from '../http/refusal.ts';
 import { readSameDayCutOff } from '../services/same-day-cut-off.ts';
 import { issueDocumentLink } from '../signing/signing-links.ts';
 import { authorizeAutopay, autopayOf, revokeAutopay, type AutopayState } from './autopay.ts';
+import {
+  changesView,
+  countAfter,
+  dueDatesUnder,
+  isNoChange,
+  paydaysProblem,
+  paySettingsOf,
+  requestedSettings,
+  withNextPaydays,
+  type Settings,
+} from './changes.ts';
 import { cardOf, chargeOutcome } from './cards.ts';
 import { Refused, earlierAnswer, keepAnswer, orThrow, requestHashOf, savedOnce } from './idempotency.ts';
 import { hasLedger, isPaidOffLoan, ledgerOf, rebuild, replayOf, type Db, type Ledger } from './ledger.ts';
@@ -208,6 +229,103 @@ export function repaymentService(orm: AppDatabase, clock: Clock) {
     return { dueDates, schedule: newScheduleOf(context.state.installments, after.installments, context.today) };
   }
 
+  // ---- what the borrower changes themselves (105 to 109, decision 0741) ----
+
+  /** Why the schedule's changes (105, 106, 108, 109) are not offered now; null when they are. */
+  function scheduleChangeProblem(context: Context): Result | null {
+    if (context.inCollection) return RESULT.notAllowedInCollection;
+    if (context.row.loanStatus !== LOAN_STATUS.disbursed) return RESULT.changeNotAllowed;
+    const open = context.state.installments.filter(isOpen);
+    if (open.length === 0) return RESULT.changeNotAllowed;
+    if (open.some((one) => one.dueDate < context.today)) return RESULT.changePastDue;
+    return null;
+  }
+
+  /** The payment modes the borrower can switch to (107): ACH with a bank account, debit card; never the one in use. */
+  function modesOffered(context: Context): Method[] {
+    if (context.inCollection || context.row.loanStatus !== LOAN_STATUS.disbursed) return [];
+    const modes: Method[] = [];
+    if (context.hasAch && context.row.repaymentMode !== PAYMENT_MODE.ach) modes.push(PAYMENT_MODE.ach);
+    if (context.row.repaymentMode !== PAYMENT_MODE.debitCard) modes.push(PAYMENT_MODE.debitCard);
+    return modes;
+  }
+
+  type ChangePlan = { before: Settings; after: Settings; dueDates: IsoDate[]; preview: ChangePreview };
+
+  /** A change previewed: refused before anything is written, or its settings and, when due dates move, the new schedule. */
+  async function changePlan(db: Db, context: Context, input: SelfServiceChangeRequest): Promise<ChangePlan | Refusal> {
+    const { today } = context;
+    const before = await paySettingsOf(db, context.row, context.ledger.changes, context.state.installments, today);
+    const after = requestedSettings(before, input);
+    if (input.changeType === CHANGE_TYPE.changePaymentMode) {
+      if (context.inCollection) return refuse(RESULT.notAllowedInCollection);
+      if (context.row.loanStatus !== LOAN_STATUS.disbursed) return refuse(RESULT.changeNotAllowed);
+      if (isNoChange(before, after)) return refuse(RESULT.changeIsNoChange);
+      if (input.mode === PAYMENT_MODE.ach && !context.hasAch) return refuse(RESULT.achNotSetUp);
+      if (input.mode === PAYMENT_MODE.ach && input.requestMode === 1 && input.authorizeAch !== true) return refuse(RESULT.achAuthorizationNeeded);
+      return { before, after, dueDates: [], preview: { before: withNextPaydays(before, today), after: withNextPaydays(after, today), schedule: null } };
+    }
+    const problem = scheduleChangeProblem(context);
+    if (problem) return refuse(problem);
+    if (isNoChange(before, after)) return refuse(RESULT.changeIsNoChange);
+    const givesLastPayday = input.changeType === CHANGE_TYPE.changePayrollDate || input.changeType === CHANGE_TYPE.changeFrequency;
+    const paydays = paydaysProblem(after, today, { checkLastPayday: givesLastPayday });
+    if (paydays) return paydays;
+    const open = context.state.installments.filter(isOpen);
+    const dueDates = dueDatesUnder(after, today, countAfter(open.length, before, after));
+    const moved = dueDates.join() !== open.map((one) => one.dueDate).join();
+    const schedule = moved
+      ? newScheduleOf(
+          context.state.installments,
+          replayOf(context.ledger, [{ kind: 'change', id: 'preview', seq: PREVIEW_SEQ, date: today, dueDates }]).installments,
+          today,
+        )
+      : null;
+    return {
+      before,
+      after,
+      dueDates: moved ? dueDates : [],
+      preview: { before: withNextPaydays(before, today), after: withNextPaydays(after, today), schedule },
+    };
+  }
+
+  /** Saves a change in the save's transaction: recorded with its settings, the loan's own fields, autopay, the replay and the jobs. */
+  async function saveChange(tx: Db, context: Context, input: SelfServiceChangeRequest, plan: ChangePlan, at: Date) {
+    const { row } = context;
+    await tx.insert(loanScheduleChange).values({
+      loanId: row.id,
+      changeType: input.changeType,
+      effectiveDate: context.today,
+      dueDates: plan.dueDates,
+      settings: { before: plan.before, after: plan.after },
+      createdAt: at,
+    });
+    const own: Partial<LoanRow> = {};
+    if (plan.after.paymentFrequency !== plan.before.paymentFrequency) own.paymentFrequency = plan.after.paymentFrequency;
+    if (plan.after.repaymentMode !== plan.before.repaymentMode) {
+      own.repaymentMode = plan.after.repaymentMode;
+      if (plan.after.repaymentMode === PAYMENT_MODE.ach) own.achAuthorized = true;
+    }
+    let current = row;
+    if (Object.keys(own).length > 0) {
+      [current] = (await tx
+        .update(loan)
+        .set({ ...own, updatedAt: at })
+        .where(eq(loan.id, row.id))
+        .returning()) as [LoanRow];
+    }
+    if (input.changeType === CHANGE_TYPE.changePaymentMode) {
+      if (plan.after.repaymentMode === PAYMENT_MODE.ach && context.autopay.state !== 'active') {
+        await authorizeAutopay(tx, current, at, 'The borrower chose to pay by ACH and authorized automatic withdrawals (107).');
+      } else if (plan.after.repaymentMode !== PAYMENT_MODE.ach && context.autopay.state !== 'revoked' && context.autopay.state !== 'none') {
+        await revokeAutopay(tx, current, at, 'The borrower chose to pay each installment by debit card: automatic withdrawals stop (107).');
+      }
+    }
+    const rebuilt = await rebuild(tx, current, at);
+    await planJobs(tx, rebuilt.loan, rebuilt.state, rebuilt.ledger.payments, at);
+    return rebuilt.loan;
+  }
+
   // ---- saves ----
 
   /**
@@ -359,6 +477,8 @@ export function repaymentService(orm: AppDatabase, clock: Clock) {
         autopay: context.autopay,
         inCollection: context.inCollection,
         documents,
+        paySettings: withNextPaydays(await paySettingsOf(orm, row, ledger.changes, state.installments, today), today),
+        changes: changesView(ledger.changes),
       };
     },
 
@@ -380,6 +500,10 @@ export function repaymentService(orm: AppDatabase, clock: Clock) {
         reauthorizeAch: !inCollection && context.hasAch && context.autopay.state === 'stoppedAfterFailures',
         methods: context.hasAch ? [PAYMENT_MODE.ach, PAYMENT_MODE.debitCard] : [PAYMENT_MODE.debitCard],
         inCollection,
+        changes: (() => {
+          const problem = scheduleChangeProblem(context);
+          return { schedule: problem === null, refusal: problem?.message ?? null, modes: modesOffered(context) };
+        })(),
       };
     },
 
@@ -463,6 +587,21 @@ export function repaymentService(orm: AppDatabase, clock: Clock) {
 
     /** save-payment-option with purpose 'repayment': pay down (103), or revoke / authorize again automatic withdrawals (104). */
     async saveOption(customerId: string, input: RepaymentSave) {
+      if ((SELF_SERVICE_CHANGE_TYPES as readonly number[]).includes(input.changeType)) {
+        const change = input as SelfServiceChangeRequest;
+        if (change.requestMode === 0) {
+          const context = await readContext(customerId, change.loanNo);
+          if (isRefusal(context)) return context;
+          const plan = await changePlan(orm, context, change);
+          return isRefusal(plan) ? plan : { purpose: 'repayment' as const, quote: null, saved: null, change: plan.preview };
+        }
+        return save(customerId, `save-payment-option/${change.changeType}`, change, change as Saving & Record<string, unknown>, async (tx, context, at) => {
+          const plan = await changePlan(tx, context, change);
+          if (isRefusal(plan)) return plan;
+          const saved = await saveChange(tx, context, change, plan, at);
+          return { purpose: 'repayment' as const, quote: null, saved: savedWithoutPayment(saved, change.changeType), change: plan.preview };
+        });
+      }
       if (input.changeType === CHANGE_TYPE.payDown) {
         if (input.requestMode === 0) {
           const context = await readContext(customerId, input.loanNo);
@@ -477,6 +616,7 @@ export function repaymentService(orm: AppDatabase, clock: Clock) {
           return isRefusal(saved) ? saved : { purpose: 'repayment' as const, quote: quoted.quote, saved };
         });
       }
+      if (input.changeType !== CHANGE_TYPE.revokeFutureAch) throw new Error(`No save for change type ${input.changeType}`);
       return save(customerId, 'save-payment-option/ach', input, input as Saving & Record<string, unknown>, async (tx, context, at) => {
         if (context.inCollection) return refuse(RESULT.notAllowedInCollection);
         if (!context.hasAch) return refuse(RESULT.achNotSetUp);

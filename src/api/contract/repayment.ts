@@ -7,7 +7,8 @@
 import * as v from 'valibot';
 import { LOAN_STATUS, REQUEST_MODE } from '#src/domain/codes/loan.ts';
 import { CHANGE_TYPE, PAYMENT_MODE, TRANSACTION_MODE, TRANSACTION_STATUS, TRANSACTION_TYPE } from '#src/domain/codes/payment.ts';
-import { PAYMENT_FREQUENCY } from '#src/domain/codes/payroll.ts';
+import { PAYMENT_FREQUENCY, PAYROLL_FREQUENCY } from '#src/domain/codes/payroll.ts';
+import { employmentAnswersSchema } from './application.ts';
 import { defineCall } from './define-call.ts';
 import { centsSchema, codeOf, int32Schema, isoDateSchema, loanNoSchema, moneySchema, sensitive } from './fields.ts';
 import { PREFIX } from './prefixes.ts';
@@ -101,6 +102,42 @@ export const autopaySchema = v.object({
   consecutiveFailures: countSchema,
 });
 
+/**
+ * How the loan's payments follow the borrower's pay (decision 0741): the paydays (frequency and the day fields that
+ * frequency uses), what happens when a payday is a weekend or holiday (-1 the business day before, 1 after), when the
+ * pay is available (0 the same day, 1 the next business day), the payment frequency and how payments are made.
+ */
+export const paydaysSchema = v.pick(employmentAnswersSchema, ['payrollFrequency', 'lastPayday', 'dayOfWeekPaid', 'semiMonthlyDays', 'monthDay']);
+export type Paydays = v.InferOutput<typeof paydaysSchema>;
+
+export const paySettingsSchema = v.object({
+  ...paydaysSchema.entries,
+  ...v.pick(employmentAnswersSchema, ['paydayOnHoliday', 'paydayOnAvailability']).entries,
+  paymentFrequency: codeOf(PAYMENT_FREQUENCY, 'Please choose how often you will make payments'),
+  /** How scheduled payments are made: taken by ACH from the bank account, or paid by the borrower by debit card. */
+  repaymentMode: v.picklist([PAYMENT_MODE.ach, PAYMENT_MODE.debitCard, TRANSACTION_MODE.paperCheck]),
+  /** The borrower's next paydays under these settings (after the holiday rule). */
+  nextPaydays: v.array(isoDateSchema),
+});
+export type PaySettings = v.InferOutput<typeof paySettingsSchema>;
+
+/** A change the borrower made themselves (105 to 109): when, what, and the settings before and after it. */
+export const selfServiceChangeSchema = v.object({
+  changeType: v.picklist([
+    CHANGE_TYPE.changePayrollDate,
+    CHANGE_TYPE.changeFrequency,
+    CHANGE_TYPE.changePaymentMode,
+    CHANGE_TYPE.changePaydayOnHoliday,
+    CHANGE_TYPE.changePaydayOnAvailable,
+  ]),
+  date: isoDateSchema,
+  before: v.partial(v.omit(paySettingsSchema, ['nextPaydays'])),
+  after: v.partial(v.omit(paySettingsSchema, ['nextPaydays'])),
+  /** The schedule's open installments were moved onto new due dates. */
+  rescheduled: v.boolean(),
+});
+export type SelfServiceChange = v.InferOutput<typeof selfServiceChangeSchema>;
+
 export const loanDetailsSchema = v.object({
   loanNo: v.string(),
   loanStatus: codeOf(LOAN_STATUS, 'Loan status is not valid'),
@@ -129,6 +166,10 @@ export const loanDetailsSchema = v.object({
   /** The loan is with collections (status 205 or check-collection-status): only what collection allows is offered. */
   inCollection: v.boolean(),
   documents: v.array(loanDocumentSchema),
+  /** The paydays and payment rules the schedule follows; null for a loan made without them. */
+  paySettings: v.optional(v.nullable(paySettingsSchema)),
+  /** The changes the borrower made themselves, the latest first. */
+  changes: v.optional(v.array(selfServiceChangeSchema)),
 });
 export type LoanDetails = v.InferOutput<typeof loanDetailsSchema>;
 
@@ -157,6 +198,17 @@ export const repaymentOptionsSchema = v.object({
   reauthorizeAch: v.boolean(),
   methods: v.array(paymentMethodSchema),
   inCollection: v.boolean(),
+  /**
+   * The changes the borrower can make themselves (105 to 109): the schedule's (paydays, frequency, holiday and
+   * availability rules) and the payment modes they can switch to; `refusal` says why the schedule's are not offered now.
+   */
+  changes: v.optional(
+    v.object({
+      schedule: v.boolean(),
+      refusal: v.nullable(v.string()),
+      modes: v.array(paymentMethodSchema),
+    }),
+  ),
 });
 export type RepaymentOptions = v.InferOutput<typeof repaymentOptionsSchema>;
 
@@ -263,10 +315,54 @@ export const payFixedAmount = defineCall({
   authenticated: true,
 });
 
+const dayFields = {
+  lastPayday: paydaysSchema.entries.lastPayday,
+  dayOfWeekPaid: paydaysSchema.entries.dayOfWeekPaid,
+  semiMonthlyDays: paydaysSchema.entries.semiMonthlyDays,
+  monthDay: paydaysSchema.entries.monthDay,
+};
+
+/** What each change the borrower makes themselves carries: only the settings that change type moves. */
+/** 105: the days paid, at the same frequency. */
+const payrollDateEntries = { ...dayFields };
+/** 106: how often they are paid (with the days that frequency uses) and how often they pay. */
+const frequencyEntries = {
+  payrollFrequency: codeOf(PAYROLL_FREQUENCY, 'Please choose how often you are paid'),
+  ...dayFields,
+  paymentFrequency: codeOf(PAYMENT_FREQUENCY, 'Please choose how often you will make payments'),
+};
+/** 107: payments taken by ACH from the bank account (automatic withdrawals authorized) or made by debit card. */
+const paymentModeEntries = {
+  mode: paymentMethodSchema,
+  /** Switching to ACH authorizes automatic withdrawals: the borrower must say so. */
+  authorizeAch: v.optional(v.boolean()),
+};
+/** 108: a payday on a weekend or holiday is paid the business day before (-1) or after (1). */
+const holidayEntries = { paydayOnHoliday: employmentAnswersSchema.entries.paydayOnHoliday };
+/** 109: pay available the same day (0) or the next business day (1): payments are taken then. */
+const availableEntries = { paydayOnAvailability: employmentAnswersSchema.entries.paydayOnAvailability };
+
+function changeVariant<const C extends number, const E extends v.ObjectEntries>(changeType: C, entries: E) {
+  const base = { purpose: v.literal('repayment'), changeType: v.literal(changeType), loanNo: loanNoSchema, ...entries };
+  return v.variant('requestMode', [
+    v.object({ ...base, requestMode: previewMode }),
+    v.object({ ...base, requestMode: saveMode, idempotencyKey: idempotencyKeySchema }),
+  ]);
+}
+
+export const SELF_SERVICE_CHANGE_TYPES = [
+  CHANGE_TYPE.changePayrollDate,
+  CHANGE_TYPE.changeFrequency,
+  CHANGE_TYPE.changePaymentMode,
+  CHANGE_TYPE.changePaydayOnHoliday,
+  CHANGE_TYPE.changePaydayOnAvailable,
+] as const;
+export type SelfServiceChangeType = (typeof SELF_SERVICE_CHANGE_TYPES)[number];
+
 /**
  * save-payment-option for a loan being repaid (purpose 'repayment'): pay down (103), one payment on a chosen
  * business day applied to what is due first; revoke future ACH (104); authorize ACH again (104 with
- * authorize true, after two failures stopped it).
+ * authorize true, after two failures stopped it); the changes the borrower makes themselves (105 to 109).
  */
 export const repaymentSaveSchema = v.variant('changeType', [
   v.variant('requestMode', [
@@ -288,13 +384,31 @@ export const repaymentSaveSchema = v.variant('changeType', [
     authorize: v.boolean(),
     idempotencyKey: idempotencyKeySchema,
   }),
+  changeVariant(CHANGE_TYPE.changePayrollDate, payrollDateEntries),
+  changeVariant(CHANGE_TYPE.changeFrequency, frequencyEntries),
+  changeVariant(CHANGE_TYPE.changePaymentMode, paymentModeEntries),
+  changeVariant(CHANGE_TYPE.changePaydayOnHoliday, holidayEntries),
+  changeVariant(CHANGE_TYPE.changePaydayOnAvailable, availableEntries),
 ]);
 export type RepaymentSave = v.InferOutput<typeof repaymentSaveSchema>;
+/** save-payment-option with purpose 'repayment' and change type 105 to 109: previewed (mode 0), then saved (mode 1). */
+export type SelfServiceChangeRequest = Extract<RepaymentSave, { changeType: SelfServiceChangeType }>;
+
+/** A change previewed or saved: the settings before and after, and the new schedule when its due dates move. */
+export const changePreviewSchema = v.object({
+  before: paySettingsSchema,
+  after: paySettingsSchema,
+  /** Null when the due dates stay as they are (the change counts for later paydays). */
+  schedule: v.nullable(newScheduleSchema),
+});
+export type ChangePreview = v.InferOutput<typeof changePreviewSchema>;
 
 export const repaymentSaveAnswerSchema = v.object({
   purpose: v.literal('repayment'),
   quote: v.nullable(paymentQuoteSchema),
   saved: v.nullable(savedChangeSchema),
+  /** A change the borrower makes themselves (105 to 109). */
+  change: v.optional(changePreviewSchema),
 });
 
 // ---- The sandbox card processor (our server stands in for a card processor; docs/demo-data.md lists its test cards) ----
