@@ -157,7 +157,7 @@ export async function measureWizard(port: number, distDir: string): Promise<Wiza
     await step(
       "a payment's split",
       async () => {
-        await page.getByRole('button', { name: 'Details of payment 1' }).click();
+        await page.getByRole('button', { name: 'Details of payment 1', exact: true }).click();
         await page
           .locator('[data-payment-detail]')
           .getByText(/Payment 1, due/)

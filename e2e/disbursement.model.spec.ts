@@ -252,7 +252,7 @@ async function execute(page: Page, brand: Brand, event: ModelEvent, before: AnyM
       await saveAndContinue(page);
       break;
     case 'term.paymentDetail':
-      await page.getByRole('button', { name: 'Details of payment 1' }).click();
+      await page.getByRole('button', { name: 'Details of payment 1', exact: true }).click();
       break;
     case 'xstate.done.actor.paymentDetail':
       // The split of the first payment, in the rows of the server's payment-fee section.
