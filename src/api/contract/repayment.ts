@@ -9,6 +9,7 @@ import { LOAN_STATUS, REQUEST_MODE } from '#src/domain/codes/loan.ts';
 import { CHANGE_TYPE, PAYMENT_MODE, TRANSACTION_MODE, TRANSACTION_STATUS, TRANSACTION_TYPE } from '#src/domain/codes/payment.ts';
 import { PAYMENT_FREQUENCY, PAYROLL_FREQUENCY } from '#src/domain/codes/payroll.ts';
 import { employmentAnswersSchema } from './application.ts';
+import { rules } from '#src/domain/schemas.ts';
 import { defineCall } from './define-call.ts';
 import { centsSchema, codeOf, int32Schema, isoDateSchema, loanNoSchema, moneySchema, sensitive } from './fields.ts';
 import { PREFIX } from './prefixes.ts';
@@ -433,6 +434,7 @@ export const tokenizeCard = defineCall({
     name: sensitive(
       v.pipe(
         v.string('Please enter the name on the card'),
+        rules(['plainCharacters'], { field: 'The name on the card' }),
         v.trim(),
         v.minLength(2, 'Please enter the name on the card'),
         v.maxLength(80, 'The name is too long'),
