@@ -18,7 +18,11 @@ import { useErrorTitle } from './parts/use-error-title.ts';
 import { hasWords } from '#src/i18n/words.ts';
 import { RichWords, say } from './parts/words.ts';
 
-const paragraphsOf = (body: string) => body.split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter(Boolean);
+const paragraphsOf = (body: string) =>
+  body
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
 
 /**
  * What ticking a consent does, in plain words under its label (issue 18, defect 9): the label is the lender's
@@ -55,7 +59,17 @@ function ConsentItem({ template, checked, invalid }: { template: ConsentTemplate
         <chakra.summary cursor="pointer" color="brand.fg" fontWeight="semibold" textDecoration="underline" _focusVisible={{ outline: '3px solid #FFBF47' }}>
           {say('account.consent.readFullText')}
         </chakra.summary>
-        <Stack gap="2" mt="2" maxH="18rem" overflowY="auto" p="3" bg="bg.subtle" borderRadius="l2" tabIndex={0} aria-label={say('account.consent.fullTextOf', { label: template.templateLabel })}>
+        <Stack
+          gap="2"
+          mt="2"
+          maxH="18rem"
+          overflowY="auto"
+          p="3"
+          bg="bg.subtle"
+          borderRadius="l2"
+          tabIndex={0}
+          aria-label={say('account.consent.fullTextOf', { label: template.templateLabel })}
+        >
           {paragraphsOf(template.body).map((paragraph) => (
             <Text key={paragraph}>{paragraph}</Text>
           ))}
@@ -110,15 +124,29 @@ export function ConsentView({ heading }: RoutedViewProps) {
           }}
         >
           <Stack gap="5">
-          <ErrorSummary items={missing ? [{ message: error, fieldId: firstMissing && `consent-${firstMissing.templateCode}` }] : []} focusKey={error ?? ''} />
-          <Stack as="ul" gap="3" p="0">
-            {consents.map((template) => (
-              <ConsentItem key={template.templateCode} template={template} checked={accepted.includes(template.templateCode)} invalid={missing && template.required && !accepted.includes(template.templateCode)} />
-            ))}
-          </Stack>
-          <Button type="submit" size="lg" colorPalette="brand" w={{ base: 'full', sm: 'auto' }} alignSelf="flex-start" loading={saving} loadingText={say('account.common.saving')} disabled={!canContinue}>
-            {say('account.consent.submit')}
-          </Button>
+            <ErrorSummary items={missing ? [{ message: error, fieldId: firstMissing && `consent-${firstMissing.templateCode}` }] : []} focusKey={error ?? ''} />
+            <Stack as="ul" gap="3" p="0">
+              {consents.map((template) => (
+                <ConsentItem
+                  key={template.templateCode}
+                  template={template}
+                  checked={accepted.includes(template.templateCode)}
+                  invalid={missing && template.required && !accepted.includes(template.templateCode)}
+                />
+              ))}
+            </Stack>
+            <Button
+              type="submit"
+              size="lg"
+              colorPalette="brand"
+              w={{ base: 'full', sm: 'auto' }}
+              alignSelf="flex-start"
+              loading={saving}
+              loadingText={say('account.common.saving')}
+              disabled={!canContinue}
+            >
+              {say('account.consent.submit')}
+            </Button>
           </Stack>
         </form>
       )}

@@ -58,70 +58,70 @@ export function LoginCodeStep() {
   return (
     <form noValidate onSubmit={formik.handleSubmit} aria-busy={verifying}>
       <Stack gap="5">
-      <ErrorSummary items={summary} focusKey={`${formik.submitCount}:${refusal ?? ''}`} />
-      <Heading as="h2" fontSize="xl">
-        {say('account.code.heading')}
-      </Heading>
-      <Text fontSize="md" color="fg.muted">
-        <RichWords id="account.code.lead" values={{ maskedEmail }} parts={[<strong />]} />
-      </Text>
-      {notice && (
-        <Box role="status" bg="bg.success" color="fg.success" borderRadius="l2" p="3" fontWeight="semibold">
-          {notice}
-        </Box>
-      )}
-      <TextField
-        id="login-code"
-        label={say('account.field.code')}
-        hint={say('account.code.hint')}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        name="code"
-        value={formik.values.code}
-        onBlur={formik.handleBlur}
-        onChange={(event) => void formik.setFieldValue('code', codeDigits(event.currentTarget.value))}
-        code
-        error={fieldError('code')}
-      />
-      <Box>
-        <CheckBox
-          id="remember-device"
-          checked={formik.values.rememberDevice}
-          describedBy="remember-device-does"
-          onChange={(checked) => void formik.setFieldValue('rememberDevice', checked)}
-        >
-          {say('account.code.rememberDevice')}
-        </CheckBox>
-        <Text id="remember-device-does" ml="9" mt="1" color="fg.muted" fontSize="sm">
-          {say('account.code.rememberDevice.does')}
+        <ErrorSummary items={summary} focusKey={`${formik.submitCount}:${refusal ?? ''}`} />
+        <Heading as="h2" fontSize="xl">
+          {say('account.code.heading')}
+        </Heading>
+        <Text fontSize="md" color="fg.muted">
+          <RichWords id="account.code.lead" values={{ maskedEmail }} parts={[<strong />]} />
         </Text>
-      </Box>
-      <Button type="submit" size="lg" colorPalette="brand" w="full" loading={verifying} loadingText={say('account.code.submitting')} disabled={!canVerify}>
-        {say('account.code.submit')}
-      </Button>
-      <Stack gap="2" align="flex-start">
-        {!exhausted && (
-          <Button
-            type="button"
-            variant="outline"
-            colorPalette="brand"
-            loading={sending}
-            loadingText={say('account.common.sending')}
-            disabled={!canResend}
-            onClick={() => actor.send({ type: 'signIn.resendCode' })}
+        {notice && (
+          <Box role="status" bg="bg.success" color="fg.success" borderRadius="l2" p="3" fontWeight="semibold">
+            {notice}
+          </Box>
+        )}
+        <TextField
+          id="login-code"
+          label={say('account.field.code')}
+          hint={say('account.code.hint')}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          name="code"
+          value={formik.values.code}
+          onBlur={formik.handleBlur}
+          onChange={(event) => void formik.setFieldValue('code', codeDigits(event.currentTarget.value))}
+          code
+          error={fieldError('code')}
+        />
+        <Box>
+          <CheckBox
+            id="remember-device"
+            checked={formik.values.rememberDevice}
+            describedBy="remember-device-does"
+            onChange={(checked) => void formik.setFieldValue('rememberDevice', checked)}
           >
-            {say('account.code.resend')}
-          </Button>
-        )}
-        {coolingDown && secondsLeft > 0 && (
-          <Text color="fg.muted" data-resend-countdown="">
-            <RichWords id="account.code.resendIn" values={{ time: clockText(secondsLeft) }} parts={[<Box as="span" fontVariantNumeric="tabular-nums" />]} />
+            {say('account.code.rememberDevice')}
+          </CheckBox>
+          <Text id="remember-device-does" ml="9" mt="1" color="fg.muted" fontSize="sm">
+            {say('account.code.rememberDevice.does')}
           </Text>
-        )}
-        <Button type="button" variant="plain" colorPalette="brand" px="0" textDecoration="underline" onClick={() => actor.send({ type: 'signIn.startOver' })}>
-          {say('account.code.startOver')}
+        </Box>
+        <Button type="submit" size="lg" colorPalette="brand" w="full" loading={verifying} loadingText={say('account.code.submitting')} disabled={!canVerify}>
+          {say('account.code.submit')}
         </Button>
-      </Stack>
+        <Stack gap="2" align="flex-start">
+          {!exhausted && (
+            <Button
+              type="button"
+              variant="outline"
+              colorPalette="brand"
+              loading={sending}
+              loadingText={say('account.common.sending')}
+              disabled={!canResend}
+              onClick={() => actor.send({ type: 'signIn.resendCode' })}
+            >
+              {say('account.code.resend')}
+            </Button>
+          )}
+          {coolingDown && secondsLeft > 0 && (
+            <Text color="fg.muted" data-resend-countdown="">
+              <RichWords id="account.code.resendIn" values={{ time: clockText(secondsLeft) }} parts={[<Box as="span" fontVariantNumeric="tabular-nums" />]} />
+            </Text>
+          )}
+          <Button type="button" variant="plain" colorPalette="brand" px="0" textDecoration="underline" onClick={() => actor.send({ type: 'signIn.startOver' })}>
+            {say('account.code.startOver')}
+          </Button>
+        </Stack>
       </Stack>
     </form>
   );

@@ -28,14 +28,25 @@ export function SendSetLinkView({ heading }: RoutedViewProps) {
       {heading}
       {sent ? (
         <MailSent maskedEmail={maskedEmail}>
-          {notice && <Text fontWeight="semibold" color="fg.success">{notice}</Text>}
+          {notice && (
+            <Text fontWeight="semibold" color="fg.success">
+              {notice}
+            </Text>
+          )}
           {error && (
             <Text role="alert" fontWeight="semibold" color="fg.error">
               {error}
             </Text>
           )}
           <Box>
-            <Button variant="outline" colorPalette="brand" loading={resending} loadingText={say('account.common.sending')} disabled={!canResend} onClick={() => actor.send({ type: 'setLink.resend' })}>
+            <Button
+              variant="outline"
+              colorPalette="brand"
+              loading={resending}
+              loadingText={say('account.common.sending')}
+              disabled={!canResend}
+              onClick={() => actor.send({ type: 'setLink.resend' })}
+            >
               {say('account.sendSetLink.resend')}
             </Button>
           </Box>

@@ -42,29 +42,35 @@ export function SignInForm({ portfolioName }: { portfolioName: string }) {
   return (
     <form noValidate onSubmit={formik.handleSubmit} aria-busy={submitting}>
       <Stack gap="5">
-      <ErrorSummary items={summary} focusKey={`${formik.submitCount}:${refusal ?? ''}`} />
-      <Text fontSize="md" color="fg.muted">
-        {say('account.signIn.lead', { portfolioName })}
-      </Text>
-      <TextField
-        id="sign-in-email"
-        label={say('account.field.email')}
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        {...formik.getFieldProps('email')}
-        error={fieldError('email')}
-      />
-      <PasswordField id="sign-in-password" label={say('account.field.password')} autoComplete="current-password" {...formik.getFieldProps('password')} error={fieldError('password')} />
-      <Text>
-        <TextLink href="/send-reset-link">{say('account.signIn.forgot')}</TextLink>
-      </Text>
-      <Button type="submit" size="lg" colorPalette="brand" w="full" loading={submitting} loadingText={say('account.signIn.submitting')} disabled={!canSubmit}>
-        {say('account.signIn.submit')}
-      </Button>
-      <Text color="fg.muted" textAlign="center">
-        <RichWords id="account.signIn.newHere" parts={[<TextLink href="/welcome" />]} />
-      </Text>
+        <ErrorSummary items={summary} focusKey={`${formik.submitCount}:${refusal ?? ''}`} />
+        <Text fontSize="md" color="fg.muted">
+          {say('account.signIn.lead', { portfolioName })}
+        </Text>
+        <TextField
+          id="sign-in-email"
+          label={say('account.field.email')}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          {...formik.getFieldProps('email')}
+          error={fieldError('email')}
+        />
+        <PasswordField
+          id="sign-in-password"
+          label={say('account.field.password')}
+          autoComplete="current-password"
+          {...formik.getFieldProps('password')}
+          error={fieldError('password')}
+        />
+        <Text>
+          <TextLink href="/send-reset-link">{say('account.signIn.forgot')}</TextLink>
+        </Text>
+        <Button type="submit" size="lg" colorPalette="brand" w="full" loading={submitting} loadingText={say('account.signIn.submitting')} disabled={!canSubmit}>
+          {say('account.signIn.submit')}
+        </Button>
+        <Text color="fg.muted" textAlign="center">
+          <RichWords id="account.signIn.newHere" parts={[<TextLink href="/welcome" />]} />
+        </Text>
       </Stack>
     </form>
   );

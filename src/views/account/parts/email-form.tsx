@@ -38,11 +38,20 @@ export function EmailForm({ id, initialEmail, refusal, busy, canSubmit, submitLa
   return (
     <form noValidate onSubmit={formik.handleSubmit} aria-busy={busy}>
       <Stack gap="5">
-      <ErrorSummary items={summary} focusKey={`${formik.submitCount}:${refusal ?? ''}`} />
-      <TextField id={id} label={say('account.field.email')} hint={hint} type="email" autoComplete="email" inputMode="email" {...formik.getFieldProps('email')} error={fieldError('email')} />
-      <Button type="submit" size="lg" colorPalette="brand" w="full" loading={busy} loadingText={busyLabel} disabled={!canSubmit}>
-        {submitLabel}
-      </Button>
+        <ErrorSummary items={summary} focusKey={`${formik.submitCount}:${refusal ?? ''}`} />
+        <TextField
+          id={id}
+          label={say('account.field.email')}
+          hint={hint}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          {...formik.getFieldProps('email')}
+          error={fieldError('email')}
+        />
+        <Button type="submit" size="lg" colorPalette="brand" w="full" loading={busy} loadingText={busyLabel} disabled={!canSubmit}>
+          {submitLabel}
+        </Button>
       </Stack>
     </form>
   );

@@ -3,7 +3,11 @@
 import type { FormikProps } from 'formik';
 import type { ErrorSummaryItem } from '#src/ui/forms/error-summary.tsx';
 
-export function formErrors<TValues extends object>(formik: FormikProps<TValues>, fieldIds: Partial<Record<keyof TValues & string, string>>, refusal: string | null) {
+export function formErrors<TValues extends object>(
+  formik: FormikProps<TValues>,
+  fieldIds: Partial<Record<keyof TValues & string, string>>,
+  refusal: string | null,
+) {
   const fieldError = (name: keyof TValues & string): string | undefined => {
     const message = formik.errors[name];
     const shown = formik.submitCount > 0 || Boolean(formik.touched[name]);

@@ -10,7 +10,20 @@ export function MailSent({ maskedEmail, children }: { maskedEmail: string; child
   return (
     <Stack gap="4" role="status" data-mail-sent="">
       <Box display="flex" gap="3" alignItems="center">
-        <Box aria-hidden="true" colorPalette="brand" w="10" h="10" flexShrink="0" borderRadius="full" bg="colorPalette.solid" color="colorPalette.contrast" display="flex" alignItems="center" justifyContent="center" fontSize="lg">
+        <Box
+          aria-hidden="true"
+          colorPalette="brand"
+          w="10"
+          h="10"
+          flexShrink="0"
+          borderRadius="full"
+          bg="colorPalette.solid"
+          color="colorPalette.contrast"
+          display="flex"
+          alignItems="center"
+          justifyContent="center"
+          fontSize="lg"
+        >
           ✉
         </Box>
         <Heading as="h2" fontSize="xl">

@@ -40,26 +40,36 @@ export function NewPasswordForm({ askCurrent = false, refusal, busy, canSubmit, 
     ...formikValidationProps,
     onSubmit,
   });
-  const { fieldError, summary } = formErrors(formik, askCurrent ? { currentPassword: 'current-password', password: 'new-password' } : { password: 'new-password' }, refusal);
+  const { fieldError, summary } = formErrors(
+    formik,
+    askCurrent ? { currentPassword: 'current-password', password: 'new-password' } : { password: 'new-password' },
+    refusal,
+  );
   useErrorTitle(summary.length > 0);
   return (
     <form noValidate onSubmit={formik.handleSubmit} aria-busy={busy}>
       <Stack gap="5">
-      <ErrorSummary items={summary} focusKey={`${formik.submitCount}:${refusal ?? ''}`} />
-      {askCurrent && (
-        <PasswordField id="current-password" label={say('account.field.currentPasswordLabel')} autoComplete="current-password" {...formik.getFieldProps('currentPassword')} error={fieldError('currentPassword')} />
-      )}
-      <PasswordField
-        id="new-password"
-        label={say(askCurrent ? 'account.field.newPassword' : 'account.field.password')}
-        autoComplete="new-password"
-        checklist
-        {...formik.getFieldProps('password')}
-        error={fieldError('password')}
-      />
-      <Button type="submit" size="lg" colorPalette="brand" w="full" loading={busy} loadingText={busyLabel} disabled={!canSubmit}>
-        {submitLabel}
-      </Button>
+        <ErrorSummary items={summary} focusKey={`${formik.submitCount}:${refusal ?? ''}`} />
+        {askCurrent && (
+          <PasswordField
+            id="current-password"
+            label={say('account.field.currentPasswordLabel')}
+            autoComplete="current-password"
+            {...formik.getFieldProps('currentPassword')}
+            error={fieldError('currentPassword')}
+          />
+        )}
+        <PasswordField
+          id="new-password"
+          label={say(askCurrent ? 'account.field.newPassword' : 'account.field.password')}
+          autoComplete="new-password"
+          checklist
+          {...formik.getFieldProps('password')}
+          error={fieldError('password')}
+        />
+        <Button type="submit" size="lg" colorPalette="brand" w="full" loading={busy} loadingText={busyLabel} disabled={!canSubmit}>
+          {submitLabel}
+        </Button>
       </Stack>
     </form>
   );
