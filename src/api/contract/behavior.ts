@@ -17,10 +17,12 @@ export const BEHAVIOR_BATCH_MAX = 50;
 const MAX_MS = 24 * 60 * 60 * 1_000;
 
 /**
- * A route pattern as the statecharts' metas write it: '/', '/guidance', '/create-account/:resource'. A segment is
- * lower-case words with dashes, or a ':param': a link's token (letters, digits, mixed case) never fits.
+ * A route pattern as the statecharts' metas write it: '/', '/guidance', '/create-account/:resource',
+ * '/notification/101'. A segment is lower-case words with dashes, a ':param', or a 3-digit code (a result page):
+ * a link's token (letters and digits, mixed case, long) never fits.
  */
-export const ROUTE_PATTERN = /^\/(?:(?:[a-z]+(?:-[a-z]+)*|:[a-zA-Z]+)(?:\/(?:[a-z]+(?:-[a-z]+)*|:[a-zA-Z]+))*)?$/;
+const SEGMENT = String.raw`(?:[a-z]+(?:-[a-z]+)*|:[a-zA-Z]+|\d{3})`;
+export const ROUTE_PATTERN = new RegExp(`^/(?:${SEGMENT}(?:/${SEGMENT})*)?$`);
 
 /** A contract call's path: '/dolphin-loan/online/get-simulated-data' (letters, digits, dashes, slashes). */
 const CALL_PATH = /^\/(?:gateway|dolphin-loan|dolphin-customer|dolphin-config)(?:\/[a-zA-Z0-9-]+)+$/;
@@ -56,9 +58,12 @@ export const behaviorRecordSchema = v.pipe(
 );
 export type BehaviorRecord = v.InferOutput<typeof behaviorRecordSchema>;
 
+/** The path alone, for the app's tracker: it sends with sendBeacon and needs none of the schemas in its first download. */
+export const SAVE_BEHAVIOR_RECORD_PATH = `${PREFIX.infrastructure}/save-behavior-record`;
+
 export const saveBehaviorRecord = defineCall({
   method: 'POST',
-  path: `${PREFIX.infrastructure}/save-behavior-record`,
+  path: SAVE_BEHAVIOR_RECORD_PATH,
   request: v.strictObject({
     portfolioId: portfolioIdSchema,
     /** The app's session id (spec section 4: a random UUID made at start), never the customer. */
