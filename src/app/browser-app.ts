@@ -18,6 +18,7 @@ import { repaymentFlow } from './repayment-actors.ts';
 import { resourceLinkFlow } from './resource-link-actors.ts';
 import { signingFlow } from './signing-actors.ts';
 import { appEventFor } from './api-events.ts';
+import { createBehaviorTracker, trackedCalls, trackPageLifecycle } from './behavior-tracker.ts';
 import { answeringFrom, readBootAnswers } from './boot-answers.ts';
 import { bootActors } from './boot-actors.ts';
 import { loadChunk, trackForUse } from './chunk-load.ts';
@@ -37,7 +38,18 @@ export function startBrowserApp(win: Window, apiBaseUrl = win.location.origin) {
     if (event.type === 'api.signInRequired') credentials.clear();
     actor.send(appEventFor(event, whereVisitorIs()));
   };
-  const call = createApiClient({ baseUrl: apiBaseUrl, credentials: credentials.read, report });
+  // Page visits and call outcomes, sent with sendBeacon on page hide (issue 16): who for, once booted.
+  const tracker = createBehaviorTracker({
+    baseUrl: apiBaseUrl,
+    send: (url, body) => win.navigator.sendBeacon?.(url, body) ?? false,
+    now: () => Date.now(),
+    context: () => {
+      const { portfolio, sessionId } = actor.getSnapshot().context;
+      return portfolio ? { portfolioId: portfolio.portfolioId, sessionId, tracking: portfolio.behaviorTracking } : undefined;
+    },
+  });
+  trackPageLifecycle(win, tracker);
+  const call = trackedCalls(createApiClient({ baseUrl: apiBaseUrl, credentials: credentials.read, report }), tracker);
   const machine = appMachine.provide({
     actors: {
       ...bootActors(answeringFrom(readBootAnswers(win.document), call)),
@@ -70,7 +82,7 @@ export function startBrowserApp(win: Window, apiBaseUrl = win.location.origin) {
     loadChunk(() => import('./routing/browser-router.ts')).then(({ createBrowserHistory }) => {
       const browserHistory = createBrowserHistory(win);
       history = browserHistory;
-      startRouteSync({ actor, routes: ROUTES, history: browserHistory });
+      startRouteSync({ actor, routes: ROUTES, history: browserHistory, onPage: (route) => tracker.pageShown(route) });
       return browserHistory;
     }),
   );

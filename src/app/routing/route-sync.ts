@@ -2,7 +2,7 @@
 // URL -> machine: a visit (deep link at start, link, back, forward) sends route.enter; the guards decide.
 // Machine -> URL: whenever the page of the machines differs from the URL, the URL follows.
 import type { AnyActorRef, AnyMachineSnapshot, EventObject } from 'xstate';
-import { activeRoute, routeEnterEvent, type Route } from '#machines/kit/route-table.ts';
+import { activeRoute, routeEnterEvent, type ActiveRoute, type Route } from '#machines/kit/route-table.ts';
 import type { AppHistory } from './history.ts';
 
 /**
@@ -16,7 +16,18 @@ export function historyModeFor(event: EventObject | undefined): 'push' | 'replac
 
 type RoutedActor = AnyActorRef & { getSnapshot(): AnyMachineSnapshot };
 
-export function startRouteSync({ actor, routes, history }: { actor: RoutedActor; routes: readonly Route[]; history: AppHistory }): () => void {
+export function startRouteSync({
+  actor,
+  routes,
+  history,
+  onPage,
+}: {
+  actor: RoutedActor;
+  routes: readonly Route[];
+  history: AppHistory;
+  /** The page the machines show after each change (behaviour tracking, issue 16); told again when nothing moved. */
+  onPage?: (route: ActiveRoute) => void;
+}): () => void {
   // What moved the machines since the last reconcile: the system, the visitor, or both (then the system wins).
   let systemMoved = false;
   let visitorMoved = false;
@@ -34,6 +45,7 @@ export function startRouteSync({ actor, routes, history }: { actor: RoutedActor;
     visitorMoved = false;
     enterIfAwaiting();
     const route = activeRoute(actor.getSnapshot());
+    if (route) onPage?.(route);
     if (!route || route.path === history.pathname()) return;
     if (replace) history.replace(route.path);
     else history.push(route.path);
