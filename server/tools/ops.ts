@@ -12,6 +12,7 @@ import { createLogger } from '../logger.ts';
 import { loanOperations, OpsError, type OpsCommand, type OpsResult } from '../loans/operations.ts';
 import { OPS_PATH } from '../routes/dev-ops.ts';
 import { EXIT, formatResult, parseOpsArgs } from './ops-cli.ts';
+import { FUNNEL_SUMMARY, FUNNEL_USAGE, parseFunnelArgs, runFunnel } from '../behavior/funnel-cli.ts';
 
 function defaultOperator(): string {
   try {
@@ -62,9 +63,20 @@ async function runOnServer(config: Config, command: OpsCommand, inUse: DatabaseI
 }
 
 async function main(): Promise<number> {
+  // The behaviour funnel (issue 16) reads tracking records, not loans: server/behavior/funnel-cli.ts.
+  if (process.argv[2] === 'funnel') {
+    const range = parseFunnelArgs(process.argv.slice(3));
+    if ('usageError' in range) {
+      process.stderr.write(`${range.usageError}\n`);
+      return EXIT.usage;
+    }
+    process.stdout.write(`${'help' in range ? range.help : await runFunnel(loadConfig(), range)}\n`);
+    return EXIT.done;
+  }
   const parsed = parseOpsArgs(process.argv.slice(2), defaultOperator());
   if ('help' in parsed) {
-    process.stdout.write(`${parsed.help}\n`);
+    const funnel = process.argv.length <= 3 ? `\n\nAlso: npm run ops -- ${FUNNEL_USAGE}\n  ${FUNNEL_SUMMARY}` : '';
+    process.stdout.write(`${parsed.help}${funnel}\n`);
     return EXIT.done;
   }
   if ('usageError' in parsed) {
