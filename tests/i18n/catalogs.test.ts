@@ -33,7 +33,10 @@ describe('the compiled catalogs', () => {
     );
     for (const catalog of catalogs) {
       for (const locale of config.locales) {
-        const { messages } = await catalog.getTranslations(locale, { fallbackLocales: config.fallbackLocales, sourceLocale: config.sourceLocale });
+        const { messages } = await catalog.getTranslations(locale, {
+          fallbackLocales: config.fallbackLocales || {},
+          sourceLocale: config.sourceLocale ?? 'en',
+        });
         const { source, errors } = createCompiledCatalog(locale, messages, { namespace: config.compileNamespace });
         expect(errors).toEqual([]);
         expect(readFileSync(`${catalog.path.replace('{locale}', locale)}.ts`, 'utf8'), `${catalog.path} (${locale})`).toBe(source);
