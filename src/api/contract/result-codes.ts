@@ -124,6 +124,8 @@ export const RESULT = {
   /** config get-form and get-domain-value (issue 11): the code asked is not one the server serves. */
   formNotFound: { code: -12020, message: 'There is no form with this code.' },
   domainNotFound: { code: -12021, message: 'There is no code list with this code.' },
+  /** online get-simulated-data (issue 16): the first payday of a simulation is ahead, within a month. */
+  simulationPaydayInvalid: { code: -12030, message: 'Please choose your next payday: a date from tomorrow to 31 days from today.' },
 
   // our own: signing the loan agreement (issue 12). Already signed is not an error: signing again answers the signed agreement.
   signatureNameMismatch: {
