@@ -56,6 +56,8 @@ describe('a loan in collection (205)', () => {
       reauthorizeAch: false,
       methods: [15000, 15004],
       inCollection: true,
+      // No change of the schedule or of the payment mode in collection (decision 0741).
+      changes: { schedule: false, refusal: IN_COLLECTION.message, modes: [] },
     });
 
     expect(await data(ctx.app, checkCollectionStatus, { loanNo: ada.loanNo }, ada.headers)).toEqual({
