@@ -11,7 +11,7 @@ import { type Page } from '@playwright/test';
 import { initialTransition, transition, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { getForm } from '#src/api/contract/config-forms.ts';
 import { PAYMENT_MODE, TRANSACTION_MODE } from '#src/domain/codes/payment.ts';
-import { PAYMENT_FREQUENCY } from '#src/domain/codes/payroll.ts';
+import { PAYMENT_FREQUENCY, type PaymentFrequency } from '#src/domain/codes/payroll.ts';
 import { disbursementMachine } from '#machines/disbursement/disbursement.machine.ts';
 import { nextStep } from '#machines/disbursement/steps.ts';
 import { stepPath, type WizardStep } from '#machines/disbursement/pages.ts';
@@ -29,7 +29,7 @@ const BLUEPEAK = BRANDS.find((brand) => brand.id === 118)!;
 const GOLDCREST = BRANDS.find((brand) => brand.id === 110)!;
 const BRAND_NAMES: Record<Brand['id'], string> = { 110: 'Goldcrest', 118: 'Bluepeak' };
 /** Weekly installments need weekly pay: /dev/qualify pays Goldcrest's borrower weekly, Bluepeak's every other week. */
-const FREQUENCY_OF: Record<Brand['id'], { code: number; label: string }> = {
+const FREQUENCY_OF: Record<Brand['id'], { code: PaymentFrequency; label: string }> = {
   110: { code: PAYMENT_FREQUENCY.weekly, label: 'Weekly' },
   118: { code: PAYMENT_FREQUENCY.biWeekly, label: 'Bi-weekly' },
 };
