@@ -45,6 +45,15 @@ async function acceptConsents(page: Page, brand: Brand, checkAxe: boolean) {
   await esign.getByText('Read the full text').click();
   await expect(esign.getByText(/paper cop/i).first()).toBeVisible();
 
+  // Under each consent's legal label, what ticking it does in plain words, read with its checkbox (issue 18, defect 9).
+  await expect(esign.getByRole('checkbox')).toHaveAccessibleDescription(
+    /^Ticking this lets us give you your loan documents and notices by e-mail and on this website instead of on paper, and lets you sign them online\. You need it to apply\. Required/,
+  );
+  const marketing = page.locator('li').filter({ hasText: /about offers/i });
+  await expect(
+    marketing.getByText('Ticking this lets us send you offers by e-mail, phone and text. You can get a loan without it, and you can stop these messages at any time.'),
+  ).toBeVisible();
+
   await acceptRequiredConsents(page);
   await expectPage(page, '/send-set-link', 'Create an Account');
 }
@@ -140,6 +149,10 @@ for (const brand of BRANDS) {
         // Pasted with a space, as codes often are.
         await codeInput(page).fill(`${code.slice(0, 3)} ${code.slice(3)}`);
         await expect(codeInput(page)).toHaveValue(code);
+        // What ticking it does, in plain words under it (issue 18, defect 9).
+        await expect(page.getByRole('checkbox', { name: /Remember this device/ })).toHaveAccessibleDescription(
+          'Ticking this skips the code on this browser when you sign in again. Leave it unticked on a shared or public computer.',
+        );
         await page.getByRole('checkbox', { name: /Remember this device/ }).check();
         await page.getByRole('button', { name: 'Continue' }).click();
         await expectPage(page, '/change-password', 'Change Password');

@@ -9,17 +9,18 @@ import type { Customer } from '#src/api/contract/customer.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import { AccountStoryApp, type StoryAnswers } from './account-story-app.tsx';
 
+// The codes the server seeds (server/db/consent-texts.ts): the page says what ticking each does by its code.
 const TEMPLATES: ConsentTemplate[] = [
   {
-    templateCode: 'esign',
+    templateCode: 'esign-disclosure',
     templateLabel: 'I agree to receive records and sign electronically (E-Sign Consumer Disclosure)',
     version: '2026.1',
     required: true,
     body: 'You may ask for paper copies of any record at no charge.\n\nYou may withdraw this consent at any time by contacting customer service.\n\nTo receive records you need a device with a current browser and an e-mail account. Tell us when your e-mail address changes.',
   },
-  { templateCode: 'terms', templateLabel: 'I agree to the Terms of Use', version: '2026.1', required: true, body: 'These terms govern your use of this site.' },
-  { templateCode: 'privacy', templateLabel: 'I have read the Privacy Notice', version: '2026.1', required: true, body: 'We collect and use your information as described here.' },
-  { templateCode: 'marketing', templateLabel: 'You may contact me about offers by e-mail, phone and text (optional)', version: '2026.1', required: false, body: 'You can stop these messages at any time.' },
+  { templateCode: 'terms-of-use', templateLabel: 'I agree to the Terms of Use', version: '2026.1', required: true, body: 'These terms govern your use of this site.' },
+  { templateCode: 'privacy-notice', templateLabel: 'I have read the Privacy Notice', version: '2026.1', required: true, body: 'We collect and use your information as described here.' },
+  { templateCode: 'marketing-contact', templateLabel: 'You may contact me about offers by e-mail, phone and text (optional)', version: '2026.1', required: false, body: 'You can stop these messages at any time.' },
 ];
 const CUSTOMER: Customer = { customerId: 'c-1', email: 'jane.doe@example.com', firstName: 'Jane', portfolioId: 118 };
 const SESSION = { accessToken: 'token', userCredential: 'c-1', expiresAt: '2099-01-01T00:00:00.000Z', customer: CUSTOMER };
@@ -117,12 +118,12 @@ export const ConsentChanged: Story = {
   args: {
     path: '/consent',
     customer: CUSTOMER,
-    answers: { checkConsentStatus: { data: { consented: false, items: TEMPLATES.map((t) => ({ ...t, check: t.templateCode !== 'terms' })) } } },
+    answers: { checkConsentStatus: { data: { consented: false, items: TEMPLATES.map((t) => ({ ...t, check: t.templateCode !== 'terms-of-use' })) } } },
   },
 };
 export const ConsentSaving: Story = {
   name: 'Consent / saving',
-  args: { ...ConsentChanged.args, answers: { ...ConsentChanged.args!.answers, saveConsents: 'pending' }, steps: [{ type: 'consent.toggle', templateCode: 'terms', checked: true }, { type: 'consent.continue' }] },
+  args: { ...ConsentChanged.args, answers: { ...ConsentChanged.args!.answers, saveConsents: 'pending' }, steps: [{ type: 'consent.toggle', templateCode: 'terms-of-use', checked: true }, { type: 'consent.continue' }] },
 };
 
 // The set link
