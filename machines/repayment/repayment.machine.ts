@@ -13,6 +13,9 @@ import { visit } from '../kit/route-meta.ts';
 import { isPath } from '../kit/route-table.ts';
 import {
   AUTOPAY_PAGE,
+  CHANGES_PAGE,
+  CHANGE_PAGES,
+  SCHEDULE_CHANGES,
   LOAD_FAILED_PAGE,
   LOAN_DETAILS_PAGE,
   MAKE_PAYMENT_PAGE,
@@ -20,12 +23,16 @@ import {
   PAYMENT_OPTIONS,
   REPAYMENT_PATHS,
   type PaymentOption,
+  type ScheduleChange,
 } from './pages.ts';
-import { autopayRequestOf, paymentCallOf } from './requests.ts';
+import { autopayRequestOf, changeRequestOf, paymentCallOf } from './requests.ts';
 import type {
   AutopayRequest,
   CardForm,
   CardOnFile,
+  ChangeForm,
+  ChangePreview,
+  ChangeRequest,
   LoadedLoan,
   PaymentAnswer,
   PaymentCall,
@@ -39,6 +46,15 @@ export const NOTICES = {
   autopayRevoked: 'Automatic payments are off. Please make each payment yourself by its due date.',
   autopayAuthorized: 'Automatic payments are on again. We will take each payment on its due date.',
 } as const;
+
+/** Said on the loan details once a change the borrower made themselves is saved. */
+export const CHANGE_NOTICES: Readonly<Record<ScheduleChange, string>> = {
+  changePayday: 'Your paydays are changed. The schedule below shows your payments on your new paydays.',
+  changePayFrequency: 'How often you are paid is changed. The schedule below shows your new payments.',
+  changeHolidayRule: 'Your payday rule for weekends and holidays is saved. The schedule below shows your payment dates.',
+  changePayAvailability: 'When your pay is available is saved. The schedule below shows your payment dates.',
+  changePaymentMethod: 'How you pay is changed. The loan details below show how your payments are made now.',
+};
 
 export const CARD_NEEDED = 'Please enter your debit card first.';
 
@@ -116,6 +132,50 @@ const optionPage = (option: PaymentOption) => ({
   },
 });
 
+/** A change the borrower makes themselves (105 to 109): its form, the preview of what changes, the confirmation and its save. */
+const changePage = (change: ScheduleChange) => ({
+  meta: CHANGE_PAGES[change],
+  entry: { type: 'openChange' as const, params: { change } },
+  initial: 'editing' as const,
+  states: {
+    editing: {
+      on: { 'change.preview': { target: 'previewing', actions: ['rememberChangeForm' as const, 'clearError' as const] } },
+    },
+    previewing: {
+      invoke: {
+        id: 'previewChange',
+        src: 'previewChange' as const,
+        input: ({ context }: Args) => changeRequestOf(change, context.loanNo!, context.changeForm, null),
+        onDone: { target: 'reviewing', actions: 'rememberChangePreview' as const },
+        onError: { target: 'editing', actions: 'rememberError' as const },
+      },
+    },
+    reviewing: {
+      on: {
+        'change.confirm': { target: 'saving', actions: 'clearError' as const },
+        'change.edit': { target: 'editing', actions: 'forgetChangePreview' as const },
+      },
+    },
+    saving: {
+      invoke: {
+        id: 'saveChange',
+        src: 'saveChange' as const,
+        input: ({ context }: Args) => changeRequestOf(change, context.loanNo!, context.changeForm, { idempotencyKey: context.intentKey! }),
+        onDone: { target: 'saved', actions: [{ type: 'noteChange' as const, params: { change } }, 'reloadDetails' as const] },
+        // Refused or not answered: confirmed again with the same key, so it is made once.
+        onError: { target: 'reviewing', actions: 'rememberError' as const },
+      },
+    },
+    saved: {},
+  },
+});
+
+function changeFormOf(event: RepaymentEvent): ChangeForm {
+  if (event.type !== 'change.preview') return {};
+  const { type: _type, ...form } = event;
+  return form;
+}
+
 function formOf(event: RepaymentEvent) {
   if (event.type !== 'payment.preview') return {};
   const { type: _type, ...form } = event;
@@ -134,10 +194,18 @@ export const repaymentMachine = setup({
     savePayment: actorProvidedByApp<PaymentAnswer, PaymentCall>('savePayment'),
     tokenizeCard: actorProvidedByApp<CardOnFile, CardForm>('tokenizeCard'),
     saveAutopay: actorProvidedByApp<null, AutopayRequest>('saveAutopay'),
+    previewChange: actorProvidedByApp<ChangePreview, ChangeRequest>('previewChange'),
+    saveChange: actorProvidedByApp<ChangePreview, ChangeRequest>('saveChange'),
   },
   guards: {
     isPath,
     isOffered: ({ context }, params: { option: PaymentOption }) => Boolean(context.loaded?.options[params.option]),
+    /** A change's page opens when the server offers it now: a payment mode to switch to, or the schedule's changes. */
+    isChangeOffered: ({ context }, params: { change: ScheduleChange }) => {
+      const changes = context.loaded?.options.changes;
+      if (!changes) return false;
+      return params.change === 'changePaymentMethod' ? changes.modes.length > 0 : changes.schedule;
+    },
     needsCard: ({ context, event }) =>
       event.type === 'payment.preview' && event.mode === PAYMENT_MODE.debitCard && context.option !== 'payOffInN' && !context.card,
   },
@@ -153,6 +221,14 @@ export const repaymentMachine = setup({
     rememberPreview: assign({ preview: ({ event }) => outputOf<PaymentAnswer>(event), intentKey: () => crypto.randomUUID() }),
     forgetPreview: assign({ preview: null, error: null }),
     noteNewPlan: assign({ notice: NOTICES.payOffInN }),
+    openChange: assign((_, params: { change: ScheduleChange }) => ({ change: params.change, changePreview: null, error: null })),
+    rememberChangeForm: assign({ changeForm: ({ event }) => changeFormOf(event) }),
+    // A new preview is a new intent: its confirmation gets a key of its own.
+    rememberChangePreview: assign({ changePreview: ({ event }) => outputOf<ChangePreview>(event), intentKey: () => crypto.randomUUID() }),
+    forgetChangePreview: assign({ changePreview: null, error: null }),
+    noteChange: assign((_, params: { change: ScheduleChange }) => ({ notice: CHANGE_NOTICES[params.change], changeForm: {} })),
+    visitChanges: raise(visit(REPAYMENT_PATHS.changes)),
+    visitChange: raise((_, params: { change: ScheduleChange }) => visit(CHANGE_PAGES[params.change].path)),
     rememberError: assign({ error: errorMessage }),
     rememberVisit: assign({ pendingVisit: ({ event }) => (event.type === 'route.enter' ? event : visit(REPAYMENT_PATHS.loanDetails)) }),
     routePendingVisit: raise(({ context }) => context.pendingVisit),
@@ -176,6 +252,9 @@ export const repaymentMachine = setup({
     intentKey: null,
     error: null,
     notice: null,
+    change: null,
+    changeForm: {},
+    changePreview: null,
   }),
   initial: 'loading',
   on: {
@@ -210,6 +289,19 @@ export const repaymentMachine = setup({
           { guard: { type: 'isPath', params: { path: REPAYMENT_PATHS.loanDetails } }, target: '.loanDetails' },
           { guard: { type: 'isPath', params: { path: REPAYMENT_PATHS.makePayment } }, target: '.makePayment' },
           { guard: { type: 'isPath', params: { path: REPAYMENT_PATHS.autopay } }, target: '.autopay' },
+          { guard: { type: 'isPath', params: { path: REPAYMENT_PATHS.changes } }, target: '.changes' },
+          ...SCHEDULE_CHANGES.map((change) => ({
+            guard: and([
+              { type: 'isPath' as const, params: { path: CHANGE_PAGES[change].path } },
+              { type: 'isChangeOffered' as const, params: { change } },
+            ]),
+            target: `.${change}`,
+          })),
+          // A change not offered now: the list of changes, which says why.
+          ...SCHEDULE_CHANGES.map((change) => ({
+            guard: { type: 'isPath' as const, params: { path: CHANGE_PAGES[change].path } },
+            actions: 'visitChanges' as const,
+          })),
           ...PAYMENT_OPTIONS.map((option) => ({
             guard: and([
               { type: 'isPath' as const, params: { path: OPTION_PAGES[option].path } },
@@ -236,6 +328,17 @@ export const repaymentMachine = setup({
             'repayment.choose': { actions: { type: 'visitOption', params: ({ event }) => ({ option: event.option }) } },
           },
         },
+        changes: {
+          meta: CHANGES_PAGE,
+          on: {
+            'change.choose': { actions: { type: 'visitChange', params: ({ event }) => ({ change: event.change }) } },
+          },
+        },
+        changePayday: changePage('changePayday'),
+        changePayFrequency: changePage('changePayFrequency'),
+        changeHolidayRule: changePage('changeHolidayRule'),
+        changePayAvailability: changePage('changePayAvailability'),
+        changePaymentMethod: changePage('changePaymentMethod'),
         payOff: optionPage('payOff'),
         payFixedAmount: optionPage('payFixedAmount'),
         payOffInN: optionPage('payOffInN'),

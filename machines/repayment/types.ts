@@ -3,6 +3,7 @@ import type { CallRequest } from '#src/api/contract/define-call.ts';
 import type { RepaymentLoan } from '#src/api/contract/loan.ts';
 import type { TransactionFee, savePaymentOption } from '#src/api/contract/disbursement.ts';
 import type {
+  ChangePreview,
   LoanDetails,
   NewSchedule,
   PaymentMethod,
@@ -10,13 +11,14 @@ import type {
   PayoffQuote,
   RepaymentOptions,
   SavedChange,
+  SelfServiceChangeRequest,
   payFixedAmount,
   payOff,
   payOffInN,
   tokenizeCard,
 } from '#src/api/contract/repayment.ts';
 import type { RouteEnterEvent } from '../kit/route-meta.ts';
-import type { PaymentOption } from './pages.ts';
+import type { PaymentOption, ScheduleChange } from './pages.ts';
 
 export type RepaymentInput = {
   /** The visit that opened the flow; routed once the loan is loaded. */
@@ -62,6 +64,24 @@ export type PaymentCall =
 /** Revoking (false) or giving again (true) the authorization of automatic withdrawals (change type 104). */
 export type AutopayRequest = Extract<CallRequest<typeof savePaymentOption>, { changeType: 104 }>;
 
+/** What the borrower chose on a change's page; which fields count depends on the change (decision 0741). */
+export type ChangeForm = {
+  payrollFrequency?: number;
+  lastPayday?: string;
+  dayOfWeekPaid?: number;
+  semiMonthlyDays?: [number, number];
+  monthDay?: number;
+  paymentFrequency?: number;
+  mode?: PaymentMethod;
+  authorizeAch?: boolean;
+  paydayOnHoliday?: number;
+  paydayOnAvailability?: number;
+};
+
+/** A change previewed (request mode 0) or saved (mode 1): save-payment-option with its change type. */
+export type ChangeRequest = SelfServiceChangeRequest;
+export type { ChangePreview };
+
 export type RepaymentContext = {
   pendingVisit: RouteEnterEvent;
   /** The loan shown; null until loaded (the stored choice, else the first loan being repaid). */
@@ -78,6 +98,10 @@ export type RepaymentContext = {
   error: string | null;
   /** Said on the loan details page after a change that takes no payment. */
   notice: string | null;
+  /** The change of the page open (105 to 109), its form as last previewed, and the answer to that preview. */
+  change: ScheduleChange | null;
+  changeForm: ChangeForm;
+  changePreview: ChangePreview | null;
 };
 
 export type RepaymentEvent =
@@ -92,4 +116,8 @@ export type RepaymentEvent =
   | { type: 'payment.confirm' }
   | ({ type: 'card.submit' } & CardForm)
   | { type: 'card.change' }
-  | { type: 'autopay.set'; authorize: boolean };
+  | { type: 'autopay.set'; authorize: boolean }
+  | { type: 'change.choose'; change: ScheduleChange }
+  | ({ type: 'change.preview' } & ChangeForm)
+  | { type: 'change.edit' }
+  | { type: 'change.confirm' };

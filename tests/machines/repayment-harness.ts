@@ -4,8 +4,8 @@ import { assign, createActor, fromPromise, setup, type ActorRefFrom } from 'xsta
 import { activeRoute } from '#machines/kit/route-table.ts';
 import { visit } from '#machines/kit/route-meta.ts';
 import { repaymentMachine } from '#machines/repayment/repayment.machine.ts';
-import type { AutopayRequest, CardForm, CardOnFile, LoadedLoan, PaymentAnswer, PaymentCall } from '#machines/repayment/types.ts';
-import { LOADED, PAYOFF_ANSWER, VISA } from '#src/ui/fixtures/repayment.ts';
+import type { AutopayRequest, CardForm, CardOnFile, ChangePreview, ChangeRequest, LoadedLoan, PaymentAnswer, PaymentCall } from '#machines/repayment/types.ts';
+import { LOADED, PAYOFF_ANSWER, VISA, WEEKLY_CHANGE } from '#src/ui/fixtures/repayment.ts';
 
 export const settle = async () => {
   for (let round = 0; round < 5; round += 1) await new Promise((resolve) => setTimeout(resolve, 0));
@@ -17,6 +17,8 @@ export type RepaymentAnswers = {
   save?: (input: PaymentCall) => Promise<PaymentAnswer>;
   tokenize?: (input: CardForm) => Promise<CardOnFile>;
   autopay?: (input: AutopayRequest) => Promise<null>;
+  previewChange?: (input: ChangeRequest) => Promise<ChangePreview>;
+  saveChange?: (input: ChangeRequest) => Promise<ChangePreview>;
 };
 
 export function startRepayment(path: string, answers: RepaymentAnswers = {}) {
@@ -35,6 +37,8 @@ export function startRepayment(path: string, answers: RepaymentAnswers = {}) {
       savePayment: fromPromise(answer('savePayment', answers.save ?? (async () => PAYOFF_ANSWER))),
       tokenizeCard: fromPromise(answer('tokenizeCard', answers.tokenize ?? (async () => VISA))),
       saveAutopay: fromPromise(answer('saveAutopay', answers.autopay ?? (async () => null))),
+      previewChange: fromPromise(answer('previewChange', answers.previewChange ?? (async () => WEEKLY_CHANGE))),
+      saveChange: fromPromise(answer('saveChange', answers.saveChange ?? (async () => WEEKLY_CHANGE))),
     },
   });
   const parent = setup({ actors: { flow } }).createMachine({
