@@ -8,7 +8,7 @@ import { listRepaymentLoan } from '#src/api/contract/loan.ts';
 import { getLoanDetails, payFixedAmount, payOff, payOffInN, tokenizeCard, type RepaymentOptions } from '#src/api/contract/repayment.ts';
 import { isRepayingStatus } from '#src/domain/codes/loan.ts';
 import { repaymentMachine } from '#machines/repayment/repayment.machine.ts';
-import type { AutopayRequest, CardForm, LoadedLoan, PaymentAnswer, PaymentCall } from '#machines/repayment/types.ts';
+import type { AutopayRequest, CardForm, ChangePreview, ChangeRequest, LoadedLoan, PaymentAnswer, PaymentCall } from '#machines/repayment/types.ts';
 import type { EncryptedStore } from '#src/storage/encrypted-store.ts';
 
 type Signal = { signal: AbortSignal };
@@ -88,6 +88,13 @@ async function pay(call: ApiCall, payment: PaymentCall, signal: AbortSignal): Pr
   }
 }
 
+/** A change the borrower makes themselves (105 to 109), previewed or saved: what it changes. */
+async function changeOf(call: ApiCall, request: ChangeRequest, signal: AbortSignal): Promise<ChangePreview> {
+  const answer = await call(savePaymentOption, request, { signal });
+  if (answer.purpose !== 'repayment' || !answer.change) throw new Error('The server answered no change for a change of the payment schedule.');
+  return answer.change;
+}
+
 /** The repayment flow with its calls, for the app machine's `repayment` actor. */
 export function repaymentFlow({ call, state }: { call: ApiCall; state: EncryptedStore }) {
   return repaymentMachine.provide({
@@ -97,6 +104,8 @@ export function repaymentFlow({ call, state }: { call: ApiCall; state: Encrypted
       savePayment: fromPromise(({ input, signal }: Signal & { input: PaymentCall }) => pay(call, input, signal)),
       tokenizeCard: fromPromise(({ input, signal }: Signal & { input: CardForm }) => call(tokenizeCard, input, { signal })),
       saveAutopay: fromPromise(({ input, signal }: Signal & { input: AutopayRequest }) => call(savePaymentOption, input, { signal }).then(() => null)),
+      previewChange: fromPromise(({ input, signal }: Signal & { input: ChangeRequest }) => changeOf(call, input, signal)),
+      saveChange: fromPromise(({ input, signal }: Signal & { input: ChangeRequest }) => changeOf(call, input, signal)),
     },
   });
 }
