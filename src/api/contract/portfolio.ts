@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { US_STATE } from '#src/domain/codes/us-states.ts';
 import { defineCall } from './define-call.ts';
-import { centsSchema, codeOf, domainSchema, portfolioIdParam, portfolioIdSchema } from './fields.ts';
+import { centsSchema, codeOf, domainSchema, loanNoSchema, portfolioIdParam, portfolioIdSchema } from './fields.ts';
 import { PREFIX } from './prefixes.ts';
 
 const hexColor = v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, 'Colours are #RRGGBB'));
@@ -71,5 +71,19 @@ export const getPortfolioProgram = defineCall({
   path: `${PREFIX.infrastructure}/get-portfolio-program`,
   request: v.object({ portfolioId: portfolioIdParam }),
   response: portfolioProgramSchema,
+  authenticated: false,
+});
+
+/**
+ * online portfolioId/get (issue 16): which portfolio a page belongs to. Without a loan number: the portfolio of
+ * the host the request came to (the development host answers 118, as the app does; never in production). With
+ * one: the portfolio of that loan, for its signed-in borrower only (Access-Token and User-Credential, as on any
+ * signed-in call): another customer's loan and an unknown one get the same -10811.
+ */
+export const getPortfolioId = defineCall({
+  method: 'POST',
+  path: `${PREFIX.online}/portfolioId/get`,
+  request: v.strictObject({ loanNo: v.optional(loanNoSchema) }),
+  response: v.object({ portfolioId, from: v.picklist(['host', 'loan']) }),
   authenticated: false,
 });

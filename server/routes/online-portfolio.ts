@@ -1,0 +1,81 @@
+// Two public online calls of issue 16: portfolioId/get (which portfolio a page belongs to: the host's, or a
+// loan's for its own borrower) and get-simulated-data (a quote without an application, for the welcome page's
+// calculator: the domain library's schedule and Truth-in-Lending figures at the portfolio's pricing).
+import { and, eq } from 'drizzle-orm';
+import { getPortfolioId } from '#src/api/contract/portfolio.ts';
+import { RESULT } from '#src/api/contract/result-codes.ts';
+import { getSimulatedData } from '#src/api/contract/simulation.ts';
+import { businessToday, nextBusinessDay } from '#src/domain/calendar.ts';
+import { PAYMENT_MODE } from '#src/domain/codes/payment.ts';
+import { PAYDAY_ON_HOLIDAY } from '#src/domain/codes/payroll.ts';
+import { DEFAULT_PORTFOLIO_ID } from '#src/domain/constants.ts';
+import { addDays } from '#src/domain/iso-date.ts';
+import { SignedInCustomer } from '../accounts/authenticator.ts';
+import type { Clock } from '../clock.ts';
+import type { AppDatabase } from '../db/database.ts';
+import { loan } from '../db/schema.ts';
+import { PROGRAM_PRICING } from '../disbursement/pricing.ts';
+import { quoteOf } from '../disbursement/quote.ts';
+import { isRefusal, refuse } from '../http/refusal.ts';
+import { registerCall, type CallRouting } from '../http/register-call.ts';
+import { DEVELOPMENT_HOSTS, normalizeHost, portfolioStore } from '../services/portfolios.ts';
+
+/** How far ahead a simulation's first payday may be: a month of paydays covers every pay frequency. */
+export const SIMULATION_PAYDAY_DAYS = 31;
+
+const stepUp = (cents: number, step: number) => Math.ceil(cents / step) * step;
+const stepDown = (cents: number, step: number) => Math.floor(cents / step) * step;
+
+export function registerOnlinePortfolioRoutes(routing: CallRouting, options: { orm: AppDatabase; clock: Clock; production: boolean }): void {
+  const { orm, clock, production } = options;
+  const portfolios = portfolioStore(orm);
+
+  registerCall(routing, getPortfolioId, async ({ loanNo }, { request }) => {
+    if (loanNo === undefined) {
+      const host = normalizeHost(request.host);
+      if (!production && DEVELOPMENT_HOSTS.has(host)) return { portfolioId: DEFAULT_PORTFOLIO_ID, from: 'host' as const };
+      const row = await portfolios.byHost(host);
+      return row ? { portfolioId: row.id, from: 'host' as const } : refuse(RESULT.portfolioNotFound);
+    }
+    // A loan's portfolio is the borrower's own business: the same token check as a signed-in call.
+    const who = await routing.authenticator!(request);
+    if (isRefusal(who)) return who;
+    if (!(who.identity instanceof SignedInCustomer)) return refuse(RESULT.noIdentity);
+    const [row] = await orm
+      .select({ portfolioId: loan.portfolioId })
+      .from(loan)
+      .where(and(eq(loan.loanNo, loanNo), eq(loan.customerId, who.identity.customerId)));
+    return row ? { portfolioId: row.portfolioId, from: 'loan' as const } : refuse(RESULT.loanNotFound);
+  });
+
+  registerCall(routing, getSimulatedData, async ({ portfolioId, amountCents, paymentFrequency, firstPayday }) => {
+    const row = await portfolios.byId(portfolioId);
+    const pricing = PROGRAM_PRICING[portfolioId as keyof typeof PROGRAM_PRICING];
+    if (!row || !pricing) return refuse(RESULT.portfolioNotFound);
+    if (!row.originating) return refuse(RESULT.portfolioNotOriginating);
+    const step = pricing.amountStepCents;
+    // The program's amounts within the portfolio record's limits (an operator may narrow them without a release).
+    const amountRange = {
+      minAmountCents: stepUp(Math.max(pricing.minAmountCents, row.minLoanAmountCents), step),
+      maxAmountCents: stepDown(Math.min(pricing.maxAmountCents, row.maxLoanAmountCents), step),
+      amountStepCents: step,
+    };
+    if (amountCents < amountRange.minAmountCents || amountCents > amountRange.maxAmountCents) {
+      return refuse(RESULT.loanAmountOutOfRange, { minCents: amountRange.minAmountCents, maxCents: amountRange.maxAmountCents });
+    }
+    if (amountCents % step !== 0) return refuse(RESULT.loanAmountOffStep);
+    const today = businessToday(clock.now());
+    if (firstPayday <= today || firstPayday > addDays(today, SIMULATION_PAYDAY_DAYS)) return refuse(RESULT.simulationPaydayInvalid);
+
+    const disbursementDate = nextBusinessDay(today);
+    const payroll = { frequency: paymentFrequency, lastPayday: firstPayday, paydayOnHoliday: PAYDAY_ON_HOLIDAY.previousBusinessDay };
+    const { annualRateBps, installmentCount, ...quote } = quoteOf(pricing, { terms: pricing.terms, aprCapPercent: null }, payroll, {
+      amountCents,
+      paymentFrequency,
+      repaymentMode: PAYMENT_MODE.ach,
+      disbursementDate,
+      disbursementMode: PAYMENT_MODE.ach,
+    });
+    return { amountCents, paymentFrequency, disbursementDate, installmentCount, annualRatePercent: annualRateBps / 100, amountRange, quote };
+  });
+}
