@@ -26,6 +26,7 @@ import { portfolioStore } from './services/portfolios.ts';
 import { registerAssistantRoutes } from './routes/assistant.ts';
 import { registerAssistantDateRoutes } from './routes/assistant-dates.ts';
 import { registerBehaviorRoutes } from './routes/behavior.ts';
+import { registerOnlinePortfolioRoutes } from './routes/online-portfolio.ts';
 import { registerBrandRoutes } from './routes/brand.ts';
 import { registerConfigRoutes } from './routes/config.ts';
 import { registerConfigFormRoutes } from './routes/config-forms.ts';
@@ -171,6 +172,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerAssistantDateRoutes(routing, db.orm, config.clock);
     registerInfrastructureRoutes(routing, db.orm);
     registerBehaviorRoutes(routing, { orm: db.orm, clock: config.clock, production: config.production });
+    registerOnlinePortfolioRoutes(routing, { orm: db.orm, clock: config.clock, production: config.production });
     registerSignInRoutes(routing, accounts);
     registerSignUpRoutes(routing, accounts);
     registerPasswordRoutes(routing, accounts);

@@ -18,6 +18,7 @@ import * as loanLife from '#src/api/contract/loan-life.ts';
 import * as portfolio from '#src/api/contract/portfolio.ts';
 import * as repayment from '#src/api/contract/repayment.ts';
 import * as signing from '#src/api/contract/signing.ts';
+import * as simulation from '#src/api/contract/simulation.ts';
 
 export const CONTRACT_MODULES: ReadonlyArray<Record<string, unknown>> = [
   application,
@@ -36,6 +37,7 @@ export const CONTRACT_MODULES: ReadonlyArray<Record<string, unknown>> = [
   portfolio,
   repayment,
   signing,
+  simulation,
 ];
 
 export function isCallDefinition(value: unknown): value is CallDefinition {
