@@ -49,7 +49,7 @@ function ConsentItem({ template, checked, invalid }: { template: ConsentTemplate
       >
         {template.templateLabel}
       </CheckBox>
-      <Text id={`${id}-does`} ml="9" mt="1" fontSize="md" data-consent-does="">
+      <Text id={`${id}-does`} ml="9" mt="1.5" fontSize="md" color="fg.muted" data-consent-does="">
         {say(consentDoesId(template))}
       </Text>
       <Text id={`${id}-status`} ml="9" mt="1" color={template.required ? 'fg' : 'fg.muted'} fontSize="sm">
