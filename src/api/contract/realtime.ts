@@ -1,13 +1,13 @@
 // The realtime channel (spec section 7): a WebSocket per system code and session id. The client pings every
-// 30 s and reconnects after 60 s without a pong; the server sends the e-signature callback's ticket and status.
+// 30 s and reconnects after 60 s without a pong; the server sends the e-signature callback's ticket and status,
+// and a watched loan's new status.
 import * as v from 'valibot';
-import { int32Schema } from './fields.ts';
+import { int32Schema, loanNoSchema } from './fields.ts';
 
 export const REALTIME_PATH = '/realtime/:systemCode/:sessionId';
 /** The system code of this app's channel (the borrower web app). */
 export const REALTIME_SYSTEM_CODE = 'borrower-web';
-export const realtimeUrlPath = (systemCode: string, sessionId: string) =>
-  `/realtime/${encodeURIComponent(systemCode)}/${encodeURIComponent(sessionId)}`;
+export const realtimeUrlPath = (systemCode: string, sessionId: string) => `/realtime/${encodeURIComponent(systemCode)}/${encodeURIComponent(sessionId)}`;
 
 export const HEARTBEAT_INTERVAL_MS = 30_000;
 /** No pong for longer than this: the client reconnects, and the server drops a socket that stays silent. */
@@ -31,9 +31,25 @@ export const signStatusMessageSchema = v.object({
 });
 export type SignStatusMessage = v.InferOutput<typeof signStatusMessageSchema>;
 
-export const clientMessageSchema = v.variant('type', [v.object({ type: v.literal('ping') })]);
-export const serverMessageSchema = v.variant('type', [
-  v.object({ type: v.literal('pong') }),
+/**
+ * A loan's status changed (a decision, a job): the home page that watches the loan refreshes its tracker
+ * (issue 12). Ids and codes only, never a document: the page asks the server for the rest.
+ */
+export const loanStatusMessageSchema = v.object({
+  loanNo: loanNoSchema,
+  loanStatus: int32Schema(),
+  /** The in-progress tracker (spec section 4), null when the loan shows none. */
+  tracker: v.nullable(int32Schema()),
+});
+export type LoanStatusMessage = v.InferOutput<typeof loanStatusMessageSchema>;
+
+/** What the server pushes on its own (every server message but the pong). */
+export const pushMessageSchema = v.variant('type', [
   v.object({ type: v.literal('sign-status'), ...signStatusMessageSchema.entries }),
+  v.object({ type: v.literal('loan-status'), ...loanStatusMessageSchema.entries }),
 ]);
+export type PushMessage = v.InferOutput<typeof pushMessageSchema>;
+
+export const clientMessageSchema = v.variant('type', [v.object({ type: v.literal('ping') })]);
+export const serverMessageSchema = v.variant('type', [v.object({ type: v.literal('pong') }), ...pushMessageSchema.options]);
 export type ServerMessage = v.InferOutput<typeof serverMessageSchema>;
