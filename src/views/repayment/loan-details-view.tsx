@@ -1,5 +1,6 @@
 // /repayment/loan-details: the loan at a glance (next payment, balance, payoff estimate, past due), the way to
-// pay, the automatic payments and the next withdrawal, the schedule, the payment history and the documents.
+// pay, the automatic payments and the next withdrawal, the schedule, the paydays and payment rules it follows
+// with the way to change them (decision 0741), the payment history and the documents.
 // With several loans being repaid, a switch between them.
 import { Stack } from '@chakra-ui/react/stack';
 import { LOAN_DETAILS_PAGE } from '#machines/repayment/pages.ts';
@@ -11,6 +12,7 @@ import { Documents } from './parts/documents.tsx';
 import { LoanSummary } from './parts/loan-summary.tsx';
 import { LoanSwitcher } from './parts/loan-switcher.tsx';
 import { NextWithdrawalBox } from './parts/next-withdrawal.tsx';
+import { PaySettingsSection } from './parts/pay-settings.tsx';
 import { PaymentHistory } from './parts/payment-history.tsx';
 import { ScheduleTable } from './parts/schedule-table.tsx';
 import { Section } from './parts/section.tsx';
@@ -34,6 +36,7 @@ export function LoanDetailsView({ heading }: RoutedViewProps) {
         <Section id="schedule-title" title="Payment schedule" testId="schedule">
           <ScheduleTable labelledBy="schedule-title" installments={details.installments} totals={details.totals} withPaid />
         </Section>
+        {details.paySettings && <PaySettingsSection settings={details.paySettings} changes={details.changes ?? []} />}
         <Section id="history-title" title="Payment history" testId="history">
           <PaymentHistory labelledBy="history-title" transactions={details.transactions} />
         </Section>

@@ -81,7 +81,7 @@ function Arrow() {
   );
 }
 
-function ScheduleChange({ schedule, extra }: { schedule: NewSchedule; extra: boolean }) {
+export function ScheduleChange({ schedule, extra }: { schedule: NewSchedule; extra: boolean }) {
   const count = schedule.installments.length;
   const fewer = schedule.previousCount - count;
   return (
