@@ -21,12 +21,14 @@ const consentView = () => import('#src/views/account/consent-view.tsx').then((m)
 const resourceLinkView = () => import('#src/views/resource-link/resource-link-view.tsx').then((m) => m.ResourceLinkView);
 const signingView = () => import('#src/views/signing/signing-view.tsx').then((m) => m.SigningView);
 const paymentView = () => import('#src/views/repayment/payment-view.tsx').then((m) => m.PaymentView);
+const changeView = () => import('#src/views/repayment/change-view.tsx').then((m) => m.ChangeView);
 const notificationView = () => import('#src/views/notification/notification-view.tsx').then((m) => m.NotificationView);
 
 const VIEW_IMPORTS: Readonly<Record<string, () => Promise<RoutedView>>> = {
   [ACCOUNT_PATHS.signIn]: () => import('#src/views/account/sign-in-view.tsx').then((m) => m.SignInView),
   // Welcome and consent are one screen on two paths.
-  [ACCOUNT_PATHS.welcome]: consentView,
+  // /welcome adds the cost calculator under the consents (issue 16), downloaded when opened.
+  [ACCOUNT_PATHS.welcome]: () => import('../welcome-view.tsx').then((m) => m.WelcomeView),
   [ACCOUNT_PATHS.consent]: consentView,
   [ACCOUNT_PATHS.sendSetLink]: () => import('#src/views/account/send-set-link-view.tsx').then((m) => m.SendSetLinkView),
   [ACCOUNT_PATHS.createAccount]: () => import('#src/views/account/create-account-view.tsx').then((m) => m.CreateAccountView),
@@ -77,6 +79,12 @@ const VIEW_IMPORTS: Readonly<Record<string, () => Promise<RoutedView>>> = {
   [REPAYMENT_PATHS.payOffInN]: paymentView,
   [REPAYMENT_PATHS.payDown]: paymentView,
   [REPAYMENT_PATHS.autopay]: () => import('#src/views/repayment/autopay-view.tsx').then((m) => m.AutopayView),
+  [REPAYMENT_PATHS.changes]: () => import('#src/views/repayment/change-schedule-view.tsx').then((m) => m.ChangeScheduleView),
+  [REPAYMENT_PATHS.changePayday]: changeView,
+  [REPAYMENT_PATHS.changePayFrequency]: changeView,
+  [REPAYMENT_PATHS.changeHolidayRule]: changeView,
+  [REPAYMENT_PATHS.changePayAvailability]: changeView,
+  [REPAYMENT_PATHS.changePaymentMethod]: changeView,
   // Coupons (issue 14): one view per page.
   [COUPON_PATHS.entry]: () => import('#src/views/coupon/load-failed-view.tsx').then((m) => m.LoadFailedView),
   [COUPON_PATHS.verification]: () => import('#src/views/coupon/verification-view.tsx').then((m) => m.VerificationView),
