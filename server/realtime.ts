@@ -1,4 +1,5 @@
 import websocket from '@fastify/websocket';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { WebSocket } from 'ws';
@@ -8,14 +9,15 @@ import {
   clientMessageSchema,
   REALTIME_PATH,
   SILENCE_LIMIT_MS,
+  pushMessageSchema,
   realtimeSessionIdSchema,
   realtimeSystemCodeSchema,
-  signStatusMessageSchema,
+  type PushMessage,
   type SignStatusMessage,
 } from '#src/api/contract/realtime.ts';
 import type { Clock } from './clock.ts';
 import { DEFAULT_REALTIME_SOCKETS_PER_ADDRESS } from './config.ts';
-import type { Database } from './db/database.ts';
+import type { AppDatabase, Database } from './db/database.ts';
 import { clientKey } from './http/client-address.ts';
 
 const SWEEP_EVERY_MS = 10_000;
@@ -30,7 +32,19 @@ export const SILENT_CLOSE_CODE = 4000;
 const NOTIFY_CHANNEL = 'realtime';
 
 const socketParams = v.object({ systemCode: realtimeSystemCodeSchema, sessionId: realtimeSessionIdSchema });
-const notification = v.object({ sessionId: realtimeSessionIdSchema, message: signStatusMessageSchema });
+const notification = v.object({ sessionId: realtimeSessionIdSchema, message: pushMessageSchema });
+
+/** The NOTIFY payload of a message to one session, checked: ids and codes only (decision 0710). */
+const payloadOf = (sessionId: string, message: PushMessage) => JSON.stringify(v.parse(notification, { sessionId, message }));
+
+/**
+ * Sends the message to the session's sockets when the caller's transaction commits, and never if it rolls back:
+ * PostgreSQL holds a NOTIFY until the commit. For what a decision or a job changes (a loan's new status, an
+ * agreement re-dated after its cut-off), so the message and the change it announces stand or fall together.
+ */
+export async function notifyIn(db: Pick<AppDatabase, 'execute'>, sessionId: string, message: PushMessage): Promise<void> {
+  await db.execute(sql`select pg_notify(${NOTIFY_CHANNEL}, ${payloadOf(sessionId, message)})`);
+}
 
 export type RealtimeHub = {
   /** Sends the message to every socket of this session, on whichever server instance it is connected. */
@@ -48,7 +62,8 @@ type Connection = { socket: WebSocket; lastHeardAt: number; address: string };
 
 /**
  * The realtime channel: a WebSocket per system code and session id. Client heartbeat {"type":"ping"} is
- * answered {"type":"pong"}; published messages arrive as {"type":"sign-status", ticket, signStatus}.
+ * answered {"type":"pong"}; published messages arrive as {"type":"sign-status", ticket, signStatus} and
+ * {"type":"loan-status", loanNo, loanStatus, tracker}.
  * Publishing goes through the database (NOTIFY), and every instance LISTENs and delivers to its own
  * sockets, so instances sharing one PostgreSQL reach each other's borrowers.
  */
@@ -70,8 +85,8 @@ export async function registerRealtime(
   const addresses = new Map<string, number>();
   const addressCount = (key: string) => addresses.get(key) ?? 0;
 
-  const deliver = (id: string, message: SignStatusMessage): void => {
-    const text = JSON.stringify({ type: 'sign-status', ...message });
+  const deliver = (id: string, message: PushMessage): void => {
+    const text = JSON.stringify(message);
     for (const { socket } of sessions.get(id) ?? []) {
       if (socket.readyState === socket.OPEN) socket.send(text);
     }
@@ -161,8 +176,7 @@ export async function registerRealtime(
 
   return {
     async publish(id, message) {
-      const checked = v.parse(notification, { sessionId: id, message });
-      await db.notify(NOTIFY_CHANNEL, JSON.stringify(checked));
+      await db.notify(NOTIFY_CHANNEL, payloadOf(id, { type: 'sign-status', ...message }));
     },
     sweep,
     connectionCount: (id) => sessions.get(id)?.size ?? 0,

@@ -4,7 +4,7 @@
 // tests. The machine runs invoked by the page that waits for a message; it tells its parent each message and
 // each reconnect (a notification is delivered at most once, so the parent asks again for what it may have missed).
 import { assign, enqueueActions, sendParent, sendTo, setup } from 'xstate';
-import { HEARTBEAT_INTERVAL_MS, SILENCE_LIMIT_MS, type ServerMessage } from '#src/api/contract/realtime.ts';
+import { HEARTBEAT_INTERVAL_MS, SILENCE_LIMIT_MS, type PushMessage, type ServerMessage } from '#src/api/contract/realtime.ts';
 import { callbackProvidedByApp } from '../kit/provided-by-app.ts';
 
 /** The backoff's first ceiling and its cap: random(0, min(cap, base x 2^attempt)). */
@@ -39,8 +39,7 @@ export type SocketEvent = { type: 'socket.open' } | { type: 'socket.message'; me
 export type RealtimeEvent = SocketEvent;
 
 /** What the channel tells the machine that invoked it. */
-export type RealtimeParentEvent =
-  { type: 'realtime.message'; message: Extract<ServerMessage, { type: 'sign-status' }> } | { type: 'realtime.connected'; reconnect: boolean };
+export type RealtimeParentEvent = { type: 'realtime.message'; message: PushMessage } | { type: 'realtime.connected'; reconnect: boolean };
 
 /** Why the channel stopped for good (its output, in the parent's done event). */
 export type RealtimeOutput = { closeCode: number };
@@ -79,7 +78,7 @@ export const realtimeMachine = setup({
       enqueue(assign({ attempt: 0, wasOpen: true }));
     }),
     forwardMessage: sendParent(({ event }) => {
-      if (event.type !== 'socket.message' || event.message.type !== 'sign-status') throw new Error('forwardMessage takes a sign-status message');
+      if (event.type !== 'socket.message' || event.message.type === 'pong') throw new Error('forwardMessage takes a pushed message, not a pong');
       return { type: 'realtime.message', message: event.message } satisfies RealtimeParentEvent;
     }),
     countAttempt: assign({ attempt: ({ context }) => context.attempt + 1 }),
@@ -114,7 +113,8 @@ export const realtimeMachine = setup({
               initial: 'idle',
               states: { idle: { after: { heartbeat: { target: 'idle', reenter: true, actions: 'ping' } } } },
             },
-            // Any message from the server (the pong, a notification) shows the socket is alive.
+            // Any message from the server (the pong, a notification) shows the socket is alive; notifications (a
+            // signature's status, a watched loan's) go to the parent.
             listening: {
               initial: 'heard',
               states: {
@@ -122,7 +122,7 @@ export const realtimeMachine = setup({
                   after: { silence: { target: '#realtime.waiting' } },
                   on: {
                     'socket.message': [
-                      { guard: ({ event }) => event.message.type === 'sign-status', target: 'heard', reenter: true, actions: 'forwardMessage' },
+                      { guard: ({ event }) => event.message.type !== 'pong', target: 'heard', reenter: true, actions: 'forwardMessage' },
                       { target: 'heard', reenter: true },
                     ],
                   },

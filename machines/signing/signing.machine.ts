@@ -170,12 +170,13 @@ export const signingMachine = setup({
     isLinkPage: ({ context }) => context.page === 'link',
     isReconnect: ({ event }) => event.type === 'realtime.connected' && event.reconnect,
     signedHere: and([
-      ({ event }) => event.type === 'realtime.message' && event.message.signStatus === SIGNATURE_STATUS.signed,
-      ({ context, event }) => event.type === 'realtime.message' && event.message.ticket === context.agreement?.ticket,
+      ({ event }) => event.type === 'realtime.message' && event.message.type === 'sign-status' && event.message.signStatus === SIGNATURE_STATUS.signed,
+      ({ context, event }) => event.type === 'realtime.message' && event.message.type === 'sign-status' && event.message.ticket === context.agreement?.ticket,
     ]),
     statusIsSigned: ({ event }) => (event as unknown as { output: SignatureStatus }).output.signStatus === SIGNATURE_STATUS.signed,
     countdownOver: ({ context }) => context.secondsLeft <= 0,
-    cutOffExpired: ({ event }) => event.type === 'realtime.message' && event.message.ticket === CUT_OFF_TIME_EXPIRED_TICKET,
+    cutOffExpired: ({ event }) =>
+      event.type === 'realtime.message' && event.message.type === 'sign-status' && event.message.ticket === CUT_OFF_TIME_EXPIRED_TICKET,
     agreementChanged: ({ event }) => AGREEMENT_CHANGED_CODES.includes(failureOf((event as { error?: unknown }).error).code ?? 0),
   },
   actions: {

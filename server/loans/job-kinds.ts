@@ -7,6 +7,8 @@ export const LOAN_JOB = {
   startFunding: 'start-funding',
   /** Development only, a while after funding started: as if the bank confirmed it (201 becomes 202). */
   completeFunding: 'complete-funding',
+  /** At the cut-off of an unsigned loan's disbursement date: the loan is re-dated and its agreement made anew (server/signing/redate.ts). */
+  agreementCutOff: 'agreement-cut-off',
   /** One of the loan's e-mails (loan-mail.ts), rendered from the loan when it runs. */
   sendMail: 'send-mail',
 } as const;

@@ -14,6 +14,7 @@ import { isLoanMail, LOAN_JOB, type LoanMail } from './job-kinds.ts';
 import { fundingFailedMail, loanApprovedMail, loanFundedMail, loanWithdrawnMail } from './loan-mail.ts';
 import { decideAutoValidation, stageOf, type Decision, type Stage } from './rules.ts';
 import { validationFactsOf } from './validation-facts.ts';
+import { redateIfCutOffPassed } from '../signing/redate.ts';
 
 export type LoanJobDeps = { mailer: Mailer; settings: LifeSettings };
 
@@ -55,6 +56,13 @@ export function loanJobHandlers({ mailer, settings }: LoanJobDeps): Record<strin
         if (row) await applyDecision(tx, row, { decision: { action: 'fund' }, operator: 'system:funding', reason, at }, settings);
       },
       giveUp: exception,
+    },
+    // Still unsigned at its date's cut-off: new dates and a new agreement, and the tabs waiting for the old one told.
+    [LOAN_JOB.agreementCutOff]: {
+      async run(tx, job, at) {
+        const row = await loanAt(tx, job, 'unsigned');
+        if (row) await redateIfCutOffPassed(tx, row, at);
+      },
     },
     [LOAN_JOB.sendMail]: {
       async run(tx, job) {

@@ -1,12 +1,12 @@
 // The signature and its audit trail (decision 0700), written in the caller's transaction: the signed PDF made
 // from the original and the trail, the signature row that keeps both, the agreement and the loan marked
 // signed, and every link of the agreement spent. Every instant is the one the sign request was received at.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Agreement } from '#src/api/contract/signing.ts';
 import { IN_PROGRESS_TRACKER, LOAN_STATUS, ORIGINATING_SUBSTATUS, SIGNATURE_STATUS } from '#src/domain/codes/loan.ts';
 import type { AppDatabase } from '../db/database.ts';
-import { agreementSignature, loan, loanAgreement, type LoanAgreementRow, type PortfolioRow } from '../db/schema.ts';
-import { enqueueJob } from '../jobs/queue.ts';
+import { agreementSignature, job, loan, loanAgreement, type LoanAgreementRow, type PortfolioRow } from '../db/schema.ts';
+import { enqueueJob, isPending } from '../jobs/queue.ts';
 import { LOAN_JOB } from '../loans/job-kinds.ts';
 import { ESIGN_DISCLOSURE_VERSION } from './esign-disclosure.ts';
 import { renderSignedPdf } from './signed-pdf.ts';
@@ -84,6 +84,8 @@ export async function recordSignature(
     })
     .where(eq(loan.id, row.loanId));
   await enqueueJob(tx, at, { kind: LOAN_JOB.autoValidate, loanId: row.loanId, runAt: at });
+  // Signed in time: no cut-off is left to watch, so the check planned for it (redate.ts) goes, unrun.
+  await tx.delete(job).where(and(eq(job.loanId, row.loanId), eq(job.kind, LOAN_JOB.agreementCutOff), isPending));
   await useSignatureLinks(tx, row.id, at);
   return { row: updated!, pdf: { content: signedPdf, sha256: signed.sha256 } };
 }

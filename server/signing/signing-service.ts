@@ -2,9 +2,8 @@
 // sign it with its audit trail, answer its status, and serve its PDFs by capability URL. Every refusal is
 // decided before anything is written; each call writes in one transaction, with the loan row locked so that a
 // send and a sign of the same loan take turns. Mail and realtime messages go out after the commit.
-import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import type { CallResponse } from '#src/api/contract/define-call.ts';
 import type { Agreement, AgreementToSign, getSignatureStatus } from '#src/api/contract/signing.ts';
@@ -20,16 +19,15 @@ import { refuse, type Refusal } from '../http/refusal.ts';
 import { linkOrigin, type LinkRequest } from '../mail/link-origin.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { RealtimeHub } from '../realtime.ts';
-import { agreementOf, fullNameOf, hasDisclosedTerms, termsVersionOf } from './agreement-content.ts';
-import { renderAgreementPdf } from './agreement-pdf.ts';
+import { agreementOf, fullNameOf, hasDisclosedTerms } from './agreement-content.ts';
+import { agreementToSend, statusOf } from './agreement-rows.ts';
 import { agreementSourceOf, applicationPersonOf, customerEmailOf, wizardLoanOf } from './agreement-sources.ts';
 import { esignDisclosure, ESIGN_DISCLOSURE_VERSION } from './esign-disclosure.ts';
 import { typedNameMatches } from './name-match.ts';
 import { recordSignature, type Evidence } from './record-signature.ts';
-import { sha256Hex } from './signed-pdf.ts';
+import { cutOffPassed, planCutOffCheck, redateIfCutOffPassed } from './redate.ts';
 import { agreementSignedMail, signingLinkMail } from './signing-mail.ts';
 import {
-  AGREEMENT_VALID_MS,
   findDocumentLink,
   findSignatureLink,
   isLive,
@@ -49,17 +47,10 @@ export type Signer = { requestId: string; customerId: string } | { resource: str
 
 export type SignInput = { typedName: string; disclosureVersion: string };
 export type SignatureStatusAnswer = CallResponse<typeof getSignatureStatus>;
-type SignStatus = AgreementToSign['signStatus'];
 
 const SIGNING_PAGE = '/signature';
 
-/** 'ESIGN-' and 24 random base64url characters: opaque, and unique by the column's constraint. */
-const newTicket = () => `ESIGN-${randomBytes(18).toString('base64url')}`;
-
-/** The status as the borrower meets it: a waiting agreement past its 72 hours is expired, written or not. */
-export function statusOf(row: Pick<LoanAgreementRow, 'signStatus' | 'expiresAt'>, now: Date): SignStatus {
-  return (row.signStatus === SIGNATURE_STATUS.notSigned && row.expiresAt <= now ? SIGNATURE_STATUS.expired : row.signStatus) as SignStatus;
-}
+export { statusOf } from './agreement-rows.ts';
 
 /** 'Goldcrest-loan-agreement-GC-12345678.pdf', '-signed' before the extension for the signed one. */
 export function documentFileName(agreement: Pick<Agreement, 'lender' | 'loanNo'>, signed: boolean): string {
@@ -78,6 +69,19 @@ export function signingService({ orm, clock, mailer, production, realtime, log }
   async function agreementById(db: Db, id: string): Promise<LoanAgreementRow | undefined> {
     const [row] = await db.select().from(loanAgreement).where(eq(loanAgreement.id, id));
     return row;
+  }
+
+  /**
+   * The loan re-dated, when its date's cut-off passed unsigned (redate.ts), or undefined when its dates still
+   * hold. A cheap check first: the transaction and the row lock only when the date can no longer be met.
+   */
+  async function redated(row: LoanRow, at: Date): Promise<LoanRow | undefined> {
+    if (!isUnsigned(row) || !(await cutOffPassed(orm, row, at))) return undefined;
+    const done = await orm.transaction(async (tx) => {
+      const locked = await lockLoan(tx, row.id);
+      return locked ? redateIfCutOffPassed(tx, locked, at) : undefined;
+    });
+    return done?.loan;
   }
 
   /** The agreement as the page and the PDF show it, with a fresh capability URL of its current PDF. */
@@ -117,76 +121,26 @@ export function signingService({ orm, clock, mailer, production, realtime, log }
   }
 
   /**
-   * The loan's agreement to send now: the waiting one when its terms are unchanged and it has not expired,
-   * else a new one (the waiting one becomes expired or voided). A cancelled or suspended latest one is answered
-   * as it is: an operator stopped the signing, and sending again must not undo that.
-   */
-  async function agreementToSend(
-    tx: Db,
-    loanRow: LoanRow,
-    content: Agreement,
-    at: Date,
-    primaryColor: string,
-  ): Promise<{ row: LoanAgreementRow; send: boolean }> {
-    const [latest] = await tx.select().from(loanAgreement).where(eq(loanAgreement.loanId, loanRow.id)).orderBy(desc(loanAgreement.createdAt)).limit(1);
-    const stopped: readonly number[] = [SIGNATURE_STATUS.cancelled, SIGNATURE_STATUS.suspended];
-    if (latest && stopped.includes(latest.signStatus)) return { row: latest, send: false };
-    const expiresAt = new Date(at.getTime() + AGREEMENT_VALID_MS);
-    const [waiting] = await tx
-      .select()
-      .from(loanAgreement)
-      .where(and(eq(loanAgreement.loanId, loanRow.id), eq(loanAgreement.signStatus, SIGNATURE_STATUS.notSigned)));
-    const version = termsVersionOf(content);
-    if (waiting && waiting.termsVersion === version && statusOf(waiting, at) === SIGNATURE_STATUS.notSigned) {
-      const [row] = await tx.update(loanAgreement).set({ sentAt: at, expiresAt, updatedAt: at }).where(eq(loanAgreement.id, waiting.id)).returning();
-      return { row: row!, send: true };
-    }
-    if (waiting) {
-      const ended = statusOf(waiting, at) === SIGNATURE_STATUS.expired ? SIGNATURE_STATUS.expired : SIGNATURE_STATUS.voided;
-      await tx.update(loanAgreement).set({ signStatus: ended, updatedAt: at }).where(eq(loanAgreement.id, waiting.id));
-    }
-    const rendered = await renderAgreementPdf(content, primaryColor);
-    const pdf = Buffer.from(rendered.bytes);
-    const [row] = await tx
-      .insert(loanAgreement)
-      .values({
-        loanId: loanRow.id,
-        customerId: loanRow.customerId!,
-        ticket: newTicket(),
-        termsVersion: version,
-        content,
-        madeOn: content.madeOn,
-        pdf,
-        pdfSha256: sha256Hex(pdf),
-        signatureBox: rendered.signatureBox,
-        signStatus: SIGNATURE_STATUS.notSigned,
-        createdAt: at,
-        sentAt: at,
-        expiresAt,
-        updatedAt: at,
-      })
-      .returning();
-    return { row: row!, send: true };
-  }
-
-  /**
    * send-loan-agreement: the agreement of the borrower's unsigned loan, a fresh signing link mailed (the older
    * ones retired), and this tab registered to hear of the signature. A signed loan answers its signed agreement.
    */
   async function send(applicant: Applicant, sessionId: string, linkRequest: LinkRequest): Promise<AgreementToSign | Refusal> {
     const { customerId } = applicant;
-    const loanRow = await wizardLoanOf(orm, customerId);
-    if (!loanRow) return refuse(RESULT.noAgreementToSign);
-    if (loanRow.signatureStatus === SIGNATURE_STATUS.signed) return signedAgreementOf(loanRow, sessionId);
+    const at = now();
+    const found = await wizardLoanOf(orm, customerId);
+    if (!found) return refuse(RESULT.noAgreementToSign);
+    if (found.signatureStatus === SIGNATURE_STATUS.signed) return signedAgreementOf(found, sessionId);
+    // Its date's cut-off passed unsigned: the loan takes new dates first, and this answer is the new agreement.
+    const loanRow = (await redated(found, at)) ?? found;
     const source = isUnsigned(loanRow) && hasDisclosedTerms(loanRow) ? await agreementSourceOf(orm, loanRow) : undefined;
     if (!source || !hasDisclosedTerms(source.loan)) return refuse(RESULT.noAgreementToSign);
-    const at = now();
     const content = agreementOf({ ...source, loan: source.loan }, businessToday(at.getTime()));
 
     const sent = await orm.transaction(async (tx) => {
       const locked = await lockLoan(tx, loanRow.id);
       if (!locked || !isUnsigned(locked) || locked.updatedAt.getTime() !== loanRow.updatedAt.getTime()) return undefined;
-      const { row, send: mail } = await agreementToSend(tx, locked, content, at, source.portfolio.primaryColor);
+      const { row, send: mail, created } = await agreementToSend(tx, locked, content, at, source.portfolio.primaryColor);
+      if (created) await planCutOffCheck(tx, locked, at);
       const resource = mail ? await issueSignatureLink(tx, row.id, locked.id, at, row.expiresAt) : undefined;
       await registerWaitingSession(tx, row.id, sessionId, at);
       return { answer: await answerOf(tx, await markViewed(tx, row, at), at), resource };
@@ -216,7 +170,12 @@ export function signingService({ orm, clock, mailer, production, realtime, log }
   async function openLink(resource: string, sessionId: string): Promise<AgreementToSign | Refusal> {
     const at = now();
     const link = await findSignatureLink(orm, resource);
-    const row = link && isLive(link, at) ? await agreementById(orm, link.agreementId) : undefined;
+    const opened = link && isLive(link, at) ? await agreementById(orm, link.agreementId) : undefined;
+    if (!opened || statusOf(opened, at) !== SIGNATURE_STATUS.notSigned) return refuse(RESULT.loanStatusInvalid);
+    // Its date's cut-off passed: the link now opens the re-dated loan's new agreement.
+    const [loanRow] = await orm.select().from(loan).where(eq(loan.id, opened.loanId));
+    const moved = loanRow && (await redated(loanRow, at)) ? await findSignatureLink(orm, resource) : link;
+    const row = moved && isLive(moved, at) ? await agreementById(orm, moved.agreementId) : undefined;
     if (!row || statusOf(row, at) !== SIGNATURE_STATUS.notSigned) return refuse(RESULT.loanStatusInvalid);
     return orm.transaction(async (tx) => {
       await registerWaitingSession(tx, row.id, sessionId, at);
@@ -256,6 +215,8 @@ export function signingService({ orm, clock, mailer, production, realtime, log }
     // The application no longer qualified, or its name changed since the agreement was made: it is out of date.
     if (!loanRow || !person || !isUnsigned(loanRow) || fullNameOf(person) !== (row.content as Agreement).borrower.fullName)
       return refuse(RESULT.loanStatusInvalid);
+    // The date's cut-off passed since the agreement was shown: new dates, a new agreement, and the borrower reads it first.
+    if (await redated(loanRow, at)) return refuse(RESULT.cutOffTimeExpired);
     if (!typedNameMatches(input.typedName, person)) return refuse(RESULT.signatureNameMismatch);
     const [brand] = await orm.select().from(portfolio).where(eq(portfolio.id, loanRow.portfolioId));
     const email = await customerEmailOf(orm, row.customerId);

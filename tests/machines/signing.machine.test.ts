@@ -127,6 +127,41 @@ describe('the signing flow', () => {
     expect(run.calls.at(-1)?.input).toMatchObject({ requestId: redated.requestId });
   });
 
+  it('from a link, a signature refused for the cut-off (-12105) opens the same link again, which the server moved to the re-dated agreement, and signs that one', async () => {
+    const redated = {
+      ...AGREEMENT_TO_SIGN,
+      requestId: '6a1f0c2e-8b4d-4e5f-9a7b-3c2d1e0f0003',
+      agreement: { ...AGREEMENT_TO_SIGN.agreement, disbursementDate: '2026-11-27' },
+    };
+    let answer = AGREEMENT_TO_SIGN;
+    let refusals = 1;
+    const run = startSigning(`/signature/${SIGNATURE_RESOURCE}`, {
+      load: async () => answer,
+      sign: async () => {
+        if (refusals-- > 0) {
+          answer = redated;
+          throw new ApiError('business', RESULT.cutOffTimeExpired.message, { ...RESULT.cutOffTimeExpired, data: null });
+        }
+        return { ...SIGNED_AGREEMENT, requestId: redated.requestId };
+      },
+    });
+    await settle();
+    run.send(SIGN);
+    await settle();
+    expect(run.calls.map((call) => [call.name, call.input])).toEqual([
+      ['loadAgreement', { sessionId: SESSION, resource: SIGNATURE_RESOURCE }],
+      ['signLoanAgreement', expect.objectContaining({ resource: SIGNATURE_RESOURCE })],
+      ['loadAgreement', { sessionId: SESSION, resource: SIGNATURE_RESOURCE }],
+    ]);
+    expect(run.snapshot().matches({ link: { shown: { awaiting: { form: 'editing' } } } })).toBe(true);
+    expect(run.snapshot().context).toMatchObject({ notice: RESULT.cutOffTimeExpired.message, error: null, agreement: { requestId: redated.requestId } });
+    expect(run.snapshot().context.agreement?.agreement.disbursementDate).toBe('2026-11-27');
+    expect(run.visits()).toEqual([]);
+    run.send(SIGN);
+    await settle();
+    expect(run.snapshot().matches({ link: { shown: 'completed' } })).toBe(true);
+  });
+
   it.each([RESULT.cutOffTimeExpired, RESULT.esignDisclosureOutdated, RESULT.agreementExpired])(
     'a signature refused because the agreement changed ($code) fetches the new one and says why',
     async (result) => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { signLoanAgreement } from '#src/api/contract/signing.ts';
 import { seal } from '#server/application/sealed.ts';
 import { application, bankAccount, ibvRequest, loan } from '#server/db/schema.ts';
-import { ok } from '../support/accounts.ts';
+import { call, ok } from '../support/accounts.ts';
 import { confirmedBorrower, sendAgreement, signing, signingLinkOf } from '../signing/support.ts';
 import { applicationOfLoan, decisionsOf, GOLDCREST_CUT_OFF, homeOf, HOUR, jobsOf, lifeApp, loanOf, MINUTE, signedBorrower, TEST_NOW } from './support.ts';
 
@@ -60,12 +60,14 @@ describe('after signing', () => {
     expect((await jobsOf(app, ada.loanNo)).map((job) => job.kind)).not.toContain('complete-funding');
   });
 
-  it('signed after the cut-off, funding moves to the next business day, and the loan shows that date', async () => {
+  it('signed after the cut-off, the loan is re-dated first (-12105, decision 0700 point 13); signed again, it funds on the next business day', async () => {
     const { app, clock } = await lifeApp();
     const ada = await confirmedBorrower(app);
     await sendAgreement(app, ada);
     const resource = await signingLinkOf(app, ada.email);
     clock.advance(GOLDCREST_CUT_OFF - TEST_NOW + 30 * MINUTE);
+    expect((await call(app, signLoanAgreement, signing({ resource }))).json()).toMatchObject({ code: -12105 });
+    expect(await loanOf(app, ada.loanNo)).toMatchObject({ loanStatus: 102, signatureStatus: 0, disbursementDate: '2026-03-17' });
     await ok(app, signLoanAgreement, signing({ resource }));
     await app.jobs.runDue();
     expect(await loanOf(app, ada.loanNo)).toMatchObject({ loanStatus: 104, disbursementDate: '2026-03-17' });

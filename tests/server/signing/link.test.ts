@@ -24,7 +24,8 @@ describe('parse-signature-resource', () => {
   it('opens the link’s agreement without signing in, and registers that tab to hear of the signature', async () => {
     const clock = manualClock();
     const app = await buildWithKey({ clock });
-    const ada = await confirmedBorrower(app);
+    // Funded on Wednesday: the hours that pass stay before its cut-off, so the dates hold (cut-off.test.ts has the rest).
+    const ada = await confirmedBorrower(app, undefined, undefined, { terms: { disbursementDate: '2026-03-18' } });
     const sent = await sendAgreement(app, ada);
     const resource = await signingLinkOf(app, ada.email);
     clock.advance(HOUR);

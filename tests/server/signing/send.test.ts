@@ -96,7 +96,8 @@ describe('send-loan-agreement', () => {
   it('answers the same agreement while the terms are unchanged, with a fresh link that retires the older one', async () => {
     const clock = manualClock();
     const app = await buildWithKey({ clock });
-    const ada = await confirmedBorrower(app);
+    // Funded on Wednesday: the hours that pass stay before its cut-off, so the dates hold (cut-off.test.ts has the rest).
+    const ada = await confirmedBorrower(app, undefined, undefined, { terms: { disbursementDate: '2026-03-18' } });
     const first = await sendAgreement(app, ada);
     const firstLink = await signingLinkOf(app, ada.email);
     clock.advance(2 * HOUR);
