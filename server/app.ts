@@ -15,7 +15,7 @@ import { openDatabase } from './db/open-database.ts';
 import { directoryFileStore } from './files/directory-store.ts';
 import type { FileStore } from './files/file-store.ts';
 import { seedDatabase } from './db/seed.ts';
-import { frameworkError, installErrorHandling } from './http/error-handling.ts';
+import { clientError, frameworkError, installErrorHandling } from './http/error-handling.ts';
 import type { Authenticator, CallRouting } from './http/register-call.ts';
 import { createLogger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -115,6 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     frameworkErrors: frameworkError,
+    clientErrorHandler: clientError,
   });
 
   const ownsDatabase = options.database === undefined;

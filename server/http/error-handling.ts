@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { fail, type Envelope } from '#src/api/contract/envelope.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
@@ -82,4 +84,29 @@ export function frameworkError(error: FastifyError, request: FastifyRequest, rep
   request.log.info({ code: error.code }, error.message);
   // Sent before any hook runs, so the API's no-store (plugins/security.ts) is set here: an error is never kept.
   void reply.code(400).header('cache-control', 'no-store').send(answer);
+}
+
+/**
+ * For errors Node meets before Fastify has a request (a request line and headers over Node's 16 KB, a request
+ * that is not HTTP, a client too slow): the same envelope as every answer, not Fastify's own body (issue 17's
+ * harness found a long query answered `{"error":…,"statusCode":431}`).
+ */
+export function clientError(this: FastifyInstance, error: Error & { code?: string }, socket: Socket): void {
+  // A reset connection has nobody to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, result] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, RESULT.payloadTooLarge]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, RESULT.badRequest]
+        : [400, RESULT.badRequest];
+  this.log.info({ code: error.code, statusCode: status }, error.message);
+  const body = JSON.stringify(fail(result));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Cache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
