@@ -5,7 +5,7 @@
 // what ticking it does (issue 18, defect 9).
 import { getConfig } from '@lingui/conf';
 import { createCompiledCatalog, getCatalogs } from '@lingui/cli/api';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { consentTemplatesFor } from '#server/db/consent-texts.ts';
@@ -17,7 +17,7 @@ import { messages as accountViews } from '#src/views/account/parts/locales/en.ts
 import { messages as forms } from '#src/ui/forms/locales/en.ts';
 import '#machines/account/words.ts';
 import { consentDoesId } from '#src/views/account/consent-view.tsx';
-import { idsUsedIn, literalWordsIn, MIGRATED_FOLDERS, readSource, sourceFiles, type UsedIds } from './source-words.ts';
+import { idsUsedIn, literalWordsIn, MIGRATED_FOLDERS, NOT_YET_MIGRATED, readSource, sourceFiles, type UsedIds } from './source-words.ts';
 
 const CATALOGS = { 'machines/account': accountFlow, 'src/views/account/parts': accountViews, 'src/ui/forms': forms };
 const ALL_IDS = Object.values(CATALOGS).flatMap((messages) => Object.keys(messages));
@@ -74,8 +74,13 @@ describe('the ids the code names', () => {
 
 describe('the migrated folders', () => {
   it('write no words of their own: no JSX text, no literal label or hint, no sentence outside a catalog', () => {
-    const found = MIGRATED_FOLDERS.flatMap(sourceFiles).flatMap((file) => literalWordsIn(file, readSource(file)));
+    const files = MIGRATED_FOLDERS.flatMap(sourceFiles).filter((file) => !NOT_YET_MIGRATED.has(file));
+    const found = files.flatMap((file) => literalWordsIn(file, readSource(file)));
     expect(found.map(({ path, line, why, text }) => `${path}:${line} ${why}: ${text}`)).toEqual([]);
+  });
+
+  it('list as not migrated yet only files that still write words of their own', () => {
+    expect([...NOT_YET_MIGRATED].filter((file) => !existsSync(file) || literalWordsIn(file, readSource(file)).length === 0)).toEqual([]);
   });
 
   it('would be caught writing words: JSX text, a word attribute, a string between tags, a sentence, a template sentence', () => {

@@ -7,6 +7,13 @@ import ts from 'typescript';
 /** The folders whose words are all in catalogs: a literal word here fails the test. Add a folder once migrated. */
 export const MIGRATED_FOLDERS = ['src/views/account', 'machines/account', 'src/ui/forms', 'src/i18n'] as const;
 
+/**
+ * Files in a migrated folder whose words are not in a catalog yet: the welcome page's cost calculator (issue 16,
+ * added beside the accounts views as they were migrated). The list only shrinks: a file listed here that has no
+ * literal words left fails the test until it is taken off.
+ */
+export const NOT_YET_MIGRATED: ReadonlySet<string> = new Set(['src/views/account/cost-calculator-view.tsx']);
+
 /** Every .ts/.tsx file under `folder` (catalogs compiled from .po files excepted: they are the words). */
 export function sourceFiles(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {
