@@ -1,6 +1,10 @@
 // The only process entry: `node --import tsx server/main.ts` (npm start). Everything else builds on buildApp.
+import { asc } from 'drizzle-orm';
+import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { portfolio } from './db/schema.ts';
+import { startBanner } from './start-banner.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -47,6 +51,22 @@ async function main(): Promise<void> {
     app.log.info(
       `Development pages: http://localhost:${shownPort}/dev/outbox answers this machine only (127.0.0.0/8, ::1; not through a proxy); NODE_ENV=production removes it`,
     );
+  }
+  // Last, for a person at the terminal: the brands' addresses, the demo accounts and the outbox. The demo's own
+  // e-mails (its coupons) are sent first, so nothing follows it. Cosmetic: a stop meanwhile simply skips it.
+  try {
+    if (!config.production) await app.jobs.runDue();
+    const brands = await app.database.orm
+      .select({ id: portfolio.id, name: portfolio.name, domainOfWeb: portfolio.domainOfWeb, domainOfWap: portfolio.domainOfWap })
+      .from(portfolio)
+      .orderBy(asc(portfolio.id));
+    // Through the log's own stream: pino writes its lines a moment later, and a banner written past it would
+    // come out before them.
+    const logStream = (app.log as unknown as Record<symbol, { write?: (text: string) => void } | undefined>)[pino.symbols.streamSym];
+    const write = logStream?.write ? (text: string) => logStream.write!(text) : (text: string) => process.stdout.write(text);
+    if (!stopping) write(startBanner({ port: shownPort, brands, production: config.production }));
+  } catch (error) {
+    if (!stopping) app.log.warn({ err: error }, 'The start banner could not be printed');
   }
 }
 

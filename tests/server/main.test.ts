@@ -27,8 +27,9 @@ describe.skipIf(testDriver() === 'postgres')('server/main.ts', () => {
     expect(code).toBe(0);
     expect(child.output()).toContain('Shutting down: closing the server, then the database');
     expect(child.output()).toContain('Server and database closed');
-    // Production has no development pages to speak of.
+    // Production has no development pages to speak of, nor demo accounts.
     expect(child.output()).not.toContain('Development pages');
+    expect(child.output()).not.toContain('Demo accounts');
   });
 
   it('outside production says the development pages answer this machine only, and they do', PROCESS_TEST, async () => {
@@ -40,6 +41,15 @@ describe.skipIf(testDriver() === 'postgres')('server/main.ts', () => {
       child,
       /Development pages: http:\/\/localhost:(\d+)\/dev\/outbox answers this machine only \(127\.0\.0\.0\/8, ::1; not through a proxy\)/,
     );
+    // npm start ends with what a person needs: both brands (desktop and phone), the demo accounts and the outbox
+    // (asked before any request of the test's own, whose log lines would follow it).
+    await waitFor(child, /Outbox \(sign-in codes, account links, letters; this machine only\): http:\/\/localhost:\d+\/dev\/outbox\n$/);
+    const banner = child.output().slice(child.output().lastIndexOf('Borrower app ready.'));
+    expect(banner).toContain(`Goldcrest Lending (portfolio 110): http://p110.localhost:${port}   on a phone: http://m.p110.localhost:${port}`);
+    expect(banner).toContain(`Bluepeak Loans (portfolio 118):    http://p118.localhost:${port}   on a phone: http://m.p118.localhost:${port}`);
+    expect(banner).toContain('Demo accounts, all with the password Demo-Borrower-2026');
+    expect(banner).toMatch(/demo-repaying@bluepeak\.example +a loan being repaid: "View loan details", "Make a payment"/);
+    expect(banner).not.toContain('"level"');
     const outbox = await fetch(`http://127.0.0.1:${port}/dev/outbox.json`);
     expect(outbox.status).toBe(200);
     expect(outbox.headers.get('cache-control')).toBe('no-store');
