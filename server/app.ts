@@ -25,6 +25,7 @@ import { registerRealtime, type RealtimeHub } from './realtime.ts';
 import { portfolioStore } from './services/portfolios.ts';
 import { registerAssistantRoutes } from './routes/assistant.ts';
 import { registerAssistantDateRoutes } from './routes/assistant-dates.ts';
+import { registerApiDocsRoutes } from './routes/api-docs.ts';
 import { registerBehaviorRoutes } from './routes/behavior.ts';
 import { registerOnlinePortfolioRoutes } from './routes/online-portfolio.ts';
 import { registerBrandRoutes } from './routes/brand.ts';
@@ -196,6 +197,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerCouponRoutes(routing, couponService(db.orm, config.clock));
     registerLegalRoutes(routing, { orm: db.orm, clock: config.clock });
     if (!config.production) registerDevOutboxRoutes(app, db.orm);
+    if (!config.production) registerApiDocsRoutes(app);
     if (!config.production) registerDevQualifyRoute(app, db.orm, config.clock);
 
     const portfolios = portfolioStore(db.orm);
