@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { systemClock, type Clock } from './clock.ts';
+import { demoClock, demoClockPath, systemClock, type Clock } from './clock.ts';
 import { DEFAULT_LOGIN_CODE_MAIL_LIMIT } from './accounts/policy.ts';
 import { REPORT_DELAY_MS } from './ibv/sandbox/users.ts';
 
@@ -94,7 +94,8 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 600, 1, Number.MAX_SAFE_INTEGER),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 100 * 1024, 1024, 50 * 1024 * 1024),
     trustProxy: trustProxy(text(env, 'TRUST_PROXY')),
-    clock: systemClock(clockOffsetDays(env, production)),
+    // Outside production `npm run ops -- clock` moves it for demos through DATA_DIR/demo-clock.json; production keeps real time.
+    clock: production ? systemClock(clockOffsetDays(env, production)) : demoClock(demoClockPath(dataDir), clockOffsetDays(env, production)),
     passwordHashLogN: integer(env, 'PASSWORD_HASH_LOG_N', DEFAULT_PASSWORD_HASH_LOG_N, 14, 20),
     passwordHashConcurrency: integer(env, 'PASSWORD_HASH_CONCURRENCY', DEFAULT_PASSWORD_HASH_CONCURRENCY, 1, 64),
     passwordHashQueue: integer(env, 'PASSWORD_HASH_QUEUE', DEFAULT_PASSWORD_HASH_QUEUE, 0, 10_000),
