@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { formatCurrency } from '#src/domain/format.ts';
 import { OPERATOR_NAME, REASON_REQUIRED, type OpsCommand, type OpsResult } from '../loans/operations.ts';
 import { isReviewQueue, REVIEW_QUEUES, type LoanAction } from '../loans/rules.ts';
+import { CLOCK_SUMMARY, CLOCK_USAGE } from './ops-clock.ts';
 
 /** 0 done; 1 refused (unknown loan, not allowed now, no server to ask); 2 a bad command line. */
 export const EXIT = { done: 0, refused: 1, usage: 2 } as const;
@@ -120,6 +121,7 @@ export function mainHelp(defaultOperator: string): string {
     '',
     'Commands:',
     ...Object.values(COMMANDS).map((spec) => `  ${spec.usage.padEnd(width)}${spec.summary}`),
+    `  ${CLOCK_USAGE.padEnd(width)}${CLOCK_SUMMARY}`,
     '',
     'Options of every decision:',
     `  --operator <name>  who decides (default: your user name, "${defaultOperator}")`,

@@ -12,6 +12,7 @@ import { createLogger } from '../logger.ts';
 import { loanOperations, OpsError, type OpsCommand, type OpsResult } from '../loans/operations.ts';
 import { OPS_PATH } from '../routes/dev-ops.ts';
 import { EXIT, formatResult, parseOpsArgs } from './ops-cli.ts';
+import { ClockRefused, parseClockArgs, runClock } from './ops-clock.ts';
 import { FUNNEL_SUMMARY, FUNNEL_USAGE, parseFunnelArgs, runFunnel } from '../behavior/funnel-cli.ts';
 
 function defaultOperator(): string {
@@ -62,7 +63,31 @@ async function runOnServer(config: Config, command: OpsCommand, inUse: DatabaseI
   return answer.result;
 }
 
+/** `ops clock ...`: the demo clock's file under DATA_DIR; no database is opened (decision 0741). */
+function clockCommand(args: readonly string[]): number {
+  const parsed = parseClockArgs(args);
+  if ('help' in parsed) {
+    process.stdout.write(`${parsed.help}\n`);
+    return EXIT.done;
+  }
+  if ('usageError' in parsed) {
+    process.stderr.write(`${parsed.usageError}\n`);
+    return EXIT.usage;
+  }
+  const config = loadConfig();
+  try {
+    const envOffsetDays = Number(process.env.CLOCK_OFFSET_DAYS ?? 0);
+    process.stdout.write(`${runClock(parsed, { dataDir: config.dataDir, production: config.production, envOffsetDays })}\n`);
+    return EXIT.done;
+  } catch (error) {
+    if (!(error instanceof ClockRefused)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    return EXIT.refused;
+  }
+}
+
 async function main(): Promise<number> {
+  if (process.argv[2] === 'clock') return clockCommand(process.argv.slice(3));
   // The behaviour funnel (issue 16) reads tracking records, not loans: server/behavior/funnel-cli.ts.
   if (process.argv[2] === 'funnel') {
     const range = parseFunnelArgs(process.argv.slice(3));
