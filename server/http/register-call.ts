@@ -120,6 +120,12 @@ export function invalidRequest(issues: FieldIssue[]): Envelope<{ issues: FieldIs
 /** One line per bad field, never echoing what was sent (it may be a password or an SSN). */
 function describeIssue(issue: v.BaseIssue<unknown>): FieldIssue {
   const path = v.getDotPath(issue) ?? 'body';
+  // A union (get-bank-info's rn or loanNo, a signer's requestId or resource): what each option lacks, not
+  // Valibot's "Expected Object" for what is an object.
+  if (issue.type === 'union' && issue.issues?.length) {
+    const options = issue.issues.map(describeIssue).map((each) => (each.path === path ? each.message : `${each.path} ${each.message}`));
+    return { path, message: `is not valid: ${[...new Set(options)].join(', or ')}` };
+  }
   if (issue.input === undefined && issue.kind === 'schema') return { path, message: 'is required' };
   if (issue.kind === 'schema' && issue.expected === 'number') return { path, message: 'must be a number' };
   return { path, message: `is not valid: ${issue.message.replace(/ but received [\s\S]*$/, '')}` };
