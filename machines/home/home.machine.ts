@@ -1,17 +1,21 @@
 // The home page (issue 5): it knows what the borrower should do next. It loads who is signed in
 // (get-personal) and the home-page flag with the loans being disbursed (list-disbursement-loan); each flag
 // is a transition to its own state, each state offers the one action that moves the borrower on. Attaching
-// an existing loan and signing out are open on every flag. The app invokes it while /home is open.
+// an existing loan and signing out are open on every flag. The app invokes it while /home is open. On flag 4
+// the page watches its loan on the realtime channel: each change the server pushes (or a reconnect, which may
+// have missed one) refreshes the tracker in place, and a change of flag (funded, withdrawn) shows the new page.
 import { assertEvent, assign, raise, sendParent, setup } from 'xstate';
 import type { RepaymentLoan } from '#src/api/contract/loan.ts';
+import { REALTIME_SYSTEM_CODE, realtimeUrlPath } from '#src/api/contract/realtime.ts';
 import { HOME_PAGE_FLAG, LOAN_STATUS } from '#src/domain/codes/loan.ts';
 import { NOTIFICATION } from '#src/domain/codes/application.ts';
 import { notificationPath } from '../app/notification-codes.ts';
 import { failureOf } from '../kit/failure.ts';
 import { HOME_PAGE, HOME_PATHS, repairPathOf } from './pages.ts';
-import type { AttachDetails, Disbursement, HomeContext, HomeEvent, HomeInput, HomeParentEvent, Personal } from './types.ts';
+import type { AttachDetails, Disbursement, HomeContext, HomeEvent, HomeInput, HomeParentEvent, Personal, WatchAnswer } from './types.ts';
 import { actorProvidedByApp } from '../kit/provided-by-app.ts';
 import { visit } from '../kit/route-meta.ts';
+import { realtimeMachine } from '../realtime/realtime.machine.ts';
 
 /** Where a withdrawn loan's borrower is told so (spec section 2: notification 301). */
 export const WITHDRAWN_PATH = notificationPath(NOTIFICATION.withdrawn);
@@ -45,6 +49,8 @@ export const homeMachine = setup({
     attachLoan: actorProvidedByApp<{ loanId: string; loanNo: string }, AttachDetails>('attachLoan'),
     signOut: actorProvidedByApp<unknown>('signOut'),
     withdrawLoan: actorProvidedByApp<{ loanNo: string; loanStatus: number }, { loanNo: string }>('withdrawLoan'),
+    watchLoan: actorProvidedByApp<WatchAnswer, { loanNo: string; sessionId: string }>('watchLoan'),
+    realtime: realtimeMachine,
   },
   actions: {
     visit: sendParent((_, params: { path: string }) => visit(params.path)),
@@ -54,12 +60,26 @@ export const homeMachine = setup({
   guards: {
     flagIs: ({ context }, params: { flag: number }) => context.disbursement?.homePageFlag === params.flag,
     canWithdraw: ({ context }) => isWithdrawable(context.disbursement?.loans[0]?.loanStatus),
+    /** Flag 4 with its loan, in a tab with a realtime session: worth watching. */
+    watchesLoan: ({ context }) =>
+      context.disbursement?.homePageFlag === HOME_PAGE_FLAG.inProgress && context.disbursement.loans[0] !== undefined && context.sessionId !== '',
+    aboutOurLoan: ({ context, event }) =>
+      event.type === 'realtime.message' && event.message.type === 'loan-status' && event.message.loanNo === context.disbursement?.loans[0]?.loanNo,
+    isReconnect: ({ event }) => event.type === 'realtime.connected' && event.reconnect,
+    /** The loan moved between the page's load and the watch: show where it is now. */
+    loanMoved: ({ context, event }) => {
+      const now = (event as unknown as { output: WatchAnswer }).output;
+      const shown = context.disbursement?.loans[0];
+      return !shown || shown.loanStatus !== now.loanStatus || shown.tracker !== now.tracker;
+    },
+    stillInProgress: ({ event }) => (event as unknown as { output: Disbursement }).output.homePageFlag === HOME_PAGE_FLAG.inProgress,
   },
 }).createMachine({
   id: 'home',
   context: ({ input }) => ({
     customer: input.customer,
     signOutOnArrival: input.signOutOnArrival ?? false,
+    sessionId: input.sessionId ?? '',
     personal: null,
     disbursement: null,
     repaymentLoans: [],
@@ -205,6 +225,55 @@ export const homeMachine = setup({
                   actions: [assign({ notice: ({ event }) => `Loan ${event.output.loanNo} is now on your account.` }), 'reload'],
                 },
                 onError: { target: 'editing', actions: assign({ attachError: errorMessage }) },
+              },
+            },
+          },
+        },
+
+        /** Flag 4: the loan watched on the realtime channel, its tracker refreshed in place as it moves. */
+        live: {
+          initial: 'deciding',
+          states: {
+            deciding: { always: [{ guard: 'watchesLoan', target: 'on' }, { target: 'off' }] },
+            off: {},
+            on: {
+              // The channel stopping for good (a policy close) or failing leaves the page as it is: a reload still shows the truth.
+              invoke: {
+                id: 'realtime',
+                src: 'realtime',
+                input: ({ context }) => ({ url: realtimeUrlPath(REALTIME_SYSTEM_CODE, context.sessionId) }),
+                onDone: 'off',
+                onError: 'off',
+              },
+              on: {
+                'realtime.message': { guard: 'aboutOurLoan', target: '.refreshing' },
+                // A message is delivered at most once: after a reconnect, ask.
+                'realtime.connected': { guard: 'isReconnect', target: '.refreshing' },
+              },
+              initial: 'watching',
+              states: {
+                watching: {
+                  invoke: {
+                    id: 'watchLoan',
+                    src: 'watchLoan',
+                    input: ({ context }) => ({ loanNo: context.disbursement!.loans[0]!.loanNo, sessionId: context.sessionId }),
+                    onDone: [{ guard: 'loanMoved', target: 'refreshing' }, { target: 'listening' }],
+                    onError: 'listening',
+                  },
+                },
+                listening: {},
+                refreshing: {
+                  invoke: {
+                    id: 'refreshDisbursement',
+                    src: 'loadDisbursement',
+                    onDone: [
+                      { guard: 'stillInProgress', target: 'listening', actions: assign({ disbursement: ({ event }) => event.output }) },
+                      // Another flag now (funded: repayment; withdrawn or declined): the page that flag shows.
+                      { target: '#home.loading' },
+                    ],
+                    onError: 'listening',
+                  },
+                },
               },
             },
           },

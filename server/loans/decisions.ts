@@ -11,6 +11,7 @@ import { cancelPendingJobs, enqueueJob } from '../jobs/queue.ts';
 import { openRepayment } from '../repayment/processor.ts';
 import { readSameDayCutOff } from '../services/same-day-cut-off.ts';
 import { LOAN_JOB, LOAN_STEP_JOBS, type LoanMail } from './job-kinds.ts';
+import { announceLoanStatus } from './watch.ts';
 import {
   actionsAllowedIn,
   fundingDateOf,
@@ -145,6 +146,8 @@ export async function applyDecision(db: Db, row: LoanRow, input: DecisionInput, 
     operator: input.operator,
     at,
   });
+  // The home pages watching the loan move their tracker (at the commit, never for a decision rolled back).
+  await announceLoanStatus(db, updated!);
   return updated!;
 }
 
@@ -161,6 +164,7 @@ export async function markException(db: Db, loanId: string, kind: string, error:
   const row = await lockLoan(db, { id: loanId });
   if (!row) return;
   await db.update(loan).set({ tracker: IN_PROGRESS_TRACKER.exception, updatedAt: at }).where(eq(loan.id, row.id));
+  await announceLoanStatus(db, { ...row, tracker: IN_PROGRESS_TRACKER.exception });
   await db.insert(loanDecision).values({
     loanId: row.id,
     action: 'exception',

@@ -11,6 +11,7 @@ import { loan } from '../db/schema.ts';
 import { refuse, type Refusal, type Result } from '../http/refusal.ts';
 import { applyDecision, type LifeSettings } from './decisions.ts';
 import { stageOf, type Stage } from './rules.ts';
+import { loanWatchService } from './watch.ts';
 
 type WithdrawAnswer = CallResponse<typeof withdrawLoan>;
 
@@ -40,7 +41,8 @@ export function withdrawalService(orm: AppDatabase, clock: Clock, settings: Life
       return { loanNo: withdrawn.loanNo, loanStatus: withdrawn.loanStatus };
     });
   }
-  return { withdraw };
+  // The borrower's other call on a loan's life, watching it from the home page (watch.ts), served beside it.
+  return { withdraw, ...loanWatchService(orm, clock) };
 }
 
 export type WithdrawalService = ReturnType<typeof withdrawalService>;

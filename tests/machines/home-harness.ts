@@ -1,11 +1,12 @@
 // Runs the home and resource-link flows the way the browser does: inside the app machine, visits sent as
 // route.enter, every call answered by the test. The visits a flow asks of the app are recorded.
-import { createActor, fromPromise, waitFor, type ActorRefFrom, type InspectionEvent } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor, type ActorRefFrom, type InspectionEvent } from 'xstate';
 import type { Customer } from '#src/api/contract/customer.ts';
 import type { Disbursement, HomeEvent, Personal } from '#machines/home/types.ts';
 import { accountMachine } from '#machines/account/account.machine.ts';
 import { appMachine } from '#machines/app/app.machine.ts';
 import { homeMachine } from '#machines/home/home.machine.ts';
+import { realtimeMachine, type SocketCommand, type SocketEvent } from '#machines/realtime/realtime.machine.ts';
 import { resourceLinkMachine, type ResourceLinkEvent } from '#machines/resource-link/resource-link.machine.ts';
 import { activeRoute, routeEnterEvent } from '#machines/kit/route-table.ts';
 import { ROUTES } from '#machines/routed-machines.ts';
@@ -24,8 +25,19 @@ export function disbursement(homePageFlag: Disbursement['homePageFlag'], extra: 
 
 export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-export async function startHome(answers: HomeAnswers = {}, linkAnswers: LinkAnswers = {}) {
+/** A fake realtime socket the test opens and speaks through (`channel: true`). */
+export type FakeSocket = { url: string; send: (event: SocketEvent) => void; closed: boolean };
+
+export async function startHome(answers: HomeAnswers = {}, linkAnswers: LinkAnswers = {}, { channel = false } = {}) {
   const calls: Array<{ name: string; input: unknown }> = [];
+  const sockets: FakeSocket[] = [];
+  const socket = fromCallback<SocketCommand, { url: string }>(({ input, sendBack }) => {
+    const fake: FakeSocket = { url: input.url, send: sendBack, closed: false };
+    sockets.push(fake);
+    return () => {
+      fake.closed = true;
+    };
+  });
   const visits: string[] = [];
   let sessionsCleared = 0;
   const fake = (name: string, table: Record<string, Answer | undefined>) =>
@@ -42,14 +54,27 @@ export async function startHome(answers: HomeAnswers = {}, linkAnswers: LinkAnsw
       loadHolidays: fromPromise(async (): Promise<readonly string[]> => []),
       loadPortfolio: fromPromise(async () => PORTFOLIO_118),
       account: accountMachine.provide({ actors: fakesOf(Object.keys(accountMachine.implementations.actors), {}), actions: { storeSession: () => {} } }),
-      home: homeMachine.provide({ actors: fakesOf(Object.keys(homeMachine.implementations.actors), answers) }),
+      home: homeMachine.provide({
+        actors: {
+          ...fakesOf(Object.keys(homeMachine.implementations.actors), answers),
+          // Without `channel` the realtime actor is a fake call that fails: the page then watches nothing.
+          // The reconnect waits no backoff here: the channel's timers are the realtime machine's own tests'.
+          ...(channel ? { realtime: realtimeMachine.provide({ actors: { socket }, delays: { backoff: 0 } }) } : {}),
+        },
+      }),
       resourceLink: resourceLinkMachine.provide({ actors: fakesOf(Object.keys(resourceLinkMachine.implementations.actors), linkAnswers) }),
     },
     actions: { goToUrl: () => {}, clearSession: () => void (sessionsCleared += 1) },
   });
   // The visits the flows ask of the app (route.enter sent by a child to the app).
   const inspect = (event: InspectionEvent) => {
-    if (event.type === '@xstate.event' && event.event.type === 'route.enter' && event.sourceRef && event.sourceRef !== event.actorRef && event.actorRef === actor) {
+    if (
+      event.type === '@xstate.event' &&
+      event.event.type === 'route.enter' &&
+      event.sourceRef &&
+      event.sourceRef !== event.actorRef &&
+      event.actorRef === actor
+    ) {
       visits.push((event.event as unknown as { path: string }).path);
     }
   };
@@ -71,6 +96,7 @@ export async function startHome(answers: HomeAnswers = {}, linkAnswers: LinkAnsw
     actor,
     calls,
     visits,
+    sockets,
     inputsOf: (name: string) => calls.filter((call) => call.name === name).map((call) => call.input),
     countOf: (name: string) => calls.filter((call) => call.name === name).length,
     sessionsCleared: () => sessionsCleared,
@@ -91,7 +117,10 @@ export async function startHome(answers: HomeAnswers = {}, linkAnswers: LinkAnsw
     can: (event: HomeEvent) => home().getSnapshot().can(event),
     home: () => home().getSnapshot(),
     link: () => link().getSnapshot(),
-    matches: (value: object | string) => home().getSnapshot().matches(value as never),
+    matches: (value: object | string) =>
+      home()
+        .getSnapshot()
+        .matches(value as never),
     path: () => activeRoute(actor.getSnapshot())?.path,
     title: () => activeRoute(actor.getSnapshot())?.meta.title,
     appState: () => actor.getSnapshot().value,

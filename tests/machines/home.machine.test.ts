@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '#src/api/api-error.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import type { RepaymentLoan } from '#src/api/contract/loan.ts';
-import { CUSTOMER, disbursement, PERSONAL, startHome, type HomeAnswers } from './home-harness.ts';
+import { CUSTOMER, disbursement, PERSONAL, settle, startHome, type HomeAnswers } from './home-harness.ts';
 import type { Disbursement } from '#machines/home/types.ts';
 
 const refusal = (result: { code: number; message: string }) =>
@@ -255,5 +255,100 @@ describe('home: the customer the app knows', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(app.appState()).toEqual({ ready: 'home' });
     expect(app.home().context.customer).toEqual(CUSTOMER);
+  });
+});
+
+describe('home: flag 4 watches its loan on the realtime channel', () => {
+  const SUBMITTED = { ...UNSIGNED_LOAN, loanSubStatus: 102005, signatureStatus: 1, tracker: 1 } as const;
+  const APPROVED = { ...SUBMITTED, loanStatus: 104, loanSubStatus: null, tracker: 3 } as const;
+  const loanStatus = (loan: { loanNo: string; loanStatus: number; tracker: number | null }) =>
+    ({ type: 'socket.message', message: { type: 'loan-status', loanNo: loan.loanNo, loanStatus: loan.loanStatus, tracker: loan.tracker } }) as const;
+
+  async function watching(answers: (() => Disbursement)[], extra: HomeAnswers = {}) {
+    let load = 0;
+    const app = await startHome(
+      answering(disbursement(4, { loans: [SUBMITTED] }), {
+        loadDisbursement: () => answers[Math.min(load++, answers.length - 1)]!(),
+        watchLoan: () => ({ loanNo: SUBMITTED.loanNo, loanStatus: 102, tracker: 1, watched: true }),
+        ...extra,
+      }),
+      {},
+      { channel: true },
+    );
+    await app.open('/home');
+    return app;
+  }
+
+  it('asks to watch the loan with this tab’s session, on the tab’s channel', async () => {
+    const app = await watching([() => disbursement(4, { loans: [SUBMITTED] })]);
+    const sessionId = app.actor.getSnapshot().context.sessionId;
+    expect(app.inputsOf('watchLoan')).toEqual([{ loanNo: 'BP-3001', sessionId }]);
+    expect(app.sockets.map((socket) => socket.url)).toEqual([`/realtime/borrower-web/${sessionId}`]);
+    expect(app.matches({ shown: { live: { on: 'listening' } } })).toBe(true);
+  });
+
+  it('a message about its loan refreshes the tracker in place: same page, same socket, no reload of the page', async () => {
+    const app = await watching([() => disbursement(4, { loans: [SUBMITTED] }), () => disbursement(4, { loans: [APPROVED] })]);
+    const [socket] = app.sockets;
+    socket!.send({ type: 'socket.open' });
+    socket!.send(loanStatus(APPROVED));
+    await settle();
+    expect(app.countOf('loadDisbursement')).toBe(2);
+    expect(app.home().context.disbursement?.loans[0]?.tracker).toBe(3);
+    expect(app.matches({ shown: { page: 'inProgress', live: { on: 'listening' } } })).toBe(true);
+    expect(app.sockets).toHaveLength(1);
+    expect(socket!.closed).toBe(false);
+    expect(app.countOf('loadPersonal')).toBe(1);
+  });
+
+  it('ignores a message about another loan and a signature’s status', async () => {
+    const app = await watching([() => disbursement(4, { loans: [SUBMITTED] })]);
+    const [socket] = app.sockets;
+    socket!.send({ type: 'socket.open' });
+    socket!.send(loanStatus({ ...APPROVED, loanNo: 'BP-9999' }));
+    socket!.send({ type: 'socket.message', message: { type: 'sign-status', ticket: 'ESIGN-x', signStatus: 1 } });
+    await settle();
+    expect(app.countOf('loadDisbursement')).toBe(1);
+  });
+
+  it('a funded loan (flag 5) shows the repayment page; a reconnect asks again, since a message may have been missed', async () => {
+    const app = await watching([
+      () => disbursement(4, { loans: [SUBMITTED] }),
+      () => disbursement(4, { loans: [APPROVED] }),
+      () => disbursement(5, { loans: [] }),
+    ]);
+    const [first] = app.sockets;
+    first!.send({ type: 'socket.open' });
+    first!.send({ type: 'socket.closed', code: 1006 });
+    await settle();
+    await settle();
+    const second = app.sockets.at(-1)!;
+    expect(second).not.toBe(first);
+    second.send({ type: 'socket.open' });
+    await settle();
+    expect(app.countOf('loadDisbursement')).toBe(2);
+    expect(app.home().context.disbursement?.loans[0]?.tracker).toBe(3);
+    second.send(loanStatus({ ...APPROVED, loanStatus: 202, tracker: 5 }));
+    await settle();
+    await settle();
+    expect(app.matches({ shown: { page: 'repayment' } })).toBe(true);
+    expect(app.path()).toBe('/home');
+    expect(second.closed).toBe(true);
+  });
+
+  it('the loan moved before the watch began: it is shown as it is now', async () => {
+    const app = await watching([() => disbursement(4, { loans: [SUBMITTED] }), () => disbursement(4, { loans: [APPROVED] })], {
+      watchLoan: () => ({ loanNo: SUBMITTED.loanNo, loanStatus: 104, tracker: 3, watched: true }),
+    });
+    expect(app.countOf('loadDisbursement')).toBe(2);
+    expect(app.home().context.disbursement?.loans[0]?.tracker).toBe(3);
+  });
+
+  it('other flags open no channel', async () => {
+    const app = await startHome(answering(disbursement(2)), {}, { channel: true });
+    await app.open('/home');
+    expect(app.sockets).toEqual([]);
+    expect(app.inputsOf('watchLoan')).toEqual([]);
+    expect(app.matches({ shown: { live: 'off' } })).toBe(true);
   });
 });
