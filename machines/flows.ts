@@ -95,7 +95,7 @@ const REGISTRY = {
     machine: homeMachine,
     owns: anyOf([HOME_PATHS.home]),
     onRevisit: 'forward',
-    input: ({ customer, signOutOnArrival }) => ({ customer, signOutOnArrival }),
+    input: ({ customer, signOutOnArrival, sessionId }) => ({ customer, signOutOnArrival, sessionId }),
   }),
   // An e-mailed link: each visit is a new check.
   resourceLink: flow({
