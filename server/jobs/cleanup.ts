@@ -1,15 +1,18 @@
-// The housekeeping job (issue 17, decision 0212): throttle events no limit can count any more, and customers who
-// asked for a create-account link and never created the account. A durable job like the loan jobs: a `job` row
+// The housekeeping job (issue 17, decision 0212): throttle events no limit can count any more, customers who
+// asked for a create-account link and never created the account, and the signing tokens that can no longer open
+// anything (issue 12, decision 0700): PDF capability URLs past their 24 hours, and signing links past the week
+// they read the status (or retired and past their 72 hours). A durable job like the loan jobs: a `job` row
 // run by the worker's poll (JOB_POLL_INTERVAL_MS) in its own transaction, which enqueues its next run an hour on,
 // so it survives restarts; the server schedules it at start when none is pending. Two instances sharing one
 // PostgreSQL run it one at a time (the worker's SKIP LOCKED), and a duplicate stops at its next run.
-import { and, eq, gt, inArray, isNull, lt, ne, notExists } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, notExists, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { ACCOUNT_STATUS } from '#src/domain/codes/customer.ts';
 import { THROTTLE_KEEP_MS } from '../accounts/throttle.ts';
 import type { Clock } from '../clock.ts';
 import type { AppDatabase } from '../db/database.ts';
-import { customer, job, linkToken, loan, throttleEvent } from '../db/schema.ts';
+import { agreementDocumentLink, customer, job, linkToken, loan, signatureLink, throttleEvent } from '../db/schema.ts';
+import { LINK_STATUS_READABLE_MS } from '../signing/signing-links.ts';
 import { enqueueJob, isPending } from './queue.ts';
 import type { JobHandler, JobTx } from './worker.ts';
 
@@ -24,7 +27,7 @@ export type CleanupSettings = {
   inactiveCustomerDays: number;
 };
 
-export type CleanupCounts = { throttleEvents: number; customers: number };
+export type CleanupCounts = { throttleEvents: number; customers: number; signatureLinks: number; documentLinks: number };
 
 /** Deletes what can go now; answers how many rows of each. Never an account that was created (active, frozen, closed...). */
 export async function cleanUp(tx: JobTx | AppDatabase, at: Date, { inactiveCustomerDays }: CleanupSettings): Promise<CleanupCounts> {
@@ -58,7 +61,21 @@ export async function cleanUp(tx: JobTx | AppDatabase, at: Date, { inactiveCusto
   // Their links, challenges and any other rows of theirs go with them (ON DELETE CASCADE); they have no consents,
   // which are recorded when the account is created.
   const customers = await tx.delete(customer).where(inArray(customer.id, stale)).returning({ id: customer.id });
-  return { throttleEvents: events.length, customers: customers.length };
+
+  // A PDF's capability URL is refused once expired (404): the row is only a hash that opens nothing.
+  const documents = await tx.delete(agreementDocumentLink).where(lte(agreementDocumentLink.expiresAt, at)).returning({ id: agreementDocumentLink.tokenHash });
+  // A signing link reads the status for a week after it was sent, even used; a retired one nothing once expired.
+  // Either way, gone, it answers -92020043 as it did: nothing the borrower sees changes.
+  const links = await tx
+    .delete(signatureLink)
+    .where(
+      or(
+        lte(signatureLink.createdAt, new Date(at.getTime() - LINK_STATUS_READABLE_MS)),
+        and(isNotNull(signatureLink.retiredAt), lte(signatureLink.expiresAt, at)),
+      ),
+    )
+    .returning({ id: signatureLink.tokenHash });
+  return { throttleEvents: events.length, customers: customers.length, signatureLinks: links.length, documentLinks: documents.length };
 }
 
 /** Schedules the first run when no run is pending (at start). */
@@ -78,7 +95,8 @@ export function cleanupJobHandlers(settings: CleanupSettings & { log: FastifyBas
     [CLEANUP_JOB]: {
       async run(tx, row, at) {
         const counts = await cleanUp(tx, at, settings);
-        if (counts.throttleEvents > 0 || counts.customers > 0) settings.log.info(counts, 'Cleaned up expired throttle events and never-created accounts');
+        if (Object.values(counts).some((n) => n > 0))
+          settings.log.info(counts, 'Cleaned up expired throttle events, never-created accounts and signing tokens');
         // The next run, unless another instance's run is already pending.
         const [other] = await tx
           .select({ id: job.id })

@@ -6,10 +6,12 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '#src/api/contract/customer.ts';
 import { ACCOUNT_STATUS } from '#src/domain/codes/customer.ts';
-import { customer, job, linkToken, throttleEvent } from '#server/db/schema.ts';
+import { getSignatureStatus, signLoanAgreement } from '#src/api/contract/signing.ts';
+import { agreementDocumentLink, customer, job, linkToken, signatureLink, throttleEvent } from '#server/db/schema.ts';
 import { CLEANUP_EVERY_MS, CLEANUP_JOB } from '#server/jobs/cleanup.ts';
 import { build, manualClock, TEST_NOW } from '../helper.ts';
-import { call, createLinkFor, DEVICE } from '../support/accounts.ts';
+import { call, createLinkFor, DEVICE, ok } from '../support/accounts.ts';
+import { buildWithKey, confirmedBorrower, download, refused, sendAgreement, signing, signingLinkOf, signInAgain } from '../signing/support.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -76,5 +78,43 @@ describe('the cleanup job', () => {
     clock.advance(1);
     expect(await app.jobs.runDue()).toBe(1);
     expect(await pendingCleanups(app)).toEqual([{ runAt: new Date(TEST_NOW + 2 * CLEANUP_EVERY_MS) }]);
+  });
+
+  it('deletes signing tokens that can open nothing: PDF links after their 24 hours, a retired signing link after its 72, a used one after the week it reads the status', async () => {
+    const HOUR = 60 * 60 * 1000;
+    const clock = manualClock();
+    const app = await buildWithKey({ clock });
+    // Funded on Wednesday: the hours below stay before its cut-off.
+    const ada = await confirmedBorrower(app, undefined, undefined, { terms: { disbursementDate: '2026-03-18' } });
+    await sendAgreement(app, ada);
+    const retired = await signingLinkOf(app, ada.email);
+    clock.advance(HOUR);
+    const sent = await sendAgreement(app, await signInAgain(app, ada)); // a new link: the first one is retired
+    const used = await signingLinkOf(app, ada.email);
+    await ok(app, signLoanAgreement, signing({ resource: used }));
+    const tokens = async () => ({
+      links: (await app.database.orm.select().from(signatureLink)).length,
+      documents: (await app.database.orm.select().from(agreementDocumentLink)).length,
+    });
+    expect(await tokens()).toEqual({ links: 2, documents: 3 });
+
+    clock.advance(24 * HOUR); // every PDF link issued so far is past its 24 hours
+    await app.jobs.runDue();
+    expect(await tokens()).toEqual({ links: 2, documents: 0 });
+    expect((await download(app, sent.documentUrl)).statusCode).toBe(404);
+
+    clock.advance(48 * HOUR); // 73 hours after the retired link was sent: it is past its 72
+    await app.jobs.runDue();
+    expect(await tokens()).toEqual({ links: 1, documents: 0 });
+    // The used link still reads the signature's status, for the week after it was sent.
+    expect(await ok(app, getSignatureStatus, { resource: used })).toMatchObject({ signStatus: 1 });
+    expect(await tokens()).toEqual({ links: 1, documents: 1 });
+
+    clock.advance(4 * 24 * HOUR); // a week after the used link was sent
+    await app.jobs.runDue();
+    expect(await tokens()).toEqual({ links: 0, documents: 0 });
+    for (const resource of [retired, used]) {
+      expect(await refused(app, getSignatureStatus, { resource })).toMatchObject({ code: -92020043 });
+    }
   });
 });
