@@ -66,9 +66,16 @@ function judge(world: World, testCase: Case, reply: LightMyRequestResponse): str
   if (reply.statusCode >= 500) return `answered ${said}`;
   if (!envelope) return `no clear envelope: ${said}`;
   const { expected } = testCase;
-  const issues = (envelope.data as { issues?: Array<{ path: string }> } | null)?.issues ?? [];
+  const issues = (envelope.data as { issues?: Array<{ path: string; message: string }> } | null)?.issues ?? [];
+  // The field's own issue, its object's, or a union's whose message says what each option lacks.
   const names = (path: string) =>
-    issues.some((issue) => issue.path === path || issue.path.startsWith(`${path}.`) || path.startsWith(`${issue.path}.`) || issue.path === 'body');
+    issues.some(
+      (issue) =>
+        issue.path === path ||
+        issue.path.startsWith(`${path}.`) ||
+        path.startsWith(`${issue.path}.`) ||
+        (issue.path === 'body' && issue.message.includes(path.split('.')[0]!)),
+    );
   switch (expected.kind) {
     case 'invalid':
       if (reply.statusCode !== 400 || envelope.code !== -10400) return `expected 400 -10400, answered ${said}`;
