@@ -32,6 +32,8 @@ export type AppInput = {
   userAgent: string;
   /** The `redirect` query parameter the visitor arrived with. */
   redirectParam: string | null;
+  /** This browser held a session when the page loaded (a reload of a signed-in page): the customer is not known yet, but signed in. */
+  sessionHeld?: boolean;
 };
 
 export type AppContext = AppInput & {
@@ -46,6 +48,8 @@ export type AppContext = AppInput & {
   returnTo: string | null;
   /** The signed-in customer, kept while the visitor moves between flows (not across reloads); absent = unknown. */
   customer?: Customer | null;
+  /** Whether this tab is signed in: held a session at load, or signed in since; false once signed out or refused. */
+  sessionHeld?: boolean;
   notificationCode: NotificationCode | null;
   /** Sign-out asked away from home: the home flow signs out as its page shows (FlowStart.signOutOnArrival). */
   signOutOnHome: boolean;
@@ -151,6 +155,7 @@ export const appMachine = setup({
     bootError: null,
     returnTo: null,
     customer: null,
+    sessionHeld: input.sessionHeld ?? false,
     notificationCode: null,
     signOutOnHome: false,
   }),
@@ -240,11 +245,14 @@ export const appMachine = setup({
         ],
         'api.loanStatusInvalid': { target: '.notification.invalidLink' },
         'api.signInRequired': {
-          actions: [assign({ returnTo: ({ event }) => returnablePath(event.returnTo), customer: null, signOutOnHome: false }), 'enterSignIn'],
+          actions: [
+            assign({ returnTo: ({ event }) => returnablePath(event.returnTo), customer: null, sessionHeld: false, signOutOnHome: false }),
+            'enterSignIn',
+          ],
         },
         'api.transportFailed': { actions: { type: 'showSnackbar', params: ({ event }) => ({ message: event.message, kind: 'error' as const }) } },
         'snackbar.show': { actions: { type: 'showSnackbar', params: ({ event }) => ({ message: event.message, kind: event.kind }) } },
-        'session.signOut': { actions: ['clearSession', assign({ returnTo: null, customer: null, signOutOnHome: false }), 'enterSignIn'] },
+        'session.signOut': { actions: ['clearSession', assign({ returnTo: null, customer: null, sessionHeld: false, signOutOnHome: false }), 'enterSignIn'] },
         // Signing out is the home flow's (its call, then session.signOut): on home it is asked at once, elsewhere
         // home opens and signs out as its page shows.
         'session.signOutAsked': [
@@ -255,7 +263,7 @@ export const appMachine = setup({
         // Signed in: a new account starts where its link says, anyone else where they were, else at home.
         'session.signedIn': {
           actions: [
-            assign({ customer: ({ event }) => event.customer }),
+            assign({ customer: ({ event }) => event.customer, sessionHeld: true }),
             raise(({ context, event }) => visit(landingPath(event.createAccountType, context.returnTo))),
             assign({ returnTo: null }),
           ],

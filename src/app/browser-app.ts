@@ -73,6 +73,7 @@ export function startBrowserApp(win: Window, apiBaseUrl = win.location.origin) {
       url: win.location.href,
       userAgent: win.navigator.userAgent,
       redirectParam: new URL(win.location.href).searchParams.get('redirect'),
+      sessionHeld: credentials.read().accessToken !== null,
     },
   });
   actor.start();

@@ -31,7 +31,8 @@ function useHomePage(actor: AppActor) {
 
 /** The top bar's navigation for this page, or null where it is not shown (signed-out pages, the signature step). */
 export function useSignedInNav(actor: AppActor, route: ActiveRoute | undefined): ReactNode {
-  const customerKnown = useSelector(actor, (snapshot) => Boolean(snapshot.context.customer));
+  // Signed in this tab, or holding a session since the page loaded: a reload of a public page keeps the header.
+  const customerKnown = useSelector(actor, (snapshot) => Boolean(snapshot.context.customer) || Boolean(snapshot.context.sessionHeld));
   const home = useHomePage(actor);
   const shell = route
     ? signedInShellOf({ path: route.path, footer: route.meta.footer !== false, customerKnown, hasRepaymentLoan: home.hasRepaymentLoan })

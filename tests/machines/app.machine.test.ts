@@ -191,6 +191,17 @@ describe('special result codes', () => {
     expect(actor.getSnapshot().context.returnTo).toBe('/repayment/loan-details?loanNo=7');
   });
 
+  it('knows a tab that held a session at load is signed in (the header of a reloaded public page), until the session is refused', async () => {
+    const { actor, enter } = await readyApp({ sessionHeld: true });
+    enter('/rates-and-terms');
+    expect(actor.getSnapshot().context.customer).toBeNull();
+    expect(actor.getSnapshot().context.sessionHeld).toBe(true);
+    actor.send({ type: 'api.signInRequired', returnTo: '/rates-and-terms' });
+    expect(actor.getSnapshot().context.sessionHeld).toBe(false);
+    const fresh = await readyApp();
+    expect(fresh.actor.getSnapshot().context.sessionHeld).toBe(false);
+  });
+
   it('does not remember sign-in, error or result pages as the way back', async () => {
     const { actor, enter } = await readyApp();
     enter('/sign-in');
