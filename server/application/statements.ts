@@ -118,11 +118,18 @@ export function statementService({ orm, clock, files, limits }: StatementDeps) {
 
     const content = new Base64Pieces(inspector);
     let fields: Record<string, string>;
+    let notText: ReadonlySet<string>;
     try {
-      ({ fields } = await readJsonObject(body, { limit: bodyLimit, streamed: { contentBase64: content }, maxCollected: MAX_FIELD_CHARS }));
+      ({ fields, notText } = await readJsonObject(body, { limit: bodyLimit, streamed: { contentBase64: content }, maxCollected: MAX_FIELD_CHARS }));
     } catch (error) {
       await discard();
       throw error;
+    }
+    // A field given a number, a list... is named as every call names a wrong type; an unknown field is dropped.
+    const wrongType = [...notText].filter((name) => Object.hasOwn(uploadBankStatement.request.entries, name));
+    if (wrongType.length > 0) {
+      await discard();
+      return invalidInput(wrongType.map((path) => ({ path, message: 'is not valid: Invalid type: Expected string' })));
     }
     // The bytes were checked as they passed; the contract words what was wrong, field by field.
     const checked = checkInput(uploadBankStatement, { ...fields, contentBase64: await content.finish() });

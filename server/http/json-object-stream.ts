@@ -24,6 +24,8 @@ export type JsonObjectRead = {
   fields: Record<string, string>;
   /** The streamed keys the object had. */
   streamedKeys: ReadonlySet<string>;
+  /** Keys whose value is JSON but not text (a number, true, false, null, a list, an object): the field's mistake. */
+  notText: ReadonlySet<string>;
 };
 
 const ESCAPES: Readonly<Record<string, string>> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
@@ -35,9 +37,14 @@ type Expecting = 'open' | 'keyOrClose' | 'key' | 'colon' | 'value' | 'commaOrClo
 
 const invalidJson = () => new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY();
 
+/** A JSON number, or true, false or null: what a value that is not text, a list nor an object may be. */
+const SCALAR = /^(?:-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null)$/;
+const SCALAR_MAX_CHARS = 64;
+
 /**
- * The object in the body: `{"key": "value", ...}` with string values only (anything else is not valid JSON
- * here, 400). An empty body is answered as Fastify answers it (400).
+ * The object in the body: `{"key": "value", ...}` with string values read; a value of another type is passed over
+ * and its key named in `notText`, so the contract can say which field is wrong (a list or an object passed over
+ * is not checked further: it is refused either way). An empty body is answered as Fastify answers it (400).
  */
 export async function readJsonObject(body: AsyncIterable<Buffer | string>, { limit, streamed, maxCollected }: JsonObjectOptions): Promise<JsonObjectRead> {
   const fields: Record<string, string> = {};
@@ -51,6 +58,9 @@ export async function readJsonObject(body: AsyncIterable<Buffer | string>, { lim
   let value = '';
   let sink: StreamedValue | undefined;
   let readingKey = false;
+  const notText = new Set<string>();
+  /** A value that is not text being passed over: how deep in lists and objects, and a scalar's text. */
+  let skipping: { depth: number; inString: boolean; escaped: boolean; scalar: string } | undefined;
 
   /** Adds text to the string being read; raw text (not an escape's result) may hold no control character. */
   const append = async (piece: string, raw = true): Promise<void> => {
@@ -140,9 +150,14 @@ export async function readJsonObject(body: AsyncIterable<Buffer | string>, { lim
         else throw invalidJson();
         return;
       case 'key':
-      case 'value':
         if (char !== '"') throw invalidJson();
         openString();
+        return;
+      case 'value':
+        if (char === '"') openString();
+        // Refused as Fastify's own parser refuses {"constructor": {"prototype": ...}} (it is not read further here).
+        else if (key === 'constructor' && char === '{') throw invalidJson();
+        else skipping = { depth: char === '{' || char === '[' ? 1 : 0, inString: false, escaped: false, scalar: char === '{' || char === '[' ? '' : char };
         return;
       case 'colon':
         if (char !== ':') throw invalidJson();
@@ -158,6 +173,37 @@ export async function readJsonObject(body: AsyncIterable<Buffer | string>, { lim
     }
   };
 
+  /** Passes over a value that is not text from `at`; answers where it stopped (its end is read by structure()). */
+  const skipFrom = (text: string, at: number): number => {
+    const value = skipping!;
+    for (let index = at; index < text.length; index += 1) {
+      const char = text[index]!;
+      if (value.inString) {
+        if (value.escaped) value.escaped = false;
+        else if (char === '\\') value.escaped = true;
+        else if (char === '"') value.inString = false;
+        else if (CONTROL.test(char)) throw invalidJson();
+        continue;
+      }
+      const ends = value.depth === 0 && (char === ',' || char === '}' || char === ']' || WHITESPACE.has(char));
+      if (ends) {
+        if (value.scalar !== '' && !SCALAR.test(value.scalar)) throw invalidJson();
+        notText.add(key);
+        skipping = undefined;
+        expecting = 'commaOrClose';
+        return index;
+      }
+      if (char === '"') value.inString = true;
+      else if (char === '{' || char === '[') value.depth += 1;
+      else if (char === '}' || char === ']') value.depth -= 1;
+      else if (value.depth === 0) {
+        value.scalar += char;
+        if (value.scalar.length > SCALAR_MAX_CHARS) throw invalidJson();
+      }
+    }
+    return text.length;
+  };
+
   for await (const chunk of body) {
     const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
     received += bytes.length;
@@ -167,6 +213,7 @@ export async function readJsonObject(body: AsyncIterable<Buffer | string>, { lim
     let index = 0;
     while (index < text.length) {
       if (inString) index = await stringFrom(text, index);
+      else if (skipping) index = skipFrom(text, index);
       else structure(text[index++]!);
     }
   }
@@ -174,5 +221,5 @@ export async function readJsonObject(body: AsyncIterable<Buffer | string>, { lim
   if (received === 0) throw new errorCodes.FST_ERR_CTP_EMPTY_JSON_BODY();
   // (The closures above move `expecting`; TypeScript cannot see it.)
   if (rest.length > 0 || (expecting as Expecting) !== 'end') throw invalidJson();
-  return { fields, streamedKeys };
+  return { fields, streamedKeys, notText };
 }

@@ -26,7 +26,7 @@ export type Who = 'owner' | 'none' | 'garbage' | 'other';
 
 export type Expected =
   /** 400 -10400 whose issues name the field (or the body). */
-  | { kind: 'invalid'; path?: string; unknown?: string[]; notJson?: boolean }
+  | { kind: 'invalid'; path?: string; unknown?: string[] }
   | { kind: 'status'; status: number; code: number }
   /** Too large to be read (413 -10413), or read and refused by the field's length (400 -10400): a file upload's limit is larger. */
   | { kind: 'large'; path: string }
@@ -72,12 +72,6 @@ const SPEC_CODES: Record<string, Expected> = {
 
 /** Fields that take long text by design: a bank statement file, as base64 (its size has a limit of its own). */
 const LONG_TEXT_ALLOWED = new Set(['contentBase64']);
-
-/**
- * Calls read as a stream, whose reader takes text values only (decision 0505: the statement upload): a value of
- * another type is answered 400 -10400 'The request body is not valid JSON.', not by the field's name.
- */
-const TEXT_ONLY_BODIES = new Set(['/dolphin-loan/online/upload-bank-statement']);
 
 /** Calls whose refusal of another customer's thing counts as a wrong answer (a limit against guessing). */
 const REFUSAL_COUNTED: Record<string, readonly string[]> = {
@@ -253,7 +247,7 @@ function fieldCases(call: CallDefinition, base: Record<string, unknown>, field: 
       // nothing in it where every entry is optional, and the handler gets {}.
       if (wrong === null && v.safeParse(field.schema, null).success) continue;
       if (Array.isArray(wrong) && wrong.length === 0 && field.kind === 'object' && v.safeParse(field.schema, {}).success) continue;
-      bad(`a wrong type (${JSON.stringify(wrong)})`, wrong, false, TEXT_ONLY_BODIES.has(call.path) ? { kind: 'invalid', notJson: true } : refusal);
+      bad(`a wrong type (${JSON.stringify(wrong)})`, wrong);
     }
   }
 

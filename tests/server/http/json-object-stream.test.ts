@@ -66,12 +66,18 @@ describe('readJsonObject', () => {
     expect(missing.began).toBe(false);
   });
 
-  it.each(['{', '{"a":1}', '{"a":"b",}', '{"a":"b"}x', '[]', '{"a" "b"}', '{"a":"\\x"}', '{"a":"\\u12"}', '{"a":"line\nbreak"}', '{"s":"1","s":"2"}', '{"__proto__":"x"}'])(
+  it.each(['{', '{"a":1', '{"a":x}', '{"a":01}', '{"a":}', '{"a":[1,"}"', '{"a":"b",}', '{"a":"b"}x', '[]', '{"a" "b"}', '{"a":"\\x"}', '{"a":"\\u12"}', '{"a":"line\nbreak"}', '{"s":"1","s":"2"}', '{"__proto__":"x"}', '{"constructor":{"prototype":{"x":1}}}'])(
     'refuses %j as not JSON (400)',
     async (body) => {
       await expect(read(body, [], { s: collector() })).rejects.toMatchObject({ code: 'FST_ERR_CTP_INVALID_JSON_BODY', statusCode: 400 });
     },
   );
+
+  it('passes over a value that is not text and names its key, reading the rest (issue 17: the field is wrong, not the JSON)', async () => {
+    const result = await read('{"a":1,"b":[1,{"c":"}]"}],"d":null, "e":"text","f":{"g":true},"h":-2.5e3}', [3, 5]);
+    expect([...result.notText]).toEqual(['a', 'b', 'd', 'f', 'h']);
+    expect(result.fields).toEqual({ e: 'text' });
+  });
 
   it('refuses an empty body (400) and a body past the limit (413)', async () => {
     await expect(read('')).rejects.toMatchObject({ code: 'FST_ERR_CTP_EMPTY_JSON_BODY' });
