@@ -88,6 +88,11 @@ export const RESULT = {
   /** The address page's own words (src/domain/address.ts): the answer's message names the state, data the field. */
   stateNotServed: { code: -10816, message: 'We do not offer loans in {state} yet.' },
   zipNotInState: { code: -10817, message: 'This ZIP code is not in {state}.' },
+  /** Issue 12: the loan made from the application is signed; a withdrawal frees it (decision 0720). */
+  applicationSigned: {
+    code: -10818,
+    message: 'Your loan agreement is signed, so your application can no longer be changed. If something in it is wrong, please call us.',
+  },
 
   // our own: bank verification, IBV (issue 5)
   ibvNoApplication: { code: -10901, message: 'Please start your application before verifying your bank account.' },
