@@ -1,0 +1,24 @@
+// The application locked after signing (issue 12, decision 0720 point 12): once the loan made from it is signed,
+// the application is what the agreement was made of, and the borrower changes none of it (answers, bank account,
+// bank verification, statements) until the loan is withdrawn or closed, which frees the application (a withdrawal
+// withdraws it, a new one may be started; a decline refuses it). The calls that change an application ask here.
+import { and, eq, notInArray } from 'drizzle-orm';
+import { LOAN_STATUS, SIGNATURE_STATUS } from '#src/domain/codes/loan.ts';
+import type { AppDatabase } from '../db/database.ts';
+import { loan } from '../db/schema.ts';
+
+/** Whether a signed loan of this application is still open (originating, approved, funding or being repaid). */
+export async function lockedBySignedLoan(db: Pick<AppDatabase, 'select'>, applicationId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: loan.id })
+    .from(loan)
+    .where(
+      and(
+        eq(loan.applicationId, applicationId),
+        eq(loan.signatureStatus, SIGNATURE_STATUS.signed),
+        notInArray(loan.loanStatus, [LOAN_STATUS.withdrawn, LOAN_STATUS.terminated]),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
