@@ -31,6 +31,7 @@ import { addressRefusal } from './served-states.ts';
 import { asks, labelOf, sectionsOf } from './sections.ts';
 import { accountDigest, last4, seal, unseal } from './sealed.ts';
 import { BANK_STATEMENT_DOCUMENT_TYPE } from './statements.ts';
+import { lockedBySignedLoan } from '../loans/application-lock.ts';
 
 export type Applicant = { customerId: string; portfolioId: number };
 
@@ -202,6 +203,8 @@ export function applicationService(orm: AppDatabase, clock: Clock) {
     const opened = await openOrGet(applicant);
     if (!isApplication(opened)) return opened;
     const row = opened;
+    // Signed: the application is what the agreement was made of (decision 0720, 12).
+    if (save.section !== SECTION.summary && (await lockedBySignedLoan(orm, row.id))) return refuse(RESULT.applicationSigned);
     const changes: Partial<ApplicationRow> = { resumeStep: save.resumeStep, updatedAt: now() };
     if ('draft' in save && save.draft) {
       if (!EDITABLE.has(row.status)) return refuse(RESULT.applicationLocked);

@@ -18,6 +18,7 @@ import { hasRegularPay, incomeFromDeposits, type Income } from './income.ts';
 import type { IbvProviderAdapter, IbvReason, ProviderReport } from './provider.ts';
 import { hashRequestCode, newRequestCode, REQUEST_CODE_SHAPE, REQUEST_LIFETIME_MS } from './request-code.ts';
 import { FAILED_REQUESTS_BEFORE_NOT_VERIFIED, statusAnswer, type StatusAnswer } from './status-answers.ts';
+import { lockedBySignedLoan } from '../loans/application-lock.ts';
 
 export type IbvRequestRow = typeof ibvRequest.$inferSelect;
 
@@ -136,6 +137,7 @@ export function ibvRequests(deps: { orm: AppDatabase; clock: Clock; adapters: re
       const app = await openApplication(customerId);
       if (!app) return RESULT.ibvNoApplication;
       if (!EDITABLE.has(app.status)) return RESULT.applicationLocked;
+      if (await lockedBySignedLoan(orm, app.id)) return RESULT.applicationSigned;
       if (!app.bankAccountId || !app.completedSections.includes(SECTION.bank)) return RESULT.ibvBankSectionIncomplete;
       if ((await failedRequests(app.id)) >= FAILED_REQUESTS_BEFORE_NOT_VERIFIED) return RESULT.ibvNoMoreAttempts;
       const adapter = adapterOf(provider);

@@ -38,6 +38,7 @@ import { registerStreamedCall } from '../http/register-streamed-call.ts';
 import { findingsOfRequest } from '../ibv/findings.ts';
 import { linkOrigin } from '../mail/link-origin.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { lockedBySignedLoan } from '../loans/application-lock.ts';
 
 export type ApplicationRouteDeps = {
   orm: AppDatabase;
@@ -152,6 +153,7 @@ export function registerOnlineApplicationRoutes(
       const applicant = signedInCustomer(context);
       const current = await applications.findOpen(applicant.customerId);
       if (current?.status === 'unavailable') return refuse(RESULT.applicationLocked);
+      if (current && (await lockedBySignedLoan(orm, current.id))) return refuse(RESULT.applicationSigned);
       // Opened once the statement is read and kept: a refused upload opens no application (issue 17's harness).
       const holder = { customerId: applicant.customerId, application: current, open: () => applications.openOrGet(applicant) };
       const stored = await statements.receive(holder, body, context.bodyLimit);
