@@ -147,11 +147,16 @@ async function sendRepaymentMail(tx: AppDatabase, mailer: Mailer, job: JobRow, n
       const due = state.installments.find((one) => isOpen(one) && one.dueDate === job.payload.dueDate);
       if (!due) break;
       const autopay = (await autopayOf(tx, row)).state === 'active';
+      const today = businessToday(at.getTime());
+      const pastDueCents = state.installments
+        .filter((one) => isOpen(one) && one.dueDate < today && one.number !== due.number)
+        .reduce((sum, one) => sum + one.paymentCents - one.paidCents, 0);
       mail = paymentReminderMail(brand, {
         loanNo: row.loanNo,
         dueDate: due.dueDate,
         amountCents: due.paymentCents - due.paidCents,
         autopay: autopay ? { accountLast4: last4 } : null,
+        pastDueCents,
       });
       break;
     }

@@ -108,8 +108,9 @@ export function unusualWithdrawalMail(brand: Brand, facts: WithdrawalFacts & { r
 
 export function paymentReminderMail(
   brand: Brand,
-  facts: { loanNo: string; dueDate: IsoDate; amountCents: number; autopay: { accountLast4: string } | null },
+  facts: { loanNo: string; dueDate: IsoDate; amountCents: number; autopay: { accountLast4: string } | null; pastDueCents?: number },
 ): RenderedMail {
+  const pastDue = facts.pastDueCents ?? 0;
   return renderMail(brand, {
     subject: `Your ${brand.name} payment is due ${dayText(facts.dueDate)}`,
     greeting: 'Hello,',
@@ -118,6 +119,12 @@ export function paymentReminderMail(
       facts.autopay
         ? `We will take it from your account ending in ${facts.autopay.accountLast4} on that day: please make sure the money is there.`
         : 'Please pay it from your loan details page by then, by debit card or from your bank account.',
+      // What earlier due dates left unpaid is owed too (issue 13): the borrower is told the amount, not only the next payment.
+      ...(pastDue > 0
+        ? [
+            `You also have ${formatCurrency(pastDue)} past due from earlier payments. Please pay it as soon as you can from your loan details page; it is not part of the payment above.`,
+          ]
+        : []),
     ],
     closing: [`Questions? Call us at ${brand.customerServicePhone}.`],
   });

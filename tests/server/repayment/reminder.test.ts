@@ -174,6 +174,12 @@ describe('the reminder before a due date', () => {
       'Your Goldcrest Lending payment is due Monday, April 6, 2026',
       'Your Goldcrest Lending payment is due Monday, March 23, 2026',
     ]);
+    // The 6 April reminder says what 23 March left unpaid; Bob's and Ada's first owed nothing past due.
+    expect(adasNext[0]!.text).toContain(
+      'You also have $148.50 past due from earlier payments. Please pay it as soon as you can from your loan details page; it is not part of the payment above.',
+    );
+    expect(adasNext[1]!.text).not.toContain('past due');
+    expect(bobs[0]!.text).not.toContain('past due');
     // No job failed on the way.
     const failed = (await ctx.app.database.orm.select().from(job)).filter((one) => one.failedAt !== null || one.lastError !== null);
     expect(failed).toEqual([]);
