@@ -144,7 +144,12 @@ export function CostCalculatorView({ actor, today }: { actor: CostCalculatorActo
             Show the cost
           </Button>
           {simulation && group && first && (
-            <Box aria-live="polite" opacity={stale ? 0.55 : 1} data-testid="calculator-quote">
+            <Box aria-live="polite" data-testid="calculator-quote" borderTopWidth="1px" borderColor="border" pt="4">
+              {stale && !busy && (
+                <Text mb="2" fontWeight="semibold" data-testid="calculator-stale">
+                  You changed your answers: press Show the cost for the new figures.
+                </Text>
+              )}
               <Text mb="3">
                 {formatCurrency(simulation.amountCents)}: {simulation.installmentCount} payments of{' '}
                 <chakra.strong data-testid="calculator-payment">{formatCurrency(group.amountCents)}</chakra.strong>
