@@ -11,7 +11,7 @@ import { CONTRACT_MODULES, contractCallAt, isCallDefinition } from '#server/http
 import { build } from '../helper.ts';
 import { casesFor, type Case } from './cases.ts';
 import { shapesOf, type AnySchema } from './schema-walk.ts';
-import { changedTables, openWorld, rowCounts, type World } from './world.ts';
+import { changedTables, openWorld, tableState, type World } from './world.ts';
 
 type Named = { name: string; call: CallDefinition };
 
@@ -122,20 +122,21 @@ async function walk(world: World, { name, call }: Named): Promise<{ failures: st
   failures.push(...generated.problems.map((problem) => `${label}: ${problem}`));
   const takesNothing = Object.keys(shapesOf(call.request as AnySchema)[0] ?? {}).length === 0;
   if (generated.cases.length === 0 && !(takesNothing && !call.authenticated)) failures.push(`${label}: no case was sent`);
-  // Rows are counted around the call's cases; when they changed, each case again on its own names the culprit.
-  const before = await rowCounts(world.app);
+  // Every table is counted and its rows digested around the call's cases (a row changed in place shows too); when
+  // something changed, each case is sent again on its own to name it.
   const allowed = [...new Set(generated.cases.flatMap((testCase) => testCase.mayWrite ?? []))];
+  const before = await tableState(world.app);
   for (const testCase of generated.cases) {
     const wrong = judge(world, testCase, await send(world.app, call, testCase, headersFor(world, testCase)));
     if (wrong) failures.push(`${label} ${testCase.name}: ${wrong}`);
   }
-  const written = changedTables(before, await rowCounts(world.app), allowed);
+  const written = changedTables(before, await tableState(world.app), allowed);
   if (written.length > 0) {
     let named = false;
     for (const testCase of generated.cases) {
-      const start = await rowCounts(world.app);
+      const start = await tableState(world.app);
       await send(world.app, call, testCase, headersFor(world, testCase));
-      const again = changedTables(start, await rowCounts(world.app), testCase.mayWrite);
+      const again = changedTables(start, await tableState(world.app), testCase.mayWrite);
       if (again.length > 0) failures.push(`${label} ${testCase.name}: wrote ${again.join(', ')}`);
       named ||= again.length > 0;
     }

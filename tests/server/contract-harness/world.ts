@@ -23,16 +23,18 @@ export const TABLES: string[] = (Object.values(schema) as unknown[])
   .map((table) => getTableName(table))
   .sort();
 
-/** The number of rows in every table, in one query. */
-export async function rowCounts(app: FastifyInstance): Promise<Record<string, number>> {
-  const columns = TABLES.map((name) => `(select count(*) from "${name}")::int as "${name}"`).join(', ');
-  const result = (await app.database.orm.execute(sql.raw(`select ${columns}`))) as { rows: Array<Record<string, number>> };
+/** Every table's row count and a digest of its rows (a row changed in place changes it), in one query. */
+export async function tableState(app: FastifyInstance): Promise<Record<string, string>> {
+  const columns = TABLES.map(
+    (name) => `(select count(*) || ' rows ' || md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from "${name}" t) as "${name}"`,
+  ).join(', ');
+  const result = (await app.database.orm.execute(sql.raw(`select ${columns}`))) as { rows: Array<Record<string, string>> };
   return result.rows[0]!;
 }
 
-/** The tables whose counts differ, as 'table before -> after'. */
-export function changedTables(before: Record<string, number>, after: Record<string, number>, allowed: readonly string[] = []): string[] {
-  return TABLES.filter((name) => before[name] !== after[name] && !allowed.includes(name)).map((name) => `${name} ${before[name]} -> ${after[name]}`);
+/** The tables that differ, as 'table: N rows <digest> -> M rows <digest>', but those a case may write. */
+export function changedTables(before: Record<string, string>, after: Record<string, string>, allowed: readonly string[] = []): string[] {
+  return TABLES.filter((name) => before[name] !== after[name] && !allowed.includes(name)).map((name) => `${name}: ${before[name]} -> ${after[name]}`);
 }
 
 export type Owner = { email: string; headers: Headers; customerId: string; firstName: string | null; lastName: string | null };
