@@ -10,6 +10,7 @@ import { PHONE } from './support/brands.ts';
 import { apiSignIn, callApi, seedSignedIn } from './support/seed.ts';
 import { BRANDS, brandUrl, enterMailedCode, expectPage, fillSignIn, freshEmail, mailedLink, outbox, type Brand } from './accounts-helpers.ts';
 import { CLEAR_PAGE_ANSWERS, seedAnsweredApplicant } from './guidance-helpers.ts';
+import { runOps } from './support/ops.ts';
 
 const PASSWORD = 'Demo-Borrower-2026';
 const domainOf = (brand: Brand) => (brand.id === 110 ? 'goldcrest.example' : 'bluepeak.example');
@@ -56,6 +57,15 @@ for (const brand of BRANDS) {
       // Goldcrest's demo borrower waits in underwriter review (docs/demo-data.md): nothing funds it unless an
       // operator says so, so it can be withdrawn at any hour; Bluepeak's starts funding at its cut-off time.
       if (brand.id === 110) {
+        await step('an operator approves it from the command line: the open page’s tracker moves, pushed on the realtime channel, without a reload', async () => {
+          const current = panel(page, 'Your loan is on its way').getByRole('list', { name: 'Where your loan is' }).locator('[aria-current="step"]');
+          await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+          // Auto validation sends it to underwriter review (its military status is unknown): pushed too.
+          await expect(current).toContainText("We're checking your details");
+          await runOps(page, { command: 'decide', action: 'approve', loanNo: 'GC-DEMO-3001', operator: 'e2e' });
+          await expect(current).toContainText('Your loan is approved');
+          expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
+        });
         await step('withdrawn before its funding starts: asked once more, then told it is withdrawn', async () => {
           await panel(page, 'Your loan is on its way').getByRole('button', { name: 'Withdraw my loan' }).click();
           await expect(page.getByRole('group', { name: 'Withdraw this loan?' })).toBeVisible();
