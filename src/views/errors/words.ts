@@ -1,0 +1,8 @@
+// The error pages' words (decision 0311), from this folder's catalog (locales/en.po, compiled to locales/en.ts):
+// importing this module adds the catalog, so the words load with the error pages' chunk.
+import { addWords } from '#src/i18n/words.ts';
+import { messages } from './locales/en.ts';
+
+addWords(messages);
+
+export { say } from '#src/i18n/words.ts';
