@@ -2,15 +2,19 @@
 // and Accessibility, linked from the footer of every page and opened without signing in. Each page's path, title
 // and back target are written here once. Back leads home: a signed-in borrower's account, anyone else sign-in.
 import type { RouteMeta } from '../kit/route-meta.ts';
+import { withWords } from './words.ts';
 
 const BACK = '/home';
 
+/** A page whose title is read from the flow's catalog whenever it is shown. */
+const page = <const Meta extends Omit<RouteMeta, 'title'>>(meta: Meta, titleId: string) => withWords({ ...meta }, 'title', titleId);
+
 export const LEGAL_PAGES = {
-  ratesAndTerms: { path: '/rates-and-terms', title: 'Rates & Terms', back: BACK },
-  privacy: { path: '/privacy', title: 'Privacy Policy', back: BACK },
-  termsOfUse: { path: '/terms-of-use', title: 'Terms of Use', back: BACK },
-  eSignDisclosure: { path: '/e-sign-disclosure', title: 'E-Sign Disclosure', back: BACK },
-  accessibility: { path: '/accessibility', title: 'Accessibility', back: BACK },
+  ratesAndTerms: page({ path: '/rates-and-terms', back: BACK }, 'legal.page.ratesAndTerms'),
+  privacy: page({ path: '/privacy', back: BACK }, 'legal.page.privacy'),
+  termsOfUse: page({ path: '/terms-of-use', back: BACK }, 'legal.page.termsOfUse'),
+  eSignDisclosure: page({ path: '/e-sign-disclosure', back: BACK }, 'legal.page.eSignDisclosure'),
+  accessibility: page({ path: '/accessibility', back: BACK }, 'legal.page.accessibility'),
 } as const satisfies Record<string, RouteMeta>;
 
 export type LegalPage = keyof typeof LEGAL_PAGES;
@@ -19,11 +23,14 @@ export const LEGAL_PATHS = Object.fromEntries(Object.entries(LEGAL_PAGES).map(([
   [Name in LegalPage]: (typeof LEGAL_PAGES)[Name]['path'];
 };
 
+/** A footer link whose words are read from the catalog whenever it is shown. */
+const link = (page: LegalPage, labelId: string) => withWords({ page }, 'label', labelId);
+
 /** The footer's links, in its order, with their words. */
-export const FOOTER_LINKS: ReadonlyArray<{ page: LegalPage; label: string }> = [
-  { page: 'ratesAndTerms', label: 'Rates & Terms' },
-  { page: 'privacy', label: 'Privacy' },
-  { page: 'termsOfUse', label: 'Terms of Use' },
-  { page: 'eSignDisclosure', label: 'E-Sign Disclosure' },
-  { page: 'accessibility', label: 'Accessibility' },
+export const FOOTER_LINKS: ReadonlyArray<{ page: LegalPage; readonly label: string }> = [
+  link('ratesAndTerms', 'legal.footer.ratesAndTerms'),
+  link('privacy', 'legal.footer.privacy'),
+  link('termsOfUse', 'legal.footer.termsOfUse'),
+  link('eSignDisclosure', 'legal.footer.eSignDisclosure'),
+  link('accessibility', 'legal.footer.accessibility'),
 ];

@@ -2,14 +2,14 @@
 import { LEGAL_PAGES } from '#machines/legal/pages.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { useLender } from './legal-actor.ts';
-import { accessibilitySections, EFFECTIVE_DATE } from './parts/content.ts';
+import { effectiveByline, accessibilitySections } from './parts/content.ts';
 import { LegalPage } from './parts/legal-page.tsx';
 import { ContactBlock, Prose } from './parts/prose.tsx';
 
 export function AccessibilityView({ heading }: RoutedViewProps) {
   const lender = useLender();
   return (
-    <LegalPage meta={LEGAL_PAGES.accessibility} heading={heading} byline={`${lender.legalName} · Effective ${EFFECTIVE_DATE}`}>
+    <LegalPage meta={LEGAL_PAGES.accessibility} heading={heading} byline={effectiveByline(lender)}>
       <Prose sections={accessibilitySections(lender)} />
       <ContactBlock lender={lender} />
     </LegalPage>

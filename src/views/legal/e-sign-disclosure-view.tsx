@@ -11,6 +11,7 @@ import { loadStageOf, useLegalActor, useLegalSelector, useLender } from './legal
 import { LegalPage } from './parts/legal-page.tsx';
 import { ContactBlock } from './parts/prose.tsx';
 import { Loading } from './parts/loading.tsx';
+import { say } from './parts/words.ts';
 
 export function ESignDisclosureView({ heading }: RoutedViewProps) {
   const actor = useLegalActor();
@@ -22,19 +23,18 @@ export function ESignDisclosureView({ heading }: RoutedViewProps) {
     <LegalPage
       meta={LEGAL_PAGES.eSignDisclosure}
       heading={heading}
-      byline={disclosure ? `${lender.legalName} · Version ${disclosure.version}` : lender.legalName}
+      byline={disclosure ? say('legal.byline.version', { legalName: lender.legalName, version: disclosure.version }) : lender.legalName}
     >
       <Text fontSize="md" lineHeight="tall">
-        Before you sign a loan agreement with us, we ask your consent to give you the agreement and the notices about your loan electronically. This is the
-        disclosure you read and consent to on the signing page; you can read it here at any time, and keep a copy.
+        {say('legal.esign.intro')}
       </Text>
       {stage === 'failed' ? (
         <Stack gap="3" align="flex-start">
-          <Notice tone="error">{error ?? 'We could not load the disclosure.'}</Notice>
+          <Notice tone="error">{error ?? say('legal.esign.loadFailed')}</Notice>
           <RetryButton loading={false} onRetry={() => actor.send({ type: 'legal.retry' })} />
         </Stack>
       ) : !disclosure ? (
-        <Loading label="Loading the disclosure…" />
+        <Loading label={say('legal.esign.loading')} />
       ) : (
         <Stack as="section" gap="3" aria-labelledby="esign-heading" data-esign-version={disclosure.version}>
           <Heading as="h2" id="esign-heading" fontSize="xl" fontWeight="bold">
@@ -47,7 +47,7 @@ export function ESignDisclosureView({ heading }: RoutedViewProps) {
           ))}
         </Stack>
       )}
-      <ContactBlock lender={lender} title="Paper copies and withdrawing consent" />
+      <ContactBlock lender={lender} title={say('legal.esign.contactTitle')} />
     </LegalPage>
   );
 }

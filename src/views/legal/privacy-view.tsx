@@ -2,14 +2,14 @@
 import { LEGAL_PAGES } from '#machines/legal/pages.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { useLender } from './legal-actor.ts';
-import { privacySections, EFFECTIVE_DATE } from './parts/content.ts';
+import { effectiveByline, privacySections } from './parts/content.ts';
 import { LegalPage } from './parts/legal-page.tsx';
 import { ContactBlock, Prose } from './parts/prose.tsx';
 
 export function PrivacyView({ heading }: RoutedViewProps) {
   const lender = useLender();
   return (
-    <LegalPage meta={LEGAL_PAGES.privacy} heading={heading} byline={`${lender.legalName} · Effective ${EFFECTIVE_DATE}`}>
+    <LegalPage meta={LEGAL_PAGES.privacy} heading={heading} byline={effectiveByline(lender)}>
       <Prose sections={privacySections(lender)} />
       <ContactBlock lender={lender} />
     </LegalPage>

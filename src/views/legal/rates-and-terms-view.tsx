@@ -22,28 +22,36 @@ import { loadStageOf, useLegalActor, useLegalSelector, useLender } from './legal
 import { LegalPage } from './parts/legal-page.tsx';
 import { Loading } from './parts/loading.tsx';
 import { ContactBlock } from './parts/prose.tsx';
+import { i18n } from '#src/i18n/words.ts';
+import { RichWords, say } from './parts/words.ts';
 
-const amounts = (from: number, to: number) => (from === to ? formatCurrency(from) : `${formatCurrency(from)} to ${formatCurrency(to)}`);
-const weeks = (from: number, to: number) => (from === to ? `${from} weeks` : `${from} to ${to} weeks`);
+const amounts = (from: number, to: number) =>
+  from === to ? formatCurrency(from) : say('legal.rates.range', { from: formatCurrency(from), to: formatCurrency(to) });
+const weeks = (from: number, to: number) => (from === to ? say('legal.rates.weeks', { count: from }) : say('legal.rates.weeksRange', { from, to }));
 const aprRange = (state: Pick<StateTerms, 'aprMinPercent' | 'aprMaxPercent'>) =>
   state.aprMinPercent === state.aprMaxPercent
     ? formatPercentPoints(state.aprMinPercent)
-    : `${formatPercentPoints(state.aprMinPercent)} to ${formatPercentPoints(state.aprMaxPercent)}`;
+    : say('legal.rates.range', { from: formatPercentPoints(state.aprMinPercent), to: formatPercentPoints(state.aprMaxPercent) });
+/** A list read as the active language says it: 'a or b', 'a and b'. */
+const listOf = (items: readonly string[], type: 'conjunction' | 'disjunction') => new Intl.ListFormat(i18n.locale, { type }).format(items);
 
-const licenceText = ({ licence }: StateTerms) => `${licence.sample ? 'Sample licence' : 'Licence'} no. ${licence.number}`;
+const licenceText = ({ licence }: StateTerms) => say(licence.sample ? 'legal.rates.sampleLicence' : 'legal.rates.licence', { number: licence.number });
 const termText = (state: StateTerms) => weeks(state.terms[0]!.termWeeks, state.terms[state.terms.length - 1]!.termWeeks);
-const aprText = (state: StateTerms) => `${aprRange(state)}${state.aprCapPercent === null ? '' : ` (${state.aprCapPercent}% cap)`}`;
+const interestText = (state: StateTerms) => listOf(state.interestRatesPercent.map(formatPercentPoints), 'disjunction');
+const aprText = (state: StateTerms) =>
+  state.aprCapPercent === null ? aprRange(state) : say('legal.rates.aprWithCap', { apr: aprRange(state), cap: state.aprCapPercent });
 
-const TIER_COLUMNS: readonly Column<TermTier>[] = [
-  { header: 'Amount', cell: (tier) => amounts(tier.fromCents, tier.toCents), align: 'start', inTitle: true },
-  { header: 'Term', cell: (tier) => `${tier.termWeeks} weeks` },
-  { header: 'Weekly', cell: (tier) => `${tier.weeklyPayments} payments` },
-  { header: 'Bi-weekly', cell: (tier) => `${tier.biWeeklyPayments} payments` },
+/** The columns of the terms by amount (headers read from the catalog when the table renders). */
+const tierColumns = (): readonly Column<TermTier>[] => [
+  { header: say('legal.rates.column.amount'), cell: (tier) => amounts(tier.fromCents, tier.toCents), align: 'start', inTitle: true },
+  { header: say('legal.rates.column.term'), cell: (tier) => say('legal.rates.weeks', { count: tier.termWeeks }) },
+  { header: say('legal.rates.column.weekly'), cell: (tier) => say('legal.rates.payments', { count: tier.weeklyPayments }) },
+  { header: say('legal.rates.column.biWeekly'), cell: (tier) => say('legal.rates.payments', { count: tier.biWeeklyPayments }) },
 ];
 
-const STATE_COLUMNS: readonly Column<StateTerms>[] = [
+const stateColumns = (): readonly Column<StateTerms>[] => [
   {
-    header: 'State',
+    header: say('legal.rates.column.state'),
     cell: (state) => (
       <>
         {state.stateName}
@@ -55,10 +63,10 @@ const STATE_COLUMNS: readonly Column<StateTerms>[] = [
     align: 'start',
     inTitle: true,
   },
-  { header: 'Amounts', cell: (state) => amounts(state.minAmountCents, state.maxAmountCents) },
-  { header: 'Term', cell: termText },
-  { header: 'Interest rate', cell: (state) => state.interestRatesPercent.map(formatPercentPoints).join(' or ') },
-  { header: 'APR', cell: aprText },
+  { header: say('legal.rates.column.amounts'), cell: (state) => amounts(state.minAmountCents, state.maxAmountCents) },
+  { header: say('legal.rates.column.term'), cell: termText },
+  { header: say('legal.rates.column.interestRate'), cell: interestText },
+  { header: say('legal.rates.column.apr'), cell: aprText },
 ];
 
 /** The widest reach of the program's terms: the tiers of the state with the most amounts. */
@@ -84,34 +92,52 @@ function Figure({ label, value, detail, name }: { label: string; value: string; 
 function WorkedExample({ rates }: { rates: RatesAndTerms }) {
   const pattern = useDatePattern();
   const { example } = rates;
-  const payments = example.paymentGroups.map((group) => `${group.count === 1 ? 'one' : group.count} of ${formatCurrency(group.amountCents)}`).join(' and ');
+  const payments = listOf(
+    example.paymentGroups.map((group) => say('legal.rates.example.paymentGroup', { count: group.count, amount: formatCurrency(group.amountCents) })),
+    'conjunction',
+  );
   return (
-    <Section id="example-title" title="A loan, worked through" testId="worked-example">
+    <Section id="example-title" title={say('legal.rates.example.title')} testId="worked-example">
       <Text fontSize="md" lineHeight="tall" data-example-terms="">
-        Borrow <strong>{formatCurrency(example.amountCents)}</strong> in {example.stateName}, sent to your bank account by ACH on{' '}
-        {dayDate(example.fundedOn, pattern)}, and repay it {example.paymentFrequency === 'weekly' ? 'weekly' : 'every two weeks'} by ACH:{' '}
-        <strong>{example.paymentCount} payments</strong> ({payments}), the first on {dayDate(example.firstDueDate, pattern)}, at a simple interest rate of{' '}
-        {formatPercentPoints(example.interestRatePercent)}.
+        <RichWords
+          id="legal.rates.example.terms"
+          values={{
+            amount: formatCurrency(example.amountCents),
+            stateName: example.stateName,
+            fundedOn: dayDate(example.fundedOn, pattern),
+            frequency: example.paymentFrequency,
+            count: example.paymentCount,
+            payments,
+            firstDueDate: dayDate(example.firstDueDate, pattern),
+            rate: formatPercentPoints(example.interestRatePercent),
+          }}
+          parts={[<strong />, <strong />]}
+        />
       </Text>
       <SimpleGrid as="dl" columns={{ base: 1, sm: 2, lg: 4 }} gap="3" m="0">
-        <Figure name="apr" label="Annual percentage rate" value={formatPercentPoints(example.aprPercent)} detail="The cost of your credit as a yearly rate." />
+        <Figure
+          name="apr"
+          label={say('legal.rates.example.apr')}
+          value={formatPercentPoints(example.aprPercent)}
+          detail={say('legal.rates.example.aprDetail')}
+        />
         <Figure
           name="finance-charge"
-          label="Finance charge"
+          label={say('legal.rates.example.financeCharge')}
           value={formatCurrency(example.financeChargeCents)}
-          detail="The dollar amount the credit will cost you."
+          detail={say('legal.rates.example.financeChargeDetail')}
         />
         <Figure
           name="amount-financed"
-          label="Amount financed"
+          label={say('legal.rates.example.amountFinanced')}
           value={formatCurrency(example.amountFinancedCents)}
-          detail="The amount of credit provided to you or on your behalf."
+          detail={say('legal.rates.example.amountFinancedDetail')}
         />
         <Figure
           name="total-of-payments"
-          label="Total of payments"
+          label={say('legal.rates.example.totalOfPayments')}
           value={formatCurrency(example.totalOfPaymentsCents)}
-          detail="What you will have paid after all payments as scheduled."
+          detail={say('legal.rates.example.totalOfPaymentsDetail')}
         />
       </SimpleGrid>
     </Section>
@@ -130,7 +156,7 @@ function StatesTable({ states }: { states: readonly StateTerms[] }) {
     return (
       <DataTable
         labelledBy="states-title"
-        columns={STATE_COLUMNS}
+        columns={stateColumns()}
         rows={states}
         rowKey={(state) => state.state}
         title={(state) => state.stateName}
@@ -147,15 +173,20 @@ function StatesTable({ states }: { states: readonly StateTerms[] }) {
               {state.stateName}
             </Text>
             <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
-              APR {aprText(state)}
+              {say('legal.rates.phone.apr', { apr: aprText(state) })}
             </Text>
           </Flex>
           <Text color="fg.muted" fontVariantNumeric="tabular-nums">
-            {amounts(state.minAmountCents, state.maxAmountCents)} · {termText(state)} · interest{' '}
-            {state.interestRatesPercent.map(formatPercentPoints).join(' or ')} · {state.licence.sample ? 'sample licence' : 'licence'} no.{' '}
-            <Text as="span" whiteSpace="nowrap">
-              {state.licence.number}
-            </Text>
+            <RichWords
+              id={state.licence.sample ? 'legal.rates.phone.figuresSample' : 'legal.rates.phone.figures'}
+              values={{
+                amounts: amounts(state.minAmountCents, state.maxAmountCents),
+                term: termText(state),
+                interest: interestText(state),
+                number: state.licence.number,
+              }}
+              parts={[<Text as="span" whiteSpace="nowrap" />]}
+            />
           </Text>
         </Box>
       ))}
@@ -168,22 +199,24 @@ function Figures({ rates }: { rates: RatesAndTerms }) {
   return (
     <>
       <Text fontSize="md" lineHeight="tall">
-        What a {rates.programName} from {rates.legalName} costs in each state where we lend. Every figure is calculated from our current pricing for a loan
-        funded on <strong data-as-of={rates.asOf}>{dayDate(rates.asOf, pattern)}</strong>. The annual percentage rate (APR) is the yearly cost of a loan,
-        interest and fees included; your own loan&apos;s APR, payments and dates are shown before you sign, and you owe nothing until you do.
+        <RichWords
+          id="legal.rates.intro"
+          values={{ programName: rates.programName, legalName: rates.legalName, asOf: dayDate(rates.asOf, pattern) }}
+          parts={[<strong data-as-of={rates.asOf} />]}
+        />
       </Text>
       <WorkedExample rates={rates} />
-      <Section id="terms-title" title="How long you repay" testId="term-tiers">
-        <Text fontSize="md">The term grows with the amount. You choose weekly or bi-weekly payments on your paydays.</Text>
+      <Section id="terms-title" title={say('legal.rates.terms.title')} testId="term-tiers">
+        <Text fontSize="md">{say('legal.rates.terms.lead')}</Text>
         <DataTable
           labelledBy="terms-title"
-          columns={TIER_COLUMNS}
+          columns={tierColumns()}
           rows={programTiers(rates)}
           rowKey={(tier) => String(tier.fromCents)}
           title={(tier) => amounts(tier.fromCents, tier.toCents)}
         />
       </Section>
-      <Section id="fees-title" title="Interest, fees and charges" testId="fees">
+      <Section id="fees-title" title={say('legal.rates.fees.title')} testId="fees">
         <chakra.dl display="grid" gridTemplateColumns={{ base: '1fr', md: '14rem 1fr' }} columnGap="6" rowGap={{ base: '1', md: '3' }} m="0" fontSize="md">
           {rates.fees.map((fee) => (
             <Box key={fee.label} display="contents">
@@ -197,13 +230,13 @@ function Figures({ rates }: { rates: RatesAndTerms }) {
           ))}
         </chakra.dl>
       </Section>
-      <Section id="states-title" title={`Rates by state (${rates.states.length} states)`} testId="states">
+      <Section id="states-title" title={say('legal.rates.states.title', { count: rates.states.length })} testId="states">
         <StatesTable states={rates.states} />
         <Text fontSize="sm" color="fg.muted" lineHeight="tall">
           {rates.method}
         </Text>
       </Section>
-      <Section id="not-served-title" title="States where we do not lend" testId="not-served">
+      <Section id="not-served-title" title={say('legal.rates.notServed.title')} testId="not-served">
         <Text fontSize="md" lineHeight="tall">
           {rates.notServed.map((state) => state.stateName).join(', ')}.
         </Text>
@@ -219,19 +252,24 @@ export function RatesAndTermsView({ heading }: RoutedViewProps) {
   const stage = useLegalSelector((snapshot) => loadStageOf(snapshot, 'ratesAndTerms'));
   const error = useLegalSelector((snapshot) => snapshot.context.error);
   return (
-    <LegalPage meta={LEGAL_PAGES.ratesAndTerms} heading={heading} byline={rates ? `${rates.programName} · ${lender.legalName}` : lender.legalName} wide>
+    <LegalPage
+      meta={LEGAL_PAGES.ratesAndTerms}
+      heading={heading}
+      byline={rates ? say('legal.byline.program', { programName: rates.programName, legalName: lender.legalName }) : lender.legalName}
+      wide
+    >
       {stage === 'failed' ? (
         <Stack gap="3" align="flex-start">
-          <Notice tone="error">{error ?? 'We could not load our rates.'}</Notice>
-          <Text fontSize="md">Nothing has changed about our rates; please try again in a moment.</Text>
+          <Notice tone="error">{error ?? say('legal.rates.loadFailed')}</Notice>
+          <Text fontSize="md">{say('legal.rates.loadFailedLead')}</Text>
           <RetryButton loading={false} onRetry={() => actor.send({ type: 'legal.retry' })} />
         </Stack>
       ) : rates ? (
         <Figures rates={rates} />
       ) : (
-        <Loading label="Calculating our rates…" />
+        <Loading label={say('legal.rates.loading')} />
       )}
-      <ContactBlock lender={lender} title="Questions about a rate?" />
+      <ContactBlock lender={lender} title={say('legal.rates.contactTitle')} />
     </LegalPage>
   );
 }

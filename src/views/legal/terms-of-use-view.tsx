@@ -2,14 +2,14 @@
 import { LEGAL_PAGES } from '#machines/legal/pages.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { useLender } from './legal-actor.ts';
-import { termsOfUseSections, EFFECTIVE_DATE } from './parts/content.ts';
+import { effectiveByline, termsOfUseSections } from './parts/content.ts';
 import { LegalPage } from './parts/legal-page.tsx';
 import { ContactBlock, Prose } from './parts/prose.tsx';
 
 export function TermsOfUseView({ heading }: RoutedViewProps) {
   const lender = useLender();
   return (
-    <LegalPage meta={LEGAL_PAGES.termsOfUse} heading={heading} byline={`${lender.legalName} · Effective ${EFFECTIVE_DATE}`}>
+    <LegalPage meta={LEGAL_PAGES.termsOfUse} heading={heading} byline={effectiveByline(lender)}>
       <Prose sections={termsOfUseSections(lender)} />
       <ContactBlock lender={lender} />
     </LegalPage>

@@ -7,6 +7,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import type { RouteMeta } from '#machines/kit/route-meta.ts';
 import { RouteLink } from '#src/ui/route-link.tsx';
+import { say } from './words.ts';
 
 export type LegalPageProps = {
   meta: RouteMeta;
@@ -24,7 +25,7 @@ export function LegalPage({ meta, heading, byline, children, wide = false }: Leg
       {meta.back && (
         <Box px={{ base: 1, md: 0 }}>
           <Link asChild variant="underline" fontWeight="semibold" colorPalette="brand" fontSize="md">
-            <RouteLink href={meta.back}>‹ Back</RouteLink>
+            <RouteLink href={meta.back}>{say('legal.page.back')}</RouteLink>
           </Link>
         </Box>
       )}

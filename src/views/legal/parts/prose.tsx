@@ -9,6 +9,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { telHref } from '#src/ui/contact.ts';
 import type { Lender } from '../legal-actor.ts';
+import { RichWords, say } from './words.ts';
 
 /** A paragraph, or a list of points. */
 export type Block = string | { points: readonly string[] };
@@ -45,7 +46,7 @@ export function Prose({ sections }: { sections: readonly ProseSection[] }) {
 }
 
 /** How to reach a person: the brand's phone (711 Relay for the deaf and hard of hearing) and e-mail. */
-export function ContactBlock({ lender, title = 'Contact us', children }: { lender: Lender; title?: string; children?: ReactNode }) {
+export function ContactBlock({ lender, title = say('legal.contact.title'), children }: { lender: Lender; title?: string; children?: ReactNode }) {
   return (
     <Box as="section" aria-labelledby="contact-us" bg="bg.subtle" borderRadius="l2" p={{ base: 4, md: 5 }} borderLeftWidth="4px" borderColor="brand.solid">
       <Stack gap="2">
@@ -54,15 +55,14 @@ export function ContactBlock({ lender, title = 'Contact us', children }: { lende
         </Heading>
         {children}
         <Text fontSize="md">
-          {lender.legalName}, customer service: call{' '}
-          <Link href={telHref(lender.customerServicePhone)} colorPalette="brand" variant="underline">
-            {lender.customerServicePhone}
-          </Link>{' '}
-          (711 Relay welcome) or write to{' '}
-          <Link href={`mailto:${lender.customerServiceEmail}`} colorPalette="brand" variant="underline" wordBreak="break-word">
-            {lender.customerServiceEmail}
-          </Link>
-          .
+          <RichWords
+            id="legal.contact.reach"
+            values={{ legalName: lender.legalName, phone: lender.customerServicePhone, email: lender.customerServiceEmail }}
+            parts={[
+              <Link href={telHref(lender.customerServicePhone)} colorPalette="brand" variant="underline" />,
+              <Link href={`mailto:${lender.customerServiceEmail}`} colorPalette="brand" variant="underline" wordBreak="break-word" />,
+            ]}
+          />
         </Text>
       </Stack>
     </Box>
