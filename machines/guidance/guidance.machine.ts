@@ -31,13 +31,21 @@ import { actionProvidedByApp, actorProvidedByApp } from '../kit/provided-by-app.
 import { visit, type RouteMeta } from '../kit/route-meta.ts';
 import { isPath } from '../kit/route-table.ts';
 import type { BusyMeta } from '../kit/busy-words.ts';
+import { withWords } from './words.ts';
 
 /** How long the status page waits before asking a verification in progress again. */
 export const IBV_POLL_MS = 3000;
 
 const metaOf = (step: StepId): RouteMeta => {
-  const { title, back } = GUIDANCE_STEPS.find((s) => s.step === step)!;
-  return { path: stepPath(step), title, back };
+  const page = GUIDANCE_STEPS.find((s) => s.step === step)!;
+  // The title is read from the catalog each time it is shown (decision 0311).
+  return {
+    path: stepPath(step),
+    get title() {
+      return page.title;
+    },
+    back: page.back,
+  };
 };
 const errorMessage = (error: unknown) => failureOf(error).message;
 const otherProvider = (provider: IbvProvider): IbvProvider =>
@@ -173,7 +181,7 @@ export const guidanceMachine = setup({
   states: {
     /** The sections of this portfolio, then everything saved so far: nothing is routed before both are known. */
     loading: {
-      meta: { busy: 'Loading your application…' } satisfies BusyMeta,
+      meta: withWords({}, 'busy', 'guidance.busy.loadingApplication') satisfies BusyMeta,
       entry: 'clearError',
       on: { 'route.enter': { actions: 'rememberVisit' } },
       initial: 'sections',
@@ -217,7 +225,7 @@ export const guidanceMachine = setup({
     },
 
     loadFailed: {
-      meta: { path: GUIDANCE_PATHS.entry, title: 'Your application' } satisfies RouteMeta,
+      meta: withWords({ path: GUIDANCE_PATHS.entry }, 'title', 'guidance.page.loadFailed') satisfies RouteMeta,
       on: {
         'guidance.retry': 'loading',
         'route.enter': { target: 'loading', actions: 'rememberVisit' },
@@ -332,13 +340,12 @@ export const guidanceMachine = setup({
           },
         },
         ibvStatus: {
-          meta: {
-            path: GUIDANCE_PATHS.ibvStatus,
-            title: 'Your bank verification',
-            back: stepPath('ibv'),
-            // Back from the bank, the app boots and loads the application before this page can show.
-            opening: 'Checking your bank verification…',
-          } satisfies RouteMeta,
+          // Back from the bank, the app boots and loads the application before this page can show (`opening`).
+          meta: withWords(
+            withWords({ path: GUIDANCE_PATHS.ibvStatus, back: stepPath('ibv') }, 'title', 'guidance.page.ibvStatus'),
+            'opening',
+            'guidance.busy.checkingIbv',
+          ) satisfies RouteMeta,
           // The borrower arrives here from the provider's pages (a new page load): the providers' names are
           // asked again for "use the other provider"; without them the action still works, named generically.
           invoke: {
@@ -412,7 +419,7 @@ export const guidanceMachine = setup({
           },
         },
         bankStatement: {
-          meta: { path: GUIDANCE_PATHS.bankStatement, title: 'Upload a bank statement', back: stepPath('ibv') } satisfies RouteMeta,
+          meta: withWords({ path: GUIDANCE_PATHS.bankStatement, back: stepPath('ibv') }, 'title', 'guidance.page.bankStatement') satisfies RouteMeta,
           entry: 'clearError',
           initial: 'choosing',
           states: {

@@ -1,5 +1,6 @@
 // The guidance pages: each page's path, section, title and back target, in the order a borrower meets them.
 import { SECTION, type Section } from '#src/domain/codes/application.ts';
+import { withWords } from './words.ts';
 
 export const GUIDANCE_PATHS = {
   entry: '/guidance',
@@ -12,22 +13,25 @@ export type GuidanceStep = { step: string; section: Section; title: string; back
 
 const at = (step: string) => `${GUIDANCE_PATHS.entry}/${step}`;
 
+/** A page of the main line whose title is read from the flow's catalog whenever it is shown. */
+const page = <const Row extends Omit<GuidanceStep, 'title'>>(row: Row, titleId: string) => withWords({ ...row }, 'title', titleId);
+
 export const GUIDANCE_STEPS = [
-  { step: 'personal/name', section: SECTION.personal, title: 'Your name and date of birth', back: '/home' },
-  { step: 'personal/address', section: SECTION.personal, title: 'Your home address', back: at('personal/name') },
-  { step: 'personal/contact', section: SECTION.personal, title: 'How can we reach you?', back: at('personal/address') },
-  { step: 'personal/military', section: SECTION.personal, title: 'Military status and messages', back: at('personal/contact') },
+  page({ step: 'personal/name', section: SECTION.personal, back: '/home' }, 'guidance.page.name'),
+  page({ step: 'personal/address', section: SECTION.personal, back: at('personal/name') }, 'guidance.page.address'),
+  page({ step: 'personal/contact', section: SECTION.personal, back: at('personal/address') }, 'guidance.page.contact'),
+  page({ step: 'personal/military', section: SECTION.personal, back: at('personal/contact') }, 'guidance.page.military'),
   // The SSN comes last in its section: it is sent with the section's save and never kept by the app.
-  { step: 'personal/ssn', section: SECTION.personal, title: 'What is your Social Security number?', back: at('personal/military') },
-  { step: 'employment/income', section: SECTION.employment, title: 'Your income', back: at('personal/ssn') },
-  { step: 'employment/payday', section: SECTION.employment, title: 'When are you paid?', back: at('employment/income') },
-  { step: 'employment/net-pay', section: SECTION.employment, title: 'How much is your take-home pay?', back: at('employment/payday') },
-  { step: 'question/about', section: SECTION.question, title: 'A few questions', back: at('employment/net-pay') },
+  page({ step: 'personal/ssn', section: SECTION.personal, back: at('personal/military') }, 'guidance.page.ssn'),
+  page({ step: 'employment/income', section: SECTION.employment, back: at('personal/ssn') }, 'guidance.page.income'),
+  page({ step: 'employment/payday', section: SECTION.employment, back: at('employment/income') }, 'guidance.page.payday'),
+  page({ step: 'employment/net-pay', section: SECTION.employment, back: at('employment/payday') }, 'guidance.page.netPay'),
+  page({ step: 'question/about', section: SECTION.question, back: at('employment/net-pay') }, 'guidance.page.questions'),
   // Back skips the questions page when the portfolio has none: the summary lists it when it is asked.
-  { step: 'bank/account', section: SECTION.bank, title: 'Your bank account', back: at('employment/net-pay') },
-  { step: 'ibv', section: SECTION.ibv, title: 'Verify your bank account', back: at('bank/account') },
-  { step: 'summary', section: SECTION.summary, title: 'Check your answers', back: at('ibv') },
-  { step: 'qualified-amount', section: SECTION.summary, title: 'Your qualified amount', back: '/home' },
+  page({ step: 'bank/account', section: SECTION.bank, back: at('employment/net-pay') }, 'guidance.page.bankAccount'),
+  page({ step: 'ibv', section: SECTION.ibv, back: at('bank/account') }, 'guidance.page.ibv'),
+  page({ step: 'summary', section: SECTION.summary, back: at('ibv') }, 'guidance.page.summary'),
+  page({ step: 'qualified-amount', section: SECTION.summary, back: '/home' }, 'guidance.page.qualifiedAmount'),
 ] as const satisfies readonly GuidanceStep[];
 
 export type StepId = (typeof GUIDANCE_STEPS)[number]['step'];

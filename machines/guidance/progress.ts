@@ -1,11 +1,12 @@
 // The guidance pages' progress (issue 18), from the page table (pages.ts) and the placement rules
 // (steps.ts): the sections this portfolio asks in the order of their pages, and the page's place among the
 // pages asked. The verification's status and statement pages stand for the 'ibv' step.
-import { sectionLabel, type Section } from '#src/domain/codes/application.ts';
+import type { Section } from '#src/domain/codes/application.ts';
 import type { FlowProgress, StageStatus } from '../kit/progress.ts';
 import { GUIDANCE_PATHS, GUIDANCE_STEPS, stepPath, type StepId } from './pages.ts';
 import { includedSteps, isStepDone } from './steps.ts';
 import type { GuidanceContext } from './types.ts';
+import { say, sectionWords } from './words.ts';
 
 const sectionOf = (step: StepId): Section => GUIDANCE_STEPS.find((s) => s.step === step)!.section;
 
@@ -26,10 +27,10 @@ export function guidanceProgress(context: GuidanceContext, step: StepId): FlowPr
     return steps.filter((s) => sectionOf(s) === section).every((s) => isStepDone(context, s)) ? 'done' : 'upcoming';
   };
   return {
-    name: 'Application progress',
+    name: say('guidance.progress.name'),
     step: index + 1,
     of: steps.length,
-    current: sectionLabel(current) ?? current,
-    stages: sections.map((section) => ({ label: sectionLabel(section) ?? section, status: statusOf(section) })),
+    current: sectionWords(current),
+    stages: sections.map((section) => ({ label: sectionWords(section), status: statusOf(section) })),
   };
 }

@@ -16,6 +16,7 @@ import { pageOf } from './parts/section-caption.ts';
 import { StepForm } from './parts/step-form.tsx';
 import { useQuestionStep } from './parts/use-question-step.ts';
 import { useStepForm } from './parts/use-step-form.ts';
+import { say } from './parts/words.ts';
 
 const schema = v.pick(personalAnswersSchema, ['address']);
 type Address = v.InferOutput<typeof schema>['address'];
@@ -45,11 +46,11 @@ export function AddressView({ heading }: RoutedViewProps) {
   return (
     <GuidanceCard heading={heading} {...pageOf('personal/address')}>
       <StepForm summary={form.summary} focusKey={form.focusKey} onSubmit={form.formik.handleSubmit} busy={busy} canSubmit={canSubmit}>
-        <TextField label="Street Address" autoComplete="address-line1" {...form.text('address.street1')} />
-        <TextField label="Apartment, Suite (optional)" autoComplete="address-line2" {...form.text('address.street2')} />
-        <TextField label="City" autoComplete="address-level2" {...form.text('address.city')} />
-        <SelectField label="State" options={usStateOptions} {...form.choice('address.state')} />
-        <TextField label="ZIP Code" inputMode="numeric" autoComplete="postal-code" maxLength={5} {...form.text('address.zip')} />
+        <TextField label={say('guidance.address.street1')} autoComplete="address-line1" {...form.text('address.street1')} />
+        <TextField label={say('guidance.address.street2')} autoComplete="address-line2" {...form.text('address.street2')} />
+        <TextField label={say('guidance.address.city')} autoComplete="address-level2" {...form.text('address.city')} />
+        <SelectField label={say('guidance.address.state')} options={usStateOptions} {...form.choice('address.state')} />
+        <TextField label={say('guidance.address.zip')} inputMode="numeric" autoComplete="postal-code" maxLength={5} {...form.text('address.zip')} />
       </StepForm>
     </GuidanceCard>
   );

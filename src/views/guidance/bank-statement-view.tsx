@@ -14,15 +14,15 @@ import { ErrorSummary } from '#src/ui/forms/error-summary.tsx';
 import { useErrorTitle } from '../account/parts/use-error-title.ts';
 import { useGuidanceActor, useGuidanceSelector } from './guidance-actor.ts';
 import { GuidanceCard } from './parts/guidance-card.tsx';
+import { say, sectionWords } from './parts/words.ts';
 
 const FIELD_ID = 'field-statement';
-const TYPE_MESSAGE = 'Please upload a PDF, PNG or JPEG file';
 
 /** What is wrong with a file before sending it, or null. */
 export function statementProblem(file: { type: string; size: number } | null): string | null {
-  if (!file) return 'Please choose a file';
-  if (!(BANK_STATEMENT_TYPES as readonly string[]).includes(file.type)) return TYPE_MESSAGE;
-  if (file.size === 0) return 'The file is empty';
+  if (!file) return say('guidance.statement.missing');
+  if (!(BANK_STATEMENT_TYPES as readonly string[]).includes(file.type)) return say('guidance.statement.wrongType');
+  if (file.size === 0) return say('guidance.statement.empty');
   if (file.size > BANK_STATEMENT_MAX_BYTES) return RESULT.statementTooLarge.message;
   return null;
 }
@@ -31,7 +31,7 @@ function readBase64(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(new Error('The file could not be read'));
+    reader.onerror = () => reject(new Error(say('guidance.statement.unreadable')));
     reader.readAsDataURL(file);
   });
 }
@@ -53,28 +53,29 @@ export function BankStatementView({ heading }: RoutedViewProps) {
     setProblem(found);
     if (found || !file) return;
     try {
-      const upload: StatementUpload = { fileName: file.name.slice(0, 200), contentType: file.type as StatementUpload['contentType'], contentBase64: await readBase64(file) };
+      const upload: StatementUpload = {
+        fileName: file.name.slice(0, 200),
+        contentType: file.type as StatementUpload['contentType'],
+        contentBase64: await readBase64(file),
+      };
       actor.send({ type: 'statement.submit', file: upload });
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : 'The file could not be read');
+      setProblem(error instanceof Error ? error.message : say('guidance.statement.unreadable'));
     }
   };
 
   return (
-    <GuidanceCard heading={heading} caption="Bank verification" back="/guidance/ibv">
-      <Text fontSize="md">
-        Upload your most recent bank statement, showing your name, your account number and at least 30 days of deposits. A person reviews it and we write
-        to you.
-      </Text>
+    <GuidanceCard heading={heading} caption={sectionWords('ibv')} back="/guidance/ibv">
+      <Text fontSize="md">{say('guidance.statement.lead')}</Text>
       <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={uploading}>
         <Stack gap="4">
           <ErrorSummary items={summary} focusKey={`${tries}:${refusal ?? ''}`} />
           <Stack gap="1.5">
             <chakra.label htmlFor={FIELD_ID} fontWeight="semibold" fontSize="md">
-              Bank statement
+              {say('guidance.statement.label')}
             </chakra.label>
             <Text id={`${FIELD_ID}-hint`} color="fg.muted">
-              PDF, PNG or JPEG, up to 10 MB
+              {say('guidance.statement.hint')}
             </Text>
             <chakra.input
               id={FIELD_ID}
@@ -120,8 +121,15 @@ export function BankStatementView({ heading }: RoutedViewProps) {
               {problem}
             </Text>
           </Stack>
-          <Button type="submit" size="lg" colorPalette="brand" w={{ base: 'full', sm: 'auto' }} loading={uploading} loadingText="Uploading…">
-            Upload statement
+          <Button
+            type="submit"
+            size="lg"
+            colorPalette="brand"
+            w={{ base: 'full', sm: 'auto' }}
+            loading={uploading}
+            loadingText={say('guidance.statement.uploading')}
+          >
+            {say('guidance.statement.upload')}
           </Button>
         </Stack>
       </form>

@@ -16,9 +16,14 @@ import { pageOf } from './parts/section-caption.ts';
 import { StepForm } from './parts/step-form.tsx';
 import { useQuestionStep } from './parts/use-question-step.ts';
 import { codeOf, useStepForm } from './parts/use-step-form.ts';
+import { say } from './parts/words.ts';
 
 type Values = { routingNumber: string; accountNumber: string; accountType: string };
-const toAnswers = (values: Values) => ({ routingNumber: values.routingNumber.trim(), accountNumber: values.accountNumber.trim(), accountType: codeOf(values.accountType) });
+const toAnswers = (values: Values) => ({
+  routingNumber: values.routingNumber.trim(),
+  accountNumber: values.accountNumber.trim(),
+  accountType: codeOf(values.accountType),
+});
 
 export function BankView({ heading }: RoutedViewProps) {
   const actor = useGuidanceActor();
@@ -42,20 +47,30 @@ export function BankView({ heading }: RoutedViewProps) {
     <GuidanceCard heading={heading} {...pageOf('bank/account')}>
       <Text color="fg.muted" fontSize="md">
         {saved
-          ? `Saved: routing number ${saved.routingMasked}, account number ${saved.accountMasked}${saved.bankName ? ` at ${saved.bankName}` : ''}. To change them, enter both numbers again.`
-          : 'Your loan is paid into this account, and your payments are collected from it. Find both numbers at the bottom of a check or in your banking app.'}
+          ? saved.bankName
+            ? say('guidance.bank.savedAt', { routing: saved.routingMasked, account: saved.accountMasked, bankName: saved.bankName })
+            : say('guidance.bank.saved', { routing: saved.routingMasked, account: saved.accountMasked })
+          : say('guidance.bank.lead')}
       </Text>
       <StepForm summary={form.summary} focusKey={form.focusKey} onSubmit={form.formik.handleSubmit} busy={busy} canSubmit={canSubmit}>
         <TextField
-          label="Routing Number"
-          hint={bankName ? <Text as="span" color="fg.success" fontWeight="semibold" data-bank-name="">✓ {bankName}</Text> : '9 digits'}
+          label={say('guidance.bank.routingNumber')}
+          hint={
+            bankName ? (
+              <Text as="span" color="fg.success" fontWeight="semibold" data-bank-name="">
+                ✓ {bankName}
+              </Text>
+            ) : (
+              say('guidance.bank.routingHint')
+            )
+          }
           inputMode="numeric"
           autoComplete="off"
           maxLength={9}
           {...form.text('routingNumber')}
         />
-        <SecretField label="Account Number" hint="Up to 17 digits" maxLength={17} {...form.text('accountNumber')} />
-        <RadioGroup label="Account type" options={bankAccountTypeOptions} {...form.choice('accountType')} />
+        <SecretField label={say('guidance.bank.accountNumber')} hint={say('guidance.bank.accountHint')} maxLength={17} {...form.text('accountNumber')} />
+        <RadioGroup label={say('guidance.bank.accountType')} options={bankAccountTypeOptions} {...form.choice('accountType')} />
       </StepForm>
     </GuidanceCard>
   );

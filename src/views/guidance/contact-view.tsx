@@ -13,23 +13,24 @@ import { pageOf } from './parts/section-caption.ts';
 import { StepForm } from './parts/step-form.tsx';
 import { useQuestionStep } from './parts/use-question-step.ts';
 import { useStepForm } from './parts/use-step-form.ts';
+import { say } from './parts/words.ts';
 
 const schema = v.pick(personalAnswersSchema, ['contacts']);
 type Contacts = v.InferOutput<typeof schema>['contacts'];
 
-const FIELDS: ReadonlyArray<{ name: ContactField; label: string; type: 'tel' | 'email'; autoComplete: string }> = [
-  { name: 'cellPhone', label: 'Cell Phone', type: 'tel', autoComplete: 'tel' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'homePhone', label: 'Home Phone (optional)', type: 'tel', autoComplete: 'tel' },
-  { name: 'alternativePhone', label: 'Alternative Phone (optional)', type: 'tel', autoComplete: 'off' },
-  { name: 'alternativeEmail', label: 'Alternative Email (optional)', type: 'email', autoComplete: 'off' },
+const FIELDS: ReadonlyArray<{ name: ContactField; labelId: string; type: 'tel' | 'email'; autoComplete: string }> = [
+  { name: 'cellPhone', labelId: 'guidance.contact.cellPhone', type: 'tel', autoComplete: 'tel' },
+  { name: 'email', labelId: 'guidance.contact.email', type: 'email', autoComplete: 'email' },
+  { name: 'homePhone', labelId: 'guidance.contact.homePhone', type: 'tel', autoComplete: 'tel' },
+  { name: 'alternativePhone', labelId: 'guidance.contact.alternativePhone', type: 'tel', autoComplete: 'off' },
+  { name: 'alternativeEmail', labelId: 'guidance.contact.alternativeEmail', type: 'email', autoComplete: 'off' },
 ];
 
 /** The verify flag of a field (its key plus Verify), shown as a line under its label. */
 function verifiedHint(verify: SavedPersonal['verify'] | undefined, name: ContactField) {
   return verify?.[verifyFlagOf(name)] === true ? (
     <Text as="span" color="fg.success" fontWeight="semibold">
-      ✓ Verified
+      {say('guidance.contact.verified')}
     </Text>
   ) : undefined;
 }
@@ -57,13 +58,13 @@ export function ContactView({ heading }: RoutedViewProps) {
   return (
     <GuidanceCard heading={heading} {...pageOf('personal/contact')}>
       <Text color="fg.muted" fontSize="md">
-        We use these to reach you about your application. A changed number or address is verified again.
+        {say('guidance.contact.lead')}
       </Text>
       <StepForm summary={form.summary} focusKey={form.focusKey} onSubmit={form.formik.handleSubmit} busy={busy} canSubmit={canSubmit}>
-        {FIELDS.map(({ name, label, type, autoComplete }) => (
+        {FIELDS.map(({ name, labelId, type, autoComplete }) => (
           <TextField
             key={name}
-            label={label}
+            label={say(labelId)}
             type={type}
             inputMode={type === 'tel' ? 'tel' : 'email'}
             autoComplete={autoComplete}

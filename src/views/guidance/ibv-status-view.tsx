@@ -10,6 +10,7 @@ import type { RoutedViewProps } from '../routed-view.ts';
 import { useGuidanceActor, useGuidanceSelector } from './guidance-actor.ts';
 import { GuidanceCard } from './parts/guidance-card.tsx';
 import { Notice } from './parts/notice.tsx';
+import { say, sectionWords } from './parts/words.ts';
 
 export function IbvStatusView({ heading }: RoutedViewProps) {
   const actor = useGuidanceActor();
@@ -24,16 +25,16 @@ export function IbvStatusView({ heading }: RoutedViewProps) {
   });
   const otherName = status && (providers.find((p) => p.provider !== status.provider)?.name ?? ibvProviderLabel(status.provider === 10000 ? 20000 : 10000));
   return (
-    <GuidanceCard heading={heading} caption="Bank account" back="/guidance/ibv">
+    <GuidanceCard heading={heading} caption={sectionWords('bank')} back="/guidance/ibv">
       {(phase === 'checking' || phase === 'waiting') && (
         <Notice tone="info">
-          <Text fontWeight="semibold">{status?.message ?? 'Checking your bank verification…'}</Text>
-          <Text color="fg.muted">This page updates by itself. Please keep it open.</Text>
+          <Text fontWeight="semibold">{status?.message ?? say('guidance.ibvStatus.checking')}</Text>
+          <Text color="fg.muted">{say('guidance.ibvStatus.keepOpen')}</Text>
         </Notice>
       )}
       {(phase === 'verified' || phase === 'leaving' || phase === 'creating') && (
         <Notice tone={phase === 'verified' ? 'success' : 'info'}>
-          {phase === 'verified' ? (status?.message ?? 'Your bank account is verified.') : 'Opening the verification service…'}
+          {phase === 'verified' ? (status?.message ?? say('guidance.ibvStatus.verified')) : say('guidance.ibvStatus.opening')}
           {/* What the report found (issue 18); the summary, opening next, says it again. */}
           {phase === 'verified' && status?.found && (
             <Text fontWeight="semibold" data-bank-findings="">
@@ -46,7 +47,7 @@ export function IbvStatusView({ heading }: RoutedViewProps) {
         <>
           <Notice tone="error">{error}</Notice>
           <Button alignSelf="flex-start" size="lg" colorPalette="brand" onClick={() => actor.send({ type: 'guidance.retry' })}>
-            Try again
+            {say('guidance.action.tryAgain')}
           </Button>
         </>
       )}
@@ -62,17 +63,26 @@ export function IbvStatusView({ heading }: RoutedViewProps) {
           <Stack gap="3">
             {status.canRetry && (
               <Button size="lg" colorPalette="brand" onClick={() => actor.send({ type: 'ibv.retry' })}>
-                Try again
+                {say('guidance.action.tryAgain')}
               </Button>
             )}
             {status.canUseAnotherProvider && (
-              <Button size="lg" variant="outline" colorPalette="brand" whiteSpace="normal" h="auto" minH="11" py="2" onClick={() => actor.send({ type: 'ibv.anotherProvider' })}>
-                Use {otherName} instead
+              <Button
+                size="lg"
+                variant="outline"
+                colorPalette="brand"
+                whiteSpace="normal"
+                h="auto"
+                minH="11"
+                py="2"
+                onClick={() => actor.send({ type: 'ibv.anotherProvider' })}
+              >
+                {say('guidance.ibvStatus.otherProvider', { name: otherName ?? '' })}
               </Button>
             )}
             {status.canUploadStatement && (
               <Button size="lg" variant="outline" colorPalette="brand" onClick={() => actor.send({ type: 'ibv.upload' })}>
-                Upload a bank statement
+                {say('guidance.ibvStatus.upload')}
               </Button>
             )}
           </Stack>

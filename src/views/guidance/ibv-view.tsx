@@ -10,6 +10,7 @@ import { useGuidanceActor, useGuidanceSelector } from './guidance-actor.ts';
 import { GuidanceCard } from './parts/guidance-card.tsx';
 import { Notice } from './parts/notice.tsx';
 import { pageOf } from './parts/section-caption.ts';
+import { say } from './parts/words.ts';
 
 export function IbvView({ heading }: RoutedViewProps) {
   const actor = useGuidanceActor();
@@ -23,15 +24,12 @@ export function IbvView({ heading }: RoutedViewProps) {
   const bankName = useGuidanceSelector((snapshot) => snapshot.context.bank?.bankName ?? null);
   return (
     <GuidanceCard heading={heading} {...pageOf('ibv')}>
-      <Text fontSize="md">
-        Sign in to {bankName ?? 'your bank'} through a secure verification service. It confirms your account and your income; we never see or keep your
-        bank password.
-      </Text>
+      <Text fontSize="md">{say('guidance.ibv.lead', { bank: bankName ?? say('guidance.ibv.yourBank') })}</Text>
       {error && <Notice tone="error">{error}</Notice>}
-      {loading && <Notice tone="info">Loading the verification services…</Notice>}
+      {loading && <Notice tone="info">{say('guidance.ibv.loading')}</Notice>}
       {loadFailed && (
         <Button alignSelf="flex-start" colorPalette="brand" onClick={() => actor.send({ type: 'guidance.retry' })}>
-          Try again
+          {say('guidance.action.tryAgain')}
         </Button>
       )}
       <Stack gap="3" as="ul" listStyleType="none">
@@ -56,20 +54,28 @@ export function IbvView({ heading }: RoutedViewProps) {
                 py="2"
                 colorPalette="brand"
                 loading={busy && chosen === provider}
-                loadingText="Opening…"
+                loadingText={say('guidance.ibv.opening')}
                 disabled={!canChoose}
                 onClick={() => actor.send({ type: 'ibv.choose', provider })}
               >
-                Verify with {name}
+                {say('guidance.ibv.verifyWith', { name })}
               </Button>
             </Stack>
           </Box>
         ))}
       </Stack>
       <Text color="fg.muted">
-        Prefer not to sign in online?{' '}
-        <Button variant="plain" colorPalette="brand" textDecoration="underline" px="0" h="auto" onClick={() => actor.send({ type: 'ibv.upload' })} disabled={busy}>
-          Upload a bank statement instead
+        {say('guidance.ibv.noOnline')}{' '}
+        <Button
+          variant="plain"
+          colorPalette="brand"
+          textDecoration="underline"
+          px="0"
+          h="auto"
+          onClick={() => actor.send({ type: 'ibv.upload' })}
+          disabled={busy}
+        >
+          {say('guidance.ibv.uploadInstead')}
         </Button>
       </Text>
     </GuidanceCard>

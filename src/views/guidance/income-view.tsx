@@ -12,16 +12,23 @@ import { pageOf } from './parts/section-caption.ts';
 import { StepForm } from './parts/step-form.tsx';
 import { useQuestionStep } from './parts/use-question-step.ts';
 import { codeOf, useStepForm } from './parts/use-step-form.ts';
+import { say } from './parts/words.ts';
 
 const schema = v.pipe(
   v.pick(employmentAnswersSchema, ['incomeType', 'jobType', 'employerName', 'employerPhone', 'payrollType']),
   // Employed income names its job: full or part time, and the employer.
   v.forward(
-    v.check((answers) => answers.incomeType !== INCOME_TYPE.employed || answers.jobType !== undefined, 'Please choose your job type'),
+    v.check(
+      (answers) => answers.incomeType !== INCOME_TYPE.employed || answers.jobType !== undefined,
+      () => say('guidance.income.jobTypeMissing'),
+    ),
     ['jobType'],
   ),
   v.forward(
-    v.check((answers) => answers.incomeType !== INCOME_TYPE.employed || (answers.employerName ?? '').trim() !== '', "Employer can't be empty"),
+    v.check(
+      (answers) => answers.incomeType !== INCOME_TYPE.employed || (answers.employerName ?? '').trim() !== '',
+      () => say('forms.rule.required', { field: say('guidance.income.employer') }),
+    ),
     ['employerName'],
   ),
 );
@@ -59,15 +66,15 @@ export function IncomeView({ heading }: RoutedViewProps) {
   return (
     <GuidanceCard heading={heading} {...pageOf('employment/income')}>
       <StepForm summary={form.summary} focusKey={form.focusKey} onSubmit={form.formik.handleSubmit} busy={busy} canSubmit={canSubmit}>
-        <RadioGroup label="What is your main source of income?" options={incomeTypeOptions} {...form.choice('incomeType')} />
+        <RadioGroup label={say('guidance.income.source')} options={incomeTypeOptions} {...form.choice('incomeType')} />
         {employed && (
           <>
-            <RadioGroup label="Do you work full time or part time?" options={jobTypeOptions} inline {...form.choice('jobType')} />
-            <TextField label="Employer" autoComplete="organization" {...form.text('employerName')} />
-            <TextField label="Employer Phone (optional)" type="tel" inputMode="tel" {...form.text('employerPhone')} />
+            <RadioGroup label={say('guidance.income.jobType')} options={jobTypeOptions} inline {...form.choice('jobType')} />
+            <TextField label={say('guidance.income.employer')} autoComplete="organization" {...form.text('employerName')} />
+            <TextField label={say('guidance.income.employerPhone')} type="tel" inputMode="tel" {...form.text('employerPhone')} />
           </>
         )}
-        <RadioGroup label="How do you receive your pay?" options={payrollTypeOptions} {...form.choice('payrollType')} />
+        <RadioGroup label={say('guidance.income.payrollType')} options={payrollTypeOptions} {...form.choice('payrollType')} />
       </StepForm>
     </GuidanceCard>
   );

@@ -5,15 +5,16 @@ import type { RoutedViewProps } from '../routed-view.ts';
 import { useGuidanceActor, useGuidanceSelector } from './guidance-actor.ts';
 import { GuidanceCard } from './parts/guidance-card.tsx';
 import { Notice } from './parts/notice.tsx';
+import { say } from './parts/words.ts';
 
 export function LoadFailedView({ heading }: RoutedViewProps) {
   const actor = useGuidanceActor();
   const error = useGuidanceSelector((snapshot) => snapshot.context.error);
   return (
     <GuidanceCard heading={heading}>
-      <Notice tone="error">{error ?? 'We could not load your application.'}</Notice>
+      <Notice tone="error">{error ?? say('guidance.loadFailed.message')}</Notice>
       <Button size="lg" colorPalette="brand" alignSelf="flex-start" onClick={() => actor.send({ type: 'guidance.retry' })}>
-        Try again
+        {say('guidance.action.tryAgain')}
       </Button>
     </GuidanceCard>
   );

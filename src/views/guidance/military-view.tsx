@@ -15,14 +15,15 @@ import { pageOf } from './parts/section-caption.ts';
 import { StepForm } from './parts/step-form.tsx';
 import { useQuestionStep } from './parts/use-question-step.ts';
 import { codeOf, useStepForm } from './parts/use-step-form.ts';
+import { say } from './parts/words.ts';
 
 const schema = v.pick(personalAnswersSchema, ['military', 'optInFlags']);
 type Answers = v.InferOutput<typeof schema>;
 
-const MILITARY_OPTIONS = [
-  { value: MILITARY.notMilitary, label: 'No, I am not in the military' },
-  { value: MILITARY.military, label: 'Yes, I am active duty military or a dependant' },
-  { value: MILITARY.unknown, label: 'I prefer not to say' },
+const militaryOptions = () => [
+  { value: MILITARY.notMilitary, label: say('guidance.military.no') },
+  { value: MILITARY.military, label: say('guidance.military.yes') },
+  { value: MILITARY.unknown, label: say('guidance.military.unknown') },
 ];
 const FLAGS = Object.entries(OPT_IN_FLAG) as Array<[keyof typeof OPT_IN_FLAG, number]>;
 
@@ -40,10 +41,10 @@ export function MilitaryView({ heading }: RoutedViewProps) {
   return (
     <GuidanceCard heading={heading} {...pageOf('personal/military')}>
       <StepForm summary={form.summary} focusKey={form.focusKey} onSubmit={form.formik.handleSubmit} busy={busy} canSubmit={canSubmit}>
-        <RadioGroup label="Are you a member of the armed forces, or the dependant of one?" options={MILITARY_OPTIONS} {...form.choice('military')} />
+        <RadioGroup label={say('guidance.military.question')} options={militaryOptions()} {...form.choice('military')} />
         <chakra.fieldset minW="0">
           <chakra.legend fontWeight="semibold" fontSize="md" mb="2">
-            Your contact preferences (optional)
+            {say('guidance.military.preferences')}
           </chakra.legend>
           <Stack gap="3">
             {FLAGS.map(([name, flag]) => (

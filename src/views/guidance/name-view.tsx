@@ -12,6 +12,7 @@ import { pageOf } from './parts/section-caption.ts';
 import { StepForm } from './parts/step-form.tsx';
 import { useQuestionStep } from './parts/use-question-step.ts';
 import { useStepForm } from './parts/use-step-form.ts';
+import { say } from './parts/words.ts';
 
 // The server's date-of-birth rules (the domain's, -10804 and -10803) with their catalogue messages, so the
 // borrower hears them on the page before a save is refused.
@@ -20,8 +21,8 @@ const schemaFor = (today: string) =>
     ...v.pick(personalAnswersSchema, ['firstName', 'middleName', 'lastName']).entries,
     dateOfBirth: v.pipe(
       v.string(),
-      v.nonEmpty("Date of Birth can't be empty"),
-      v.isoDate('Please enter a valid date'),
+      v.nonEmpty(() => say('forms.rule.required', { field: say('guidance.name.dateOfBirthField') })),
+      v.isoDate(() => say('guidance.name.invalidDate')),
       v.check((date) => dateOfBirthProblem(date, today) !== 'invalid', RESULT.dateOfBirthInvalid.message),
       v.check((date) => dateOfBirthProblem(date, today) !== 'tooYoung', RESULT.applicantTooYoung.message),
     ),
@@ -31,7 +32,12 @@ export function NameView({ heading }: RoutedViewProps) {
   const saved = usePersonalValues();
   const { busy, canSubmit, refusal, submit } = useQuestionStep('personal/name');
   const form = useStepForm({
-    initialValues: { firstName: saved.firstName ?? '', middleName: saved.middleName ?? '', lastName: saved.lastName ?? '', dateOfBirth: saved.dateOfBirth ?? '' },
+    initialValues: {
+      firstName: saved.firstName ?? '',
+      middleName: saved.middleName ?? '',
+      lastName: saved.lastName ?? '',
+      dateOfBirth: saved.dateOfBirth ?? '',
+    },
     schema: schemaFor(businessToday()),
     refusal,
     onSubmit: (values) => submit({ ...values, firstName: values.firstName.trim(), lastName: values.lastName.trim(), middleName: values.middleName.trim() }),
@@ -39,10 +45,16 @@ export function NameView({ heading }: RoutedViewProps) {
   return (
     <GuidanceCard heading={heading} {...pageOf('personal/name')}>
       <StepForm summary={form.summary} focusKey={form.focusKey} onSubmit={form.formik.handleSubmit} busy={busy} canSubmit={canSubmit}>
-        <TextField label="First Name" autoComplete="given-name" {...form.text('firstName')} />
-        <TextField label="Middle Name (optional)" autoComplete="additional-name" {...form.text('middleName')} />
-        <TextField label="Last Name" autoComplete="family-name" {...form.text('lastName')} />
-        <TextField label="Date of birth" hint="As on your ID, for example 04/12/1990" type="date" autoComplete="bday" {...form.text('dateOfBirth')} />
+        <TextField label={say('guidance.name.firstName')} autoComplete="given-name" {...form.text('firstName')} />
+        <TextField label={say('guidance.name.middleName')} autoComplete="additional-name" {...form.text('middleName')} />
+        <TextField label={say('guidance.name.lastName')} autoComplete="family-name" {...form.text('lastName')} />
+        <TextField
+          label={say('guidance.name.dateOfBirth')}
+          hint={say('guidance.name.dateOfBirthHint')}
+          type="date"
+          autoComplete="bday"
+          {...form.text('dateOfBirth')}
+        />
       </StepForm>
     </GuidanceCard>
   );

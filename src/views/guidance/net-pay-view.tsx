@@ -12,20 +12,26 @@ import { StepForm } from './parts/step-form.tsx';
 import { useQuestionStep } from './parts/use-question-step.ts';
 import { useStepForm } from './parts/use-step-form.ts';
 import { centsToDollars, dollarsToCents } from '#src/domain/dollars.ts';
+import { say } from './parts/words.ts';
 
-const schema = v.object({
-  netPay: v.pipe(
-    currencySchema('Net Pay'),
-    v.check((text) => dollarsToCents(text) > 0, 'Please enter your net pay'),
-  ),
-});
+// Built when the page renders: the field's name in the spec's messages is said in the language shown then.
+const schemaOf = () =>
+  v.object({
+    netPay: v.pipe(
+      currencySchema(say('guidance.netPay.field')),
+      v.check(
+        (text) => dollarsToCents(text) > 0,
+        () => say('guidance.netPay.missing'),
+      ),
+    ),
+  });
 
 export function NetPayView({ heading }: RoutedViewProps) {
   const saved = useEmploymentValues();
   const { busy, canSubmit, refusal, submit } = useQuestionStep('employment/net-pay');
   const form = useStepForm({
     initialValues: { netPay: centsToDollars(saved.netPayCents) },
-    schema,
+    schema: schemaOf(),
     toAnswers: (values) => ({ netPay: values.netPay.replace(/[$,\s]/g, '') }),
     refusal,
     onSubmit: (values) => submit({ netPayCents: dollarsToCents(values.netPay) }),
@@ -34,10 +40,10 @@ export function NetPayView({ heading }: RoutedViewProps) {
   return (
     <GuidanceCard heading={heading} {...pageOf('employment/net-pay')}>
       <Text color="fg.muted" fontSize="md">
-        The amount that reaches your account from one paycheck{frequency ? ` (you are paid ${frequency})` : ''}, after taxes and deductions.
+        {frequency ? say('guidance.netPay.leadWithFrequency', { frequency }) : say('guidance.netPay.lead')}
       </Text>
       <StepForm summary={form.summary} focusKey={form.focusKey} onSubmit={form.formik.handleSubmit} busy={busy} canSubmit={canSubmit}>
-        <TextField label="Net Pay (US dollars)" hint="For example 1250.00" inputMode="decimal" autoComplete="off" {...form.text('netPay')} />
+        <TextField label={say('guidance.netPay.label')} hint={say('guidance.netPay.hint')} inputMode="decimal" autoComplete="off" {...form.text('netPay')} />
       </StepForm>
     </GuidanceCard>
   );

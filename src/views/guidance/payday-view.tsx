@@ -32,6 +32,7 @@ import { pageOf } from './parts/section-caption.ts';
 import { StepForm } from './parts/step-form.tsx';
 import { useQuestionStep } from './parts/use-question-step.ts';
 import { codeOf, fieldId, useStepForm } from './parts/use-step-form.ts';
+import { say } from './parts/words.ts';
 
 const DAYS = Array.from({ length: 31 }, (_, index) => ({ value: index + 1, label: monthDayLabel(index + 1)! }));
 const SEMI_MONTHLY_DAYS = [...DAYS, { value: MONTH_DAY.lastDay, label: monthDayLabel(MONTH_DAY.lastDay)! }];
@@ -75,21 +76,31 @@ const schemaFor = (today: string) =>
       lastPayday: v.optional(
         v.pipe(
           v.string(),
-          v.isoDate('Please enter your last payday'),
+          v.isoDate(() => say('guidance.payday.lastPaydayMissing')),
           v.check((date) => date <= today && date >= addDays(today, -LAST_PAYDAY_MAX_AGE_DAYS), RESULT.lastPaydayInvalid.message),
         ),
       ),
-      semiMonthlyDays: v.optional(
-        v.tuple([v.number('Please choose the first payday of the month'), v.number('Please choose the second payday of the month')]),
-      ),
+      semiMonthlyDays: v.optional(v.tuple([v.number(() => say('guidance.payday.firstDayMissing')), v.number(() => say('guidance.payday.secondDayMissing'))])),
     }),
-    v.forward(v.check((a) => !isWeekly(a.payrollFrequency) || a.dayOfWeekPaid !== undefined, 'Please choose the day you are paid'), ['dayOfWeekPaid']),
     v.forward(
-      v.check((a) => a.payrollFrequency !== PAYROLL_FREQUENCY.monthly || a.monthDay !== undefined, 'Please choose the day of the month you are paid'),
+      v.check(
+        (a) => !isWeekly(a.payrollFrequency) || a.dayOfWeekPaid !== undefined,
+        () => say('guidance.payday.dayOfWeekMissing'),
+      ),
+      ['dayOfWeekPaid'],
+    ),
+    v.forward(
+      v.check(
+        (a) => a.payrollFrequency !== PAYROLL_FREQUENCY.monthly || a.monthDay !== undefined,
+        () => say('guidance.payday.monthDayMissing'),
+      ),
       ['monthDay'],
     ),
     v.forward(
-      v.check((a) => !a.semiMonthlyDays || a.semiMonthlyDays[0] !== a.semiMonthlyDays[1], 'Please choose two different days'),
+      v.check(
+        (a) => !a.semiMonthlyDays || a.semiMonthlyDays[0] !== a.semiMonthlyDays[1],
+        () => say('guidance.payday.sameDays'),
+      ),
       ['semiMonthlyDays', 1],
     ),
   );
@@ -141,25 +152,43 @@ export function PaydayView({ heading }: RoutedViewProps) {
   return (
     <GuidanceCard heading={heading} {...pageOf('employment/payday')}>
       <StepForm summary={form.summary} focusKey={form.focusKey} onSubmit={form.formik.handleSubmit} busy={busy} canSubmit={canSubmit}>
-        <RadioGroup label="How often are you paid?" options={payrollFrequencyOptions} {...form.choice('payrollFrequency')} />
+        <RadioGroup label={say('guidance.payday.frequency')} options={payrollFrequencyOptions} {...form.choice('payrollFrequency')} />
         {isWeekly(frequency) && (
           <>
-            <TextField label="Your last payday" hint="The most recent day your pay arrived" type="date" max={today} {...form.text('lastPayday')} />
-            <SelectField label="Day of the week you are paid" options={dayOfWeekPaidOptions} {...form.choice('dayOfWeekPaid')} />
+            <TextField
+              label={say('guidance.payday.lastPayday')}
+              hint={say('guidance.payday.lastPaydayHint')}
+              type="date"
+              max={today}
+              {...form.text('lastPayday')}
+            />
+            <SelectField label={say('guidance.payday.dayOfWeek')} options={dayOfWeekPaidOptions} {...form.choice('dayOfWeekPaid')} />
           </>
         )}
         {frequency === PAYROLL_FREQUENCY.semiMonthly && (
           <Stack gap="0">
-            <SelectField label="First payday of the month" options={SEMI_MONTHLY_DAYS} {...form.choice('firstDay')} id={fieldId('semiMonthlyDays.0')} error={form.fieldError('semiMonthlyDays.0')} />
-            <SelectField label="Second payday of the month" options={SEMI_MONTHLY_DAYS} {...form.choice('secondDay')} id={fieldId('semiMonthlyDays.1')} error={form.fieldError('semiMonthlyDays.1')} />
+            <SelectField
+              label={say('guidance.payday.firstDay')}
+              options={SEMI_MONTHLY_DAYS}
+              {...form.choice('firstDay')}
+              id={fieldId('semiMonthlyDays.0')}
+              error={form.fieldError('semiMonthlyDays.0')}
+            />
+            <SelectField
+              label={say('guidance.payday.secondDay')}
+              options={SEMI_MONTHLY_DAYS}
+              {...form.choice('secondDay')}
+              id={fieldId('semiMonthlyDays.1')}
+              error={form.fieldError('semiMonthlyDays.1')}
+            />
           </Stack>
         )}
-        {frequency === PAYROLL_FREQUENCY.monthly && <SelectField label="Day of the month you are paid" options={MONTH_DAYS} {...form.choice('monthDay')} />}
-        <RadioGroup label="When a payday falls on a weekend or holiday, you are paid on the" options={paydayOnHolidayOptions} {...form.choice('paydayOnHoliday')} />
-        <RadioGroup label="When is your pay available in your account?" options={paydayOnAvailabilityOptions} {...form.choice('paydayOnAvailability')} />
+        {frequency === PAYROLL_FREQUENCY.monthly && <SelectField label={say('guidance.payday.monthDay')} options={MONTH_DAYS} {...form.choice('monthDay')} />}
+        <RadioGroup label={say('guidance.payday.onHoliday')} options={paydayOnHolidayOptions} {...form.choice('paydayOnHoliday')} />
+        <RadioGroup label={say('guidance.payday.availability')} options={paydayOnAvailabilityOptions} {...form.choice('paydayOnAvailability')} />
         <Box aria-live="polite" borderRadius="l2" bg="tint.subtle" borderWidth="1px" borderColor="tint.muted" p="4" data-next-paydays="">
           <Text fontWeight="semibold" mb="1">
-            Your next paydays
+            {say('guidance.payday.next')}
           </Text>
           {upcoming && upcoming.length > 0 ? (
             <chakra.ul listStyleType="none" display="grid" gridTemplateColumns={{ base: '1fr 1fr', sm: 'repeat(4, auto)' }} gap="2">
@@ -170,7 +199,7 @@ export function PaydayView({ heading }: RoutedViewProps) {
               ))}
             </chakra.ul>
           ) : (
-            <Text color="fg.muted">They appear here as you answer, so you can check them.</Text>
+            <Text color="fg.muted">{say('guidance.payday.nextEmpty')}</Text>
           )}
         </Box>
       </StepForm>

@@ -12,6 +12,7 @@ import { useGuidanceActor, useGuidanceSelector } from './guidance-actor.ts';
 import { DenialReasons } from './parts/denial-reasons.tsx';
 import { GuidanceCard } from './parts/guidance-card.tsx';
 import { Notice } from './parts/notice.tsx';
+import { say } from './parts/words.ts';
 
 export function QualifiedAmountView({ heading }: RoutedViewProps) {
   const actor = useGuidanceActor();
@@ -19,11 +20,11 @@ export function QualifiedAmountView({ heading }: RoutedViewProps) {
   if (!qualification) return null;
   const available = qualification.loanAmountResult !== LOAN_AMOUNT_RESULT.unavailable;
   return (
-    <GuidanceCard heading={heading} caption="Your application">
+    <GuidanceCard heading={heading} caption={say('guidance.result.caption')}>
       {available ? (
         <Stack gap="2" textAlign="center" py="4" bg="tint.subtle" borderRadius="l2">
           <Text fontSize="md" fontWeight="semibold">
-            You qualify for up to
+            {say('guidance.result.upTo')}
           </Text>
           <Text fontSize={{ base: '4xl', md: '5xl' }} fontWeight="bold" color="brand.fg" data-qualified-amount="">
             {formatCurrency(qualification.qualifiedAmountCents)}
@@ -31,14 +32,11 @@ export function QualifiedAmountView({ heading }: RoutedViewProps) {
         </Stack>
       ) : null}
       {qualification.loanAmountResult === LOAN_AMOUNT_RESULT.availableUnmatchedAccount && (
-        <Notice tone="info">
-          The bank account you verified is not the one in your application. We will pay your loan into, and collect payments from, the account you
-          verified; you can review it before signing.
-        </Notice>
+        <Notice tone="info">{say('guidance.result.unmatchedAccount')}</Notice>
       )}
       {/* The amount says it already; the server's sentence is the one to read when there is none. */}
       {available ? (
-        <Text fontSize="md">Next, choose how much you need and how you would like to repay it.</Text>
+        <Text fontSize="md">{say('guidance.result.next')}</Text>
       ) : (
         <Text fontSize="md" data-qualification-message="">
           {qualification.message}
@@ -46,7 +44,7 @@ export function QualifiedAmountView({ heading }: RoutedViewProps) {
       )}
       {!available && qualification.reasons && <DenialReasons reasons={qualification.reasons} />}
       <Button size="lg" colorPalette="brand" w={{ base: 'full', sm: 'auto' }} alignSelf="flex-start" onClick={() => actor.send({ type: 'qualified.continue' })}>
-        Continue
+        {say('guidance.result.continue')}
       </Button>
     </GuidanceCard>
   );

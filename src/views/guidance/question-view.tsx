@@ -9,25 +9,31 @@ import { pageOf } from './parts/section-caption.ts';
 import { StepForm } from './parts/step-form.tsx';
 import { useQuestionStep } from './parts/use-question-step.ts';
 import { useStepForm } from './parts/use-step-form.ts';
+import { say } from './parts/words.ts';
 
-export const PURPOSE_LABEL: Record<(typeof LOAN_PURPOSES)[number], string> = {
-  bills: 'Bills',
-  emergency: 'An emergency',
-  car: 'Car repair or purchase',
-  medical: 'Medical costs',
-  other: 'Something else',
+const PURPOSE_WORDS: Record<(typeof LOAN_PURPOSES)[number], string> = {
+  bills: 'guidance.purpose.bills',
+  emergency: 'guidance.purpose.emergency',
+  car: 'guidance.purpose.car',
+  medical: 'guidance.purpose.medical',
+  other: 'guidance.purpose.other',
 };
-const PURPOSES = LOAN_PURPOSES.map((value) => ({ value, label: PURPOSE_LABEL[value] }));
-const YES_NO = [
-  { value: 'false', label: 'No' },
-  { value: 'true', label: 'Yes' },
+/** A loan purpose as the borrower reads it ('Car repair or purchase'). */
+export const purposeLabel = (purpose: (typeof LOAN_PURPOSES)[number]) => say(PURPOSE_WORDS[purpose]);
+const purposes = () => LOAN_PURPOSES.map((value) => ({ value, label: purposeLabel(value) }));
+const yesNo = () => [
+  { value: 'false', label: say('guidance.answer.no') },
+  { value: 'true', label: say('guidance.answer.yes') },
 ];
 const schema = v.object({
   ...questionAnswersSchema.entries,
-  inBankruptcy: v.boolean('Please tell us whether you are in bankruptcy'),
+  inBankruptcy: v.boolean(() => say('guidance.question.bankruptcyMissing')),
 });
 type Values = { inBankruptcy: string; purpose: string };
-const toAnswers = (values: Values) => ({ inBankruptcy: values.inBankruptcy === '' ? undefined : values.inBankruptcy === 'true', purpose: values.purpose || undefined });
+const toAnswers = (values: Values) => ({
+  inBankruptcy: values.inBankruptcy === '' ? undefined : values.inBankruptcy === 'true',
+  purpose: values.purpose || undefined,
+});
 
 export function QuestionView({ heading }: RoutedViewProps) {
   const saved = useGuidanceSelector((snapshot) => snapshot.context.questions);
@@ -42,8 +48,8 @@ export function QuestionView({ heading }: RoutedViewProps) {
   return (
     <GuidanceCard heading={heading} {...pageOf('question/about')}>
       <StepForm summary={form.summary} focusKey={form.focusKey} onSubmit={form.formik.handleSubmit} busy={busy} canSubmit={canSubmit}>
-        <RadioGroup label="Are you in bankruptcy, or planning to file?" options={YES_NO} inline {...form.choice('inBankruptcy')} />
-        <SelectField label="What is the loan for?" options={PURPOSES} {...form.choice('purpose')} />
+        <RadioGroup label={say('guidance.question.bankruptcy')} options={yesNo()} inline {...form.choice('inBankruptcy')} />
+        <SelectField label={say('guidance.question.purpose')} options={purposes()} {...form.choice('purpose')} />
       </StepForm>
     </GuidanceCard>
   );

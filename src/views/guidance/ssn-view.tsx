@@ -17,12 +17,13 @@ import { pageOf } from './parts/section-caption.ts';
 import { StepForm } from './parts/step-form.tsx';
 import { useQuestionStep } from './parts/use-question-step.ts';
 import { useStepForm } from './parts/use-step-form.ts';
+import { RichWords, say } from './parts/words.ts';
 
 const required = v.object({ ssn: ssnSchema('SSN') });
 
 /** The SSN input, typed hidden, with the hint under its label. */
 export function SsnField(props: Omit<TextFieldProps, 'label' | 'hint' | 'type' | 'after'>) {
-  return <SecretField label="Social Security number" hint={SSN_HINT} {...props} />;
+  return <SecretField label={say('guidance.ssn.label')} hint={SSN_HINT} {...props} />;
 }
 const keepSaved = v.object({ ssn: v.literal('') });
 
@@ -39,7 +40,7 @@ export function SsnView({ heading }: RoutedViewProps) {
   return (
     <GuidanceCard heading={heading} {...pageOf('personal/ssn')}>
       <Text color="fg.muted" fontSize="md">
-        We use it to confirm who you are. It is encrypted as soon as it reaches us and never shown in full again.
+        {say('guidance.ssn.lead')}
       </Text>
       <StepForm summary={form.summary} focusKey={form.focusKey} onSubmit={form.formik.handleSubmit} busy={busy} canSubmit={canSubmit}>
         {changing ? (
@@ -47,17 +48,13 @@ export function SsnView({ heading }: RoutedViewProps) {
         ) : (
           <Box display="flex" alignItems="center" justifyContent="space-between" gap="4" borderWidth="1px" borderRadius="l2" p="4">
             <Box>
-              <Text fontWeight="semibold">Social Security number</Text>
+              <Text fontWeight="semibold">{say('guidance.ssn.label')}</Text>
               <Text fontSize="lg" letterSpacing="wider" data-ssn-masked="">
                 {masked}
               </Text>
             </Box>
             <Button type="button" variant="outline" colorPalette="brand" onClick={() => setChanging(true)}>
-              Change
-              <Box as="span" srOnly>
-                {' '}
-                Social Security number
-              </Box>
+              <RichWords id="guidance.ssn.change" parts={[<Box as="span" srOnly />]} />
             </Button>
           </Box>
         )}

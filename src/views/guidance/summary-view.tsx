@@ -16,6 +16,7 @@ import { GuidanceCard } from './parts/guidance-card.tsx';
 import { Notice } from './parts/notice.tsx';
 import { pageOf } from './parts/section-caption.ts';
 import { bankRows, employmentRows, personalRows, questionRows, type SummarySection } from './parts/summary-rows.ts';
+import { RichWords, say } from './parts/words.ts';
 
 function SectionList({ title, rows }: SummarySection) {
   return (
@@ -39,7 +40,7 @@ function SectionList({ title, rows }: SummarySection) {
             </chakra.dd>
             <chakra.dd gridColumn={{ base: '2 / 3', md: 'auto' }} gridRow={{ base: '1 / 3', md: 'auto' }} textAlign="right">
               <TextLink href={stepPath(row.step)}>
-                Change<chakra.span srOnly> {row.label.toLowerCase()}</chakra.span>
+                <RichWords id="guidance.summary.change" values={{ row: row.label.toLowerCase() }} parts={[<chakra.span srOnly />]} />
               </TextLink>
             </chakra.dd>
           </Box>
@@ -61,10 +62,10 @@ export function SummaryView({ heading }: RoutedViewProps) {
   const submitting = useGuidanceSelector((snapshot) => snapshot.matches({ ready: { summary: 'submitting' } }));
   const canSubmit = useGuidanceSelector((snapshot) => snapshot.can({ type: 'summary.submit' }));
   const sections: SummarySection[] = [
-    ...(personal ? [{ title: 'Personal information', rows: personalRows(personal, datePattern) }] : []),
-    ...(employment ? [{ title: 'Employment and pay', rows: employmentRows(employment, datePattern) }] : []),
-    ...(questions ? [{ title: 'Questions', rows: questionRows(questions) }] : []),
-    ...(bank ? [{ title: 'Bank account', rows: bankRows(bank) }] : []),
+    ...(personal ? [{ title: say('guidance.summary.personal'), rows: personalRows(personal, datePattern) }] : []),
+    ...(employment ? [{ title: say('guidance.summary.employment'), rows: employmentRows(employment, datePattern) }] : []),
+    ...(questions ? [{ title: say('guidance.summary.questions'), rows: questionRows(questions) }] : []),
+    ...(bank ? [{ title: say('guidance.summary.bank'), rows: bankRows(bank) }] : []),
   ];
   return (
     <GuidanceCard heading={heading} {...pageOf('summary')} wide>
@@ -75,7 +76,7 @@ export function SummaryView({ heading }: RoutedViewProps) {
           <Text fontWeight="semibold" data-bank-findings="">
             {bankFindingsSentence(findings)}
           </Text>
-          <Text color="fg.muted">We use this pay to work out how much you can borrow.</Text>
+          <Text color="fg.muted">{say('guidance.summary.findingsUse')}</Text>
         </Notice>
       )}
       {sections.map((section) => (
@@ -83,11 +84,20 @@ export function SummaryView({ heading }: RoutedViewProps) {
       ))}
       <Stack gap="3">
         <Heading as="h2" fontSize="xl">
-          Now send your application
+          {say('guidance.summary.sendTitle')}
         </Heading>
-        <Text fontSize="md">By submitting you confirm that your answers are correct. We check them and calculate the amount you qualify for.</Text>
-        <Button size="lg" colorPalette="brand" w={{ base: 'full', sm: 'auto' }} alignSelf="flex-start" loading={submitting} loadingText="Checking…" disabled={!canSubmit} onClick={() => actor.send({ type: 'summary.submit' })}>
-          Submit application
+        <Text fontSize="md">{say('guidance.summary.sendLead')}</Text>
+        <Button
+          size="lg"
+          colorPalette="brand"
+          w={{ base: 'full', sm: 'auto' }}
+          alignSelf="flex-start"
+          loading={submitting}
+          loadingText={say('guidance.summary.checking')}
+          disabled={!canSubmit}
+          onClick={() => actor.send({ type: 'summary.submit' })}
+        >
+          {say('guidance.summary.submit')}
         </Button>
       </Stack>
     </GuidanceCard>

@@ -9,6 +9,7 @@ import { chakra } from '@chakra-ui/react/styled-system';
 import { useFieldLabel } from '#src/ui/forms/field-labels.ts';
 import { FIELD_GAP, FieldMessage, MessageSpace } from '#src/ui/forms/field-message.tsx';
 import { INPUT_STYLE } from '../../account/parts/text-field.tsx';
+import { RichWords, say } from './words.ts';
 
 export type Option = { value: string | number; label: string };
 
@@ -27,12 +28,7 @@ type ChoiceProps = {
 export function ErrorLine({ id, error, mt }: { id: string; error?: string; mt?: string }) {
   return (
     <Text id={id} mt={mt} minH="5" color="fg.error" fontWeight="semibold" aria-live="polite">
-      {error && (
-        <>
-          <chakra.span srOnly>Error: </chakra.span>
-          {error}
-        </>
-      )}
+      {error && <RichWords id="forms.field.message" values={{ message: error }} parts={[<chakra.span srOnly />]} />}
     </Text>
   );
 }
@@ -92,7 +88,17 @@ export function RadioGroup({ id, name, label, value, onChange, options, error, h
 }
 
 /** A long list (states, days of the month): a native select, which phones show as their own picker. */
-export function SelectField({ id, name, label, value, onChange, options, error, hint, placeholder = 'Choose…' }: ChoiceProps & { placeholder?: string }) {
+export function SelectField({
+  id,
+  name,
+  label,
+  value,
+  onChange,
+  options,
+  error,
+  hint,
+  placeholder = say('guidance.choice.placeholder'),
+}: ChoiceProps & { placeholder?: string }) {
   const errorId = `${id}-error`;
   const hintId = hint ? `${id}-hint` : undefined;
   useFieldLabel(id, label);

@@ -6,13 +6,14 @@ import { chakra } from '@chakra-ui/react/styled-system';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import type { DenialReasonAnswer } from '#src/api/contract/application.ts';
+import { say } from './words.ts';
 
 export function DenialReasons({ reasons, headingLevel = 'h2' }: { reasons: readonly DenialReasonAnswer[]; headingLevel?: 'h2' | 'h3' }) {
   if (reasons.length === 0) return null;
   return (
     <Stack gap="2" as="section" aria-labelledby="denial-reasons">
       <Heading as={headingLevel} fontSize="lg" id="denial-reasons">
-        {reasons.length === 1 ? 'The main reason for our decision' : 'The main reasons for our decision'}
+        {say('guidance.denial.title', { count: reasons.length })}
       </Heading>
       <chakra.ul ps="5" m="0" listStyleType="disc" fontSize="md" data-denial-reasons="">
         {reasons.map((reason) => (
@@ -22,7 +23,7 @@ export function DenialReasons({ reasons, headingLevel = 'h2' }: { reasons: reado
         ))}
       </chakra.ul>
       <Text fontSize="md" color="fg.muted">
-        We have e-mailed you the letter with these reasons and your rights under the Equal Credit Opportunity Act.
+        {say('guidance.denial.letter')}
       </Text>
     </Stack>
   );

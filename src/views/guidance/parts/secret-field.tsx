@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import { TextField, type TextFieldProps } from '../../account/parts/text-field.tsx';
+import { say } from './words.ts';
 
 export function SecretField(props: Omit<TextFieldProps, 'type' | 'after'>) {
   const [shown, setShown] = useState(false);
@@ -14,8 +15,17 @@ export function SecretField(props: Omit<TextFieldProps, 'type' | 'after'>) {
       autoComplete="off"
       spellCheck={false}
       after={
-        <Button type="button" variant="outline" colorPalette="brand" h="12" minW="5rem" aria-controls={props.id} aria-pressed={shown} onClick={() => setShown(!shown)}>
-          {shown ? 'Hide' : 'Show'}
+        <Button
+          type="button"
+          variant="outline"
+          colorPalette="brand"
+          h="12"
+          minW="5rem"
+          aria-controls={props.id}
+          aria-pressed={shown}
+          onClick={() => setShown(!shown)}
+        >
+          {say(shown ? 'guidance.secret.hide' : 'guidance.secret.show')}
         </Button>
       }
     />

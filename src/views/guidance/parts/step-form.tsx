@@ -5,6 +5,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
 import { ErrorSummary, type ErrorSummaryItem } from '#src/ui/forms/error-summary.tsx';
+import { say } from './words.ts';
 
 export type StepFormProps = {
   summary: readonly ErrorSummaryItem[];
@@ -16,13 +17,13 @@ export type StepFormProps = {
   children: ReactNode;
 };
 
-export function StepForm({ summary, focusKey, onSubmit, busy, canSubmit, submitLabel = 'Save and continue', children }: StepFormProps) {
+export function StepForm({ summary, focusKey, onSubmit, busy, canSubmit, submitLabel = say('guidance.form.saveAndContinue'), children }: StepFormProps) {
   return (
     <form noValidate onSubmit={(event) => onSubmit(event)} aria-busy={busy}>
       <Stack gap="4">
         <ErrorSummary items={summary} focusKey={focusKey} />
         {children}
-        <Button type="submit" size="lg" colorPalette="brand" w="full" loading={busy} loadingText="Saving…" disabled={!canSubmit}>
+        <Button type="submit" size="lg" colorPalette="brand" w="full" loading={busy} loadingText={say('guidance.form.saving')} disabled={!canSubmit}>
           {submitLabel}
         </Button>
       </Stack>
