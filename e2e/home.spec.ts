@@ -57,8 +57,9 @@ for (const brand of BRANDS) {
       // Goldcrest's demo borrower waits in underwriter review (docs/demo-data.md): nothing funds it unless an
       // operator says so, so it can be withdrawn at any hour; Bluepeak's starts funding at its cut-off time.
       if (brand.id === 110) {
-        await step('an operator approves it from the command line: the open page’s tracker moves, pushed on the realtime channel, without a reload', async () => {
-          const current = panel(page, 'Your loan is on its way').getByRole('list', { name: 'Where your loan is' }).locator('[aria-current="step"]');
+        await step('an operator approves it from the command line: the open page’s tracker moves, pushed, without a reload', async () => {
+          const tracker = panel(page, 'Your loan is on its way').getByRole('list', { name: 'Where your loan is' });
+          const current = tracker.locator('[aria-current="step"]');
           await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
           // Auto validation sends it to underwriter review (its military status is unknown): pushed too.
           await expect(current).toContainText("We're checking your details");
