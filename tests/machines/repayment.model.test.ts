@@ -4,15 +4,23 @@
 import { describe, expect, it } from 'vitest';
 import { initialTransition, type AnyMachineSnapshot } from 'xstate';
 import { visit } from '#machines/kit/route-meta.ts';
-import { REPAYMENT_PATHS, OPTION_PAGES, PAYMENT_OPTIONS, type PaymentOption } from '#machines/repayment/pages.ts';
+import {
+  CHANGE_PAGES,
+  REPAYMENT_PATHS,
+  OPTION_PAGES,
+  PAYMENT_OPTIONS,
+  SCHEDULE_CHANGES,
+  type PaymentOption,
+  type ScheduleChange,
+} from '#machines/repayment/pages.ts';
 import { repaymentMachine } from '#machines/repayment/repayment.machine.ts';
 import { ApiError } from '#src/api/api-error.ts';
 import { PAYMENT_MODE } from '#src/domain/codes/payment.ts';
 import { modelPaths } from '#tests/support/model-paths.ts';
 import { settle, startRepayment } from './repayment-harness.ts';
-import { LOADED_IN_COLLECTION, LOADED, OTHER_LOAN_NO, PAYOFF_ANSWER, VISA } from '#src/ui/fixtures/repayment.ts';
+import { LOADED_IN_COLLECTION, LOADED, OTHER_LOAN_NO, PAYOFF_ANSWER, VISA, WEEKLY_CHANGE } from '#src/ui/fixtures/repayment.ts';
 
-type CallName = 'loadLoan' | 'previewPayment' | 'savePayment' | 'tokenizeCard' | 'saveAutopay';
+type CallName = 'loadLoan' | 'previewPayment' | 'savePayment' | 'tokenizeCard' | 'saveAutopay' | 'previewChange' | 'saveChange';
 type ModelEvent = { type: string; [key: string]: unknown };
 
 const done = (call: CallName, output: unknown): ModelEvent => ({ type: `xstate.done.actor.${call}`, output });
@@ -25,13 +33,34 @@ const previewOf = (option: PaymentOption, mode: number): ModelEvent =>
     ? { type: 'payment.preview', count: 3 }
     : { type: 'payment.preview', paymentDate: '2026-11-25', mode, ...(option === 'payOff' ? {} : { amountCents: 5_000 }) };
 
+/** A change's form as the page sends it (decision 0741). */
+const CHANGE_FORMS: Readonly<Record<ScheduleChange, Record<string, unknown>>> = {
+  changePayday: { dayOfWeekPaid: 4, lastPayday: '2026-11-19' },
+  changePayFrequency: { payrollFrequency: 17003, dayOfWeekPaid: 6, lastPayday: '2026-11-20', paymentFrequency: 17003 },
+  changeHolidayRule: { paydayOnHoliday: 1 },
+  changePayAvailability: { paydayOnAvailability: 1 },
+  changePaymentMethod: { mode: PAYMENT_MODE.debitCard },
+};
+
 /** What can happen on each page: the borrower's moves and the calls' answers. */
 function eventsOf(snapshot: AnyMachineSnapshot): ModelEvent[] {
   const at = (value: object | string) => snapshot.matches(value as never);
   if (at('loading')) return [done('loadLoan', LOADED), done('loadLoan', LOADED_IN_COLLECTION), failed('loadLoan')];
   if (at('loadFailed')) return [{ type: 'repayment.retry' }];
   if (at({ ready: 'loanDetails' }))
-    return [enter(REPAYMENT_PATHS.makePayment), enter(REPAYMENT_PATHS.autopay), { type: 'repayment.switchLoan', loanNo: OTHER_LOAN_NO }];
+    return [
+      enter(REPAYMENT_PATHS.makePayment),
+      enter(REPAYMENT_PATHS.autopay),
+      enter(REPAYMENT_PATHS.changes),
+      { type: 'repayment.switchLoan', loanNo: OTHER_LOAN_NO },
+    ];
+  if (at({ ready: 'changes' })) return [...SCHEDULE_CHANGES.map((change) => ({ type: 'change.choose', change })), enter(REPAYMENT_PATHS.loanDetails)];
+  for (const change of SCHEDULE_CHANGES) {
+    if (at({ ready: { [change]: 'editing' } })) return [{ type: 'change.preview', ...CHANGE_FORMS[change] }, enter(CHANGE_PAGES[change].back!)];
+    if (at({ ready: { [change]: 'previewing' } })) return [done('previewChange', WEEKLY_CHANGE), failed('previewChange')];
+    if (at({ ready: { [change]: 'reviewing' } })) return [{ type: 'change.confirm' }, { type: 'change.edit' }];
+    if (at({ ready: { [change]: 'saving' } })) return [done('saveChange', WEEKLY_CHANGE), failed('saveChange')];
+  }
   if (at({ ready: 'makePayment' })) return [...PAYMENT_OPTIONS.map((option) => ({ type: 'repayment.choose', option })), enter(REPAYMENT_PATHS.loanDetails)];
   if (at({ ready: { autopay: 'idle' } })) return [{ type: 'autopay.set', authorize: false }, enter(REPAYMENT_PATHS.loanDetails)];
   if (at({ ready: { autopay: 'saving' } })) return [done('saveAutopay', null), failed('saveAutopay')];
@@ -68,6 +97,8 @@ function liveFlow(path: string) {
     save: waitFor('savePayment'),
     tokenize: waitFor('tokenizeCard'),
     autopay: waitFor('saveAutopay'),
+    previewChange: waitFor('previewChange'),
+    saveChange: waitFor('saveChange'),
   });
   const perform = async (event: ModelEvent) => {
     const name = event.type.split('.').at(-1) as CallName;
@@ -103,6 +134,15 @@ describe('the repayment flow’s model from the loan details', () => {
         expect(
           [...reached].some((value) => value.includes(`"${option}":`) && value.includes(`"${stage}"`)),
           `${option} ${stage}`,
+        ).toBe(true);
+      }
+    }
+    for (const change of SCHEDULE_CHANGES) {
+      // A saved change loads the loan again at once.
+      for (const stage of ['editing', 'previewing', 'reviewing', 'saving']) {
+        expect(
+          [...reached].some((value) => value.includes(`"${change}":"${stage}"`)),
+          `${change} ${stage}`,
         ).toBe(true);
       }
     }
