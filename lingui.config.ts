@@ -18,6 +18,16 @@ export default defineConfig({
     { path: '<rootDir>/src/views/account/parts/locales/{locale}', include: ['<rootDir>/src/views/account'] },
     // Every form's shared words: the error summary, a field's message (the ui-kit chunk).
     { path: '<rootDir>/src/ui/forms/locales/{locale}', include: ['<rootDir>/src/ui/forms'] },
+    // The guidance flow's page titles, section names and busy words (entry chunk, with the machine).
+    { path: '<rootDir>/machines/guidance/locales/{locale}', include: ['<rootDir>/machines/guidance'] },
+    // The guidance pages' words, and the form parts other flows borrow from them (with the guidance views' parts).
+    { path: '<rootDir>/src/views/guidance/parts/locales/{locale}', include: ['<rootDir>/src/views/guidance'] },
+    // The lender pages' titles and the footer's links (entry chunk, with the machine and the footer).
+    { path: '<rootDir>/machines/legal/locales/{locale}', include: ['<rootDir>/machines/legal'] },
+    // The lender pages' text: Rates & Terms, Privacy, Terms of Use, E-Sign Disclosure, Accessibility.
+    { path: '<rootDir>/src/views/legal/parts/locales/{locale}', include: ['<rootDir>/src/views/legal'] },
+    // The error pages' messages (404, 403, 500).
+    { path: '<rootDir>/src/views/errors/locales/{locale}', include: ['<rootDir>/src/views/errors'] },
   ],
   compileNamespace: 'ts',
 });
