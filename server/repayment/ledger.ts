@@ -1,7 +1,7 @@
 // The ledger in the database (decision 0730): a loan's payments and schedule changes read as replay events, the
 // replay written back to the loan row and its installments, and every payment's split kept up to date, all in
 // the caller's transaction on the loan row it locked FOR UPDATE. Opening the ledger when a loan is funded.
-import { and, asc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import { businessToday } from '#src/domain/calendar.ts';
 import { COLLECTING_SUBSTATUS, LOAN_STATUS, REPAYING_STATUSES, TERMINATED_SUBSTATUS, isRepayingStatus } from '#src/domain/codes/loan.ts';
 import { PAYMENT_MODE, TRANSACTION_STATUS, TRANSACTION_TYPE } from '#src/domain/codes/payment.ts';
@@ -9,6 +9,7 @@ import type { AppDatabase } from '../db/database.ts';
 import {
   loan,
   loanAutopay,
+  loanDecision,
   loanForgiveness,
   loanInstallment,
   loanPayment,
@@ -172,12 +173,49 @@ export async function rebuild(db: Db, row: LoanRow, at: Date): Promise<{ loan: L
       await db.update(loanForgiveness).set(forgiven).where(eq(loanForgiveness.id, row.id));
     }
   }
+  const figures = await statusAfter(db, row, loanFiguresOf(row, state), at);
   const [updated] = await db
     .update(loan)
-    .set({ ...loanFiguresOf(row, state), updatedAt: at })
+    .set({ ...figures, updatedAt: at })
     .where(eq(loan.id, row.id))
     .returning();
   return { loan: updated!, ledger, state };
+}
+
+/**
+ * A payoff that closes the loan is kept as a 'paid-off' decision with the status it closed from; when its payment
+ * comes back, the loan opens again in that status: a loan with collections as 205 with its substatus, not 202.
+ */
+async function statusAfter(db: Db, row: LoanRow, figures: Partial<LoanRow>, at: Date): Promise<Partial<LoanRow>> {
+  const record = (action: string, toStatus: number, toSubStatus: number | null, reason: string) =>
+    db.insert(loanDecision).values({
+      loanId: row.id,
+      action,
+      fromStatus: row.loanStatus,
+      fromSubStatus: row.loanSubStatus,
+      toStatus,
+      toSubStatus,
+      reason,
+      operator: 'system:ledger',
+      at,
+    });
+  if (figures.loanStatus === LOAN_STATUS.terminated && row.loanStatus !== LOAN_STATUS.terminated) {
+    await record('paid-off', LOAN_STATUS.terminated, TERMINATED_SUBSTATUS.paidOff, 'The payments reached what was owed: paid off.');
+    return figures;
+  }
+  if (figures.loanStatus !== LOAN_STATUS.disbursed || !isPaidOffLoan(row)) return figures;
+  const [closed] = await db
+    .select()
+    .from(loanDecision)
+    .where(and(eq(loanDecision.loanId, row.id), eq(loanDecision.action, 'paid-off')))
+    .orderBy(desc(loanDecision.id))
+    .limit(1);
+  const reopened =
+    closed?.fromStatus === LOAN_STATUS.collecting
+      ? { loanStatus: LOAN_STATUS.collecting, loanSubStatus: closed.fromSubStatus }
+      : { loanStatus: LOAN_STATUS.disbursed, loanSubStatus: null };
+  await record('reopened', reopened.loanStatus, reopened.loanSubStatus, 'A payment that paid it off came back: the loan is owed again.');
+  return { ...figures, ...reopened };
 }
 
 export type NewPayment = {

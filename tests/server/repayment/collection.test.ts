@@ -10,7 +10,7 @@ import { getLoanDetails, payFixedAmount, payOff, payOffInN, type LoanDetails, ty
 import { checkCollectionStatus } from '#src/api/contract/application.ts';
 import { COLLECTING_SUBSTATUS, LOAN_STATUS } from '#src/domain/codes/loan.ts';
 import { loan, loanAutopay, loanDecision, loanInstallment, loanScheduleChange } from '#server/db/schema.ts';
-import { data, expectNothingWritten, installmentsOf, key, ledgerCounts, loanRow, paymentsOf, refusal, repaymentApp, repayingBorrower } from './support.ts';
+import { data, expectNothingWritten, installmentsOf, key, ledgerCounts, loanRow, ops, paymentsOf, refusal, repaymentApp, repayingBorrower } from './support.ts';
 
 const IN_COLLECTION = {
   status: 200,
@@ -171,5 +171,26 @@ describe('a loan in collection (205)', () => {
     ]);
     // Paid off, it is no longer with collections.
     expect(await refusal(ctx.app, checkCollectionStatus, { loanNo: ada.loanNo }, ada.headers)).toMatchObject({ code: -12301 });
+
+    // The bank returns the payoff (R01): the loan is owed again, and with collections as it was (205 / 205002), not 202.
+    await ops(ctx)({ command: 'return', loanNo: ada.loanNo, reason: 'R01' });
+    expect(await loanRow(ctx.app, ada.loanNo)).toMatchObject({ loanStatus: 205, loanSubStatus: 205002, balanceCents: balance });
+    expect(await data(ctx.app, checkCollectionStatus, { loanNo: ada.loanNo }, ada.headers)).toMatchObject({ inCollection: true });
+    const decisions = await ctx.app.database.orm.select().from(loanDecision).where(eq(loanDecision.loanId, ada.loanId));
+    expect(
+      decisions.filter((one) => one.operator === 'system:ledger').map((one) => [one.action, one.fromStatus, one.fromSubStatus, one.toStatus, one.toSubStatus]),
+    ).toEqual([
+      ['paid-off', 205, 205002, 206, 206002],
+      ['reopened', 206, 206002, 205, 205002],
+    ]);
+  });
+
+  it('opens a returned payoff of a loan that was not with collections again as 202', async () => {
+    const ctx = await repaymentApp();
+    const ada = await repayingBorrower(ctx);
+    await data(ctx.app, payOff, { requestMode: 1, loanNo: ada.loanNo, paymentDate: '2026-03-16', mode: 15000, idempotencyKey: key(6) }, ada.headers);
+    expect(await loanRow(ctx.app, ada.loanNo)).toMatchObject({ loanStatus: 206, loanSubStatus: 206002 });
+    await ops(ctx)({ command: 'return', loanNo: ada.loanNo, reason: 'R02' });
+    expect(await loanRow(ctx.app, ada.loanNo)).toMatchObject({ loanStatus: 202, loanSubStatus: null });
   });
 });
