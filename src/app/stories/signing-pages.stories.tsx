@@ -50,6 +50,10 @@ export const NewDates: Story = {
   name: 'Wizard / new dates after the cut-off passed',
   args: { answers: { ...toSign, signLoanAgreement: { refusal: RESULT.cutOffTimeExpired } }, steps: [SIGN] },
 };
+export const NewDatesFromLink: Story = {
+  name: 'Link / new dates after the cut-off passed (the same link opens the re-dated agreement)',
+  args: { path: LINK_PATH, customer: undefined, answers: { ...toSign, signLoanAgreement: { refusal: RESULT.cutOffTimeExpired } }, steps: [SIGN] },
+};
 export const Signing: Story = { name: 'Wizard / signing', args: { answers: { ...toSign, signLoanAgreement: 'pending' }, steps: [SIGN] } };
 export const Countdown: Story = {
   name: 'Wizard / signed: the green countdown',
