@@ -10,6 +10,7 @@ import { activeRoute } from '#machines/kit/route-table.ts';
 import { ProgressSteps } from '#src/ui/progress-steps.tsx';
 import { TextLink } from '../../account/parts/text-link.tsx';
 import { useGuidanceSelector } from '../guidance-actor.ts';
+import { say } from './words.ts';
 
 export type GuidanceCardProps = {
   heading: ReactNode;
@@ -28,7 +29,7 @@ export function GuidanceCard({ heading, caption, back, children, wide = false }:
     <Stack gap="3" w="full" maxW={wide ? '44rem' : '34rem'} mx="auto">
       {back && (
         <Box px={{ base: 1, md: 0 }}>
-          <TextLink href={back}>‹ Back</TextLink>
+          <TextLink href={back}>{say('guidance.card.back')}</TextLink>
         </Box>
       )}
       <Box bg="bg" color="fg" borderRadius="l3" boxShadow="lg" p={{ base: 5, md: 10 }} borderTopWidth="4px" borderTopColor="accent.solid">
