@@ -15,11 +15,25 @@ import { validators } from '#src/domain/validation.ts';
 import { messages as accountFlow } from '#machines/account/locales/en.ts';
 import { messages as accountViews } from '#src/views/account/parts/locales/en.ts';
 import { messages as forms } from '#src/ui/forms/locales/en.ts';
+import { messages as guidanceFlow } from '#machines/guidance/locales/en.ts';
+import { messages as guidanceViews } from '#src/views/guidance/parts/locales/en.ts';
+import { messages as legalFlow } from '#machines/legal/locales/en.ts';
+import { messages as legalViews } from '#src/views/legal/parts/locales/en.ts';
+import { messages as errorViews } from '#src/views/errors/locales/en.ts';
 import '#machines/account/words.ts';
 import { consentDoesId } from '#src/views/account/consent-view.tsx';
 import { idsUsedIn, literalWordsIn, MIGRATED_FOLDERS, NOT_YET_MIGRATED, readSource, sourceFiles, type UsedIds } from './source-words.ts';
 
-const CATALOGS = { 'machines/account': accountFlow, 'src/views/account/parts': accountViews, 'src/ui/forms': forms };
+const CATALOGS = {
+  'machines/account': accountFlow,
+  'src/views/account/parts': accountViews,
+  'src/ui/forms': forms,
+  'machines/guidance': guidanceFlow,
+  'src/views/guidance/parts': guidanceViews,
+  'machines/legal': legalFlow,
+  'src/views/legal/parts': legalViews,
+  'src/views/errors': errorViews,
+};
 const ALL_IDS = Object.values(CATALOGS).flatMap((messages) => Object.keys(messages));
 // Where catalog ids may be named: every folder of the app (a later flow may use the forms' words).
 const CODE_FOLDERS = ['src', 'machines'];
@@ -29,7 +43,9 @@ describe('the compiled catalogs', () => {
     const config = getConfig({ cwd: process.cwd() });
     const catalogs = await getCatalogs(config);
     expect(catalogs.map((catalog) => relative(process.cwd(), catalog.path)).sort()).toEqual(
-      ['machines/account/locales/{locale}', 'src/ui/forms/locales/{locale}', 'src/views/account/parts/locales/{locale}'].sort(),
+      Object.keys(CATALOGS)
+        .map((folder) => `${folder}/locales/{locale}`)
+        .sort(),
     );
     for (const catalog of catalogs) {
       for (const locale of config.locales) {

@@ -5,7 +5,17 @@ import { join } from 'node:path';
 import ts from 'typescript';
 
 /** The folders whose words are all in catalogs: a literal word here fails the test. Add a folder once migrated. */
-export const MIGRATED_FOLDERS = ['src/views/account', 'machines/account', 'src/ui/forms', 'src/i18n'] as const;
+export const MIGRATED_FOLDERS = [
+  'src/views/account',
+  'machines/account',
+  'src/ui/forms',
+  'src/i18n',
+  'src/views/guidance',
+  'machines/guidance',
+  'src/views/legal',
+  'machines/legal',
+  'src/views/errors',
+] as const;
 
 /**
  * Files in a migrated folder whose words are not in a catalog yet: the welcome page's cost calculator (issue 16,
