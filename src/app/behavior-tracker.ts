@@ -4,7 +4,8 @@
 // arrives. It never records personal data: a page is its route PATTERN ('/create-account/:resource', never the
 // link's token), its title the page's own, a call its contract path and answer code; no field values, no
 // e-mail, no ids. A portfolio whose behaviorTracking is false records nothing.
-import { BEHAVIOR_BATCH_MAX, SAVE_BEHAVIOR_RECORD_PATH, type BehaviorRecord } from '#src/api/contract/behavior.ts';
+import type { BehaviorRecord } from '#src/api/contract/behavior.ts';
+import { BEHAVIOR_BATCH_MAX, SAVE_BEHAVIOR_RECORD_PATH } from '#src/api/contract/behavior-path.ts';
 import type { ApiCall } from '#src/api/client.ts';
 import { ApiError } from '#src/api/api-error.ts';
 import { BEHAVIOR_AREA, behaviorSourceOf, type BehaviorArea } from '#src/domain/codes/behavior.ts';

@@ -6,12 +6,11 @@
 import * as v from 'valibot';
 import { BEHAVIOR_KIND, BEHAVIOR_SOURCE, behaviorKindOf } from '#src/domain/codes/behavior.ts';
 import { plainStringSchema } from '#src/domain/schemas.ts';
+import { BEHAVIOR_BATCH_MAX, SAVE_BEHAVIOR_RECORD_PATH } from './behavior-path.ts';
 import { defineCall } from './define-call.ts';
 import { codeOf, int32Schema, portfolioIdSchema } from './fields.ts';
-import { PREFIX } from './prefixes.ts';
 
-/** Records in one batch: the client sends when it has this many, and on page hide. */
-export const BEHAVIOR_BATCH_MAX = 50;
+export { BEHAVIOR_BATCH_MAX, SAVE_BEHAVIOR_RECORD_PATH };
 
 /** A day: longer on one page or for one call is a clock's error, not a visit. */
 const MAX_MS = 24 * 60 * 60 * 1_000;
@@ -57,9 +56,6 @@ export const behaviorRecordSchema = v.pipe(
   ),
 );
 export type BehaviorRecord = v.InferOutput<typeof behaviorRecordSchema>;
-
-/** The path alone, for the app's tracker: it sends with sendBeacon and needs none of the schemas in its first download. */
-export const SAVE_BEHAVIOR_RECORD_PATH = `${PREFIX.infrastructure}/save-behavior-record`;
 
 export const saveBehaviorRecord = defineCall({
   method: 'POST',
