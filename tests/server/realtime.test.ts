@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { WebSocket } from 'ws';
 import { SILENCE_LIMIT_MS } from '#src/api/contract/realtime.ts';
-import { MAX_SOCKETS_PER_SESSION, POLICY_CLOSE_CODE, SILENT_CLOSE_CODE } from '#server/realtime.ts';
+import { MAX_SOCKETS_PER_SESSION, notifyIn, POLICY_CLOSE_CODE, SILENT_CLOSE_CODE } from '#server/realtime.ts';
 import { build, captureLogs, manualClock } from './helper.ts';
 
 const SESSION = '0f8e2c4a-6b1d-4c3e-9a7f-1e2d3c4b5a69';
@@ -84,6 +84,24 @@ describe('realtime channel /realtime/:systemCode/:sessionId', () => {
 
     await publisher.realtime.publish(SESSION, { ticket: 'ESIGN-20260316-0002', signStatus: 2 });
     expect(await client.next()).toEqual({ type: 'sign-status', ticket: 'ESIGN-20260316-0002', signStatus: 2 });
+    client.socket.terminate();
+  });
+
+  it('notifyIn sends with the caller’s transaction: at its commit, and never when it rolls back', async () => {
+    const app = await build();
+    const client = await connect(app);
+    const moved = { type: 'loan-status', loanNo: 'GC-12345678', loanStatus: 104, tracker: 3 } as const;
+    await app.database.orm
+      .transaction(async (tx) => {
+        await notifyIn(tx, SESSION, { ...moved, loanStatus: 206, tracker: null });
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    await app.database.orm.transaction((tx) => notifyIn(tx, SESSION, moved));
+    // The rolled-back message would have come first.
+    expect(await client.next()).toEqual(moved);
+    client.socket.send(JSON.stringify({ type: 'ping' }));
+    expect(await client.next()).toEqual({ type: 'pong' });
     client.socket.terminate();
   });
 
