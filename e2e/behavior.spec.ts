@@ -5,6 +5,7 @@
 // number, loan number or password.
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { BRANDS, brandUrl, enterMailedCode, expectPage, fillSignIn, type Brand } from './accounts-helpers.ts';
 
 const PASSWORD = 'Demo-Borrower-2026';
@@ -72,6 +73,7 @@ for (const brand of BRANDS) {
       await expect(page.getByTestId('calculator-amount-financed')).toHaveText(brand.id === 118 ? '$475.00' : '$500.00');
       await expect(page.getByTestId('calculator-apr')).toHaveText(/^1[56]\d\.\d\d%$/);
       await expect(page.getByText(brand.id === 118 ? 'From $200.00 to $1,500.00' : 'From $300.00 to $2,500.00')).toBeVisible();
+      await expectNoAxeViolations(page);
     });
 
     await step('a bigger amount, weekly, gives a new quote', async () => {
