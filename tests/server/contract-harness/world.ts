@@ -1,7 +1,7 @@
 // What the harness calls with: one app per call group seeded with the demo data (applications and ledgers too),
 // customer A's things (Bluepeak's demo customers: a loan being repaid, a qualified application with its bank
 // account and a bank verification, an unsigned loan with its agreement sent) and customer B (another Bluepeak
-// demo customer, with a loan of her own) to try A's things with; and the row count of every table.
+// demo customer, given a qualified application of her own) to try A's things with; and the state of every table.
 import { randomUUID } from 'node:crypto';
 import { eq, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
@@ -79,7 +79,11 @@ export async function openWorld(): Promise<World> {
   const repaying = await signedIn(app, 'demo-repaying@bluepeak.example');
   const qualified = await signedIn(app, 'demo-qualified@bluepeak.example');
   const unsigned = await signedIn(app, 'demo-unsigned@bluepeak.example');
-  const other = await signedIn(app, 'demo-funding@bluepeak.example');
+  // B has a qualified application of her own (POST /dev/qualify, development only): the wizard's calls reach the
+  // check of whose bank account it is instead of refusing a borrower with no wizard.
+  const qualify = await app.inject({ method: 'POST', url: '/dev/qualify', payload: { email: 'demo@bluepeak.example', portfolioId: PORTFOLIO } });
+  if (!qualify.json().ok) throw new Error(`setting up the harness: /dev/qualify answered ${qualify.body}`);
+  const other = await signedIn(app, 'demo@bluepeak.example');
 
   const [open] = await app.database.orm.select().from(schema.application).where(eq(schema.application.customerId, qualified.customerId));
   if (!open?.bankAccountId) throw new Error('setting up the harness: the qualified demo customer has no bank account');
@@ -119,6 +123,9 @@ export async function openWorld(): Promise<World> {
       city: ['Austin'],
       street1: ['1 Main Street'],
       portfolioId: [PORTFOLIO],
+      // Within the demo programs' amounts ($200 and up), so B's wizard reaches the check of whose account it names.
+      amountCents: [50_000],
+      paymentFrequency: [17000],
       // A page event as the app records it (save-behavior-record): its source must match its kind.
       records: [[{ source: 1001, kind: 'pageEnter', at: '2026-03-16T16:00:00.000Z', page: '/sign-in', title: 'Sign in' }]],
     },
