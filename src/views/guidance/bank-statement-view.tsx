@@ -14,7 +14,8 @@ import { ErrorSummary } from '#src/ui/forms/error-summary.tsx';
 import { useErrorTitle } from '../account/parts/use-error-title.ts';
 import { useGuidanceActor, useGuidanceSelector } from './guidance-actor.ts';
 import { GuidanceCard } from './parts/guidance-card.tsx';
-import { say, sectionWords } from './parts/words.ts';
+import { say } from './parts/words.ts';
+import { sectionWords } from '#machines/guidance/words.ts';
 
 const FIELD_ID = 'field-statement';
 

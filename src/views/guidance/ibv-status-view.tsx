@@ -10,7 +10,8 @@ import type { RoutedViewProps } from '../routed-view.ts';
 import { useGuidanceActor, useGuidanceSelector } from './guidance-actor.ts';
 import { GuidanceCard } from './parts/guidance-card.tsx';
 import { Notice } from './parts/notice.tsx';
-import { say, sectionWords } from './parts/words.ts';
+import { say } from './parts/words.ts';
+import { sectionWords } from '#machines/guidance/words.ts';
 
 export function IbvStatusView({ heading }: RoutedViewProps) {
   const actor = useGuidanceActor();
