@@ -14,6 +14,12 @@ import {
 
 type Settings = Partial<Omit<PaySettings, 'nextPaydays'>>;
 
+/** '15th', 'last day of the month': a day code inside a sentence. */
+const dayInSentence = (code: number) => {
+  const label = monthDayLabel(code) ?? String(code);
+  return label.charAt(0).toLowerCase() + label.slice(1);
+};
+
 /** 'every other Friday', 'on the 1st and the 15th', 'monthly, on the last business day of the month'. */
 export function paydayWords(settings: Settings): string {
   const weekday = settings.dayOfWeekPaid !== undefined ? dayOfWeekPaidLabel(settings.dayOfWeekPaid) : undefined;
@@ -24,10 +30,10 @@ export function paydayWords(settings: Settings): string {
       return weekday ? `Every other ${weekday}` : 'Every two weeks';
     case PAYROLL_FREQUENCY.semiMonthly: {
       const [first, second] = settings.semiMonthlyDays ?? [];
-      return first !== undefined && second !== undefined ? `Twice a month, on the ${monthDayLabel(first)} and the ${monthDayLabel(second)}` : 'Twice a month';
+      return first !== undefined && second !== undefined ? `Twice a month, on the ${dayInSentence(first)} and the ${dayInSentence(second)}` : 'Twice a month';
     }
     case PAYROLL_FREQUENCY.monthly:
-      return settings.monthDay !== undefined ? `Monthly, on the ${monthDayLabel(settings.monthDay)}` : 'Monthly';
+      return settings.monthDay !== undefined ? `Monthly, on the ${dayInSentence(settings.monthDay)}` : 'Monthly';
     default:
       return 'Not known';
   }
@@ -70,7 +76,8 @@ export function changeLines(
 ): Array<{ label: string; before: string; after: string }> {
   const lines: Array<{ label: string; before: string; after: string }> = [];
   const { before, after } = change;
-  const moved = (keys: readonly (keyof Settings)[]) => keys.some((key) => key in before || key in after);
+  // Full settings on both sides (a preview) or only what differs (a change made): a setting counts when it differs.
+  const moved = (keys: readonly (keyof Settings)[]) => keys.some((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
   if (moved(['payrollFrequency', 'lastPayday', 'dayOfWeekPaid', 'semiMonthlyDays', 'monthDay'])) {
     // A change of the days alone lists only the days: word them against the frequency they go with.
     const frequency = (after.payrollFrequency ?? before.payrollFrequency ?? currentFrequency) as Settings['payrollFrequency'];
