@@ -74,6 +74,13 @@ describe('collectRoutes', () => {
       '/repayment',
       '/repayment/loan-details',
       '/repayment/make-a-payment',
+      // what the borrower changes themselves (decision 0741)
+      '/repayment/change-payment-schedule',
+      '/repayment/change-payday',
+      '/repayment/change-pay-frequency',
+      '/repayment/change-holiday-rule',
+      '/repayment/change-pay-availability',
+      '/repayment/change-payment-method',
       '/repayment/pay-off',
       '/repayment/pay-extra',
       '/repayment/pay-off-in-installments',
