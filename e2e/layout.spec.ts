@@ -2,11 +2,14 @@
 // verification page's provider buttons stay inside their cards on a desktop, the bank statement's file control
 // is ours, the development outbox fits a 390 px phone; every journey's page check runs the same overflow check
 // (e2e/support/overflow.ts).
+import { type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { BRANDS, brandUrl, freshEmail, mailedLink } from './accounts-helpers.ts';
+import { BRANDS, brandUrl, expectPage, freshEmail, mailedLink } from './accounts-helpers.ts';
 import { PHONE, expectStep, seedAnsweredApplicant } from './guidance-helpers.ts';
 import { expectNoOverflow } from './support/overflow.ts';
-import { seedSignedUp } from './support/seed.ts';
+import { seedSignedIn, seedSignedUp } from './support/seed.ts';
+
+const PHONE_CONTEXT = { viewport: PHONE, isMobile: true, hasTouch: true };
 
 for (const brand of BRANDS) {
   test(`the bank verification page on a desktop keeps each provider's button in its card (${brand.id})`, async ({ page, step }) => {
@@ -52,5 +55,83 @@ test('the development outbox fits a 390 px phone, long links and addresses inclu
     await page.goto(`http://127.0.0.1:${process.env.E2E_PORT}/dev/outbox`);
     await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
     await expectNoOverflow(page);
+  });
+});
+
+const domainOf = (brand: (typeof BRANDS)[number]) => (brand.id === 110 ? 'goldcrest.example' : 'bluepeak.example');
+
+/** What a page stands on, and what its way back looks like there. */
+async function backgroundOf(page: Page): Promise<string> {
+  return page.locator('[data-page-background]').evaluate((element) => getComputedStyle(element).backgroundImage);
+}
+
+// Issue 18, defect 10: the page's background changed colour between pages (the brand's colour on sign-in, welcome,
+// the loan amount and the loan details, a light grey elsewhere). Every page stands on one background per brand, and
+// the way back above a card is written in the brand's text colour there, on a phone and on a desktop.
+for (const brand of BRANDS) {
+  test(`every page stands on the brand's one background, the way back readable on it (${brand.id})`, async ({ page, browser, step }) => {
+    const seen = new Map<string, string>();
+    const look = async (visitor: Page, path: string, title: string) => {
+      await expectPage(visitor, path, title);
+      seen.set(path, await backgroundOf(visitor));
+      const back = visitor.locator('[data-back-link]');
+      if ((await back.count()) > 0) {
+        const [linkColour, barColour] = [
+          await back.first().evaluate((link) => getComputedStyle(link).color),
+          await visitor.locator('header').evaluate((bar) => getComputedStyle(bar).color),
+        ];
+        expect(linkColour, `the way back on ${path}`).toBe(barColour);
+      }
+    };
+    await step('signed out: sign-in and welcome on a phone', async () => {
+      await page.setViewportSize(PHONE);
+      for (const [path, title] of [
+        ['/sign-in', 'Sign in'],
+        ['/welcome', 'Welcome'],
+      ] as const) {
+        await page.goto(brandUrl(brand, path));
+        await look(page, path, title);
+      }
+    });
+    await step('a new borrower: home and the first application page (1280 px)', async () => {
+      const visitor = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await seedSignedIn(visitor, brand, `demo@${domainOf(brand)}`, 'Demo-Borrower-2026');
+      await visitor.goto(brandUrl(brand, '/home'));
+      await look(visitor, '/home', 'Home');
+      await visitor.goto(brandUrl(brand, '/guidance'));
+      await look(visitor, '/guidance/personal/name', 'Your name and date of birth');
+      await visitor.close();
+    });
+    await step("the spec's dark pages: the loan amount and the loan details", async () => {
+      const qualified = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await seedSignedIn(qualified, brand, `demo-qualified@${domainOf(brand)}`, 'Demo-Borrower-2026');
+      await qualified.goto(brandUrl(brand, '/disbursement/choose-loan-amount'));
+      await look(qualified, '/disbursement/choose-loan-amount', 'Choose Loan Amount');
+      await qualified.close();
+      const repaying = await browser.newPage(PHONE_CONTEXT);
+      await seedSignedIn(repaying, brand, `demo-repaying@${domainOf(brand)}`, 'Demo-Borrower-2026');
+      await repaying.goto(brandUrl(brand, '/repayment/loan-details'));
+      await look(repaying, '/repayment/loan-details', 'Loan Details');
+      await repaying.close();
+    });
+    expect(new Set(seen.values()).size, JSON.stringify(Object.fromEntries(seen))).toBe(1);
+    expect([...seen.values()][0]).toMatch(/^linear-gradient/);
+  });
+}
+
+test('a public page keeps the signed-in header after a reload (Bluepeak)', async ({ page, step }) => {
+  const brand = BRANDS[1];
+  const nav = () => page.getByRole('navigation', { name: 'Your account' });
+  await step('signed in, Rates & Terms opened straight from the address bar', async () => {
+    await seedSignedIn(page, brand, `demo-repaying@${domainOf(brand)}`, 'Demo-Borrower-2026');
+    await page.goto(brandUrl(brand, '/rates-and-terms'));
+    await expectPage(page, '/rates-and-terms', 'Rates & Terms');
+    await expect(nav().getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+  });
+  await step('reloaded: the header is still there, and leads home', async () => {
+    await page.reload();
+    await expectPage(page, '/rates-and-terms', 'Rates & Terms');
+    await nav().getByRole('link', { name: 'Home', exact: true }).click();
+    await expectPage(page, '/home', 'Home');
   });
 });

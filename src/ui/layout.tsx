@@ -10,7 +10,7 @@ export type LayoutProps = {
   portfolio: Pick<Portfolio, 'portfolioName' | 'faviconUrl' | 'legalName' | 'customerServicePhone' | 'customerServiceEmail'>;
   topBar: 'transparent' | 'solid';
   footer: boolean;
-  /** A dark page: the brand colour behind the content. */
+  /** The spec's dark page (route meta): every page now stands on the brand's colour, this one too. */
   dark?: boolean;
   /** The lender's state licences for the footer (null until loaded). */
   licences?: readonly LenderLicence[] | null;
@@ -20,14 +20,15 @@ export type LayoutProps = {
 };
 
 /**
- * Top bar, page, footer. Pages with a transparent top bar stand on the brand's own colour, which runs up
- * behind the bar; the others on a light tint.
+ * Top bar, page, footer. Every page stands on one background, the brand's own colour (issue 18, defect 10: it
+ * changed from the brand's colour to a light grey and back between pages); cards are white on it, and what stands
+ * beside them (the way back: BackLink) takes the brand's text colour. A transparent top bar lets the colour run
+ * up behind it (welcome, sign-in); the spec's dark pages are as dark as every page.
  */
-export function Layout({ portfolio, topBar, footer, dark = false, licences = null, nav, children }: LayoutProps) {
-  const onBrand = topBar === 'transparent' || dark;
+export function Layout({ portfolio, topBar, footer, licences = null, nav, children }: LayoutProps) {
   return (
     <Flex direction="column" minH="100dvh" bg="bg.subtle">
-      <Flex direction="column" flex="1" bgGradient={onBrand ? 'to-br' : undefined} gradientFrom="brand.solid" gradientTo="brand.800">
+      <Flex direction="column" flex="1" bgGradient="to-br" gradientFrom="brand.solid" gradientTo="brand.800" data-page-background="">
         <TopBar portfolioName={portfolio.portfolioName} faviconUrl={portfolio.faviconUrl} look={topBar} nav={nav} />
         <Box as="main" flex="1" w="full" maxW="page" mx="auto" px={{ base: 4, md: 8 }} py={{ base: 6, md: 12 }}>
           {children}

@@ -75,7 +75,7 @@ function Loading() {
 }
 
 // The white card every account page sits on, topped with the accent colour: below lg the whole page is one
-// card (as before); from lg each column is its own card on the page's tint.
+// card (as before); from lg each column is its own card on the page's background (the brand's, as every page's).
 const PAGE_CARD = {
   color: 'fg',
   bg: { base: 'bg', lg: 'transparent' },

@@ -4,13 +4,12 @@
 // step (its last one, signing, too) shows the wizard's progress (issue 18, from its page table).
 import type { ReactNode } from 'react';
 import { Box } from '@chakra-ui/react/box';
-import { Link } from '@chakra-ui/react/link';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { wizardProgress } from '#machines/disbursement/progress.ts';
 import type { RouteMeta } from '#machines/kit/route-meta.ts';
+import { BackLink } from '#src/ui/back-link.tsx';
 import { ProgressSteps } from '#src/ui/progress-steps.tsx';
-import { RouteLink } from '#src/ui/route-link.tsx';
 import { Notice } from '../../guidance/parts/notice.tsx';
 
 export type FlowPageProps = {
@@ -28,14 +27,7 @@ export function FlowPage({ meta, heading, children, notice = null, error = null,
   const progress = wizardProgress(meta.path);
   return (
     <Stack gap="3" w="full" maxW={wide ? '72rem' : '60rem'} mx="auto">
-      {meta.back && (
-        <Box px={{ base: 1, md: 0 }}>
-          {/* On a dark page (the amount step) the link stands on the brand colour: white, as the top bar's text. */}
-          <Link asChild variant="underline" fontWeight="semibold" colorPalette="brand" color={meta.dark ? 'white' : undefined} fontSize="md">
-            <RouteLink href={meta.back}>‹ Back</RouteLink>
-          </Link>
-        </Box>
-      )}
+      {meta.back && <BackLink href={meta.back}>‹ Back</BackLink>}
       <Box
         display="grid"
         gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: aside && !wide ? 'minmax(0, 1fr) 18rem' : 'minmax(0, 1fr)' }}

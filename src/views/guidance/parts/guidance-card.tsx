@@ -7,8 +7,8 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { guidanceProgress, guidanceStepOfPath } from '#machines/guidance/progress.ts';
 import { activeRoute } from '#machines/kit/route-table.ts';
+import { BackLink } from '#src/ui/back-link.tsx';
 import { ProgressSteps } from '#src/ui/progress-steps.tsx';
-import { TextLink } from '../../account/parts/text-link.tsx';
 import { useGuidanceSelector } from '../guidance-actor.ts';
 import { say } from './words.ts';
 
@@ -27,11 +27,7 @@ export function GuidanceCard({ heading, caption, back, children, wide = false }:
   const progress = step ? guidanceProgress(context, step) : undefined;
   return (
     <Stack gap="3" w="full" maxW={wide ? '44rem' : '34rem'} mx="auto">
-      {back && (
-        <Box px={{ base: 1, md: 0 }}>
-          <TextLink href={back}>{say('guidance.card.back')}</TextLink>
-        </Box>
-      )}
+      {back && <BackLink href={back}>{say('guidance.card.back')}</BackLink>}
       <Box bg="bg" color="fg" borderRadius="l3" boxShadow="lg" p={{ base: 5, md: 10 }} borderTopWidth="4px" borderTopColor="accent.solid">
         <Stack gap="5">
           {progress && <ProgressSteps progress={progress} />}

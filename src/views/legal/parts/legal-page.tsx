@@ -2,11 +2,10 @@
 // publishes it and when it took effect, then its sections; reading width kept for long text.
 import type { ReactNode } from 'react';
 import { Box } from '@chakra-ui/react/box';
-import { Link } from '@chakra-ui/react/link';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import type { RouteMeta } from '#machines/kit/route-meta.ts';
-import { RouteLink } from '#src/ui/route-link.tsx';
+import { BackLink } from '#src/ui/back-link.tsx';
 import { say } from './words.ts';
 
 export type LegalPageProps = {
@@ -22,13 +21,7 @@ export type LegalPageProps = {
 export function LegalPage({ meta, heading, byline, children, wide = false }: LegalPageProps) {
   return (
     <Stack gap="3" w="full" maxW={wide ? '72rem' : '52rem'} mx="auto" data-legal-page="">
-      {meta.back && (
-        <Box px={{ base: 1, md: 0 }}>
-          <Link asChild variant="underline" fontWeight="semibold" colorPalette="brand" fontSize="md">
-            <RouteLink href={meta.back}>{say('legal.page.back')}</RouteLink>
-          </Link>
-        </Box>
-      )}
+      {meta.back && <BackLink href={meta.back}>{say('legal.page.back')}</BackLink>}
       <Box bg="bg" color="fg" borderRadius="l3" boxShadow="lg" p={{ base: 5, md: 10 }} borderTopWidth="4px" borderTopColor="accent.solid" minW="0">
         <Stack gap="6">
           <Stack gap="1">
