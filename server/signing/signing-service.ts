@@ -84,6 +84,12 @@ export function signingService({ orm, clock, mailer, production, realtime, log }
     return done?.loan;
   }
 
+  /** Whether a voided agreement's unsigned loan now has other dates: it was voided by a re-dating (redate.ts). */
+  async function redatedSince(row: LoanAgreementRow): Promise<boolean> {
+    const [loanRow] = await orm.select().from(loan).where(eq(loan.id, row.loanId));
+    return loanRow !== undefined && isUnsigned(loanRow) && loanRow.disbursementDate !== (row.content as Agreement).disbursementDate;
+  }
+
   /** The agreement as the page and the PDF show it, with a fresh capability URL of its current PDF. */
   async function answerOf(db: Db, row: LoanAgreementRow, at: Date): Promise<AgreementToSign> {
     const signStatus = statusOf(row, at);
@@ -208,6 +214,8 @@ export function signingService({ orm, clock, mailer, production, realtime, log }
     const status = statusOf(row, at);
     if (status === SIGNATURE_STATUS.signed) return orm.transaction((tx) => answerOf(tx, row, at));
     if (status === SIGNATURE_STATUS.expired && !byLink) return refuse(RESULT.agreementExpired);
+    // Voided by a re-dating (a page that missed the ticket): the borrower is shown the new agreement, not a dead end.
+    if (status === SIGNATURE_STATUS.voided && (await redatedSince(row))) return refuse(RESULT.cutOffTimeExpired);
     if (status !== SIGNATURE_STATUS.notSigned) return refuse(RESULT.loanStatusInvalid);
     if (input.disclosureVersion !== ESIGN_DISCLOSURE_VERSION) return refuse(RESULT.esignDisclosureOutdated);
     const [loanRow] = await orm.select().from(loan).where(eq(loan.id, row.loanId));
@@ -227,12 +235,16 @@ export function signingService({ orm, clock, mailer, production, realtime, log }
       if (!locked || !current) return undefined;
       // Signed meanwhile (a second tap, the other device): the same signature, answered.
       if (current.signStatus === SIGNATURE_STATUS.signed) return { answer: await answerOf(tx, current, at), sessions: [], signed: undefined };
+      // Re-dated by the cut-off job between the checks and this lock: the new agreement is read first.
+      if (current.signStatus === SIGNATURE_STATUS.voided && isUnsigned(locked) && locked.disbursementDate !== (current.content as Agreement).disbursementDate)
+        return 'redated' as const;
       if (statusOf(current, at) !== SIGNATURE_STATUS.notSigned || !isUnsigned(locked)) return undefined;
       const signed = await recordSignature(tx, current, { typedName: input.typedName.trim().replace(/\s+/g, ' '), email, byLink, evidence, at }, brand!);
       const sessions = await takeWaitingSessions(tx, current.id);
       return { answer: await answerOf(tx, signed.row, at), sessions, signed };
     });
     if (!done) return refuse(RESULT.loanStatusInvalid);
+    if (done === 'redated') return refuse(RESULT.cutOffTimeExpired);
     if (done.signed) await afterSigning(brand!, email, done.answer, done.signed.pdf, done.sessions);
     return done.answer;
   }

@@ -125,7 +125,7 @@ describe('the cut-off before signing', () => {
     expect(await app.database.orm.select().from(job).where(eq(job.id, planned!.id))).toEqual([]);
   });
 
-  it('a tab left open on the agreement hears of the new dates at the cut-off, from the job, and fetches the new one', async () => {
+  it('a tab left open on the agreement hears of the new dates at the cut-off, from the job, and fetches the new one; signing the old one says why', async () => {
     const clock = manualClock();
     const app = await buildWithKey({ clock });
     const ada = await confirmedBorrower(app);
@@ -142,8 +142,10 @@ describe('the cut-off before signing', () => {
     // Fetched again (the page's reload), it is the new agreement; the old one's request id no longer signs.
     const again = await signInAgain(app, ada);
     expect((await sendAgreement(app, again)).requestId).toBe(renewed!.id);
+    // A page that missed the ticket and signs the voided agreement is told of the new dates, not sent to a dead end.
     const reply = await call(app, signLoanAgreement, signing({ requestId: sent.requestId }), again.headers);
-    expect(reply.json()).toMatchObject({ code: RESULT.loanStatusInvalid.code });
+    expect(reply.json()).toMatchObject({ code: RESULT.cutOffTimeExpired.code, message: RESULT.cutOffTimeExpired.message });
+    expect(await app.database.orm.select().from(agreementSignature)).toEqual([]);
     // The new agreement's own cut-off is planned for tomorrow at 13:00.
     const plans = await app.database.orm
       .select({ runAt: job.runAt, doneAt: job.doneAt })
