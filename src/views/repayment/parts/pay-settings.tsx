@@ -1,6 +1,7 @@
 // The paydays and payment rules a loan's schedule follows, as a list of terms, with the way to change them; and
 // the changes the borrower made themselves, each setting before and after (decision 0741).
 import { Box } from '@chakra-ui/react/box';
+import { Link } from '@chakra-ui/react/link';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
@@ -60,9 +61,11 @@ export function PaySettingsSection({ settings, changes }: { settings: PaySetting
       <Stack gap="4">
         <Terms rows={settingsRows(settings, pattern)} />
         <Box>
-          <RouteLink href={REPAYMENT_PATHS.changes} data-change-schedule="">
-            Change my payment schedule
-          </RouteLink>
+          <Link asChild variant="underline" colorPalette="brand" fontWeight="semibold" fontSize="md">
+            <RouteLink href={REPAYMENT_PATHS.changes} data-change-schedule="">
+              Change my payment schedule
+            </RouteLink>
+          </Link>
         </Box>
         {changes.length > 0 && (
           <Stack gap="2" data-changes="">
