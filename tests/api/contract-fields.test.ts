@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { employmentAnswersSchema } from '#src/api/contract/application.ts';
-import { domainSchema, loanNoSchema, moneySchema, portfolioIdParam, portfolioIdSchema, signedCentsSchema } from '#src/api/contract/fields.ts';
+import { domainSchema, isoDateSchema, loanNoSchema, moneySchema, portfolioIdParam, portfolioIdSchema, signedCentsSchema } from '#src/api/contract/fields.ts';
 import { dollarsToCents } from '#src/domain/dollars.ts';
 import { INT32_MAX, MONEY_MAX_CENTS } from '#src/domain/constants.ts';
 import { currencySchema } from '#src/domain/schemas.ts';
@@ -54,5 +54,16 @@ describe('ids and codes', () => {
     expect(v.parse(loanNoSchema, ' GC-DEMO-9001 ')).toBe('GC-DEMO-9001');
     expect(messageOf(domainSchema, 'p110\u0000.localhost')).toBe('Domain contains characters that are not allowed');
     expect(v.parse(domainSchema, ' P110.localhost:8080 ')).toBe('p110.localhost:8080');
+  });
+});
+
+describe('calendar dates', () => {
+  it('takes a day that exists and refuses one its month does not have, with the same message', () => {
+    expect(v.parse(isoDateSchema, '2028-02-29')).toBe('2028-02-29');
+    for (const date of ['2026-02-30', '2026-02-29', '2026-04-31', '2026-13-01', '2026-1-5']) {
+      const parsed = v.safeParse(isoDateSchema, date);
+      expect(parsed.success, date).toBe(false);
+      expect(parsed.issues?.map((issue) => issue.message), date).toEqual(['Please enter a valid date']);
+    }
   });
 });

@@ -2,6 +2,7 @@
 // and printable characters only (issue 17): what the database cannot hold is refused as a field's message.
 import * as v from 'valibot';
 import { INT32_MAX, MONEY_MAX_CENTS, MONTHLY_INCOME_MAX_CENTS } from '#src/domain/constants.ts';
+import { isIsoDate } from '#src/domain/iso-date.ts';
 import { plainStringSchema } from '#src/domain/schemas.ts';
 import { amountTooLargeMessage } from '#src/domain/validation.ts';
 
@@ -20,7 +21,8 @@ export const codeOf = <T extends Record<string, string | number>>(codes: T, mess
   v.picklist(Object.values(codes) as Array<T[keyof T]>, message);
 
 /** A calendar date, 'YYYY-MM-DD'. */
-export const isoDateSchema = v.pipe(v.string(), v.isoDate('Please enter a valid date'));
+// Valibot's isoDate checks the shape only ('2026-02-30' passes it): the domain's check wants a day its month has.
+export const isoDateSchema = v.pipe(v.string(), v.check(isIsoDate, 'Please enter a valid date'));
 
 /** Money: whole cents from 0 to MONEY_MAX_CENTS ($1,000,000.00), named in the messages as `field`. */
 export const moneySchema = (field = 'Amount') =>
