@@ -39,8 +39,8 @@ describe('the guidance flow', () => {
     ]);
     const states = guidanceMachine.root.states;
     expect(states.loading!.meta).toEqual({ busy: 'Loading your application…' });
-    expect(states.loadFailed!.meta).toEqual({ path: '/guidance', title: 'Your application' });
-    expect(states.ready!.states.ibvStatus!.meta).toEqual({
+    expect(states.loadFailed!.meta).toMatchObject({ path: '/guidance', title: 'Your application' });
+    expect(states.ready!.states.ibvStatus!.meta).toMatchObject({
       path: '/guidance/ibv/:requestCode',
       back: '/guidance/ibv',
       title: 'Your bank verification',
