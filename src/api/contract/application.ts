@@ -79,7 +79,8 @@ export const personalAnswersSchema = v.object({
   firstName: sensitive(nameSchema('First Name')),
   middleName: sensitiveOptional(optionalTextSchema('Middle Name', ['noEdgeSpace', 'noContinuousSpaces', 'name', 'maxLength'], { max: 50 })),
   lastName: sensitive(nameSchema('Last Name')),
-  dateOfBirth: sensitive(isoDateSchema),
+  // The shape only: whether the day is real (and not in the future) is -10804's rule, with its own message.
+  dateOfBirth: sensitive(v.pipe(v.string(), v.isoDate('Please enter a valid date'))),
   /** Sent in full once; answered as ssnMasked. Omitted on a later save keeps the stored one. */
   ssn: v.optional(sensitive(ssnSchema('SSN'))),
   address: sensitive(addressSchema),
