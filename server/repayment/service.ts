@@ -193,6 +193,15 @@ export function repaymentService(orm: AppDatabase, clock: Clock) {
   }
 
   async function newDueDates(db: Db, context: Context, count: number): Promise<IsoDate[]> {
+    // Paydays the borrower changed themselves (decision 0741) are the ones to pay on.
+    if (context.ledger.changes.some((one) => one.settings !== null)) {
+      const settings = await paySettingsOf(db, context.row, context.ledger.changes, context.state.installments, context.today);
+      try {
+        return dueDatesUnder(settings, context.today, count);
+      } catch {
+        // Paydays that no longer fit the frequency: the loan's own rhythm below.
+      }
+    }
     const frequency = (context.row.paymentFrequency ?? 1002) as PaymentFrequency;
     if (context.row.applicationId) {
       const [found] = await db.select({ employment: application.employment }).from(application).where(eq(application.id, context.row.applicationId));

@@ -5,7 +5,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getPaymentOption, savePaymentOption } from '#src/api/contract/disbursement.ts';
-import { getLoanDetails, type ChangePreview, type LoanDetails, type RepaymentOptions } from '#src/api/contract/repayment.ts';
+import { getLoanDetails, payOffInN, type ChangePreview, type LoanDetails, type RepaymentOptions } from '#src/api/contract/repayment.ts';
 import { COLLECTING_SUBSTATUS, LOAN_STATUS } from '#src/domain/codes/loan.ts';
 import { loan, loanAutopay, loanScheduleChange } from '#server/db/schema.ts';
 import { call } from '../support/accounts.ts';
@@ -131,6 +131,21 @@ describe('changing how often they are paid (106)', () => {
       message: 'The request is not valid: payrollFrequency is not valid: Please choose how often you are paid.',
     });
     expect(await everything(ctx)).toEqual(before);
+  });
+});
+
+describe('paying off in N after a change', () => {
+  it('spreads the balance over the paydays the borrower gave, not the ones the loan had', async () => {
+    const ctx = await repaymentApp();
+    const ada = await repayingBorrower(ctx);
+    await data<Answer>(ctx.app, savePaymentOption, change(ada.loanNo, 105, { lastPayday: '2026-03-13', dayOfWeekPaid: 6 }, 50), ada.headers);
+    const { schedule } = await data<{ schedule: { installments: Array<{ dueDate: string }> } }>(
+      ctx.app,
+      payOffInN,
+      { requestMode: 0, loanNo: ada.loanNo, count: 3 },
+      ada.headers,
+    );
+    expect(schedule.installments.map((one) => one.dueDate)).toEqual(['2026-03-27', '2026-04-10', '2026-04-24']);
   });
 });
 
