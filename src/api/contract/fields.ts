@@ -17,12 +17,14 @@ export const sensitive = <TSchema extends v.GenericSchema>(schema: TSchema) => v
 export const sensitiveOptional = <TWrapped extends v.GenericSchema>(schema: v.OptionalSchema<TWrapped, undefined>) => v.optional(sensitive(schema.wrapped));
 
 /** One of a code set's values (src/domain/codes), with the message a borrower reads otherwise. */
-export const codeOf = <T extends Record<string, string | number>>(codes: T, message: string) =>
-  v.picklist(Object.values(codes) as Array<T[keyof T]>, message);
+export const codeOf = <T extends Record<string, string | number>>(codes: T, message: string) => v.picklist(Object.values(codes) as Array<T[keyof T]>, message);
 
 /** A calendar date, 'YYYY-MM-DD'. */
 // Valibot's isoDate checks the shape only ('2026-02-30' passes it): the domain's check wants a day its month has.
-export const isoDateSchema = v.pipe(v.string(), v.check(isIsoDate, 'Please enter a valid date'));
+export const isoDateSchema = v.pipe(
+  v.string(),
+  v.check((value) => isIsoDate(value), 'Please enter a valid date'),
+);
 
 /** Money: whole cents from 0 to MONEY_MAX_CENTS ($1,000,000.00), named in the messages as `field`. */
 export const moneySchema = (field = 'Amount') =>
@@ -57,11 +59,7 @@ export const portfolioIdSchema = v.pipe(
 export const portfolioIdParam = v.pipe(v.union([v.string(), v.number()]), v.transform(Number), portfolioIdSchema);
 
 /** A loan number as loans carry it ('GC-DEMO-9001'): 4 to 32 letters, digits and dashes. */
-export const loanNoSchema = v.pipe(
-  v.string("Loan number can't be empty"),
-  v.trim(),
-  v.regex(/^[A-Z0-9-]{4,32}$/i, 'Loan number is not valid'),
-);
+export const loanNoSchema = v.pipe(v.string("Loan number can't be empty"), v.trim(), v.regex(/^[A-Z0-9-]{4,32}$/i, 'Loan number is not valid'));
 
 /** A host name as the browser shows it ('p110.localhost:8080'): printable, at most 253 characters. */
 export const domainSchema = v.pipe(plainStringSchema('Domain', 253), v.trim(), v.toLowerCase(), v.minLength(1, "Domain can't be empty"));
