@@ -103,7 +103,11 @@ describe('changing the payment schedule', () => {
   it('shows a refused preview on the page and stays on the form', async () => {
     const run = await onPage(REPAYMENT_PATHS.changePayFrequency, {
       previewChange: async () => {
-        throw new ApiError('business', 'Weekly payments need weekly pay. Please choose bi-weekly payments.', { code: -12316, message: 'Weekly payments need weekly pay. Please choose bi-weekly payments.', data: null });
+        throw new ApiError('business', 'Weekly payments need weekly pay. Please choose bi-weekly payments.', {
+          code: -12316,
+          message: 'Weekly payments need weekly pay. Please choose bi-weekly payments.',
+          data: null,
+        });
       },
     });
     run.send({ ...WEEKLY, payrollFrequency: 17000 });
