@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { businessToday } from '#src/domain/calendar.ts';
 import { DAY_MS, demoClock, demoClockPath, readDemoClock } from '#server/clock.ts';
 import { loadConfig } from '#server/config.ts';
+import { mainHelp } from '#server/tools/ops-cli.ts';
 import { ClockRefused, parseClockArgs, runClock } from '#server/tools/ops-clock.ts';
 
 const REAL = Date.parse('2026-11-25T17:00:00Z');
@@ -27,6 +28,8 @@ describe('ops clock', () => {
     expect(parseClockArgs(['set', '2026-02-30'])).toMatchObject({ usageError: expect.stringContaining('clock set takes a date as YYYY-MM-DD.') });
     expect(parseClockArgs(['later'])).toMatchObject({ usageError: expect.stringContaining('Unknown clock command "later".') });
     expect(parseClockArgs([])).toMatchObject({ help: expect.stringContaining('advance 3 days') });
+    // npm run ops -- --help names it among the commands.
+    expect(mainHelp('ada')).toMatch(/ {2}clock show \| advance <N> days \| set <YYYY-MM-DD> \| reset +Development only: the server's business clock for demos/);
   });
 
   it('advances, sets and resets the business date a running server reads from the file', () => {
