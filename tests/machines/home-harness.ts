@@ -56,7 +56,7 @@ export async function startHome(answers: HomeAnswers = {}, linkAnswers: LinkAnsw
       account: accountMachine.provide({ actors: fakesOf(Object.keys(accountMachine.implementations.actors), {}), actions: { storeSession: () => {} } }),
       home: homeMachine.provide({
         actors: {
-          ...fakesOf(Object.keys(homeMachine.implementations.actors), answers),
+          ...(fakesOf(Object.keys(homeMachine.implementations.actors), answers) as Record<string, never>),
           // Without `channel` the realtime actor is a fake call that fails: the page then watches nothing.
           // The reconnect waits no backoff here: the channel's timers are the realtime machine's own tests'.
           ...(channel ? { realtime: realtimeMachine.provide({ actors: { socket }, delays: { backoff: 0 } }) } : {}),
