@@ -98,8 +98,17 @@ for (const brand of BRANDS) {
       await seedSignedIn(visitor, brand, `demo@${domainOf(brand)}`, 'Demo-Borrower-2026');
       await visitor.goto(brandUrl(brand, '/home'));
       await look(visitor, '/home', 'Home');
+      const columnWidth = () => visitor.locator('[data-page-width]').evaluate((column) => column.getBoundingClientRect().width);
+      const homeWidth = await columnWidth();
       await visitor.goto(brandUrl(brand, '/guidance'));
       await look(visitor, '/guidance/personal/name', 'Your name and date of birth');
+      // One set of widths, chosen by the page: a form card is the layout's narrow column, as an error page's card.
+      const formWidth = await columnWidth();
+      await visitor.goto(brandUrl(brand, '/404'));
+      await look(visitor, '/404', 'NotFound');
+      expect(await columnWidth()).toBe(formWidth);
+      expect(formWidth).toBe(36 * 16);
+      expect(homeWidth).toBeGreaterThan(1.5 * formWidth);
       await visitor.close();
     });
     await step("the spec's dark pages: the loan amount and the loan details", async () => {

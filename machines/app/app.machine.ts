@@ -280,16 +280,16 @@ export const appMachine = setup({
         awaitingRoute: { tags: ['awaitingRoute'] },
         /** The flows of the registry (machines/flows.ts): their states are the pages. */
         ...byFlow<{ [K in FlowId]: ReturnType<typeof flowState<K>> }>((flow) => flowState(flow) as never),
-        notFound: page({ path: APP_PATHS.notFound, title: 'NotFound' }),
-        denied: page({ path: APP_PATHS.denied, title: 'Deny' }),
-        serverError: page({ path: APP_PATHS.serverError, title: 'Error' }),
+        notFound: page({ path: APP_PATHS.notFound, title: 'NotFound', width: 'narrow' }),
+        denied: page({ path: APP_PATHS.denied, title: 'Deny', width: 'narrow' }),
+        serverError: page({ path: APP_PATHS.serverError, title: 'Error', width: 'narrow' }),
         notification: {
           // Always entered through one of its pages; `initial` only satisfies the statechart rules.
           initial: NOTIFICATIONS[0].state,
           states: Object.fromEntries(
             NOTIFICATIONS.map(({ code, state, title }) => [
               state,
-              { meta: { path: notificationPath(code), title } satisfies RouteMeta, entry: assign({ notificationCode: code }) },
+              { meta: { path: notificationPath(code), title, width: 'narrow' } satisfies RouteMeta, entry: assign({ notificationCode: code }) },
             ]),
           ),
         },

@@ -45,6 +45,8 @@ const metaOf = (step: StepId): RouteMeta => {
       return page.title;
     },
     back: page.back,
+    // One form card per page; the summary lists every answer on the page's full width.
+    width: step === 'summary' ? 'wide' : 'narrow',
   };
 };
 const errorMessage = (error: unknown) => failureOf(error).message;
@@ -225,7 +227,7 @@ export const guidanceMachine = setup({
     },
 
     loadFailed: {
-      meta: withWords({ path: GUIDANCE_PATHS.entry }, 'title', 'guidance.page.loadFailed') satisfies RouteMeta,
+      meta: withWords({ path: GUIDANCE_PATHS.entry, width: 'narrow' }, 'title', 'guidance.page.loadFailed') satisfies RouteMeta,
       on: {
         'guidance.retry': 'loading',
         'route.enter': { target: 'loading', actions: 'rememberVisit' },
@@ -342,7 +344,7 @@ export const guidanceMachine = setup({
         ibvStatus: {
           // Back from the bank, the app boots and loads the application before this page can show (`opening`).
           meta: withWords(
-            withWords({ path: GUIDANCE_PATHS.ibvStatus, back: stepPath('ibv') }, 'title', 'guidance.page.ibvStatus'),
+            withWords({ path: GUIDANCE_PATHS.ibvStatus, back: stepPath('ibv'), width: 'narrow' }, 'title', 'guidance.page.ibvStatus'),
             'opening',
             'guidance.busy.checkingIbv',
           ) satisfies RouteMeta,
@@ -419,7 +421,7 @@ export const guidanceMachine = setup({
           },
         },
         bankStatement: {
-          meta: withWords({ path: GUIDANCE_PATHS.bankStatement, back: stepPath('ibv') }, 'title', 'guidance.page.bankStatement') satisfies RouteMeta,
+          meta: withWords({ path: GUIDANCE_PATHS.bankStatement, back: stepPath('ibv'), width: 'narrow' }, 'title', 'guidance.page.bankStatement') satisfies RouteMeta,
           entry: 'clearError',
           initial: 'choosing',
           states: {

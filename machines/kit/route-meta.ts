@@ -2,6 +2,8 @@
 
 export type TopBarStyle = 'transparent' | 'solid';
 
+export type PageWidth = 'narrow' | 'wide';
+
 export type RouteMeta = {
   /** The URL pattern of the page: static segments and `:name` params filled from the machine's context. */
   path: string;
@@ -19,6 +21,11 @@ export type RouteMeta = {
   tips?: readonly string[];
   /** Transparent over the page's own background, or solid in the brand colour (the default). */
   topBar?: TopBarStyle;
+  /**
+   * How wide the page's content is, one of the layout's two widths (issue 18, defect 10): 'narrow', one form card
+   * (36rem); 'wide', a page of two parts or a table (72rem, the default).
+   */
+  width?: PageWidth;
   /** What the loading overlay says while this page is being opened and cannot show yet (machines/kit/busy-words.ts). */
   opening?: string;
 };

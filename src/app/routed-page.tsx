@@ -36,6 +36,7 @@ export function RoutedPage({ actor, portfolio }: { actor: AppActor; portfolio: P
       topBar={route.meta.topBar ?? 'solid'}
       footer={route.meta.footer !== false}
       dark={route.meta.dark}
+      width={route.meta.width}
       licences={licences}
       nav={nav}
     >

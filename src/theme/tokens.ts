@@ -23,6 +23,8 @@ export const tokens = defineTokens({
     max: { value: 'max-content' },
     fit: { value: 'fit-content' },
     prose: { value: '36rem' },
+    /** A page of one form card (route meta width 'narrow', src/ui/layout.tsx). */
+    narrow: { value: '36rem' },
     page: { value: '72rem' },
     cardAction: { value: CARD_ACTION_MIN_WIDTH },
   },

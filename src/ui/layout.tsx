@@ -14,6 +14,8 @@ export type LayoutProps = {
   dark?: boolean;
   /** The lender's state licences for the footer (null until loaded). */
   licences?: readonly LenderLicence[] | null;
+  /** The content's width, chosen by the page (route meta): one form card, or the page's full width (default). */
+  width?: 'narrow' | 'wide';
   /** The signed-in header's navigation, in the top bar (none on signed-out pages). */
   nav?: ReactNode;
   children: ReactNode;
@@ -25,13 +27,16 @@ export type LayoutProps = {
  * beside them (the way back: BackLink) takes the brand's text colour. A transparent top bar lets the colour run
  * up behind it (welcome, sign-in); the spec's dark pages are as dark as every page.
  */
-export function Layout({ portfolio, topBar, footer, licences = null, nav, children }: LayoutProps) {
+export function Layout({ portfolio, topBar, footer, width = 'wide', licences = null, nav, children }: LayoutProps) {
   return (
     <Flex direction="column" minH="100dvh" bg="bg.subtle">
       <Flex direction="column" flex="1" bgGradient="to-br" gradientFrom="brand.solid" gradientTo="brand.800" data-page-background="">
         <TopBar portfolioName={portfolio.portfolioName} faviconUrl={portfolio.faviconUrl} look={topBar} nav={nav} />
         <Box as="main" flex="1" w="full" maxW="page" mx="auto" px={{ base: 4, md: 8 }} py={{ base: 6, md: 12 }}>
-          {children}
+          {/* The page's width is the layout's, from the page's meta: the frames inside fill it. */}
+          <Box w="full" maxW={width === 'narrow' ? 'narrow' : 'page'} mx="auto" data-page-width={width}>
+            {children}
+          </Box>
         </Box>
       </Flex>
       {footer && (

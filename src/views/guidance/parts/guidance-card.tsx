@@ -18,15 +18,16 @@ export type GuidanceCardProps = {
   caption?: string;
   back?: string;
   children: ReactNode;
+  /** Unused: the page's width is the layout's, from the page's meta (`width`, issue 18 defect 10). */
   wide?: boolean;
 };
 
-export function GuidanceCard({ heading, caption, back, children, wide = false }: GuidanceCardProps) {
+export function GuidanceCard({ heading, caption, back, children }: GuidanceCardProps) {
   const step = useGuidanceSelector((snapshot) => guidanceStepOfPath(activeRoute(snapshot)?.meta.path));
   const context = useGuidanceSelector((snapshot) => snapshot.context);
   const progress = step ? guidanceProgress(context, step) : undefined;
   return (
-    <Stack gap="3" w="full" maxW={wide ? '44rem' : '34rem'} mx="auto">
+    <Stack gap="3" w="full">
       {back && <BackLink href={back}>{say('guidance.card.back')}</BackLink>}
       <Box bg="bg" color="fg" borderRadius="l3" boxShadow="lg" p={{ base: 5, md: 10 }} borderTopWidth="4px" borderTopColor="accent.solid">
         <Stack gap="5">
