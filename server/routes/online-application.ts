@@ -79,6 +79,7 @@ export function registerOnlineApplicationRoutes(
       drafts: applications.drafts(opened),
       accountEmail: await applications.email(opened.customerId),
       ibvFindings: await findingsOfRequest(orm, opened.ibvRequestId),
+      lockedBySignedLoan: await lockedBySignedLoan(orm, opened.id),
     };
   });
 

@@ -239,6 +239,8 @@ export const getPersonalInfo = defineCall({
     accountEmail: v.string(),
     /** What the application's bank verification found (issue 18): shown on the summary before the amount. */
     ibvFindings: v.optional(v.nullable(ibvFindingsSchema)),
+    /** Issue 12 (decision 0720 point 12): a signed loan made from it is open, so no answer can change (-10818); the pages send the borrower home. */
+    lockedBySignedLoan: v.optional(v.boolean()),
   }),
   authenticated: true,
 });

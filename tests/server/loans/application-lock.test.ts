@@ -2,14 +2,14 @@
 // changes none of it while the signed loan is open; a withdrawal frees it, and a new application may start.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { recordBusinessData } from '#src/api/contract/application.ts';
+import { getPersonalInfo, recordBusinessData } from '#src/api/contract/application.ts';
 import { createRequestCode } from '#src/api/contract/ibv.ts';
 import { withdrawLoan } from '#src/api/contract/loan-life.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import { application } from '#server/db/schema.ts';
 import { ok } from '../support/accounts.ts';
 import { personal } from '../application/support.ts';
-import { refused } from '../signing/support.ts';
+import { confirmedBorrower, refused, sendAgreement } from '../signing/support.ts';
 import { lifeApp, signedBorrower } from './support.ts';
 
 const SIGNED = { code: RESULT.applicationSigned.code, message: RESULT.applicationSigned.message, data: null };
@@ -27,6 +27,21 @@ describe('the application after signing', () => {
     const [after] = await app.database.orm.select().from(application).where(eq(application.customerId, ada.customerId));
     expect(after).toEqual(before);
     expect(after!.status).toBe('qualified');
+  });
+
+  it('get-personal-info says so (lockedBySignedLoan), so the guidance pages send the borrower home: not before signing, yes after, not once withdrawn', async () => {
+    const { app } = await lifeApp();
+    const grace = await confirmedBorrower(app, 'grace@example.com');
+    await sendAgreement(app, grace);
+    expect((await ok(app, getPersonalInfo, {}, grace.headers)).lockedBySignedLoan).toBe(false);
+
+    const ada = await signedBorrower(app);
+    expect((await ok(app, getPersonalInfo, {}, ada.headers)).lockedBySignedLoan).toBe(true);
+    expect((await ok(app, getPersonalInfo, {}, grace.headers)).lockedBySignedLoan).toBe(false);
+    await ok(app, withdrawLoan, { loanNo: ada.loanNo }, ada.headers);
+    const fresh = await ok(app, getPersonalInfo, {}, ada.headers);
+    expect(fresh.lockedBySignedLoan).toBe(false);
+    expect(fresh.personal).toBeNull();
   });
 
   it('a withdrawal frees it: the withdrawn application stays as it was, and a new one takes answers', async () => {
