@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getPersonalInfo, recordBusinessData } from '#src/api/contract/application.ts';
+import type { CallResponse } from '#src/api/contract/define-call.ts';
 import { createRequestCode } from '#src/api/contract/ibv.ts';
 import { withdrawLoan } from '#src/api/contract/loan-life.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
@@ -11,6 +12,8 @@ import { ok } from '../support/accounts.ts';
 import { personal } from '../application/support.ts';
 import { confirmedBorrower, refused, sendAgreement } from '../signing/support.ts';
 import { lifeApp, signedBorrower } from './support.ts';
+
+type Info = CallResponse<typeof getPersonalInfo>;
 
 const SIGNED = { code: RESULT.applicationSigned.code, message: RESULT.applicationSigned.message, data: null };
 
@@ -33,13 +36,13 @@ describe('the application after signing', () => {
     const { app } = await lifeApp();
     const grace = await confirmedBorrower(app, 'grace@example.com');
     await sendAgreement(app, grace);
-    expect((await ok(app, getPersonalInfo, {}, grace.headers)).lockedBySignedLoan).toBe(false);
+    expect((await ok<Info>(app, getPersonalInfo, {}, grace.headers)).lockedBySignedLoan).toBe(false);
 
     const ada = await signedBorrower(app);
-    expect((await ok(app, getPersonalInfo, {}, ada.headers)).lockedBySignedLoan).toBe(true);
-    expect((await ok(app, getPersonalInfo, {}, grace.headers)).lockedBySignedLoan).toBe(false);
+    expect((await ok<Info>(app, getPersonalInfo, {}, ada.headers)).lockedBySignedLoan).toBe(true);
+    expect((await ok<Info>(app, getPersonalInfo, {}, grace.headers)).lockedBySignedLoan).toBe(false);
     await ok(app, withdrawLoan, { loanNo: ada.loanNo }, ada.headers);
-    const fresh = await ok(app, getPersonalInfo, {}, ada.headers);
+    const fresh = await ok<Info>(app, getPersonalInfo, {}, ada.headers);
     expect(fresh.lockedBySignedLoan).toBe(false);
     expect(fresh.personal).toBeNull();
   });
