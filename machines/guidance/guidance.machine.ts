@@ -6,6 +6,7 @@
 import { and, assertEvent, assign, raise, sendParent, setup } from 'xstate';
 import type { GuidanceProgress, Qualification, checkBlackList, checkCollectionStatus, checkRiskInfo } from '#src/api/contract/application.ts';
 import type { CallResponse } from '#src/api/contract/define-call.ts';
+import { RESULT } from '#src/api/contract/result-codes.ts';
 import { IBV_PROVIDER, IBV_STATUS, type IbvProvider } from '#src/domain/codes/ibv.ts';
 import { NOTIFICATION, SECTION } from '#src/domain/codes/application.ts';
 import { failureOf } from '../kit/failure.ts';
@@ -150,11 +151,13 @@ export const guidanceMachine = setup({
     notifyNoIbv: sendParent(({ context }) => visit(notificationPath(context.ibvStatus?.noIbvSituation ?? NOTIFICATION.processing201))),
     notifyStatementReceived: sendParent(visit(notificationPath(NOTIFICATION.bankStatementUploaded))),
     goHome: sendParent(visit(HOME_PATHS.home)),
+    sayLocked: sendParent({ type: 'snackbar.show', message: RESULT.applicationSigned.message, kind: 'info' }),
   },
   guards: {
     isPath,
     isReachable: ({ context }, params: { step: StepId }) => isReachable(context, params.step),
     isLoaded: ({ context }) => context.progress !== null,
+    lockedBySignedLoan: ({ event }) => (event as unknown as { output: ApplicationInfo }).output.lockedBySignedLoan === true,
   },
   delays: { poll: IBV_POLL_MS },
 }).createMachine({
@@ -200,30 +203,44 @@ export const guidanceMachine = setup({
           invoke: {
             id: 'getPersonalInfo',
             src: 'getPersonalInfo',
-            onDone: {
-              target: '#guidance.ready',
-              actions: assign(({ context, event }) => {
-                const { personal, employment, bank, questions, qualification, sections, resumeStep: resume, applicationNo, drafts, accountEmail, ibvFindings } = event.output;
-                // The sections asked are list-section's; their completion and the resume step are the application's.
-                const complete = new Map(sections.map((s) => [s.section, s.complete]));
-                const asked = context.progress?.sections ?? sections;
-                return {
-                  progress: { applicationNo, resumeStep: resume, sections: asked.map((s) => ({ ...s, complete: complete.get(s.section) ?? s.complete })) },
-                  personal,
-                  employment,
-                  bank,
-                  questions,
-                  qualification,
-                  draft: { personal: drafts.personal ?? {}, employment: drafts.employment ?? {} },
-                  accountEmail,
-                  ibvFindings: ibvFindings ?? null,
-                };
-              }),
-            },
+            onDone: [
+              // A signed loan locks the application (decision 0720 point 12): no form, home with the reason.
+              { guard: 'lockedBySignedLoan', target: '#guidance.locked' },
+              {
+                target: '#guidance.ready',
+                actions: assign(({ context, event }) => {
+                  const { personal, employment, bank, questions, qualification, sections, resumeStep: resume, applicationNo, drafts, accountEmail, ibvFindings } = event.output;
+                  // The sections asked are list-section's; their completion and the resume step are the application's.
+                  const complete = new Map(sections.map((s) => [s.section, s.complete]));
+                  const asked = context.progress?.sections ?? sections;
+                  return {
+                    progress: { applicationNo, resumeStep: resume, sections: asked.map((s) => ({ ...s, complete: complete.get(s.section) ?? s.complete })) },
+                    personal,
+                    employment,
+                    bank,
+                    questions,
+                    qualification,
+                    draft: { personal: drafts.personal ?? {}, employment: drafts.employment ?? {} },
+                    accountEmail,
+                    ibvFindings: ibvFindings ?? null,
+                  };
+                }),
+              },
+            ],
             onError: { target: '#guidance.loadFailed', actions: 'rememberError' },
           },
         },
       },
+    },
+
+    /**
+     * The loan made from this application is signed, so nothing in it can change (-10818 on a save): a visit by
+     * URL, the back button or a bookmark shows no form, but goes home, and the reason is said once. A later visit
+     * loads again (a withdrawal frees the application).
+     */
+    locked: {
+      entry: ['goHome', 'sayLocked'],
+      on: { 'route.enter': { target: 'loading', actions: 'rememberVisit' } },
     },
 
     loadFailed: {
