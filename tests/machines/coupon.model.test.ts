@@ -23,13 +23,13 @@ import {
   STORED,
 } from '#src/ui/fixtures/coupon.ts';
 import { NETWORK, refusal, startCoupon } from './coupon-harness.ts';
+import { done as doneOf, failed as failedOf, pendingCalls, reachedValues, replayPath, type ModelEvent } from './support/model-replay.ts';
 
 type CallName = 'restoreCoupon' | 'authenticate' | 'checkCoupon' | 'previewSchedule' | 'saveSchedule' | 'tokenizeCard';
-type ModelEvent = { type: string; [key: string]: unknown };
 
 const KEPT = { ...STORED, expiresAt: '2999-01-01T00:00:00.000Z' };
-const done = (call: CallName, output: unknown): ModelEvent => ({ type: `xstate.done.actor.${call}`, output });
-const failed = (call: CallName, error: unknown = NETWORK()): ModelEvent => ({ type: `xstate.error.actor.${call}`, error });
+const done = (call: CallName, output: unknown) => doneOf(call, output);
+const failed = (call: CallName, error: unknown = NETWORK()) => failedOf(call, error);
 const enter = (path: string): ModelEvent => visit(path);
 // An hour ahead: the lock never ends during a path.
 const LOCKED = refusal('identityLocked', { lockedUntil: new Date(Date.now() + 3_600_000).toISOString() });
@@ -82,13 +82,8 @@ function eventsOf(snapshot: AnyMachineSnapshot): ModelEvent[] {
   return [];
 }
 
-/** A call the live flow is waiting on, settled by the path's next event. */
-type Pending = { name: CallName; resolve: (value: unknown) => void; reject: (error: unknown) => void };
-
 function liveFlow(path: string) {
-  const pending: Pending[] = [];
-  const waitFor = (name: CallName) => () =>
-    new Promise<never>((resolve, reject) => pending.push({ name, resolve: resolve as (value: unknown) => void, reject }));
+  const { waitFor, answer } = pendingCalls<CallName>();
   const run = startCoupon(path, {
     restore: waitFor('restoreCoupon'),
     authenticate: waitFor('authenticate'),
@@ -98,14 +93,7 @@ function liveFlow(path: string) {
     tokenize: waitFor('tokenizeCard'),
   });
   const perform = async (event: ModelEvent) => {
-    const name = event.type.split('.').at(-1) as CallName;
-    if (event.type.startsWith('xstate.done.actor.') || event.type.startsWith('xstate.error.actor.')) {
-      const index = pending.findIndex((call) => call.name === name);
-      if (index < 0) throw new Error(`The flow is not waiting on ${name}`);
-      const [call] = pending.splice(index, 1);
-      if (event.type.startsWith('xstate.error.')) call!.reject(event.error);
-      else call!.resolve(event.output);
-    } else run.send(event as never);
+    if (!answer(event)) run.send(event as never);
     await flush();
   };
   return { run, perform };
@@ -123,7 +111,7 @@ describe('the coupon flow’s model from a reload of the offer', () => {
   });
 
   it('has a path through every transition, reaching every page and every stage of the schedule', () => {
-    const reached = new Set(paths.flatMap((each) => each.snapshots.map((snapshot) => JSON.stringify(snapshot.value))));
+    const reached = reachedValues(paths);
     const seen = (fragment: string) => [...reached].some((value) => value.includes(fragment));
     // Once saved, the flow shows the congratulations at once.
     for (const stage of ['tokenizing', 'previewing', 'reviewing', 'saving']) expect(seen(`"${stage}"`), stage).toBe(true);
@@ -135,10 +123,7 @@ describe('the coupon flow’s model from a reload of the offer', () => {
     it(each.description, async () => {
       const { run, perform } = liveFlow(COUPON_PATHS.overview);
       await flush();
-      for (const [index, event] of each.events.entries()) {
-        await perform(event as ModelEvent);
-        expect(run.snapshot().value, `after ${event.type}`).toEqual(each.snapshots[index]!.value);
-      }
+      await replayPath(each, perform, run.snapshot);
       run.stop();
     });
   }

@@ -1,0 +1,154 @@
+// The one harness every flow's machine tests run on (issue 10): a flow started the way the app does, its calls
+// answered by the test and recorded with their inputs, the visits it asks of the app recorded, and the URL,
+// title and back target read from the route meta. Each flow's harness file is only its fakes and fixtures.
+// Two ways to start: `startInApp` runs the real app machine (boot answered, the flows given as fakes), a visit
+// being a route.enter; `startUnderParent` runs one flow under a parent that only records what it is asked.
+import {
+  assign,
+  createActor,
+  fromPromise,
+  setup,
+  waitFor,
+  type Actor,
+  type ActorRefFrom,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventFromLogic,
+  type InputFrom,
+  type InspectionEvent,
+  type SimulatedClock,
+} from 'xstate';
+import type { Portfolio } from '#src/api/contract/portfolio.ts';
+import { appMachine } from '#machines/app/app.machine.ts';
+import { activeRoute, routeEnterEvent } from '#machines/kit/route-table.ts';
+import { ROUTES } from '#machines/routed-machines.ts';
+import { PORTFOLIO_118 } from '#src/ui/fixtures/portfolios.ts';
+
+/** A fake call's answer: a function of the call's input. */
+export type Answer = (input: never) => unknown;
+/** One call the flow made, with its input, in order. */
+export type Call = { name: string; input: unknown };
+
+/** Lets pending promise callbacks (the fake calls, the flow's reactions) run: `rounds` turns of the task queue. */
+export const settle = async (rounds = 1) => {
+  for (let round = 0; round < rounds; round += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+/** The inputs of one call, in order. */
+export const inputsOf = (calls: readonly Call[], name: string) => calls.filter((call) => call.name === name).map((call) => call.input);
+
+/** A fake call: recorded (`onCall`), then answered by `answer`, or refused when the test gave none. */
+export function fakeCall<I, O>(name: string, answer: ((input: I) => Promise<O>) | undefined, onCall: (name: string, input: I) => void, who = '') {
+  return fromPromise(async ({ input }: { input: I }) => {
+    onCall(name, input);
+    if (!answer) throw new Error(`The test gave no answer for ${who}${name}`);
+    return answer(input);
+  });
+}
+
+/**
+ * Every call of a machine as a fake answered from `table` (else `defaults`), each recorded through `onCall`:
+ * the record to give `machine.provide({ actors })`.
+ */
+export function fakeCalls(
+  names: readonly string[],
+  table: Readonly<Record<string, Answer | undefined>>,
+  onCall: (name: string, input: unknown) => void,
+  { defaults = {}, who = '' }: { defaults?: Readonly<Record<string, Answer | undefined>>; who?: string } = {},
+): Record<string, never> {
+  return Object.fromEntries(
+    names.map((name) => {
+      const answer = (table[name] ?? defaults[name]) as ((input: unknown) => unknown) | undefined;
+      return [name, fakeCall(name, answer && (async (input: unknown) => answer(input)), onCall, who)];
+    }),
+  ) as Record<string, never>;
+}
+
+/** The names of a machine's calls (its actors), to fake them all. */
+export const callNames = (machine: AnyStateMachine) => Object.keys(machine.implementations.actors);
+
+type AppProvide = Parameters<typeof appMachine.provide>[0];
+
+/**
+ * The app machine booted (date pattern, no holidays, the portfolio) with the flows the test provides, waiting
+ * until it is ready. The visits a flow asks of the app (a route.enter a child sends it) are recorded.
+ */
+export async function startInApp({
+  actors,
+  actions = {},
+  portfolio = PORTFOLIO_118,
+  clock,
+}: {
+  actors: NonNullable<AppProvide['actors']>;
+  actions?: Partial<NonNullable<AppProvide['actions']>>;
+  portfolio?: Portfolio;
+  clock?: SimulatedClock;
+}) {
+  const visits: string[] = [];
+  const machine = appMachine.provide({
+    actors: {
+      loadDatePattern: fromPromise(async () => 'MM/dd/YYYY'),
+      loadHolidays: fromPromise(async (): Promise<readonly string[]> => []),
+      loadPortfolio: fromPromise(async () => portfolio),
+      ...actors,
+    },
+    actions: { goToUrl: () => {}, clearSession: () => {}, ...actions },
+  });
+  const inspect = (event: InspectionEvent) => {
+    if (
+      event.type === '@xstate.event' &&
+      event.event.type === 'route.enter' &&
+      event.sourceRef &&
+      event.sourceRef !== event.actorRef &&
+      event.actorRef === actor
+    ) {
+      visits.push((event.event as unknown as { path: string }).path);
+    }
+  };
+  const actor = createActor(machine, { ...(clock ? { clock } : {}), inspect, input: { url: 'http://localhost/', userAgent: 'test', redirectParam: null } });
+  actor.start();
+  await waitFor(actor, (snapshot) => snapshot.matches('ready'));
+
+  /** The running flow the app invoked as `id`; the test fails when it is not running. */
+  const child = <TMachine extends AnyStateMachine>(id: string, label: string) => {
+    const running = actor.getSnapshot().children[id] as ActorRefFrom<TMachine> | undefined;
+    if (!running) throw new Error(`The ${label} flow is not running`);
+    return running;
+  };
+  return {
+    actor,
+    visits,
+    child,
+    running: (id: string) => actor.getSnapshot().children[id] !== undefined,
+    /** A visit: deep link, reload or link. */
+    enter: (path: string) => void actor.send(routeEnterEvent(ROUTES, path)),
+    /** The URL the app shows now, its title and back target. */
+    path: () => activeRoute(actor.getSnapshot())?.path,
+    title: () => activeRoute(actor.getSnapshot())?.meta.title,
+    back: () => activeRoute(actor.getSnapshot())?.meta.back,
+    appState: () => actor.getSnapshot().value,
+  };
+}
+
+/**
+ * One flow (already given its fakes) started under a parent that records the events it is sent: the visits
+ * the flow asks of the app are the route.enter events among them.
+ */
+export function startUnderParent<TMachine extends AnyStateMachine>(flow: TMachine, input: InputFrom<TMachine>, { clock }: { clock?: SimulatedClock } = {}) {
+  const toParent: Array<{ type: string; path?: string }> = [];
+  const parent = setup({ actors: { flow: flow as AnyStateMachine } }).createMachine({
+    invoke: { id: 'flow', src: 'flow', input: input as never },
+    on: { '*': { actions: assign(({ event }) => (toParent.push(event as { type: string; path?: string }), {})) } },
+  });
+  const actor = createActor(parent, clock ? { clock } : {}).start();
+  const child = () => actor.getSnapshot().children.flow as unknown as Actor<TMachine>;
+  const snapshot = () => child().getSnapshot();
+  return {
+    snapshot,
+    send: (event: EventFromLogic<TMachine>) => child().send(event),
+    /** The visits the flow asked the app for (outside its own pages). */
+    visits: () => toParent.filter((event) => event.type === 'route.enter').map((event) => event.path),
+    path: () => activeRoute(snapshot() as AnyMachineSnapshot)?.path,
+    stop: () => actor.stop(),
+  };
+}
