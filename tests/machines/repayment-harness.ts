@@ -1,15 +1,13 @@
-// Runs the repayment flow the way the app does, under a parent that records the visits it asks for: its calls
-// answered by the test (each a function of its input), the inputs recorded in order.
-import { assign, createActor, fromPromise, setup, type ActorRefFrom } from 'xstate';
-import { activeRoute } from '#machines/kit/route-table.ts';
+// The repayment flow's fakes and fixtures: it runs under a parent that records the visits it asks for
+// (support/flow-harness.ts), its calls answered by the test (each a function of its input), the inputs
+// recorded in order.
 import { visit } from '#machines/kit/route-meta.ts';
 import { repaymentMachine } from '#machines/repayment/repayment.machine.ts';
 import type { AutopayRequest, CardForm, CardOnFile, ChangePreview, ChangeRequest, LoadedLoan, PaymentAnswer, PaymentCall } from '#machines/repayment/types.ts';
 import { LOADED, PAYOFF_ANSWER, VISA, WEEKLY_CHANGE } from '#src/ui/fixtures/repayment.ts';
+import { fakeCall, inputsOf, settle as settleRounds, startUnderParent, type Call } from './support/flow-harness.ts';
 
-export const settle = async () => {
-  for (let round = 0; round < 5; round += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-};
+export const settle = () => settleRounds(5);
 
 export type RepaymentAnswers = {
   load?: (input: { loanNo: string | null }) => Promise<LoadedLoan>;
@@ -22,40 +20,19 @@ export type RepaymentAnswers = {
 };
 
 export function startRepayment(path: string, answers: RepaymentAnswers = {}) {
-  const calls: Array<{ name: string; input: unknown }> = [];
-  const toParent: Array<{ type: string; path?: string }> = [];
-  const answer =
-    <I, O>(name: string, fn: (input: I) => Promise<O>) =>
-    ({ input }: { input: I }) => {
-      calls.push({ name, input });
-      return fn(input);
-    };
+  const calls: Call[] = [];
+  const record = (name: string, input: unknown) => void calls.push({ name, input });
   const flow = repaymentMachine.provide({
     actors: {
-      loadLoan: fromPromise(answer('loadLoan', answers.load ?? (async () => LOADED))),
-      previewPayment: fromPromise(answer('previewPayment', answers.preview ?? (async () => PAYOFF_ANSWER))),
-      savePayment: fromPromise(answer('savePayment', answers.save ?? (async () => PAYOFF_ANSWER))),
-      tokenizeCard: fromPromise(answer('tokenizeCard', answers.tokenize ?? (async () => VISA))),
-      saveAutopay: fromPromise(answer('saveAutopay', answers.autopay ?? (async () => null))),
-      previewChange: fromPromise(answer('previewChange', answers.previewChange ?? (async () => WEEKLY_CHANGE))),
-      saveChange: fromPromise(answer('saveChange', answers.saveChange ?? (async () => WEEKLY_CHANGE))),
+      loadLoan: fakeCall('loadLoan', answers.load ?? (async () => LOADED), record),
+      previewPayment: fakeCall('previewPayment', answers.preview ?? (async () => PAYOFF_ANSWER), record),
+      savePayment: fakeCall('savePayment', answers.save ?? (async () => PAYOFF_ANSWER), record),
+      tokenizeCard: fakeCall('tokenizeCard', answers.tokenize ?? (async () => VISA), record),
+      saveAutopay: fakeCall('saveAutopay', answers.autopay ?? (async () => null), record),
+      previewChange: fakeCall('previewChange', answers.previewChange ?? (async () => WEEKLY_CHANGE), record),
+      saveChange: fakeCall('saveChange', answers.saveChange ?? (async () => WEEKLY_CHANGE), record),
     },
   });
-  const parent = setup({ actors: { flow } }).createMachine({
-    invoke: { id: 'flow', src: 'flow', input: { entry: visit(path) } },
-    on: { '*': { actions: assign(({ event }) => (toParent.push(event as { type: string; path?: string }), {})) } },
-  });
-  const actor = createActor(parent).start();
-  const child = () => actor.getSnapshot().children.flow as unknown as ActorRefFrom<typeof repaymentMachine>;
-  const snapshot = () => child().getSnapshot();
-  const send = (event: Parameters<ReturnType<typeof child>['send']>[0]) => child().send(event);
-  return {
-    calls,
-    snapshot,
-    send,
-    /** The visits the flow asked the app for (outside its own pages). */
-    visits: () => toParent.filter((event) => event.type === 'route.enter').map((event) => event.path),
-    path: () => activeRoute(snapshot())?.path,
-    callsOf: (name: string) => calls.filter((each) => each.name === name).map((each) => each.input),
-  };
+  const run = startUnderParent(flow, { entry: visit(path) });
+  return { ...run, calls, callsOf: (name: string) => inputsOf(calls, name) };
 }

@@ -20,11 +20,12 @@ import { modelPaths } from '#tests/support/model-paths.ts';
 import { settle, startRepayment } from './repayment-harness.ts';
 import { LOADED_IN_COLLECTION, LOADED, OTHER_LOAN_NO, PAYOFF_ANSWER, VISA, WEEKLY_CHANGE } from '#src/ui/fixtures/repayment.ts';
 
-type CallName = 'loadLoan' | 'previewPayment' | 'savePayment' | 'tokenizeCard' | 'saveAutopay' | 'previewChange' | 'saveChange';
-type ModelEvent = { type: string; [key: string]: unknown };
+import { done as doneOf, failed as failedOf, pendingCalls, reachedValues, replayPath, type ModelEvent } from './support/model-replay.ts';
 
-const done = (call: CallName, output: unknown): ModelEvent => ({ type: `xstate.done.actor.${call}`, output });
-const failed = (call: CallName): ModelEvent => ({ type: `xstate.error.actor.${call}`, error: NETWORK });
+type CallName = 'loadLoan' | 'previewPayment' | 'savePayment' | 'tokenizeCard' | 'saveAutopay' | 'previewChange' | 'saveChange';
+
+const done = (call: CallName, output: unknown) => doneOf(call, output);
+const failed = (call: CallName) => failedOf(call, NETWORK);
 const NETWORK = new ApiError('network', 'We could not reach our servers. Please check your connection and try again.');
 const enter = (path: string): ModelEvent => visit(path);
 
@@ -84,13 +85,8 @@ function eventsOf(snapshot: AnyMachineSnapshot): ModelEvent[] {
   return [];
 }
 
-/** A call the live flow is waiting on, settled by the path's next event. */
-type Pending = { name: CallName; resolve: (value: unknown) => void; reject: (error: unknown) => void };
-
 function liveFlow(path: string) {
-  const pending: Pending[] = [];
-  const waitFor = (name: CallName) => () =>
-    new Promise<never>((resolve, reject) => pending.push({ name, resolve: resolve as (value: unknown) => void, reject }));
+  const { waitFor, answer } = pendingCalls<CallName>();
   const run = startRepayment(path, {
     load: waitFor('loadLoan'),
     preview: waitFor('previewPayment'),
@@ -101,14 +97,7 @@ function liveFlow(path: string) {
     saveChange: waitFor('saveChange'),
   });
   const perform = async (event: ModelEvent) => {
-    const name = event.type.split('.').at(-1) as CallName;
-    if (event.type.startsWith('xstate.done.actor.') || event.type.startsWith('xstate.error.actor.')) {
-      const index = pending.findIndex((call) => call.name === name);
-      if (index < 0) throw new Error(`The flow is not waiting on ${name}`);
-      const [call] = pending.splice(index, 1);
-      if (event.type.startsWith('xstate.error.')) call!.reject(event.error);
-      else call!.resolve(event.output);
-    } else run.send(event as never);
+    if (!answer(event)) run.send(event as never);
     await settle();
   };
   return { run, perform };
@@ -126,7 +115,7 @@ describe('the repayment flow’s model from the loan details', () => {
   });
 
   it('has a path through every transition, reaching every stage of every page', () => {
-    const reached = new Set(paths.flatMap((each) => each.snapshots.map((snapshot) => JSON.stringify(snapshot.value))));
+    const reached = reachedValues(paths);
     for (const option of PAYMENT_OPTIONS) {
       for (const stage of ['tokenizing', 'previewing', 'reviewing', 'saving', 'saved']) {
         // Paying off in N takes no card, and once saved loads the loan again at once.
@@ -154,10 +143,7 @@ describe('the repayment flow’s model from the loan details', () => {
     it(each.description, async () => {
       const { run, perform } = liveFlow(REPAYMENT_PATHS.loanDetails);
       await settle();
-      for (const [index, event] of each.events.entries()) {
-        await perform(event as ModelEvent);
-        expect(run.snapshot().value, `after ${event.type}`).toEqual(each.snapshots[index]!.value);
-      }
+      await replayPath(each, perform, run.snapshot);
     });
   }
 });
