@@ -16,11 +16,12 @@ import { AGREEMENT_TO_SIGN, SIGNATURE_RESOURCE, SIGNED_AGREEMENT, TICKET, agreem
 import { modelPaths } from '#tests/support/model-paths.ts';
 import { SESSION, settle, startSigning } from './signing-harness.ts';
 
-type CallName = 'loadAgreement' | 'signLoanAgreement' | 'getSignatureStatus';
-type ModelEvent = { type: string; [key: string]: unknown };
+import { done as doneOf, failed as failedOf, pendingCalls, reachedValues, replayPath, type ModelEvent } from './support/model-replay.ts';
 
-const done = (call: CallName, output: unknown): ModelEvent => ({ type: `xstate.done.actor.${call}`, output });
-const failed = (call: CallName, error: unknown): ModelEvent => ({ type: `xstate.error.actor.${call}`, error });
+type CallName = 'loadAgreement' | 'signLoanAgreement' | 'getSignatureStatus';
+
+const done = (call: CallName, output: unknown) => doneOf(call, output);
+const failed = (call: CallName, error: unknown) => failedOf(call, error);
 const NETWORK = new ApiError('network', 'We could not reach our servers. Please check your connection and try again.');
 const CUT_OFF = new ApiError('business', RESULT.cutOffTimeExpired.message, { ...RESULT.cutOffTimeExpired, data: null });
 const NAME_MISMATCH = new ApiError('business', RESULT.signatureNameMismatch.message, { ...RESULT.signatureNameMismatch, data: null });
@@ -62,21 +63,9 @@ function eventsOf(snapshot: AnyMachineSnapshot): ModelEvent[] {
   return events;
 }
 
-/** A call the live flow is waiting on, settled by the path's next event. */
-type Pending = { name: CallName; resolve: (value: unknown) => void; reject: (error: unknown) => void };
-
 function liveFlow(path: string) {
-  const pending: Pending[] = [];
-  const waitFor = (name: CallName) => () =>
-    new Promise<never>((resolve, reject) => pending.push({ name, resolve: resolve as (value: unknown) => void, reject }));
+  const { waitFor, answer } = pendingCalls<CallName>();
   const run = startSigning(path, { load: waitFor('loadAgreement'), sign: waitFor('signLoanAgreement'), status: waitFor('getSignatureStatus') });
-  const settleCall = (name: CallName, outcome: { output?: unknown; error?: unknown }) => {
-    const index = pending.findIndex((call) => call.name === name);
-    if (index < 0) throw new Error(`The flow is not waiting on ${name}`);
-    const [call] = pending.splice(index, 1);
-    if ('error' in outcome && outcome.error !== undefined) call!.reject(outcome.error);
-    else call!.resolve(outcome.output);
-  };
   /** The socket as the server would have it: open (a first open is not news), then what the event says. */
   const ensureOpen = () => {
     const socket = run.latestSocket();
@@ -86,16 +75,17 @@ function liveFlow(path: string) {
     }
     return socket;
   };
-  const perform = async (event: ModelEvent) => {
-    const [kind, , , name] = event.type.split('.');
-    if (kind === 'xstate' && event.type.startsWith('xstate.done.actor.')) settleCall(name as CallName, { output: event.output });
-    else if (kind === 'xstate' && event.type.startsWith('xstate.error.actor.')) settleCall(name as CallName, { error: event.error });
-    else if (event.type === 'realtime.message') ensureOpen().send({ type: 'socket.message', message: event.message as never });
+  /** What the borrower or the channel does (a call's answer is settled by `answer`). */
+  const act = (event: ModelEvent) => {
+    if (event.type === 'realtime.message') ensureOpen().send({ type: 'socket.message', message: event.message as never });
     else if (event.type === 'realtime.connected') {
       ensureOpen().send({ type: 'socket.closed', code: 1006 });
       run.clock.increment(1000);
       ensureOpen();
     } else run.send(event as never);
+  };
+  const perform = async (event: ModelEvent) => {
+    if (!answer(event)) act(event);
     await settle();
   };
   return { run, perform };
@@ -112,7 +102,7 @@ for (const { page, path } of PAGES) {
     const paths = modelPaths(signingMachine, { fromState: start, events: eventsOf as never });
 
     it('has a path through every transition, reaching every stage of the page', () => {
-      const reached = new Set(paths.flatMap((each) => each.snapshots.map((snapshot) => JSON.stringify(snapshot.value))));
+      const reached = reachedValues(paths);
       for (const stage of ['loadFailed', 'awaiting', 'submitting', 'checking', 'completed', 'signed', 'unavailable']) {
         expect(
           [...reached].some((value) => value.includes(`"${stage}"`)),
@@ -126,10 +116,7 @@ for (const { page, path } of PAGES) {
       it(each.description, async () => {
         const { run, perform } = liveFlow(path);
         await settle();
-        for (const [index, event] of each.events.entries()) {
-          await perform(event as ModelEvent);
-          expect(run.snapshot().value, `after ${event.type}`).toEqual(each.snapshots[index]!.value);
-        }
+        await replayPath(each, perform, run.snapshot);
         expect(run.snapshot().context.page).toBe(page);
       });
     }
