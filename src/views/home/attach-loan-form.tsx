@@ -38,9 +38,31 @@ function AttachForm() {
     <form noValidate onSubmit={formik.handleSubmit} aria-busy={busy}>
       <Stack gap="4">
         <ErrorSummary items={summary} focusKey={`${formik.submitCount}:${refusal ?? ''}`} />
-        <TextField id={FIELD_IDS.loanNo} label="Loan number" hint="It is on your loan agreement and on our e-mails." autoComplete="off" {...formik.getFieldProps('loanNo')} error={fieldError('loanNo')} />
-        <TextField id={FIELD_IDS.ssnLast4} label="Last 4 digits of your SSN" inputMode="numeric" maxLength={4} autoComplete="off" {...formik.getFieldProps('ssnLast4')} error={fieldError('ssnLast4')} />
-        <TextField id={FIELD_IDS.dateOfBirth} label="Date of birth" type="date" autoComplete="bday" {...formik.getFieldProps('dateOfBirth')} error={fieldError('dateOfBirth')} />
+        <TextField
+          id={FIELD_IDS.loanNo}
+          label="Loan number"
+          hint="It is on your loan agreement and on our e-mails."
+          autoComplete="off"
+          {...formik.getFieldProps('loanNo')}
+          error={fieldError('loanNo')}
+        />
+        <TextField
+          id={FIELD_IDS.ssnLast4}
+          label="Last 4 digits of your SSN"
+          inputMode="numeric"
+          maxLength={4}
+          autoComplete="off"
+          {...formik.getFieldProps('ssnLast4')}
+          error={fieldError('ssnLast4')}
+        />
+        <TextField
+          id={FIELD_IDS.dateOfBirth}
+          label="Date of birth"
+          type="date"
+          autoComplete="bday"
+          {...formik.getFieldProps('dateOfBirth')}
+          error={fieldError('dateOfBirth')}
+        />
         <Box display="flex" gap="3" flexWrap="wrap">
           <Button type="submit" size="lg" colorPalette="brand" loading={busy} loadingText="Adding your loan…">
             Add this loan
