@@ -1,73 +1,39 @@
-// Runs the disbursement wizard the way the browser does: inside the app machine, visits sent as route.enter,
-// every call answered by the test (recorded with its input), the clock simulated for the countdown.
-import { createActor, fromPromise, SimulatedClock, waitFor, type ActorRefFrom, type InspectionEvent } from 'xstate';
-import { appMachine } from '#machines/app/app.machine.ts';
+// The disbursement wizard's fakes and fixtures: it runs the way the browser does, inside the app machine
+// (support/flow-harness.ts), visits sent as route.enter, every call answered by the test (recorded with its
+// input), the clock simulated for the countdown.
+import { SimulatedClock, type AnyStateMachine } from 'xstate';
 import { disbursementMachine } from '#machines/disbursement/disbursement.machine.ts';
 import type { DisbursementEvent } from '#machines/disbursement/types.ts';
-import { activeRoute, routeEnterEvent } from '#machines/kit/route-table.ts';
-import { ROUTES } from '#machines/routed-machines.ts';
-import { PORTFOLIO_118 } from '#src/ui/fixtures/portfolios.ts';
 import { WIZARD_FORMS } from '#src/ui/fixtures/disbursement.ts';
+import { callNames, fakeCalls, inputsOf, settle, startInApp, type Answer, type Call } from './support/flow-harness.ts';
 
 type CallName = keyof typeof disbursementMachine.implementations.actors;
-type Answer = (input: never) => unknown;
 export type DisbursementAnswers = Partial<Record<CallName, Answer>>;
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+// The form and its code lists are the server's fixture unless the test says otherwise.
+const DEFAULTS: DisbursementAnswers = { loadForms: () => WIZARD_FORMS };
 
 export async function startDisbursement(answers: DisbursementAnswers) {
-  const calls: Array<{ name: string; input: unknown }> = [];
-  const visits: string[] = [];
-  const fake = (name: CallName) =>
-    fromPromise(async ({ input }: { input: unknown }) => {
-      calls.push({ name, input });
-      // The form and its code lists are the server's fixture unless the test says otherwise.
-      const answer = answers[name] ?? (name === 'loadForms' ? () => WIZARD_FORMS : undefined);
-      if (!answer) throw new Error(`The test gave no answer for ${name}`);
-      return (answer as (input: unknown) => unknown)(input);
-    });
-  const names = Object.keys(disbursementMachine.implementations.actors) as CallName[];
-  const machine = appMachine.provide({
-    actors: {
-      loadDatePattern: fromPromise(async () => 'MM/dd/YYYY'),
-      loadHolidays: fromPromise(async (): Promise<readonly string[]> => []),
-      loadPortfolio: fromPromise(async () => PORTFOLIO_118),
-      disbursement: disbursementMachine.provide({ actors: Object.fromEntries(names.map((name) => [name, fake(name)])) as never }),
-    },
-    actions: { goToUrl: () => {}, clearSession: () => {} },
-  });
-  // The visits the wizard asks of the app (route.enter sent by a child to the app).
-  const inspect = (event: InspectionEvent) => {
-    if (
-      event.type === '@xstate.event' &&
-      event.event.type === 'route.enter' &&
-      event.sourceRef &&
-      event.sourceRef !== event.actorRef &&
-      event.actorRef === actor
-    ) {
-      visits.push((event.event as unknown as { path: string }).path);
-    }
-  };
+  const calls: Call[] = [];
+  const record = (name: string, input: unknown) => void calls.push({ name, input });
   const clock = new SimulatedClock();
-  const actor = createActor(machine, { clock, inspect, input: { url: 'http://localhost/', userAgent: 'test', redirectParam: null } });
-  actor.start();
-  await waitFor(actor, (snapshot) => snapshot.matches('ready'));
-
-  const flow = () => {
-    const child = actor.getSnapshot().children.disbursement as ActorRefFrom<typeof disbursementMachine> | undefined;
-    if (!child) throw new Error('The disbursement flow is not running');
-    return child;
-  };
-  const settleAll = async () => {
-    for (let round = 0; round < 5; round += 1) await settle();
-  };
+  const app = await startInApp({
+    actors: {
+      disbursement: disbursementMachine.provide({
+        actors: fakeCalls(callNames(disbursementMachine as AnyStateMachine), answers, record, { defaults: DEFAULTS }),
+      }),
+    },
+    clock,
+  });
+  const flow = () => app.child<typeof disbursementMachine>('disbursement', 'disbursement');
+  const settleAll = () => settle(5);
   return {
     clock,
     calls,
-    visits,
-    inputsOf: (name: CallName) => calls.filter((call) => call.name === name).map((call) => call.input),
+    visits: app.visits,
+    inputsOf: (name: CallName) => inputsOf(calls, name),
     open: async (path: string) => {
-      actor.send(routeEnterEvent(ROUTES, path));
+      app.enter(path);
       await settleAll();
     },
     send: async (event: DisbursementEvent) => {
@@ -86,10 +52,10 @@ export async function startDisbursement(answers: DisbursementAnswers) {
       flow()
         .getSnapshot()
         .matches(value as never),
-    running: () => actor.getSnapshot().children.disbursement !== undefined,
-    path: () => activeRoute(actor.getSnapshot())?.path,
-    title: () => activeRoute(actor.getSnapshot())?.meta.title,
-    back: () => activeRoute(actor.getSnapshot())?.meta.back,
+    running: () => app.running('disbursement'),
+    path: app.path,
+    title: app.title,
+    back: app.back,
     settle: settleAll,
   };
 }

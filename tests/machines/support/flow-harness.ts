@@ -110,10 +110,10 @@ export async function startInApp({
   await waitFor(actor, (snapshot) => snapshot.matches('ready'));
 
   /** The running flow the app invoked as `id`; the test fails when it is not running. */
-  const child = <TMachine extends AnyStateMachine>(id: string, label: string) => {
-    const running = actor.getSnapshot().children[id] as ActorRefFrom<TMachine> | undefined;
+  const child = <TMachine extends AnyStateMachine>(id: string, label: string): ActorRefFrom<TMachine> => {
+    const running: unknown = actor.getSnapshot().children[id];
     if (!running) throw new Error(`The ${label} flow is not running`);
-    return running;
+    return running as ActorRefFrom<TMachine>;
   };
   return {
     actor,
