@@ -1,19 +1,17 @@
-// Runs the guidance flow the way the browser does: inside the app machine, visits sent as route.enter,
-// every call answered by the test (recorded with its input), the clock simulated for the IBV polling.
-import { createActor, fromPromise, SimulatedClock, waitFor, type ActorRefFrom } from 'xstate';
+// The guidance flow's fakes and fixtures: it runs the way the browser does, inside the app machine
+// (support/flow-harness.ts), visits sent as route.enter, every call answered by the test (recorded with its
+// input), the clock simulated for the IBV polling.
+import { SimulatedClock, type AnyStateMachine } from 'xstate';
 import type { GuidanceProgress } from '#src/api/contract/application.ts';
 import type { Portfolio } from '#src/api/contract/portfolio.ts';
 import { SECTION, type Section } from '#src/domain/codes/application.ts';
-import { appMachine } from '#machines/app/app.machine.ts';
 import { guidanceMachine } from '#machines/guidance/guidance.machine.ts';
 import type { ApplicationInfo, GuidanceEvent } from '#machines/guidance/types.ts';
-import { activeRoute, routeEnterEvent } from '#machines/kit/route-table.ts';
-import { ROUTES } from '#machines/routed-machines.ts';
 import { PORTFOLIO_118 } from '#src/ui/fixtures/portfolios.ts';
 import { applicationWith } from '#src/ui/fixtures/applications.ts';
+import { callNames, fakeCalls, inputsOf, settle as settleRounds, startInApp, type Answer, type Call } from './support/flow-harness.ts';
 
 type CallName = keyof typeof guidanceMachine.implementations.actors;
-type Answer = (input: never) => unknown;
 export type Answers = Partial<Record<CallName, Answer>>;
 
 export const ALL_SECTIONS: Section[] = [SECTION.personal, SECTION.employment, SECTION.bank, SECTION.question, SECTION.ibv, SECTION.summary];
@@ -63,53 +61,28 @@ export const QUESTIONS = { inBankruptcy: false, purpose: 'bills' } as const;
 /** What get-personal-info answers for an application with these parts saved. */
 export const application = (parts: Partial<ApplicationInfo> = {}, saved: GuidanceProgress = progress()): ApplicationInfo => applicationWith(saved, parts);
 
-export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+export const settle = () => settleRounds();
 
 export async function startGuidance(answers: Answers = {}, portfolio: Portfolio = PORTFOLIO_118) {
-  const calls: Array<{ name: string; input: unknown }> = [];
+  const calls: Call[] = [];
   const opened: string[] = [];
-  const fake = (name: CallName) =>
-    fromPromise(async ({ input }: { input: unknown }) => {
-      calls.push({ name, input });
-      const answer = answers[name];
-      if (!answer) throw new Error(`The test gave no answer for ${name}`);
-      return (answer as (input: unknown) => unknown)(input);
-    });
-  const names = Object.keys(guidanceMachine.implementations.actors) as CallName[];
   const guidance = guidanceMachine.provide({
-    actors: Object.fromEntries(names.map((name) => [name, fake(name)])) as never,
+    actors: fakeCalls(callNames(guidanceMachine as AnyStateMachine), answers, (name, input) => void calls.push({ name, input })),
     actions: { openProvider: ({ event }) => void opened.push((event as unknown as { output: { providerUrl: string } }).output.providerUrl) },
   });
-  const machine = appMachine.provide({
-    actors: {
-      loadDatePattern: fromPromise(async () => 'MM/dd/YYYY'),
-      loadHolidays: fromPromise(async (): Promise<readonly string[]> => []),
-      loadPortfolio: fromPromise(async () => portfolio),
-      guidance,
-    },
-    actions: { goToUrl: () => {}, clearSession: () => {} },
-  });
   const clock = new SimulatedClock();
-  const actor = createActor(machine, { clock, input: { url: 'http://localhost/', userAgent: 'test', redirectParam: null } });
-  actor.start();
-  await waitFor(actor, (snapshot) => snapshot.matches('ready'));
+  const app = await startInApp({ actors: { guidance }, portfolio, clock });
 
-  const flow = () => {
-    const child = actor.getSnapshot().children.guidance as ActorRefFrom<typeof guidanceMachine> | undefined;
-    if (!child) throw new Error('The guidance flow is not running');
-    return child;
-  };
-  const settleAll = async () => {
-    for (let round = 0; round < 5; round += 1) await settle();
-  };
+  const flow = () => app.child<typeof guidanceMachine>('guidance', 'guidance');
+  const settleAll = () => settleRounds(5);
   return {
-    actor,
+    actor: app.actor,
     clock,
     calls,
     opened,
-    inputsOf: (name: CallName) => calls.filter((call) => call.name === name).map((call) => call.input),
+    inputsOf: (name: CallName) => inputsOf(calls, name),
     open: async (path: string) => {
-      actor.send(routeEnterEvent(ROUTES, path));
+      app.enter(path);
       await settleAll();
     },
     send: async (event: GuidanceEvent) => {
@@ -122,10 +95,10 @@ export async function startGuidance(answers: Answers = {}, portfolio: Portfolio 
       flow()
         .getSnapshot()
         .matches(value as never),
-    running: () => actor.getSnapshot().children.guidance !== undefined,
-    path: () => activeRoute(actor.getSnapshot())?.path,
-    title: () => activeRoute(actor.getSnapshot())?.meta.title,
-    back: () => activeRoute(actor.getSnapshot())?.meta.back,
+    running: () => app.running('guidance'),
+    path: app.path,
+    title: app.title,
+    back: app.back,
     settle: settleAll,
   };
 }
