@@ -1,22 +1,20 @@
-// Runs the accounts flow the way the browser does: inside the app machine, visits sent as route.enter,
-// with every call answered by the test and the clock simulated for the login-code cool-down. Landing on
-// /home starts the home flow (decision 0540); its calls are answered too, by default as a flag-1 page.
-import { createActor, fromPromise, SimulatedClock, waitFor, type ActorRefFrom } from 'xstate';
+// The accounts flow's fakes and fixtures: it runs the way the browser does, inside the app machine
+// (support/flow-harness.ts), visits sent as route.enter, with every call answered by the test and the clock
+// simulated for the login-code cool-down. Landing on /home starts the home flow (decision 0540); its calls are
+// answered too, by default as a flag-1 page.
+import { SimulatedClock, type AnyStateMachine } from 'xstate';
 import { ApiError } from '#src/api/api-error.ts';
 import type { ConsentTemplate } from '#src/api/contract/consent.ts';
 import type { Customer, Session } from '#src/api/contract/customer.ts';
 import type { Portfolio } from '#src/api/contract/portfolio.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import { accountMachine } from '#machines/account/account.machine.ts';
-import { appMachine } from '#machines/app/app.machine.ts';
-import { activeRoute, routeEnterEvent } from '#machines/kit/route-table.ts';
-import { ROUTES } from '#machines/routed-machines.ts';
 import type { AccountEvent, ConsentStatus } from '#machines/account/types.ts';
 import { homeMachine } from '#machines/home/home.machine.ts';
 import type { Disbursement, HomeEvent, Personal } from '#machines/home/types.ts';
 import { PORTFOLIO_118 } from '#src/ui/fixtures/portfolios.ts';
+import { callNames, fakeCalls, inputsOf, settle as settleRounds, startInApp, type Answer, type Call } from './support/flow-harness.ts';
 
-type Answer = (input: never) => unknown;
 export type Answers = Partial<Record<keyof typeof accountMachine.implementations.actors, Answer>>;
 export type HomeAnswers = Partial<Record<keyof typeof homeMachine.implementations.actors, Answer>>;
 
@@ -74,25 +72,17 @@ export function deferred<T>() {
 }
 
 /** Lets pending promise callbacks (the fake calls) run. */
-export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+export const settle = () => settleRounds();
 
 export async function startAccounts(answers: Answers = {}, portfolio: Portfolio = PORTFOLIO_118, homeAnswers: HomeAnswers = {}) {
-  const calls: Array<{ name: string; input: unknown }> = [];
+  const calls: Call[] = [];
   const homeCalls: string[] = [];
   const stored: Session[] = [];
   let sessionsCleared = 0;
   /** The session this browser holds, as the API client would send it (a test may start with one from before). */
   let held: Session | null = null;
-  const fake = (name: keyof Answers) =>
-    fromPromise(async ({ input }: { input: unknown }) => {
-      calls.push({ name, input });
-      const answer = answers[name];
-      if (!answer) throw new Error(`The test gave no answer for ${name}`);
-      return (answer as (input: unknown) => unknown)(input);
-    });
-  const names = Object.keys(accountMachine.implementations.actors) as Array<keyof Answers>;
   const account = accountMachine.provide({
-    actors: Object.fromEntries(names.map((name) => [name, fake(name)])) as never,
+    actors: fakeCalls(callNames(accountMachine as AnyStateMachine), answers, (name, input) => void calls.push({ name, input })),
     actions: {
       storeSession: (_, { session }) => {
         stored.push(session);
@@ -102,57 +92,30 @@ export async function startAccounts(answers: Answers = {}, portfolio: Portfolio 
     guards: { hasStoredSession: () => held !== null },
   });
   const homeTable: HomeAnswers = { ...HOME_DEFAULTS, ...homeAnswers };
-  const homeNames = Object.keys(homeMachine.implementations.actors) as Array<keyof HomeAnswers>;
   const home = homeMachine.provide({
-    actors: Object.fromEntries(
-      homeNames.map((name) => [
-        name,
-        fromPromise(async () => {
-          homeCalls.push(name);
-          const answer = homeTable[name];
-          if (!answer) throw new Error(`The test gave no answer for home's ${name}`);
-          return (answer as () => unknown)();
-        }),
-      ]),
-    ) as never,
+    actors: fakeCalls(callNames(homeMachine as AnyStateMachine), homeTable, (name) => void homeCalls.push(name), { who: "home's " }),
   });
-  const machine = appMachine.provide({
-    actors: {
-      loadDatePattern: fromPromise(async () => 'MM/dd/YYYY'),
-      loadHolidays: fromPromise(async (): Promise<readonly string[]> => []),
-      loadPortfolio: fromPromise(async () => portfolio),
-      account,
-      home,
-    },
+  const clock = new SimulatedClock();
+  const app = await startInApp({
+    actors: { account, home },
     actions: {
-      goToUrl: () => {},
       clearSession: () => {
         sessionsCleared += 1;
         held = null;
       },
     },
+    portfolio,
+    clock,
   });
-  const clock = new SimulatedClock();
-  const actor = createActor(machine, { clock, input: { url: 'http://localhost/', userAgent: 'test', redirectParam: null } });
-  actor.start();
-  await waitFor(actor, (snapshot) => snapshot.matches('ready'));
 
-  const flow = () => {
-    const child = actor.getSnapshot().children.account as ActorRefFrom<typeof accountMachine> | undefined;
-    if (!child) throw new Error('The accounts flow is not running');
-    return child;
-  };
-  const homeFlow = () => {
-    const child = actor.getSnapshot().children.home as ActorRefFrom<typeof homeMachine> | undefined;
-    if (!child) throw new Error('The home flow is not running');
-    return child;
-  };
+  const flow = () => app.child<typeof accountMachine>('account', 'accounts');
+  const homeFlow = () => app.child<typeof homeMachine>('home', 'home');
   return {
-    actor,
+    actor: app.actor,
     clock,
     calls,
     /** The inputs of one call, in order. */
-    inputsOf: (name: keyof Answers) => calls.filter((call) => call.name === name).map((call) => call.input),
+    inputsOf: (name: keyof Answers) => inputsOf(calls, name),
     stored,
     /** The session the browser holds now; `hold` gives it one kept from an earlier visit (null: forgets it, as the app does one refused). */
     held: () => held,
@@ -162,7 +125,7 @@ export async function startAccounts(answers: Answers = {}, portfolio: Portfolio 
     sessionsCleared: () => sessionsCleared,
     /** A visit: deep link, reload or link. */
     open: async (path: string) => {
-      actor.send(routeEnterEvent(ROUTES, path));
+      app.enter(path);
       await settle();
     },
     /** What the borrower does on a page of the flow. */
@@ -185,10 +148,10 @@ export async function startAccounts(answers: Answers = {}, portfolio: Portfolio 
     },
     homeSnapshot: () => homeFlow().getSnapshot(),
     /** The app machine's own state and context: which flow runs, the customer it keeps between flows. */
-    appState: () => actor.getSnapshot().value,
-    appContext: () => actor.getSnapshot().context,
+    appState: app.appState,
+    appContext: () => app.actor.getSnapshot().context,
     /** The URL the app shows now. */
-    path: () => activeRoute(actor.getSnapshot())?.path,
-    title: () => activeRoute(actor.getSnapshot())?.meta.title,
+    path: app.path,
+    title: app.title,
   };
 }
