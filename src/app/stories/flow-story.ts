@@ -3,9 +3,9 @@
 // signed-in customer, then the page's visit and the borrower's first moves sent to the page's flow, so each
 // page is shown in the state a borrower would see it in.
 import { createActor, fromPromise, waitFor, type AnyActorLogic, type AnyActorRef } from 'xstate';
+import { bootedAppMachine } from './booted-app.ts';
 import { ApiError } from '#src/api/api-error.ts';
 import type { Customer } from '#src/api/contract/customer.ts';
-import { appMachine } from '#machines/app/app.machine.ts';
 import { routeEnterEvent } from '#machines/kit/route-table.ts';
 import { ROUTES } from '#machines/routed-machines.ts';
 import { PORTFOLIOS } from '#src/ui/fixtures/portfolios.ts';
@@ -40,17 +40,8 @@ export type FlowStoryOptions = {
 };
 
 /** The app machine of a story: booted from the brand's fixture, no page left, the given flows. */
-export function storyAppMachine(portfolio: (typeof PORTFOLIOS)[keyof typeof PORTFOLIOS], flows: FlowStoryOptions['flows'] = {}) {
-  return appMachine.provide({
-    actors: {
-      loadDatePattern: fromPromise(async () => 'MM/dd/YYYY'),
-      loadHolidays: fromPromise(async (): Promise<readonly string[]> => []),
-      loadPortfolio: fromPromise(async () => portfolio),
-      ...(flows as Record<string, never>),
-    },
-    actions: { goToUrl: () => {}, clearSession: () => {} },
-  });
-}
+export const storyAppMachine = (portfolio: (typeof PORTFOLIOS)[keyof typeof PORTFOLIOS], flows: FlowStoryOptions['flows'] = {}) =>
+  bootedAppMachine(portfolio, flows);
 
 export function startFlowStory({ brand, path, flows, customer, steps = [] }: FlowStoryOptions) {
   const portfolio = PORTFOLIOS[brand === '110' ? 110 : 118];

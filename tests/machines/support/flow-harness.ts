@@ -19,7 +19,7 @@ import {
   type SimulatedClock,
 } from 'xstate';
 import type { Portfolio } from '#src/api/contract/portfolio.ts';
-import { appMachine } from '#machines/app/app.machine.ts';
+import { bootedAppMachine, type ProvidedFlows } from '#src/app/stories/booted-app.ts';
 import { activeRoute, routeEnterEvent } from '#machines/kit/route-table.ts';
 import { ROUTES } from '#machines/routed-machines.ts';
 import { PORTFOLIO_118 } from '#src/ui/fixtures/portfolios.ts';
@@ -67,11 +67,10 @@ export function fakeCalls(
 /** The names of a machine's calls (its actors), to fake them all. */
 export const callNames = (machine: AnyStateMachine) => Object.keys(machine.implementations.actors);
 
-type AppProvide = Parameters<typeof appMachine.provide>[0];
-
 /**
- * The app machine booted (date pattern, no holidays, the portfolio) with the flows the test provides, waiting
- * until it is ready. The visits a flow asks of the app (a route.enter a child sends it) are recorded.
+ * The app machine booted (date pattern, no holidays, the portfolio: the start-up the flow stories use,
+ * src/app/stories/booted-app.ts) with the flows the test provides, waiting until it is ready. The visits a flow
+ * asks of the app (a route.enter a child sends it) are recorded.
  */
 export async function startInApp({
   actors,
@@ -79,21 +78,13 @@ export async function startInApp({
   portfolio = PORTFOLIO_118,
   clock,
 }: {
-  actors: NonNullable<AppProvide['actors']>;
-  actions?: Partial<NonNullable<AppProvide['actions']>>;
+  actors: ProvidedFlows;
+  actions?: Parameters<typeof bootedAppMachine>[2];
   portfolio?: Portfolio;
   clock?: SimulatedClock;
 }) {
   const visits: string[] = [];
-  const machine = appMachine.provide({
-    actors: {
-      loadDatePattern: fromPromise(async () => 'MM/dd/YYYY'),
-      loadHolidays: fromPromise(async (): Promise<readonly string[]> => []),
-      loadPortfolio: fromPromise(async () => portfolio),
-      ...actors,
-    },
-    actions: { goToUrl: () => {}, clearSession: () => {}, ...actions },
-  });
+  const machine = bootedAppMachine(portfolio, actors, actions);
   const inspect = (event: InspectionEvent) => {
     if (
       event.type === '@xstate.event' &&
