@@ -4,6 +4,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { calculateQualifiedAmount, recordBusinessData, uploadBankStatement } from '#src/api/contract/application.ts';
+import { RESULT } from '#src/api/contract/result-codes.ts';
 import { SECTION } from '#src/domain/codes/application.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { PHONE } from './support/brands.ts';
@@ -52,6 +53,19 @@ for (const brand of BRANDS) {
         const progress = panel(page, 'Your loan is on its way');
         await expect(progress.getByRole('list', { name: 'Where your loan is' }).locator('[aria-current="step"]')).toBeVisible();
         await expect(progress.getByRole('link', { name: 'Your signed loan agreement' })).toBeVisible();
+      });
+
+      await step('the application is locked once signed: a guidance page by its URL shows no form but home and the reason', async () => {
+        // The reason is a snackbar shown for 2000 ms: watched for from before the visit, so a slow boot cannot miss it.
+        await Promise.all([
+          expect(page.getByText(RESULT.applicationSigned.message)).toBeVisible(),
+          (async () => {
+            await page.goto(brandUrl(brand, '/guidance/personal/name'));
+            await expectPage(page, '/home', 'Home');
+          })(),
+        ]);
+        await expect(page.getByLabel('First name')).toHaveCount(0);
+        await expect(panel(page, 'Your loan is on its way')).toBeVisible();
       });
 
       // Goldcrest's demo borrower waits in underwriter review (docs/demo-data.md): nothing funds it unless an
