@@ -147,6 +147,11 @@ export const RESULT = {
     code: -12105,
     message: 'The time to send your money on the date you chose has passed, so your loan has new dates. Please review them and sign again.',
   },
+  /** The borrower confirmed other terms in the wizard (another tab), so a new agreement replaced this one (decision 0700). */
+  agreementReplaced: {
+    code: -12106,
+    message: 'You confirmed new terms for your loan after this agreement was made, so it has a new agreement. Please review it and sign again.',
+  },
 
   // our own: the loan's life after signing (issue 12). Withdrawing a withdrawn loan is not an error: it answers the loan.
   withdrawFundingStarted: {
