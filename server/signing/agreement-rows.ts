@@ -33,6 +33,27 @@ export async function waitingAgreementOf(db: Db, loanId: string): Promise<LoanAg
   return row;
 }
 
+/** The loan's newest agreement, whatever its status. */
+export async function latestAgreementOf(db: Db, loanId: string): Promise<LoanAgreementRow | undefined> {
+  const [latest] = await db.select().from(loanAgreement).where(eq(loanAgreement.loanId, loanId)).orderBy(desc(loanAgreement.createdAt)).limit(1);
+  return latest;
+}
+
+const STOPPED: readonly number[] = [SIGNATURE_STATUS.cancelled, SIGNATURE_STATUS.suspended];
+
+/** Whether this agreement is one an operator stopped: cancelled (3) or suspended (5). */
+export const isStopped = (row: Pick<LoanAgreementRow, 'signStatus'> | undefined): boolean => row !== undefined && STOPPED.includes(row.signStatus);
+
+/**
+ * Whether an operator stopped the loan's signing: an agreement of it is cancelled or suspended and none waits for a
+ * signature (sending never makes one after a stopped agreement, so none waits unless an operator resumed it).
+ * Read from the statuses, not the newest by creation time, which two agreements made in one instant share.
+ */
+export async function signingStopped(db: Db, loanId: string): Promise<boolean> {
+  const rows = await db.select({ signStatus: loanAgreement.signStatus }).from(loanAgreement).where(eq(loanAgreement.loanId, loanId));
+  return rows.some(isStopped) && !rows.some((row) => row.signStatus === SIGNATURE_STATUS.notSigned);
+}
+
 /**
  * The loan's agreement to send now: the waiting one when its terms are unchanged and it has not expired,
  * else a new one (the waiting one becomes expired or voided). A cancelled or suspended latest one is answered
@@ -46,9 +67,8 @@ export async function agreementToSend(
   at: Date,
   primaryColor: string,
 ): Promise<{ row: LoanAgreementRow; send: boolean; created: boolean; replaced: LoanAgreementRow | undefined }> {
-  const [latest] = await tx.select().from(loanAgreement).where(eq(loanAgreement.loanId, loanRow.id)).orderBy(desc(loanAgreement.createdAt)).limit(1);
-  const stopped: readonly number[] = [SIGNATURE_STATUS.cancelled, SIGNATURE_STATUS.suspended];
-  if (latest && stopped.includes(latest.signStatus)) return { row: latest, send: false, created: false, replaced: undefined };
+  const latest = await latestAgreementOf(tx, loanRow.id);
+  if (latest && isStopped(latest)) return { row: latest, send: false, created: false, replaced: undefined };
   const expiresAt = new Date(at.getTime() + AGREEMENT_VALID_MS);
   const waiting = await waitingAgreementOf(tx, loanRow.id);
   const version = termsVersionOf(content);

@@ -27,7 +27,7 @@ import { fundingStartsAt } from '../loans/rules.ts';
 import { notifyIn } from '../realtime.ts';
 import { readSameDayCutOff } from '../services/same-day-cut-off.ts';
 import { agreementOf, hasDisclosedTerms } from './agreement-content.ts';
-import { agreementToSend } from './agreement-rows.ts';
+import { agreementToSend, signingStopped } from './agreement-rows.ts';
 import { agreementSourceOf } from './agreement-sources.ts';
 import { isUnsigned } from '../home/home-flag.ts';
 
@@ -49,6 +49,17 @@ export async function planCutOffCheck(db: Tx, row: Pick<LoanRow, 'id' | 'disburs
   await enqueueJob(db, at, { kind: LOAN_JOB.agreementCutOff, loanId: row.id, runAt: runAt > at ? runAt : at });
 }
 
+/**
+ * Why an agreement of an unsigned loan was voided (4): its date's cut-off had passed when it was, so the loan was
+ * re-dated ('cut-off', -12105), or its date still held, so the borrower confirmed other terms in the wizard and a
+ * new agreement replaced it ('replaced', -12106). The voiding instant is the row's updatedAt (nothing writes a
+ * voided row again).
+ */
+export async function whyVoided(db: Tx, row: Pick<LoanAgreementRow, 'content' | 'updatedAt'>, portfolioId: number): Promise<'cut-off' | 'replaced'> {
+  const { disbursementDate } = row.content as { disbursementDate: string | null };
+  return (await cutOffPassed(db, { disbursementDate, portfolioId }, row.updatedAt)) ? 'cut-off' : 'replaced';
+}
+
 export type Redated = { loan: LoanRow; agreement: LoanAgreementRow; voided: LoanAgreementRow | undefined };
 
 /**
@@ -59,6 +70,8 @@ export type Redated = { loan: LoanRow; agreement: LoanAgreementRow; voided: Loan
  */
 export async function redateIfCutOffPassed(tx: Tx, row: LoanRow, at: Date): Promise<Redated | undefined> {
   if (!isUnsigned(row) || !hasDisclosedTerms(row) || !(await cutOffPassed(tx, row, at))) return undefined;
+  // An operator cancelled or suspended its signing: the loan keeps the terms it was stopped with (nothing is sent to sign).
+  if (await signingStopped(tx, row.id)) return undefined;
   const terms = await termsOn(tx, row, earliestFundingDate(at.getTime(), await readSameDayCutOff(tx, row.portfolioId)));
   if (!terms) return undefined;
 

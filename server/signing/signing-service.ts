@@ -20,12 +20,12 @@ import { linkOrigin, type LinkRequest } from '../mail/link-origin.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { RealtimeHub } from '../realtime.ts';
 import { agreementOf, fullNameOf, hasDisclosedTerms } from './agreement-content.ts';
-import { agreementToSend, statusOf } from './agreement-rows.ts';
+import { agreementToSend, statusOf, waitingAgreementOf } from './agreement-rows.ts';
 import { agreementSourceOf, applicationPersonOf, customerEmailOf, wizardLoanOf } from './agreement-sources.ts';
 import { esignDisclosure, ESIGN_DISCLOSURE_VERSION } from './esign-disclosure.ts';
 import { typedNameMatches } from './name-match.ts';
 import { recordSignature, type Evidence } from './record-signature.ts';
-import { cutOffPassed, planCutOffCheck, redateIfCutOffPassed } from './redate.ts';
+import { cutOffPassed, planCutOffCheck, redateIfCutOffPassed, whyVoided } from './redate.ts';
 import { agreementSignedMail, signingLinkMail } from './signing-mail.ts';
 import {
   findDocumentLink,
@@ -84,10 +84,17 @@ export function signingService({ orm, clock, mailer, production, realtime, log }
     return done?.loan;
   }
 
-  /** Whether a voided agreement's unsigned loan now has other dates: it was voided by a re-dating (redate.ts). */
-  async function redatedSince(row: LoanAgreementRow): Promise<boolean> {
-    const [loanRow] = await orm.select().from(loan).where(eq(loan.id, row.loanId));
-    return loanRow !== undefined && isUnsigned(loanRow) && loanRow.disbursementDate !== (row.content as Agreement).disbursementDate;
+  /**
+   * The refusal of a signature of a voided agreement whose loan is still unsigned: the loan has a newer agreement,
+   * and the page fetches it with the reason (redate.ts whyVoided): its date's cut-off passed (-12105), or the
+   * borrower confirmed other terms in the wizard (-12106). Undefined when the loan is no longer unsigned or no
+   * other agreement waits for its signature (an operator stopped it, or none was made): nothing to fetch.
+   */
+  async function replacedRefusal(db: Db, row: LoanAgreementRow, loanRow: LoanRow | undefined): Promise<Refusal | undefined> {
+    if (!loanRow || !isUnsigned(loanRow)) return undefined;
+    const waiting = await waitingAgreementOf(db, loanRow.id);
+    if (!waiting || waiting.id === row.id) return undefined;
+    return refuse((await whyVoided(db as AppDatabase, row, loanRow.portfolioId)) === 'cut-off' ? RESULT.cutOffTimeExpired : RESULT.agreementReplaced);
   }
 
   /** The agreement as the page and the PDF show it, with a fresh capability URL of its current PDF. */
@@ -214,8 +221,13 @@ export function signingService({ orm, clock, mailer, production, realtime, log }
     const status = statusOf(row, at);
     if (status === SIGNATURE_STATUS.signed) return orm.transaction((tx) => answerOf(tx, row, at));
     if (status === SIGNATURE_STATUS.expired && !byLink) return refuse(RESULT.agreementExpired);
-    // Voided by a re-dating (a page that missed the ticket): the borrower is shown the new agreement, not a dead end.
-    if (status === SIGNATURE_STATUS.voided && (await redatedSince(row))) return refuse(RESULT.cutOffTimeExpired);
+    // Voided by a re-dating (a page that missed the ticket) or by new terms confirmed in another tab: the borrower
+    // is shown the new agreement with the reason, not a dead end.
+    if (status === SIGNATURE_STATUS.voided) {
+      const [loanRow] = await orm.select().from(loan).where(eq(loan.id, row.loanId));
+      const replaced = await replacedRefusal(orm, row, loanRow);
+      if (replaced) return replaced;
+    }
     if (status !== SIGNATURE_STATUS.notSigned) return refuse(RESULT.loanStatusInvalid);
     if (input.disclosureVersion !== ESIGN_DISCLOSURE_VERSION) return refuse(RESULT.esignDisclosureOutdated);
     const [loanRow] = await orm.select().from(loan).where(eq(loan.id, row.loanId));
@@ -235,16 +247,18 @@ export function signingService({ orm, clock, mailer, production, realtime, log }
       if (!locked || !current) return undefined;
       // Signed meanwhile (a second tap, the other device): the same signature, answered.
       if (current.signStatus === SIGNATURE_STATUS.signed) return { answer: await answerOf(tx, current, at), sessions: [], signed: undefined };
-      // Re-dated by the cut-off job between the checks and this lock: the new agreement is read first.
-      if (current.signStatus === SIGNATURE_STATUS.voided && isUnsigned(locked) && locked.disbursementDate !== (current.content as Agreement).disbursementDate)
-        return 'redated' as const;
+      // Re-dated by the cut-off job (or replaced by new terms) between the checks and this lock: the new agreement is read first.
+      if (current.signStatus === SIGNATURE_STATUS.voided) {
+        const replaced = await replacedRefusal(tx, current, locked);
+        if (replaced) return { replaced };
+      }
       if (statusOf(current, at) !== SIGNATURE_STATUS.notSigned || !isUnsigned(locked)) return undefined;
       const signed = await recordSignature(tx, current, { typedName: input.typedName.trim().replace(/\s+/g, ' '), email, byLink, evidence, at }, brand!);
       const sessions = await takeWaitingSessions(tx, current.id);
       return { answer: await answerOf(tx, signed.row, at), sessions, signed };
     });
     if (!done) return refuse(RESULT.loanStatusInvalid);
-    if (done === 'redated') return refuse(RESULT.cutOffTimeExpired);
+    if ('replaced' in done) return done.replaced!;
     if (done.signed) await afterSigning(brand!, email, done.answer, done.signed.pdf, done.sessions);
     return done.answer;
   }
