@@ -19,7 +19,12 @@ import { SIGNING_PAGES, SIGNING_PATHS, type SigningPage } from './pages.ts';
 import type { LoadRequest, SignatureStatus, SignerRef, SigningContext, SigningEvent, SigningInput, SignRequest } from './types.ts';
 
 /** Refusals of a signature that mean the agreement itself changed: the page fetches the new one to sign. */
-const AGREEMENT_CHANGED_CODES: readonly number[] = [RESULT.cutOffTimeExpired.code, RESULT.esignDisclosureOutdated.code, RESULT.agreementExpired.code];
+const AGREEMENT_CHANGED_CODES: readonly number[] = [
+  RESULT.cutOffTimeExpired.code,
+  RESULT.agreementReplaced.code,
+  RESULT.esignDisclosureOutdated.code,
+  RESULT.agreementExpired.code,
+];
 
 /** The countdown moves by whole seconds. */
 export const COUNTDOWN_TICK_MS = 1000;

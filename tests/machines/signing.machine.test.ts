@@ -162,7 +162,7 @@ describe('the signing flow', () => {
     expect(run.snapshot().matches({ link: { shown: 'completed' } })).toBe(true);
   });
 
-  it.each([RESULT.cutOffTimeExpired, RESULT.esignDisclosureOutdated, RESULT.agreementExpired])(
+  it.each([RESULT.cutOffTimeExpired, RESULT.agreementReplaced, RESULT.esignDisclosureOutdated, RESULT.agreementExpired])(
     'a signature refused because the agreement changed ($code) fetches the new one and says why',
     async (result) => {
       const run = startSigning('/disbursement/sign-loan-agreement', {
