@@ -25,7 +25,7 @@ export async function startDisbursement(answers: DisbursementAnswers) {
     },
     clock,
   });
-  const flow = () => app.child<typeof disbursementMachine>('disbursement', 'disbursement');
+  const flow = app.driver<typeof disbursementMachine>('disbursement', 'disbursement', 5);
   const settleAll = () => settle(5);
   return {
     clock,
@@ -36,10 +36,7 @@ export async function startDisbursement(answers: DisbursementAnswers) {
       app.enter(path);
       await settleAll();
     },
-    send: async (event: DisbursementEvent) => {
-      flow().send(event);
-      await settleAll();
-    },
+    send: flow.send as (event: DisbursementEvent) => Promise<void>,
     /** Moves the simulated clock on, a second at a time (each tick schedules the next). */
     tick: async (seconds: number) => {
       for (let second = 0; second < seconds; second += 1) {
@@ -47,11 +44,8 @@ export async function startDisbursement(answers: DisbursementAnswers) {
         await settleAll();
       }
     },
-    context: () => flow().getSnapshot().context,
-    matches: (value: string | object) =>
-      flow()
-        .getSnapshot()
-        .matches(value as never),
+    context: flow.context,
+    matches: flow.matches,
     running: () => app.running('disbursement'),
     path: app.path,
     title: app.title,

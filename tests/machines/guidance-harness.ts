@@ -73,7 +73,7 @@ export async function startGuidance(answers: Answers = {}, portfolio: Portfolio 
   const clock = new SimulatedClock();
   const app = await startInApp({ actors: { guidance }, portfolio, clock });
 
-  const flow = () => app.child<typeof guidanceMachine>('guidance', 'guidance');
+  const flow = app.driver<typeof guidanceMachine>('guidance', 'guidance', 5);
   const settleAll = () => settleRounds(5);
   return {
     actor: app.actor,
@@ -85,16 +85,10 @@ export async function startGuidance(answers: Answers = {}, portfolio: Portfolio 
       app.enter(path);
       await settleAll();
     },
-    send: async (event: GuidanceEvent) => {
-      flow().send(event);
-      await settleAll();
-    },
-    can: (event: GuidanceEvent) => flow().getSnapshot().can(event),
-    context: () => flow().getSnapshot().context,
-    matches: (value: string | object) =>
-      flow()
-        .getSnapshot()
-        .matches(value as never),
+    send: flow.send as (event: GuidanceEvent) => Promise<void>,
+    can: flow.can as (event: GuidanceEvent) => boolean,
+    context: flow.context,
+    matches: flow.matches,
     running: () => app.running('guidance'),
     path: app.path,
     title: app.title,

@@ -11,7 +11,10 @@ import {
   waitFor,
   type Actor,
   type ActorRefFrom,
+  type AnyActorRef,
   type AnyMachineSnapshot,
+  type ContextFrom,
+  type SnapshotFrom,
   type AnyStateMachine,
   type EventFromLogic,
   type InputFrom,
@@ -106,10 +109,26 @@ export async function startInApp({
     if (!running) throw new Error(`The ${label} flow is not running`);
     return running as ActorRefFrom<TMachine>;
   };
+  /** The running flow `id` as a test drives it: an event sent, then `rounds` turns settled; its state read. */
+  const driver = <TMachine extends AnyStateMachine>(id: string, label: string, rounds: number) => {
+    const ref = () => child<TMachine>(id, label) as unknown as AnyActorRef;
+    const state = () => ref().getSnapshot() as AnyMachineSnapshot;
+    return {
+      send: async (event: EventFromLogic<TMachine>) => {
+        ref().send(event);
+        await settle(rounds);
+      },
+      can: (event: EventFromLogic<TMachine>) => state().can(event),
+      context: (): ContextFrom<TMachine> => state().context,
+      matches: (value: string | object) => state().matches(value as never),
+      snapshot: () => state() as unknown as SnapshotFrom<TMachine>,
+    };
+  };
   return {
     actor,
     visits,
     child,
+    driver,
     running: (id: string) => actor.getSnapshot().children[id] !== undefined,
     /** A visit: deep link, reload or link. */
     enter: (path: string) => void actor.send(routeEnterEvent(ROUTES, path)),
