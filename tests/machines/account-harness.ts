@@ -5,7 +5,7 @@
 import { SimulatedClock, type AnyStateMachine } from 'xstate';
 import { ApiError } from '#src/api/api-error.ts';
 import type { ConsentTemplate } from '#src/api/contract/consent.ts';
-import type { Customer, Session } from '#src/api/contract/customer.ts';
+import type { Session } from '#src/api/contract/customer.ts';
 import type { Portfolio } from '#src/api/contract/portfolio.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import { accountMachine } from '#machines/account/account.machine.ts';
@@ -13,25 +13,18 @@ import type { AccountEvent, ConsentStatus } from '#machines/account/types.ts';
 import { homeMachine } from '#machines/home/home.machine.ts';
 import type { Disbursement, HomeEvent, Personal } from '#machines/home/types.ts';
 import { PORTFOLIO_118 } from '#src/ui/fixtures/portfolios.ts';
+import { CUSTOMER, disbursement } from './support/fixtures.ts';
 import { callNames, fakeCalls, inputsOf, settle as settleRounds, startInApp, type Answer, type Call } from './support/flow-harness.ts';
 
 export type Answers = Partial<Record<keyof typeof accountMachine.implementations.actors, Answer>>;
 export type HomeAnswers = Partial<Record<keyof typeof homeMachine.implementations.actors, Answer>>;
 
-export const CUSTOMER: Customer = { customerId: 'c-1', email: 'jane@example.com', firstName: 'Jane', portfolioId: 118 };
+export { CUSTOMER };
 export const SESSION: Session = { accessToken: 'token-1', userCredential: 'c-1', expiresAt: '2026-11-22T03:00:00.000Z', customer: CUSTOMER };
 
 export const PERSONAL: Personal = { firstName: 'Jane', lastName: 'Doe', email: 'jane@example.com', customerCategory: 1 };
 /** The home page of a borrower without a loan amount yet (flag 1). */
-export const NO_LOAN_AMOUNT: Disbursement = {
-  homePageFlag: 1,
-  applicationNo: null,
-  qualifiedAmountCents: null,
-  loanAmountResult: null,
-  underReview: false,
-  repair: null,
-  loans: [],
-};
+export const NO_LOAN_AMOUNT: Disbursement = disbursement(1);
 const HOME_DEFAULTS: HomeAnswers = { loadPersonal: () => PERSONAL, loadDisbursement: () => NO_LOAN_AMOUNT };
 
 export const TEMPLATES: ConsentTemplate[] = [
@@ -108,8 +101,8 @@ export async function startAccounts(answers: Answers = {}, portfolio: Portfolio 
     clock,
   });
 
-  const flow = () => app.child<typeof accountMachine>('account', 'accounts');
-  const homeFlow = () => app.child<typeof homeMachine>('home', 'home');
+  const flow = app.driver<typeof accountMachine>('account', 'accounts', 1);
+  const homeFlow = app.driver<typeof homeMachine>('home', 'home', 2);
   return {
     actor: app.actor,
     clock,
@@ -129,24 +122,14 @@ export async function startAccounts(answers: Answers = {}, portfolio: Portfolio 
       await settle();
     },
     /** What the borrower does on a page of the flow. */
-    send: async (event: AccountEvent) => {
-      flow().send(event);
-      await settle();
-    },
-    can: (event: AccountEvent) => flow().getSnapshot().can(event),
-    flowSnapshot: () => flow().getSnapshot(),
-    context: () => flow().getSnapshot().context,
-    matches: (value: string | object) =>
-      flow()
-        .getSnapshot()
-        .matches(value as never),
+    send: flow.send as (event: AccountEvent) => Promise<void>,
+    can: flow.can as (event: AccountEvent) => boolean,
+    flowSnapshot: flow.snapshot,
+    context: flow.context,
+    matches: flow.matches,
     /** What the borrower does on /home (the home flow's page). */
-    sendHome: async (event: HomeEvent) => {
-      homeFlow().send(event);
-      await settle();
-      await settle();
-    },
-    homeSnapshot: () => homeFlow().getSnapshot(),
+    sendHome: homeFlow.send as (event: HomeEvent) => Promise<void>,
+    homeSnapshot: homeFlow.snapshot,
     /** The app machine's own state and context: which flow runs, the customer it keeps between flows. */
     appState: app.appState,
     appContext: () => app.actor.getSnapshot().context,

@@ -2,8 +2,7 @@
 // machine (support/flow-harness.ts), visits sent as route.enter, every call answered by the test. The visits a
 // flow asks of the app are recorded.
 import { fromCallback, type AnyStateMachine } from 'xstate';
-import type { Customer } from '#src/api/contract/customer.ts';
-import type { Disbursement, HomeEvent, Personal } from '#machines/home/types.ts';
+import type { HomeEvent, Personal } from '#machines/home/types.ts';
 import { accountMachine } from '#machines/account/account.machine.ts';
 import { homeMachine } from '#machines/home/home.machine.ts';
 import { realtimeMachine, type SocketCommand, type SocketEvent } from '#machines/realtime/realtime.machine.ts';
@@ -13,12 +12,8 @@ import { callNames, fakeCalls, inputsOf, settle as settleRounds, startInApp, typ
 export type HomeAnswers = Partial<Record<keyof typeof homeMachine.implementations.actors, Answer>>;
 export type LinkAnswers = Partial<Record<keyof typeof resourceLinkMachine.implementations.actors, Answer>>;
 
-export const CUSTOMER: Customer = { customerId: 'c-1', email: 'jane@example.com', firstName: 'Jane', portfolioId: 118 };
+export { CUSTOMER, disbursement } from './support/fixtures.ts';
 export const PERSONAL: Personal = { firstName: 'Janet', lastName: 'Doe', email: 'janet.doe@example.com', customerCategory: 1 };
-
-export function disbursement(homePageFlag: Disbursement['homePageFlag'], extra: Partial<Disbursement> = {}): Disbursement {
-  return { homePageFlag, applicationNo: null, qualifiedAmountCents: null, loanAmountResult: null, underReview: false, repair: null, loans: [], ...extra };
-}
 
 export const settle = () => settleRounds();
 
@@ -53,8 +48,8 @@ export async function startHome(answers: HomeAnswers = {}, linkAnswers: LinkAnsw
     actions: { clearSession: () => void (sessionsCleared += 1) },
   });
 
-  const home = () => app.child<typeof homeMachine>('home', 'home');
-  const link = () => app.child<typeof resourceLinkMachine>('resourceLink', 'resource-link');
+  const home = app.driver<typeof homeMachine>('home', 'home', 2);
+  const link = app.driver<typeof resourceLinkMachine>('resourceLink', 'resource-link', 1);
   return {
     actor: app.actor,
     calls,
@@ -68,22 +63,12 @@ export async function startHome(answers: HomeAnswers = {}, linkAnswers: LinkAnsw
       await settle();
       await settle();
     },
-    send: async (event: HomeEvent) => {
-      home().send(event);
-      await settle();
-      await settle();
-    },
-    sendLink: async (event: ResourceLinkEvent) => {
-      link().send(event);
-      await settle();
-    },
-    can: (event: HomeEvent) => home().getSnapshot().can(event),
-    home: () => home().getSnapshot(),
-    link: () => link().getSnapshot(),
-    matches: (value: object | string) =>
-      home()
-        .getSnapshot()
-        .matches(value as never),
+    send: home.send as (event: HomeEvent) => Promise<void>,
+    sendLink: link.send as (event: ResourceLinkEvent) => Promise<void>,
+    can: home.can as (event: HomeEvent) => boolean,
+    home: home.snapshot,
+    link: link.snapshot,
+    matches: home.matches,
     path: app.path,
     title: app.title,
     appState: app.appState,
