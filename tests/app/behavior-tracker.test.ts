@@ -18,17 +18,16 @@ import { appMachine } from '#machines/app/app.machine.ts';
 import { ROUTES } from '#machines/routed-machines.ts';
 import { PORTFOLIO_118 } from '#src/ui/fixtures/portfolios.ts';
 import { startLoopbackServer, type Received } from '../api/loopback-server.ts';
+import { bootAnswer, NOT_FOUND } from './boot-server.ts';
 
 let server: Awaited<ReturnType<typeof startLoopbackServer>>;
 let tracking = true;
 
 function answer({ url }: Received) {
-  const ok = (data: unknown) => ({ json: { code: 1, message: 'Success', data } });
-  if (url.startsWith('/dolphin-config/date-format')) return ok({ date: 'MM/dd/YYYY' });
-  if (url.startsWith('/dolphin-loan/assistant/get-holiday')) return ok([{ holidayTimeStr: '2026-12-25' }]);
-  if (url.startsWith('/dolphin-config/get-portfolio?portfolioId=118')) return ok({ ...PORTFOLIO_118, behaviorTracking: tracking });
+  const boot = bootAnswer(url, { portfolio: { ...PORTFOLIO_118, behaviorTracking: tracking } });
+  if (boot) return boot;
   if (url.startsWith('/dolphin-customer/parse-link-resource')) return { json: { code: -10710, message: 'This link is no longer valid.', data: null } };
-  return { status: 404, json: { code: -10404, message: 'This service does not exist.', data: null } };
+  return NOT_FOUND;
 }
 
 beforeAll(async () => {

@@ -9,8 +9,9 @@ import { historyModeFor, startRouteSync } from '#src/app/routing/route-sync.ts';
 import { appMachine } from '#machines/app/app.machine.ts';
 import { collectRoutes } from '#machines/kit/route-table.ts';
 import { ROUTES } from '#machines/routed-machines.ts';
-import { PORTFOLIO_110, PORTFOLIO_118 } from '#src/ui/fixtures/portfolios.ts';
+import { PORTFOLIO_110 } from '#src/ui/fixtures/portfolios.ts';
 import { startLoopbackServer, type Received } from '../api/loopback-server.ts';
+import { bootAnswer, NOT_FOUND, ok } from './boot-server.ts';
 
 // The real app machine, the real API client and boot actors against a loopback server, and the route sync
 // on a memory history: the URL rules of spec section 2 as a visitor would see them in the address bar.
@@ -18,12 +19,10 @@ let server: Awaited<ReturnType<typeof startLoopbackServer>>;
 let special: { code: number; message: string } | undefined;
 
 function answer({ url }: Received) {
-  const ok = (data: unknown) => ({ json: { code: 1, message: 'Success', data } });
-  if (url.startsWith('/dolphin-config/date-format')) return ok({ date: 'MM/dd/YYYY' });
-  if (url.startsWith('/dolphin-loan/assistant/get-holiday')) return special ? { json: { ...special, data: null } } : ok([{ holidayTimeStr: '2026-12-25' }]);
-  if (url.startsWith('/dolphin-config/get-portfolio?portfolioId=118')) return ok(PORTFOLIO_118);
+  const boot = bootAnswer(url, { holidays: special ? { json: { ...special, data: null } } : undefined });
+  if (boot) return boot;
   if (url.startsWith('/dolphin-loan/assistant/get-portfolio-by-domain?domain=p110.localhost')) return ok(PORTFOLIO_110);
-  return { status: 404, json: { code: -10404, message: 'This service does not exist.', data: null } };
+  return NOT_FOUND;
 }
 
 beforeAll(async () => {
