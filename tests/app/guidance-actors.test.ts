@@ -8,15 +8,23 @@ import type { CallDefinition } from '#src/api/contract/define-call.ts';
 import { guidanceFlow } from '#src/app/guidance-actors.ts';
 import { guidanceMachine } from '#machines/guidance/guidance.machine.ts';
 import type { GuidanceEvent } from '#machines/guidance/types.ts';
+import type { GuidanceProgress } from '#src/api/contract/application.ts';
+import { applicationWith } from '#src/ui/fixtures/applications.ts';
+import { EMPLOYMENT, SAVED_PERSONAL } from '../machines/guidance-harness.ts';
 
 const SECTIONS = ['personal', 'employment', 'bank', 'ibv', 'summary'].map((section) => ({ section, label: section, complete: false }));
 const PROGRESS = { applicationNo: 'A-1', resumeStep: null, sections: SECTIONS };
 const ANSWERS: Record<string, unknown> = {
   'list-section': PROGRESS,
-  'get-personal-info': { ...PROGRESS, customerCategory: 1, personal: null, employment: null, bank: null, questions: null, qualification: null, drafts: { personal: null, employment: null }, accountEmail: 'jane.doe@example.com' },
+  'get-personal-info': applicationWith(PROGRESS as GuidanceProgress),
   'record-business-data': { ...PROGRESS, resumeStep: 'employment/income' },
   'get-provider': { providers: [{ provider: 10000, name: 'Tallyway Sandbox', description: 'One-time code' }] },
-  'create-request-code': { requestCode: 'RequestCode-0123456789', provider: 10000, providerUrl: '/sandbox-ibv/10000/RequestCode-0123456789/bank', expiresAt: '2026-11-22T02:00:00.000Z' },
+  'create-request-code': {
+    requestCode: 'RequestCode-0123456789',
+    provider: 10000,
+    providerUrl: '/sandbox-ibv/10000/RequestCode-0123456789/bank',
+    expiresAt: '2026-11-22T02:00:00.000Z',
+  },
 };
 
 /** The API client as the contract sees it: the request must pass the call's schema, the answer is parsed by it. */
@@ -35,7 +43,11 @@ function contractClient() {
 
 function start(call: ApiCall, opened: string[], path = '/guidance') {
   const parent = createMachine({
-    invoke: { id: 'guidance', src: guidanceFlow({ call, openUrl: (url) => opened.push(url) }), input: { portfolioId: 118, entry: { type: 'route.enter', path, params: {} } } },
+    invoke: {
+      id: 'guidance',
+      src: guidanceFlow({ call, openUrl: (url) => opened.push(url) }),
+      input: { portfolioId: 118, entry: { type: 'route.enter', path, params: {} } },
+    },
   });
   const actor = createActor(parent).start();
   return actor.getSnapshot().children.guidance as ActorRefFrom<typeof guidanceMachine>;
@@ -43,7 +55,11 @@ function start(call: ApiCall, opened: string[], path = '/guidance') {
 
 const STEPS: GuidanceEvent[] = [
   { type: 'step.submit', step: 'personal/name', answers: { firstName: 'Jane', middleName: '', lastName: 'Doe', dateOfBirth: '1990-04-12' } },
-  { type: 'step.submit', step: 'personal/address', answers: { address: { street1: '12 Main Street', street2: '', city: 'Austin', state: 'TX', zip: '78701' } } },
+  {
+    type: 'step.submit',
+    step: 'personal/address',
+    answers: { address: { street1: '12 Main Street', street2: '', city: 'Austin', state: 'TX', zip: '78701' } },
+  },
   {
     type: 'step.submit',
     step: 'personal/contact',
@@ -64,48 +80,29 @@ describe('guidanceFlow', () => {
     }
     await waitFor(flow, (snapshot) => snapshot.matches({ ready: 'employment' }));
     expect(sent.map((s) => s.path)).toEqual(['list-section', 'get-personal-info', ...STEPS.map(() => 'record-business-data')]);
-    expect(sent[2]!.request).toEqual({ section: 'personal', resumeStep: 'personal/address', draft: true, answers: { firstName: 'Jane', middleName: '', lastName: 'Doe', dateOfBirth: '1990-04-12' } });
+    expect(sent[2]!.request).toEqual({
+      section: 'personal',
+      resumeStep: 'personal/address',
+      draft: true,
+      answers: { firstName: 'Jane', middleName: '', lastName: 'Doe', dateOfBirth: '1990-04-12' },
+    });
     expect(sent[6]!.request).toMatchObject({ section: 'personal', resumeStep: 'employment/income', answers: { ssn: '123-45-6789', firstName: 'Jane' } });
   });
 
-  it('lists the providers of the portfolio and leaves for the chosen provider\'s page', async () => {
+  it("lists the providers of the portfolio and leaves for the chosen provider's page", async () => {
     const { call, sent } = contractClient();
-    ANSWERS['get-personal-info'] = {
-      ...PROGRESS,
-      resumeStep: 'ibv',
-      sections: SECTIONS.map((s) => ({ ...s, complete: ['personal', 'employment', 'bank'].includes(s.section) })),
-      customerCategory: 1,
-      personal: {
-        firstName: 'Jane',
-        middleName: '',
-        lastName: 'Doe',
-        dateOfBirth: '1990-04-12',
-        address: { street1: '12 Main Street', street2: '', city: 'Austin', state: 'TX', zip: '78701' },
-        military: -1,
-        contacts: { homePhone: '', cellPhone: '(512) 555-0100', email: 'jane@example.com', alternativePhone: '', alternativeEmail: '' },
-        optInFlags: 0,
-        ssnMasked: '***-**-6789',
-        verify: { homePhoneVerify: false, cellPhoneVerify: false, emailVerify: false, alternativePhoneVerify: false, alternativeEmailVerify: false },
+    ANSWERS['get-personal-info'] = applicationWith(
+      {
+        ...PROGRESS,
+        resumeStep: 'ibv',
+        sections: SECTIONS.map((s) => ({ ...s, complete: ['personal', 'employment', 'bank'].includes(s.section) })),
+      } as GuidanceProgress,
+      {
+        personal: SAVED_PERSONAL,
+        employment: EMPLOYMENT,
+        bank: { bankAccountId: 'b-1', bankName: null, routingMasked: '*****0154', accountMasked: '*****3456', accountType: 3001, verified: false },
       },
-      employment: {
-        incomeType: 7002,
-        jobType: 1000,
-        employerName: 'Acme',
-        employerPhone: '',
-        payrollType: 18000,
-        payrollFrequency: 17000,
-        lastPayday: '2026-11-13',
-        dayOfWeekPaid: 6,
-        paydayOnHoliday: -1,
-        paydayOnAvailability: 0,
-        netPayCents: 150000,
-      },
-      bank: { bankAccountId: 'b-1', bankName: null, routingMasked: '*****0154', accountMasked: '*****3456', accountType: 3001, verified: false },
-      questions: null,
-      qualification: null,
-      drafts: { personal: null, employment: null },
-      accountEmail: 'jane.doe@example.com',
-    };
+    );
     const opened: string[] = [];
     const flow = start(call, opened);
     await waitFor(flow, (snapshot) => snapshot.matches({ ready: { ibv: 'choosing' } }));
