@@ -117,10 +117,7 @@ export async function startAccounts(answers: Answers = {}, portfolio: Portfolio 
     homeCalls,
     sessionsCleared: () => sessionsCleared,
     /** A visit: deep link, reload or link. */
-    open: async (path: string) => {
-      app.enter(path);
-      await settle();
-    },
+    open: app.visitThenSettle(1),
     /** What the borrower does on a page of the flow. */
     send: flow.send as (event: AccountEvent) => Promise<void>,
     can: flow.can as (event: AccountEvent) => boolean,

@@ -32,10 +32,7 @@ export async function startDisbursement(answers: DisbursementAnswers) {
     calls,
     visits: app.visits,
     inputsOf: (name: CallName) => inputsOf(calls, name),
-    open: async (path: string) => {
-      app.enter(path);
-      await settleAll();
-    },
+    open: app.visitThenSettle(5),
     send: flow.send as (event: DisbursementEvent) => Promise<void>,
     /** Moves the simulated clock on, a second at a time (each tick schedules the next). */
     tick: async (seconds: number) => {

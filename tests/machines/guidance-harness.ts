@@ -81,10 +81,7 @@ export async function startGuidance(answers: Answers = {}, portfolio: Portfolio 
     calls,
     opened,
     inputsOf: (name: CallName) => inputsOf(calls, name),
-    open: async (path: string) => {
-      app.enter(path);
-      await settleAll();
-    },
+    open: app.visitThenSettle(5),
     send: flow.send as (event: GuidanceEvent) => Promise<void>,
     can: flow.can as (event: GuidanceEvent) => boolean,
     context: flow.context,

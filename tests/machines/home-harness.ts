@@ -58,11 +58,7 @@ export async function startHome(answers: HomeAnswers = {}, linkAnswers: LinkAnsw
     inputsOf: (name: string) => inputsOf(calls, name),
     countOf: (name: string) => calls.filter((call) => call.name === name).length,
     sessionsCleared: () => sessionsCleared,
-    open: async (path: string) => {
-      app.enter(path);
-      await settle();
-      await settle();
-    },
+    open: app.visitThenSettle(2),
     send: home.send as (event: HomeEvent) => Promise<void>,
     sendLink: link.send as (event: ResourceLinkEvent) => Promise<void>,
     can: home.can as (event: HomeEvent) => boolean,

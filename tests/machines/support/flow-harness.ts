@@ -109,6 +109,7 @@ export async function startInApp({
     if (!running) throw new Error(`The ${label} flow is not running`);
     return running as ActorRefFrom<TMachine>;
   };
+  const enter = (path: string) => void actor.send(routeEnterEvent(ROUTES, path));
   /** The running flow `id` as a test drives it: an event sent, then `rounds` turns settled; its state read. */
   const driver = <TMachine extends AnyStateMachine>(id: string, label: string, rounds: number) => {
     const ref = () => child<TMachine>(id, label) as unknown as AnyActorRef;
@@ -131,7 +132,14 @@ export async function startInApp({
     driver,
     running: (id: string) => actor.getSnapshot().children[id] !== undefined,
     /** A visit: deep link, reload or link. */
-    enter: (path: string) => void actor.send(routeEnterEvent(ROUTES, path)),
+    enter,
+    /** A visit, then `rounds` turns settled: what a harness's `open` is. */
+    visitThenSettle:
+      (rounds: number) =>
+      async (path: string): Promise<void> => {
+        enter(path);
+        await settle(rounds);
+      },
     /** The URL the app shows now, its title and back target. */
     path: () => activeRoute(actor.getSnapshot())?.path,
     title: () => activeRoute(actor.getSnapshot())?.meta.title,
