@@ -15,6 +15,7 @@ const steps = [
   [
     ['Typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
     ['Lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+    ['Formatting', 'npx', ['prettier', '--check', '.']],
     ['Chromium for the browser tests', 'node', ['scripts/ensure-chromium.mjs']],
   ],
   ['Unit, machine and server tests (Vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports.vitest}`]],
