@@ -9,7 +9,10 @@ import globals from 'globals';
 // because the default gitignore-style patterns read a leading '#' (our subpath imports) as a comment.
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const regexOf = (pattern) => (pattern.endsWith('/*') ? `^${escape(pattern.slice(0, -1))}` : `^${escape(pattern)}(/|$)`);
-const restrict = (...patterns) => ['error', { patterns: patterns.map((pattern) => ({ regex: regexOf(pattern), message: 'Imports flow one way: see docs/architecture.md.' })) }];
+const restrict = (...patterns) => [
+  'error',
+  { patterns: patterns.map((pattern) => ({ regex: regexOf(pattern), message: 'Imports flow one way: see docs/architecture.md.' })) },
+];
 
 export default tseslint.config(
   // locales/*.ts are compiled from their .po catalogs by `npx lingui compile` (decision 0311), never edited by hand.
@@ -23,9 +26,15 @@ export default tseslint.config(
     },
   },
   { files: ['src/**/*.tsx', 'src/**/*.ts'], plugins: { 'react-hooks': reactHooks }, rules: reactHooks.configs.recommended.rules },
-  { files: ['src/domain/**'], rules: { 'no-restricted-imports': restrict('#src/api/*', '#machines/*', '#src/views/*', '#src/app/*', '#src/ui/*', '#server/*', 'react', 'react-dom') } },
+  {
+    files: ['src/domain/**'],
+    rules: { 'no-restricted-imports': restrict('#src/api/*', '#machines/*', '#src/views/*', '#src/app/*', '#src/ui/*', '#server/*', 'react', 'react-dom') },
+  },
   { files: ['src/api/**'], rules: { 'no-restricted-imports': restrict('#machines/*', '#src/views/*', '#src/app/*', '#src/ui/*', '#server/*', 'react') } },
-  { files: ['machines/**'], rules: { 'no-restricted-imports': restrict('#src/views/*', '#src/app/*', '#src/ui/*', '#server/*', 'react', 'react-dom', '@chakra-ui/*', 'ky') } },
+  {
+    files: ['machines/**'],
+    rules: { 'no-restricted-imports': restrict('#src/views/*', '#src/app/*', '#src/ui/*', '#server/*', 'react', 'react-dom', '@chakra-ui/*', 'ky') },
+  },
   { files: ['src/views/**'], rules: { 'no-restricted-imports': restrict('#src/app/*', '#server/*', 'ky') } },
   // Browser tests take `test` and `expect` from the one fixture set (step budgets, the slow-machine check).
   {
@@ -34,7 +43,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: '@playwright/test', importNames: ['test', 'expect'], message: "Import test and expect from e2e/support/test.ts." }] },
+        { paths: [{ name: '@playwright/test', importNames: ['test', 'expect'], message: 'Import test and expect from e2e/support/test.ts.' }] },
       ],
     },
   },

@@ -29,7 +29,10 @@ const preview: Preview = {
       toolbar: {
         title: 'Brand',
         icon: 'paintbrush',
-        items: Object.values(PORTFOLIOS).map((portfolio) => ({ value: String(portfolio.portfolioId), title: `${portfolio.portfolioId} ${portfolio.portfolioName}` })),
+        items: Object.values(PORTFOLIOS).map((portfolio) => ({
+          value: String(portfolio.portfolioId),
+          title: `${portfolio.portfolioId} ${portfolio.portfolioName}`,
+        })),
         dynamicTitle: true,
       },
     },

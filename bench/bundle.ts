@@ -27,9 +27,8 @@ export function builtFiles(distDir: string, paths: readonly string[]): Chunk[] {
 /** The entry script and its modulepreloads: what the browser fetches before the first route renders. */
 export function initialJavaScript(distDir: string): Chunk[] {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const sources = [
-    ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
-    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
-  ].map((match) => match[1]!);
+  const sources = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map(
+    (match) => match[1]!,
+  );
   return builtFiles(distDir, sources);
 }

@@ -20,7 +20,7 @@ const KB = 1024;
 const PAGES = [
   { name: 'base', label: 'React 19 + react-dom + react-router-dom 7 + XState 5 + @xstate/react' },
   { name: 'chakra', label: '+ @chakra-ui/react 3.37, a system with one recipe, one Button' },
-  { name: 'chakra-default', label: '(for scale) the same with Chakra\'s default system' },
+  { name: 'chakra-default', label: "(for scale) the same with Chakra's default system" },
   { name: 'formik', label: '+ Formik' },
   { name: 'ky-valibot', label: '+ ky + Valibot' },
 ] as const;
@@ -100,12 +100,18 @@ try {
         continue;
       }
       target.results.push(page);
-      console.log(`run ${run} ${target.name.padEnd(14)} score ${page.score}  LCP ${page.lcpMs.toFixed(0)} ms  TBT ${page.tbtMs.toFixed(0)} ms  JS ${scriptKB(target, page).toFixed(1)} KB gzip (${page.scripts.length} scripts)`);
+      console.log(
+        `run ${run} ${target.name.padEnd(14)} score ${page.score}  LCP ${page.lcpMs.toFixed(0)} ms  TBT ${page.tbtMs.toFixed(0)} ms  JS ${scriptKB(target, page).toFixed(1)} KB gzip (${page.scripts.length} scripts)`,
+      );
       if (process.env.BENCH_VERBOSE) for (const line of page.details) console.log(`    ${line}`);
     }
   }
 
-  console.log(`\nmedians (runs counted), load average ${loadavg().map((load) => load.toFixed(1)).join(' ')}`);
+  console.log(
+    `\nmedians (runs counted), load average ${loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' ')}`,
+  );
   console.log('  JS gzip  score    LCP     TBT  page');
   for (const target of targets) {
     const r = target.results;
@@ -114,7 +120,13 @@ try {
       continue;
     }
     const kb = scriptKB(target, r.at(-1)!);
-    console.log(`${kb.toFixed(1).padStart(7)} KB  ${String(median(r.map((x) => x.score))).padStart(3)}  ${(median(r.map((x) => x.lcpMs)) / 1000).toFixed(2)} s  ${median(r.map((x) => x.tbtMs)).toFixed(0).padStart(4)} ms  ${target.name} (${r.length}): ${target.label}`);
+    console.log(
+      `${kb.toFixed(1).padStart(7)} KB  ${String(median(r.map((x) => x.score))).padStart(3)}  ${(median(r.map((x) => x.lcpMs)) / 1000).toFixed(2)} s  ${median(
+        r.map((x) => x.tbtMs),
+      )
+        .toFixed(0)
+        .padStart(4)} ms  ${target.name} (${r.length}): ${target.label}`,
+    );
   }
 } finally {
   for (const target of targets) await target.stop();

@@ -23,7 +23,9 @@ const ms = (value: unknown) => `${Math.round(Number(value ?? 0))} ms`;
 function explain(audits: Record<string, Audit | undefined>): string[] {
   const items = (id: string) => audits[id]?.details?.items ?? [];
   return [
-    ...items('bootup-time').map((item) => `boot-up ${ms(item.total)} (script ${ms(item.scripting)}, parse ${ms(item.scriptParseCompile)})  ${shortUrl(item.url)}`),
+    ...items('bootup-time').map(
+      (item) => `boot-up ${ms(item.total)} (script ${ms(item.scripting)}, parse ${ms(item.scriptParseCompile)})  ${shortUrl(item.url)}`,
+    ),
     ...items('long-tasks').map((item) => `long task ${ms(item.duration)} at ${ms(item.startTime)}  ${shortUrl(item.url)}`),
     ...items('render-blocking-resources').map((item) => `render-blocking ${ms(item.wastedMs)}  ${shortUrl(item.url)}`),
     `main thread: ${audits['mainthread-work-breakdown']?.displayValue ?? '?'}; FCP ${ms(audits['first-contentful-paint']?.numericValue)}, speed index ${ms(audits['speed-index']?.numericValue)}, TTI ${ms(audits.interactive?.numericValue)}`,

@@ -30,7 +30,12 @@ const MEASURE_MS = 1_000;
 const ROUND_TRIPS = 2_000;
 
 const holidays = new Set(federalReserveHolidaysBetween(2025, 2027));
-const payroll = { frequency: PAYROLL_FREQUENCY.biWeekly, lastPayday: '2025-06-20', dayOfWeekPaid: DAY_OF_WEEK_PAID.friday, paydayOnHoliday: PAYDAY_ON_HOLIDAY.previousBusinessDay };
+const payroll = {
+  frequency: PAYROLL_FREQUENCY.biWeekly,
+  lastPayday: '2025-06-20',
+  dayOfWeekPaid: DAY_OF_WEEK_PAID.friday,
+  paydayOnHoliday: PAYDAY_ON_HOLIDAY.previousBusinessDay,
+};
 const disbursementDate = '2025-06-24';
 const dueDates = installmentDueDates({ payroll, paymentFrequency: PAYMENT_FREQUENCY.biWeekly, disbursementDate, count: INSTALLMENTS, holidays });
 

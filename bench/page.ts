@@ -13,7 +13,10 @@ const runs = Number(process.env.BENCH_RUNS ?? 3);
 const path = process.env.BENCH_PATH ?? '/sign-in';
 
 // Lighthouse scales the CPU time it observes: the machine's load belongs beside every figure.
-const load = () => loadavg().map((value) => value.toFixed(1)).join(' ');
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
 console.log(`load average at start: ${load()}`);
 const distDir = buildPrivately();
 const server = await startServer({ staticDir: distDir }).catch((error: unknown) => {
@@ -31,7 +34,9 @@ try {
     }
     results.push(page);
     const kb = builtFiles(distDir, page.scripts).reduce((sum, chunk) => sum + chunk.gzipBytes, 0) / KB;
-    console.log(`run ${run}: score ${page.score}  LCP ${page.lcpMs.toFixed(0)} ms  TBT ${page.tbtMs.toFixed(0)} ms  CLS ${page.cls.toFixed(3)}  JS ${kb.toFixed(1)} KB gzip (${page.scripts.length} scripts)`);
+    console.log(
+      `run ${run}: score ${page.score}  LCP ${page.lcpMs.toFixed(0)} ms  TBT ${page.tbtMs.toFixed(0)} ms  CLS ${page.cls.toFixed(3)}  JS ${kb.toFixed(1)} KB gzip (${page.scripts.length} scripts)`,
+    );
     if (process.env.BENCH_VERBOSE) for (const line of page.details) console.log(`    ${line}`);
   }
 } finally {
@@ -41,7 +46,9 @@ try {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 if (results.length === 0) throw new Error('Lighthouse gave no result in any run');
 console.log(`\nload average at end: ${load()}`);
-console.log(`median of ${results.length}: score ${median(results.map((r) => r.score))}  LCP ${median(results.map((r) => r.lcpMs)).toFixed(0)} ms  TBT ${median(results.map((r) => r.tbtMs)).toFixed(0)} ms  CLS ${median(results.map((r) => r.cls)).toFixed(3)}`);
+console.log(
+  `median of ${results.length}: score ${median(results.map((r) => r.score))}  LCP ${median(results.map((r) => r.lcpMs)).toFixed(0)} ms  TBT ${median(results.map((r) => r.tbtMs)).toFixed(0)} ms  CLS ${median(results.map((r) => r.cls)).toFixed(3)}`,
+);
 console.log('JavaScript loaded to show the page (last run):');
 for (const chunk of builtFiles(distDir, results.at(-1)!.scripts)) console.log(`${(chunk.gzipBytes / KB).toFixed(1).padStart(8)} KB  ${chunk.file}`);
 rmSync(distDir, { recursive: true, force: true });

@@ -84,7 +84,10 @@ try {
 }
 
 const lines = (entries: Map<string, number>, count: number) =>
-  [...entries].sort((a, b) => b[1] - a[1]).slice(0, count).map(([label, micros]) => `${((micros / total) * 100).toFixed(1).padStart(5)}%  ${(micros / 1000 / runs).toFixed(0).padStart(5)} ms  ${label}`);
+  [...entries]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([label, micros]) => `${((micros / total) * 100).toFixed(1).padStart(5)}%  ${(micros / 1000 / runs).toFixed(0).padStart(5)} ms  ${label}`);
 console.log(`main thread while ${path} loads (CPU 4x slower, ${runs} runs, per-run ms), busy time by area:`);
 console.log(lines(byArea, 25).join('\n'));
 console.log('\nby function (self time):');

@@ -44,7 +44,11 @@ const server = await startServer({ staticDir: distDir }).catch((error: unknown) 
 });
 let apiCall: Load | undefined;
 try {
-  console.log(`\n== Lighthouse, mobile defaults, /sign-in (load average ${loadavg().map((value) => value.toFixed(1)).join(' ')})`);
+  console.log(
+    `\n== Lighthouse, mobile defaults, /sign-in (load average ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')})`,
+  );
   const page = await measurePage(`${server.origin}/sign-in`);
   // The budget counts every script the browser needed to show /sign-in, lazy chunks included.
   const loaded = builtFiles(distDir, page.scripts);
@@ -99,7 +103,9 @@ try {
   const uploads = await measureUploadLoad(uploadServer.origin, uploadServer.pid);
   console.log(describeLatencies('idle                    ', uploads.idle));
   console.log(describeLatencies('during ten 10 MB uploads', uploads.loaded));
-  console.log(`uploads took ${(uploads.uploadsMs / 1000).toFixed(2)} s, answered ${uploads.answers.join(' ')}; server RSS ${uploads.rssBeforeMb.toFixed(0)} -> ${uploads.rssAfterMb.toFixed(0)} MB`);
+  console.log(
+    `uploads took ${(uploads.uploadsMs / 1000).toFixed(2)} s, answered ${uploads.answers.join(' ')}; server RSS ${uploads.rssBeforeMb.toFixed(0)} -> ${uploads.rssAfterMb.toFixed(0)} MB`,
+  );
   budget('p99 of get-portfolio during ten 10 MB uploads, times its idle p99', uploads.loaded.p99Ms / uploads.idle.p99Ms, 2, 'x');
 } finally {
   await uploadServer.stop();
@@ -107,7 +113,9 @@ try {
 
 console.log('\n== Loan math');
 const math = await runLoanMathBench();
-console.log(`${Math.round(math.schedulesPerSecond)} schedules with disclosure per second (${math.microsecondsPerSchedule.toFixed(1)} µs each; ${math.microsecondsWithPaydays.toFixed(1)} µs with the paydays)`);
+console.log(
+  `${Math.round(math.schedulesPerSecond)} schedules with disclosure per second (${math.microsecondsPerSchedule.toFixed(1)} µs each; ${math.microsecondsWithPaydays.toFixed(1)} µs with the paydays)`,
+);
 console.log(`bare loopback HTTP round trip: ${math.httpRoundTripMicroseconds.toFixed(0)} µs, so a schedule costs ${math.percentOfRoundTrip.toFixed(1)}% of it`);
 if (apiCall) budget('schedule with disclosure, share of one API call (database read)', (math.microsecondsPerSchedule / (apiCall.meanMs * 1000)) * 100, 1, '%');
 

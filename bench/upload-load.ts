@@ -117,7 +117,13 @@ export async function measureUploadLoad(origin: string, serverPid: number): Prom
   const body = uploadBody();
 
   // Warm: the route and the probe have run once before anything is timed.
-  await probe(probeUrl, ((count) => () => count++ >= 200)(0));
+  await probe(
+    probeUrl,
+    (
+      (count) => () =>
+        count++ >= 200
+    )(0),
+  );
   const idleEnd = performance.now() + IDLE_MS;
   const idle = summarise(await probe(probeUrl, () => performance.now() >= idleEnd));
 

@@ -4,7 +4,10 @@ import { loadavg } from 'node:os';
 import { describeLatencies, measureUploadLoad, UPLOAD_BENCH_ENV } from './upload-load.ts';
 import { startServer } from './server.ts';
 
-const load = () => loadavg().map((value) => value.toFixed(1)).join(' ');
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
 console.log(`load average at start: ${load()}`);
 const server = await startServer({ production: false, env: UPLOAD_BENCH_ENV, ...(process.env.BENCH_CWD ? { cwd: process.env.BENCH_CWD } : {}) });
 try {

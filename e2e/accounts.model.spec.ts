@@ -57,7 +57,12 @@ function eventsOf(snapshot: AnyMachineSnapshot): ModelEvent[] {
   if (at({ sendSetLink: 'editing' })) return [{ type: 'setLink.submit', email: 'new-borrower' }];
   if (at({ sendSetLink: 'sending' }) || at({ sendSetLink: 'resending' })) return [done('sendSetLink', { maskedEmail: '*****.com' })];
   if (at({ sendSetLink: 'sent' })) return [...visits, { type: 'setLink.resend' }];
-  if (at({ signIn: 'form' })) return [...visits, { type: 'signIn.submit', email: brand.demo.email, password: brand.demo.password }, { type: 'signIn.submit', email: 'nobody', password: WRONG_PASSWORD }];
+  if (at({ signIn: 'form' }))
+    return [
+      ...visits,
+      { type: 'signIn.submit', email: brand.demo.email, password: brand.demo.password },
+      { type: 'signIn.submit', email: 'nobody', password: WRONG_PASSWORD },
+    ];
   // The demo customer on a new device is asked for a code; anyone else is refused.
   if (at({ signIn: 'submitting' })) return email === brand.demo.email ? [done('signIn', { status: 'codeRequired', ...challenge })] : [failed('signIn')];
   if (at({ signIn: 'code' })) return [{ type: 'signIn.startOver' }];

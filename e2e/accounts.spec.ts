@@ -51,7 +51,9 @@ async function acceptConsents(page: Page, brand: Brand, checkAxe: boolean) {
   );
   const marketing = page.locator('li').filter({ hasText: /about offers/i });
   await expect(
-    marketing.getByText('Ticking this lets us send you offers by e-mail, phone and text. You can get a loan without it, and you can stop these messages at any time.'),
+    marketing.getByText(
+      'Ticking this lets us send you offers by e-mail, phone and text. You can get a loan without it, and you can stop these messages at any time.',
+    ),
   ).toBeVisible();
 
   await acceptRequiredConsents(page);

@@ -28,7 +28,10 @@ const panel = (page: Page, name: string) => page.getByRole('region', { name });
 
 for (const brand of BRANDS) {
   test.describe(`home on portfolio ${brand.id}`, () => {
-    test('flag 3: the unsigned demo customer is asked to sign, signs on a phone and sees the loan under way (Goldcrest then withdraws it)', async ({ page, step }) => {
+    test('flag 3: the unsigned demo customer is asked to sign, signs on a phone and sees the loan under way (Goldcrest then withdraws it)', async ({
+      page,
+      step,
+    }) => {
       const email = `demo-unsigned@${domainOf(brand)}`;
       await page.setViewportSize(PHONE.viewport);
       await step('signed in through the API', () => signInAs(page, brand, email));
@@ -196,7 +199,9 @@ test('a refused borrower reads on home the same principal reasons as the result 
     await page.goto(brandUrl(brand, '/home'));
     await expectPage(page, '/home', 'Home');
     const result = panel(page, 'Your application result');
-    await expect(result.locator('[data-qualification-message]')).toHaveText('We are unable to offer you a loan at this time. A denial letter is sent within 30 days.');
+    await expect(result.locator('[data-qualification-message]')).toHaveText(
+      'We are unable to offer you a loan at this time. A denial letter is sent within 30 days.',
+    );
     await expect(result.getByRole('heading', { level: 3, name: 'The main reason for our decision' })).toBeVisible();
     await expect(result.locator('[data-denial-reasons] li')).toHaveText(['Poor credit performance with us']);
     await expect(result).toContainText('We have e-mailed you the letter with these reasons');

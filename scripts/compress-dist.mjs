@@ -49,5 +49,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const dir = resolve(process.argv[2] ?? process.env.STATIC_DIR ?? 'dist');
   const written = await compressDist(dir);
   const saved = written.filter((entry) => entry.file.endsWith('.br')).reduce((total, entry) => total + entry.of - entry.bytes, 0);
-  process.stdout.write(`compress-dist: ${written.length} files written in ${relative(process.cwd(), dir) || '.'}, brotli saves ${Math.round(saved / 1024)} kB\n`);
+  process.stdout.write(
+    `compress-dist: ${written.length} files written in ${relative(process.cwd(), dir) || '.'}, brotli saves ${Math.round(saved / 1024)} kB\n`,
+  );
 }

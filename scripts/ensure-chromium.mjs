@@ -20,7 +20,7 @@ if (!isRoot || !hasApt || process.env.CHROMIUM_PATH) {
   process.exit(1);
 }
 
-say('Chromium is missing: installing Debian\'s chromium with apt-get (a few minutes, once).');
+say("Chromium is missing: installing Debian's chromium with apt-get (a few minutes, once).");
 try {
   execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
 } catch {

@@ -11,10 +11,23 @@ function SignIn() {
     <main style={{ maxWidth: 420, margin: '48px auto', padding: 16, fontFamily: 'system-ui, sans-serif', fontSize: 14 }}>
       <h1>{COPY.heading}</h1>
       <p>{COPY.lead}</p>
-      <form onSubmit={(event) => { event.preventDefault(); send({ type: 'submit' }); }}>
-        <label>{COPY.email}<input type="email" value={snapshot.context.email} onChange={(event) => send({ type: 'change', email: event.target.value })} /></label>
-        <label>{COPY.password}<input type="password" /></label>
-        <button type="submit" disabled={snapshot.matches('sending')}>{COPY.submit}</button>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          send({ type: 'submit' });
+        }}
+      >
+        <label>
+          {COPY.email}
+          <input type="email" value={snapshot.context.email} onChange={(event) => send({ type: 'change', email: event.target.value })} />
+        </label>
+        <label>
+          {COPY.password}
+          <input type="password" />
+        </label>
+        <button type="submit" disabled={snapshot.matches('sending')}>
+          {COPY.submit}
+        </button>
       </form>
       <Link to="/help">{COPY.help}</Link>
     </main>

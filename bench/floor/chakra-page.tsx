@@ -11,11 +11,22 @@ export function ChakraSignIn({ system, fields, busy, onSubmit }: { system: Syste
   return (
     <ChakraProvider value={system}>
       <Box as="main" maxW="420px" mx="auto" my="12" p="4" fontSize="sm">
-        <Box as="h1" fontSize="2xl" fontWeight="bold" mb="3">{COPY.heading}</Box>
-        <Box as="p" mb="4" color="gray.700">{COPY.lead}</Box>
-        <form onSubmit={(event) => { event.preventDefault(); onSubmit(); }}>
+        <Box as="h1" fontSize="2xl" fontWeight="bold" mb="3">
+          {COPY.heading}
+        </Box>
+        <Box as="p" mb="4" color="gray.700">
+          {COPY.lead}
+        </Box>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSubmit();
+          }}
+        >
           {fields}
-          <Button type="submit" loading={busy} colorPalette="blue" mt="4">{COPY.submit}</Button>
+          <Button type="submit" loading={busy} colorPalette="blue" mt="4">
+            {COPY.submit}
+          </Button>
         </form>
         <Link to="/help">{COPY.help}</Link>
       </Box>

@@ -15,8 +15,14 @@ function SignIn() {
       onSubmit={() => send({ type: 'submit' })}
       fields={
         <>
-          <label>{COPY.email}<input type="email" value={snapshot.context.email} onChange={(event) => send({ type: 'change', email: event.target.value })} /></label>
-          <label>{COPY.password}<input type="password" /></label>
+          <label>
+            {COPY.email}
+            <input type="email" value={snapshot.context.email} onChange={(event) => send({ type: 'change', email: event.target.value })} />
+          </label>
+          <label>
+            {COPY.password}
+            <input type="password" />
+          </label>
         </>
       }
     />

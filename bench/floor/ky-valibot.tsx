@@ -45,9 +45,15 @@ function SignIn() {
       onSubmit={form.handleSubmit}
       fields={
         <>
-          <label>{COPY.email}<input type="email" {...form.getFieldProps('email')} /></label>
+          <label>
+            {COPY.email}
+            <input type="email" {...form.getFieldProps('email')} />
+          </label>
           {form.touched.email && form.errors.email ? <span role="alert">{form.errors.email}</span> : null}
-          <label>{COPY.password}<input type="password" {...form.getFieldProps('password')} /></label>
+          <label>
+            {COPY.password}
+            <input type="password" {...form.getFieldProps('password')} />
+          </label>
         </>
       }
     />

@@ -32,7 +32,11 @@ export async function expectNoAxeViolations(page: Page, { component = false, rul
   const runOnly = rules ? { type: 'rule', values: rules } : { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] };
   // Only violations are read: axe then builds a selector for one node of each pass, not for every node (its slow tail).
   const results = await page.evaluate(
-    (only) => (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(document, { runOnly: only, resultTypes: ['violations'] }),
+    (only) =>
+      (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(document, {
+        runOnly: only,
+        resultTypes: ['violations'],
+      }),
     runOnly,
   );
   const violations = results.violations.filter((violation) => !(component && PAGE_RULES.includes(violation.id)));

@@ -209,7 +209,19 @@ export const guidanceMachine = setup({
               {
                 target: '#guidance.ready',
                 actions: assign(({ context, event }) => {
-                  const { personal, employment, bank, questions, qualification, sections, resumeStep: resume, applicationNo, drafts, accountEmail, ibvFindings } = event.output;
+                  const {
+                    personal,
+                    employment,
+                    bank,
+                    questions,
+                    qualification,
+                    sections,
+                    resumeStep: resume,
+                    applicationNo,
+                    drafts,
+                    accountEmail,
+                    ibvFindings,
+                  } = event.output;
                   // The sections asked are list-section's; their completion and the resume step are the application's.
                   const complete = new Map(sections.map((s) => [s.section, s.complete]));
                   const asked = context.progress?.sections ?? sections;
@@ -257,16 +269,25 @@ export const guidanceMachine = setup({
         'route.enter': [
           { guard: { type: 'isPath', params: { path: GUIDANCE_PATHS.entry } }, actions: 'visitResume' },
           ...GUIDANCE_STEPS.map(({ step }) => ({
-            guard: and([{ type: 'isPath' as const, params: { path: stepPath(step) } }, { type: 'isReachable' as const, params: { step } }]),
+            guard: and([
+              { type: 'isPath' as const, params: { path: stepPath(step) } },
+              { type: 'isReachable' as const, params: { step } },
+            ]),
             target: `.${stateKeyOf(step)}`,
           })),
           {
-            guard: and([{ type: 'isPath', params: { path: GUIDANCE_PATHS.ibvStatus } }, { type: 'isReachable', params: { step: 'ibv' as const } }]),
+            guard: and([
+              { type: 'isPath', params: { path: GUIDANCE_PATHS.ibvStatus } },
+              { type: 'isReachable', params: { step: 'ibv' as const } },
+            ]),
             target: '.ibvStatus',
             actions: 'rememberRequestCode',
           },
           {
-            guard: and([{ type: 'isPath', params: { path: GUIDANCE_PATHS.bankStatement } }, { type: 'isReachable', params: { step: 'ibv' as const } }]),
+            guard: and([
+              { type: 'isPath', params: { path: GUIDANCE_PATHS.bankStatement } },
+              { type: 'isReachable', params: { step: 'ibv' as const } },
+            ]),
             target: '.bankStatement',
           },
           // A page not reachable yet, or not asked by this portfolio: where the borrower should be.
@@ -400,7 +421,8 @@ export const guidanceMachine = setup({
                   },
                   // Still being built (20), or on its way with nothing for the borrower to do: asked again.
                   {
-                    guard: ({ event }) => event.output.status === IBV_STATUS.inProgress || (IN_PROGRESS.includes(event.output.status) && !offersWayOn(event.output)),
+                    guard: ({ event }) =>
+                      event.output.status === IBV_STATUS.inProgress || (IN_PROGRESS.includes(event.output.status) && !offersWayOn(event.output)),
                     target: 'waiting',
                     actions: assign(({ event }) => ({ ibvStatus: event.output, provider: event.output.provider })),
                   },
@@ -438,7 +460,11 @@ export const guidanceMachine = setup({
           },
         },
         bankStatement: {
-          meta: withWords({ path: GUIDANCE_PATHS.bankStatement, back: stepPath('ibv'), width: 'narrow' }, 'title', 'guidance.page.bankStatement') satisfies RouteMeta,
+          meta: withWords(
+            { path: GUIDANCE_PATHS.bankStatement, back: stepPath('ibv'), width: 'narrow' },
+            'title',
+            'guidance.page.bankStatement',
+          ) satisfies RouteMeta,
           entry: 'clearError',
           initial: 'choosing',
           states: {

@@ -7,7 +7,6 @@ import type { EmploymentAnswers, PersonalAnswers } from '#src/api/contract/appli
 import type { GuidanceContext, QuestionStep, RecordRequest, StepAnswers, StepSubmitEvent } from './types.ts';
 import { GUIDANCE_STEPS, type StepId } from './pages.ts';
 
-
 /** The state key of a step under #guidance.ready: 'personal/net-pay' -> 'personal.netPay'. */
 export function stateKeyOf(step: StepId): string {
   return step
@@ -22,8 +21,7 @@ export function includedSteps(context: Pick<GuidanceContext, 'progress'>): StepI
   return GUIDANCE_STEPS.filter((s) => s.section === SECTION.summary || sections.has(s.section)).map((s) => s.step);
 }
 
-const sectionComplete = (context: GuidanceContext, section: Section) =>
-  context.progress?.sections.some((s) => s.section === section && s.complete) ?? false;
+const sectionComplete = (context: GuidanceContext, section: Section) => context.progress?.sections.some((s) => s.section === section && s.complete) ?? false;
 
 /** The field each page of a multi-page section always answers: in the section's draft, the page is done. */
 const DRAFT_MARK: Partial<Record<QuestionStep, string>> = {

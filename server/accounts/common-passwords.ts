@@ -5,7 +5,11 @@ import { readFileSync } from 'node:fs';
 let list: ReadonlySet<string> | undefined;
 
 function commonPasswords(): ReadonlySet<string> {
-  list ??= new Set(readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8').split('\n').filter(Boolean));
+  list ??= new Set(
+    readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
+      .split('\n')
+      .filter(Boolean),
+  );
   return list;
 }
 

@@ -68,7 +68,15 @@ export function consentStore(orm: AppDatabase, clock: Clock) {
         ? await orm
             .select({ code: customerConsent.templateCode, version: customerConsent.version, checked: customerConsent.checked })
             .from(customerConsent)
-            .where(and(eq(customerConsent.customerId, customerId), inArray(customerConsent.templateCode, templates.map((t) => t.code))))
+            .where(
+              and(
+                eq(customerConsent.customerId, customerId),
+                inArray(
+                  customerConsent.templateCode,
+                  templates.map((t) => t.code),
+                ),
+              ),
+            )
             .orderBy(desc(customerConsent.acceptedAt), desc(customerConsent.id))
         : [];
       const items = templates.map((template) => {

@@ -7,8 +7,7 @@ import { sha256 } from './secrets.ts';
 /** Browsers a customer chose to remember after a login code: they sign in without one. */
 export function deviceStore(orm: AppDatabase, clock: Clock) {
   const now = () => new Date(clock.now());
-  const of = (customerId: string, deviceId: string) =>
-    and(eq(trustedDevice.customerId, customerId), eq(trustedDevice.deviceHash, sha256(deviceId)));
+  const of = (customerId: string, deviceId: string) => and(eq(trustedDevice.customerId, customerId), eq(trustedDevice.deviceHash, sha256(deviceId)));
 
   return {
     async isTrusted(customerId: string, deviceId: string): Promise<boolean> {

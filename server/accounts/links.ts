@@ -24,11 +24,7 @@ export function linkStore(orm: AppDatabase, clock: Clock) {
   const now = () => new Date(clock.now());
 
   return {
-    async issue(
-      purpose: LinkPurpose,
-      customerId: string,
-      carried: { createAccountType?: number; consents?: CarriedConsent[] } = {},
-    ): Promise<IssuedLink> {
+    async issue(purpose: LinkPurpose, customerId: string, carried: { createAccountType?: number; consents?: CarriedConsent[] } = {}): Promise<IssuedLink> {
       const resource = newToken();
       const expiresAt = new Date(clock.now() + LINK_TTL_MS);
       await orm.insert(linkToken).values({
@@ -50,7 +46,12 @@ export function linkStore(orm: AppDatabase, clock: Clock) {
         .from(linkToken)
         .innerJoin(customer, eq(customer.id, linkToken.customerId))
         .where(
-          and(eq(linkToken.tokenHash, sha256(resource)), inArray(linkToken.purpose, ACCOUNT_LINK_PURPOSES), isNull(linkToken.usedAt), gt(linkToken.expiresAt, now())),
+          and(
+            eq(linkToken.tokenHash, sha256(resource)),
+            inArray(linkToken.purpose, ACCOUNT_LINK_PURPOSES),
+            isNull(linkToken.usedAt),
+            gt(linkToken.expiresAt, now()),
+          ),
         );
       if (!row) return undefined;
       const { link } = row;

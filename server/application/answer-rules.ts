@@ -37,11 +37,7 @@ function paydayFieldsFit(answers: EmploymentAnswers): boolean {
   const semiMonthly = answers.payrollFrequency === PAYROLL_FREQUENCY.semiMonthly;
   const monthly = answers.payrollFrequency === PAYROLL_FREQUENCY.monthly;
   const hasWeekly = answers.lastPayday !== undefined || answers.dayOfWeekPaid !== undefined;
-  return (
-    weekly === hasWeekly &&
-    semiMonthly === (answers.semiMonthlyDays !== undefined) &&
-    monthly === (answers.monthDay !== undefined)
-  );
+  return weekly === hasWeekly && semiMonthly === (answers.semiMonthlyDays !== undefined) && monthly === (answers.monthDay !== undefined);
 }
 
 export function employmentProblem(answers: EmploymentAnswers, today: IsoDate): Result | null {

@@ -278,7 +278,22 @@ export function applicationService(orm: AppDatabase, clock: Clock) {
     return row.ssnSealed ? unseal(row.ssnSealed) : null;
   }
 
-  return { customerCategory, findOpen, openOrGet, bankOf, incomeEvidence, progress, firstIncomplete, savedPersonal, savedBank, saveSection, drafts, email, ssnOf, originating };
+  return {
+    customerCategory,
+    findOpen,
+    openOrGet,
+    bankOf,
+    incomeEvidence,
+    progress,
+    firstIncomplete,
+    savedPersonal,
+    savedBank,
+    saveSection,
+    drafts,
+    email,
+    ssnOf,
+    originating,
+  };
 }
 
 export type ApplicationService = ReturnType<typeof applicationService>;

@@ -130,7 +130,6 @@ export class Base64Pieces implements StreamedValue {
     return 'AAAA';
   }
 
-
   private async send(bytes: Buffer): Promise<void> {
     // A refused file's stream is gone: what still arrives is read and dropped.
     if (this.into.destroyed || this.into.writableEnded) return;

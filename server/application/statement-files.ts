@@ -19,7 +19,11 @@ export function statementKey(customerId: string, documentId: string): string {
 export async function moveStatementBytesOut(orm: AppDatabase, files: FileStore, log: FastifyBaseLogger): Promise<number> {
   let moved = 0;
   for (;;) {
-    const [row] = await orm.select({ id: document.id, storageKey: document.storageKey, content: document.content }).from(document).where(isNotNull(document.content)).limit(1);
+    const [row] = await orm
+      .select({ id: document.id, storageKey: document.storageKey, content: document.content })
+      .from(document)
+      .where(isNotNull(document.content))
+      .limit(1);
     if (!row?.content) break;
     await files.put(row.storageKey, Readable.from([row.content]));
     await orm.update(document).set({ content: null }).where(eq(document.id, row.id));

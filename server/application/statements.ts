@@ -57,7 +57,13 @@ export function statementService({ orm, clock, files, limits }: StatementDeps) {
     const [today] = await db
       .select({ bytes: sum(document.sizeBytes).mapWith(Number) })
       .from(document)
-      .where(and(eq(document.customerId, row.customerId), eq(document.documentType, BANK_STATEMENT_DOCUMENT_TYPE), gt(document.createdAt, new Date(clock.now() - DAY_MS))));
+      .where(
+        and(
+          eq(document.customerId, row.customerId),
+          eq(document.documentType, BANK_STATEMENT_DOCUMENT_TYPE),
+          gt(document.createdAt, new Date(clock.now() - DAY_MS)),
+        ),
+      );
     const bytesLeft = limits.bytesPerDay - (today?.bytes ?? 0);
     return bytesLeft > 0 ? { bytesLeft } : refuse(RESULT.statementBytesPerDay);
   }

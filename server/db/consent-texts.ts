@@ -98,7 +98,13 @@ export function consentTemplatesFor(brand: Brand): NewConsentTemplateRow[] {
     current: true,
   });
   return [
-    row(1, CONSENT_CODE.esign, `I agree to receive records and sign electronically (E-Sign Consumer Disclosure of ${brand.name})`, true, esignDisclosure(brand)),
+    row(
+      1,
+      CONSENT_CODE.esign,
+      `I agree to receive records and sign electronically (E-Sign Consumer Disclosure of ${brand.name})`,
+      true,
+      esignDisclosure(brand),
+    ),
     row(2, CONSENT_CODE.terms, `I agree to the ${brand.name} Terms of Use`, true, termsOfUse(brand)),
     row(3, CONSENT_CODE.privacy, `I have read the ${brand.name} Privacy Notice`, true, privacyNotice(brand)),
     row(4, CONSENT_CODE.marketing, `${brand.name} may contact me about offers by e-mail, phone and text (optional)`, false, marketingContact(brand)),

@@ -58,12 +58,7 @@ export function postgresDatabase(url: string, log: FastifyBaseLogger): Database 
  * LISTEN needs one connection of its own for as long as we listen (a pooled one would be handed to
  * others). If it drops, a new one is opened, so fan-out from other instances resumes by itself.
  */
-async function listenWithReconnect(
-  url: string,
-  channel: string,
-  onPayload: (payload: string) => void,
-  log: FastifyBaseLogger,
-): Promise<() => Promise<void>> {
+async function listenWithReconnect(url: string, channel: string, onPayload: (payload: string) => void, log: FastifyBaseLogger): Promise<() => Promise<void>> {
   let stopped = false;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;

@@ -77,7 +77,10 @@ export function loanStore(orm: AppDatabase, clock: Clock) {
         noIbvSituation: open.noIbvSituation,
         bankAccountVerified: open.bankAccountVerified,
       };
-      const { flag, repair } = decideHomePage(flagApplication, rows.map(({ loan: row }) => row));
+      const { flag, repair } = decideHomePage(
+        flagApplication,
+        rows.map(({ loan: row }) => row),
+      );
       return {
         homePageFlag: flag,
         applicationNo: open?.applicationNo ?? null,

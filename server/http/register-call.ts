@@ -73,7 +73,8 @@ export function callRoute(routing: CallRouting, call: CallDefinition, options: C
     throw new CallNeedsAuthenticatorError(`${call.method} ${call.path} needs a signed-in borrower, and no authenticator was provided.`);
   }
   // A call's own limit (a file upload), else the server's default for a signed-in borrower, else the small public one.
-  const bodyLimit = options.bodyLimit ?? (call.authenticated ? undefined : Math.min(PUBLIC_BODY_LIMIT_BYTES, app.initialConfig.bodyLimit ?? PUBLIC_BODY_LIMIT_BYTES));
+  const bodyLimit =
+    options.bodyLimit ?? (call.authenticated ? undefined : Math.min(PUBLIC_BODY_LIMIT_BYTES, app.initialConfig.bodyLimit ?? PUBLIC_BODY_LIMIT_BYTES));
   return {
     method: call.method,
     url: call.path,
@@ -111,7 +112,10 @@ export function answerOf(routing: CallRouting, call: CallDefinition, answer: unk
 
 export function invalidRequest(issues: FieldIssue[]): Envelope<{ issues: FieldIssue[] }> {
   // Rule messages end with their own full stop (spec section 5); the sentence gets one, not two.
-  const detail = issues.map((issue) => `${issue.path} ${issue.message}`).join('; ').replace(/\.$/, '');
+  const detail = issues
+    .map((issue) => `${issue.path} ${issue.message}`)
+    .join('; ')
+    .replace(/\.$/, '');
   return fail({ code: RESULT.badRequest.code, message: `${RESULT.badRequest.message.replace(/\.$/, '')}: ${detail}.` }, { issues }) as Envelope<{
     issues: FieldIssue[];
   }>;

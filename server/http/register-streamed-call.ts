@@ -25,7 +25,12 @@ export type StreamedCallHandler<C extends CallDefinition> = (
   context: CallContext & { bodyLimit: number },
 ) => Promise<v.InferInput<C['response']> | Refusal | InvalidInput>;
 
-export function registerStreamedCall<C extends CallDefinition>(routing: CallRouting, call: C, handler: StreamedCallHandler<C>, { bodyLimit }: { bodyLimit: number }): void {
+export function registerStreamedCall<C extends CallDefinition>(
+  routing: CallRouting,
+  call: C,
+  handler: StreamedCallHandler<C>,
+  { bodyLimit }: { bodyLimit: number },
+): void {
   const route = callRoute(routing, call, { bodyLimit });
   // Its own scope: JSON is handed over unread here, and parsed by Fastify everywhere else.
   void routing.app.register(async (scope) => {

@@ -5,14 +5,7 @@ import type { IbvProvider } from '#src/domain/codes/ibv.ts';
 import type { IsoDate } from '#src/domain/iso-date.ts';
 
 /** Why a request ended the way it did, for the borrower's message (spec IBV statuses -3 to 100). */
-export type IbvReason =
-  | 'wrongCredentials'
-  | 'wrongMfa'
-  | 'accountLocked'
-  | 'noEligibleAccount'
-  | 'institutionDown'
-  | 'expired'
-  | 'unexpected';
+export type IbvReason = 'wrongCredentials' | 'wrongMfa' | 'accountLocked' | 'noEligibleAccount' | 'institutionDown' | 'expired' | 'unexpected';
 
 /** An account as the provider found it: numbers in the clear, only ever held in memory until sealed. */
 export type FoundAccount = {

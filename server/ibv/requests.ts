@@ -113,7 +113,17 @@ export function ibvRequests(deps: { orm: AppDatabase; clock: Clock; adapters: re
       // New verified income or account makes an amount already calculated stale, as a changed answer does.
       await tx
         .update(application)
-        .set({ ibvRequestId: request.id, completedSections, noIbvSituation: null, status: 'draft', loanAmountResult: null, qualifiedAmountCents: null, qualification: null, submittedAt: null, updatedAt: now() })
+        .set({
+          ibvRequestId: request.id,
+          completedSections,
+          noIbvSituation: null,
+          status: 'draft',
+          loanAmountResult: null,
+          qualifiedAmountCents: null,
+          qualification: null,
+          submittedAt: null,
+          updatedAt: now(),
+        })
         .where(eq(application.id, app.id));
       const selected = accounts.find((account) => account.selected);
       if (app.bankAccountId && selected) {
@@ -131,7 +141,11 @@ export function ibvRequests(deps: { orm: AppDatabase; clock: Clock; adapters: re
       return deps.adapters;
     },
 
-    async create(customerId: string, portfolioId: number, provider: IbvProvider): Promise<{ requestCode: string; providerUrl: string; expiresAt: Date } | Result> {
+    async create(
+      customerId: string,
+      portfolioId: number,
+      provider: IbvProvider,
+    ): Promise<{ requestCode: string; providerUrl: string; expiresAt: Date } | Result> {
       const [brand] = await orm.select({ originating: portfolio.originating }).from(portfolio).where(eq(portfolio.id, portfolioId));
       if (!brand?.originating) return RESULT.portfolioNotOriginating;
       const app = await openApplication(customerId);
@@ -157,7 +171,10 @@ export function ibvRequests(deps: { orm: AppDatabase; clock: Clock; adapters: re
     /** The request a code opens, whoever asks (the provider pages: the code is their only key). */
     async byCode(requestCode: string): Promise<IbvRequestRow | undefined> {
       if (!REQUEST_CODE_SHAPE.test(requestCode)) return undefined;
-      const [row] = await orm.select().from(ibvRequest).where(eq(ibvRequest.requestCodeHash, hashRequestCode(requestCode)));
+      const [row] = await orm
+        .select()
+        .from(ibvRequest)
+        .where(eq(ibvRequest.requestCodeHash, hashRequestCode(requestCode)));
       return row;
     },
 
@@ -173,7 +190,10 @@ export function ibvRequests(deps: { orm: AppDatabase; clock: Clock; adapters: re
 
     /** Records what the borrower did on the provider's pages. */
     async save(id: string, changes: { status?: number; progress?: Record<string, unknown>; failedAttempts?: number; completedAt?: Date }): Promise<void> {
-      await orm.update(ibvRequest).set({ ...changes, updatedAt: now() }).where(eq(ibvRequest.id, id));
+      await orm
+        .update(ibvRequest)
+        .set({ ...changes, updatedAt: now() })
+        .where(eq(ibvRequest.id, id));
     },
 
     /**
@@ -192,7 +212,10 @@ export function ibvRequests(deps: { orm: AppDatabase; clock: Clock; adapters: re
         const [written] = await orm.select({ id: ibvReport.requestId }).from(ibvReport).where(eq(ibvReport.requestId, request.id));
         if (written) return request;
       }
-      const state = await adapter.state({ id: request.id, provider: request.provider as IbvProvider, progress: request.progress, status: request.status, completedAt: request.completedAt }, clock.now());
+      const state = await adapter.state(
+        { id: request.id, provider: request.provider as IbvProvider, progress: request.progress, status: request.status, completedAt: request.completedAt },
+        clock.now(),
+      );
       if (state.status === IBV_STATUS.successful && state.report) {
         await recordSuccess(request, state.report);
         return { ...request, status: IBV_STATUS.successful };

@@ -33,10 +33,10 @@ const DEFAULT_REASON: Record<number, IbvReason> = {
   [IBV_STATUS.otherError]: 'unexpected',
 };
 
-const NOT_VERIFIED =
-  'We could not verify your bank account online after several tries. Please upload a recent bank statement instead, and we will review it.';
+const NOT_VERIFIED = 'We could not verify your bank account online after several tries. Please upload a recent bank statement instead, and we will review it.';
 
-const NO_REGULAR_PAY = 'We connected to your bank account, but it shows no regular pay deposits in the last 90 days, so we cannot use it to qualify your application.';
+const NO_REGULAR_PAY =
+  'We connected to your bank account, but it shows no regular pay deposits in the last 90 days, so we cannot use it to qualify your application.';
 
 /**
  * A verification that succeeded on an account without regular pay (decision 0522): no-IBV situation 204.
@@ -59,11 +59,22 @@ function notQualifiedAnswer(failedRequests: number): StatusAnswer {
  * `found.regularPay` is what the report of a successful request (100) shows: false gives situation 204.
  * `failedRequests` counts the application's failed requests; read for failures and for 204.
  */
-export function statusAnswer(status: number, reason: IbvReason | null, failedRequests: number, found: { regularPay: boolean } = { regularPay: true }): StatusAnswer {
+export function statusAnswer(
+  status: number,
+  reason: IbvReason | null,
+  failedRequests: number,
+  found: { regularPay: boolean } = { regularPay: true },
+): StatusAnswer {
   switch (status) {
     case IBV_STATUS.successful:
       if (!found.regularPay) return notQualifiedAnswer(failedRequests);
-      return { message: 'Your bank account is verified. Thank you!', canRetry: false, canUseAnotherProvider: false, canUploadStatement: false, noIbvSituation: null };
+      return {
+        message: 'Your bank account is verified. Thank you!',
+        canRetry: false,
+        canUseAnotherProvider: false,
+        canUploadStatement: false,
+        noIbvSituation: null,
+      };
     case IBV_STATUS.inProgress:
       return {
         message: 'Your bank is connected. We are reading your account details now; this usually takes a few seconds.',
@@ -73,9 +84,21 @@ export function statusAnswer(status: number, reason: IbvReason | null, failedReq
         noIbvSituation: null,
       };
     case IBV_STATUS.notStarted:
-      return { message: 'You have not started verifying your bank account yet.', canRetry: true, canUseAnotherProvider: true, canUploadStatement: true, noIbvSituation: null };
+      return {
+        message: 'You have not started verifying your bank account yet.',
+        canRetry: true,
+        canUseAnotherProvider: true,
+        canUploadStatement: true,
+        noIbvSituation: null,
+      };
     case IBV_STATUS.startedNotCompleted:
-      return { message: `You left the verification before it was finished. ${ways}`, canRetry: true, canUseAnotherProvider: true, canUploadStatement: true, noIbvSituation: null };
+      return {
+        message: `You left the verification before it was finished. ${ways}`,
+        canRetry: true,
+        canUseAnotherProvider: true,
+        canUploadStatement: true,
+        noIbvSituation: null,
+      };
     case IBV_STATUS.loginVerified:
       return {
         message: `You signed in to your bank but did not choose an account. ${ways}`,

@@ -37,7 +37,9 @@ function footerLines(brand: Brand): string[] {
 function text(brand: Brand, content: MailContent): string {
   const action = content.action ? [`${content.action.label}:\n${content.action.url}`] : [];
   const highlight = content.highlight === undefined ? [] : [content.highlight];
-  return [content.greeting, ...content.paragraphs, ...highlight, ...action, ...content.closing, `-- \n${brand.name}`, ...footerLines(brand)].join('\n\n') + '\n';
+  return (
+    [content.greeting, ...content.paragraphs, ...highlight, ...action, ...content.closing, `-- \n${brand.name}`, ...footerLines(brand)].join('\n\n') + '\n'
+  );
 }
 
 function html(brand: Brand, content: MailContent): string {

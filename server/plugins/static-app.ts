@@ -16,7 +16,8 @@ const REVALIDATE = 'no-cache';
 function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+  if (/\bbr\b/.test(accepted))
+    return reply.header('content-encoding', 'br').send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
   if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(html, { level: 6 }));
   return reply.send(html);
 }

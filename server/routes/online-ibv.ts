@@ -82,4 +82,3 @@ export function registerIbvRoutes(routing: CallRouting, orm: AppDatabase, clock:
     };
   });
 }
-

@@ -1,11 +1,6 @@
 // The application's resource links (issue 5): where application/, returning/, complete-information/ and
 // pending-application/{resource} lead. Unknown, expired and retired links all answer -92020043.
-import {
-  parseCompleteResource,
-  parsePathResource,
-  parsePathResourceInfrastructure,
-  parseReturningResource,
-} from '#src/api/contract/application.ts';
+import { parseCompleteResource, parsePathResource, parsePathResourceInfrastructure, parseReturningResource } from '#src/api/contract/application.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import { applicationService } from '../application/applications.ts';
 import { resourceLinks, type ApplicationLinkPurpose } from '../application/resource-links.ts';
@@ -19,8 +14,10 @@ const PATH_PURPOSES: readonly ApplicationLinkPurpose[] = ['application', 'pendin
 
 export function registerOnlineResourceRoutes(routing: CallRouting, orm: AppDatabase, clock: Clock): void {
   const links = resourceLinks(orm, clock, applicationService(orm, clock));
-  const resolver = (purposes: readonly ApplicationLinkPurpose[]) => async ({ resource }: { resource: string }) =>
-    (await links.resolve(resource, purposes)) ?? refuse(RESULT.loanStatusInvalid);
+  const resolver =
+    (purposes: readonly ApplicationLinkPurpose[]) =>
+    async ({ resource }: { resource: string }) =>
+      (await links.resolve(resource, purposes)) ?? refuse(RESULT.loanStatusInvalid);
 
   registerCall(routing, parsePathResource, resolver(PATH_PURPOSES));
   registerCall(routing, parsePathResourceInfrastructure, resolver(PATH_PURPOSES));

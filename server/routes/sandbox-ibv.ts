@@ -56,7 +56,11 @@ export function registerSandboxIbvRoutes(app: FastifyInstance, orm: AppDatabase,
     }
     if (isFinished(request.status)) {
       const ending: Ending = readProgress(request.progress).reason === 'expired' ? 'expired' : 'finished';
-      htmlReply(reply, 410, page({ ...frame, brand }, ending === 'expired' ? 'Verification expired' : 'Verification finished', endedStep(ending, lender, params.code)));
+      htmlReply(
+        reply,
+        410,
+        page({ ...frame, brand }, ending === 'expired' ? 'Verification expired' : 'Verification finished', endedStep(ending, lender, params.code)),
+      );
       return undefined;
     }
     return { brand, request, lender };
@@ -95,7 +99,11 @@ export function registerSandboxIbvRoutes(app: FastifyInstance, orm: AppDatabase,
       case 'login':
         return htmlReply(reply, 200, page(frame, `Sign in to ${bankName}`, loginStep(brand, bankName, flash), { status }));
       case 'mfa':
-        return htmlReply(reply, 200, page(frame, brand.mfa === 'oneTimeCode' ? 'Enter your one-time code' : 'Answer your security question', mfaStep(brand, bankName, flash), { status }));
+        return htmlReply(
+          reply,
+          200,
+          page(frame, brand.mfa === 'oneTimeCode' ? 'Enter your one-time code' : 'Answer your security question', mfaStep(brand, bankName, flash), { status }),
+        );
       case 'accounts': {
         const accounts = sandboxUser(progress.username ?? '')?.accounts ?? [];
         return htmlReply(reply, 200, page(frame, 'Choose an account to share', accountsStep(lender, bankName, accounts, flash), { status }));
@@ -120,7 +128,14 @@ export function registerSandboxIbvRoutes(app: FastifyInstance, orm: AppDatabase,
       if (!isOpenStep(step, progress.step)) return reply.code(303).redirect(here);
 
       const form = typeof req.body === 'object' && req.body !== null ? req.body : {};
-      const move = post(brand, step, { status: Math.max(request.status, IBV_STATUS.startedNotCompleted), progress, failedAttempts: request.failedAttempts }, form, now(), reportDelayMs);
+      const move = post(
+        brand,
+        step,
+        { status: Math.max(request.status, IBV_STATUS.startedNotCompleted), progress, failedAttempts: request.failedAttempts },
+        form,
+        now(),
+        reportDelayMs,
+      );
       const finished = isFinished(move.status);
       await requests.save(request.id, {
         status: move.status,

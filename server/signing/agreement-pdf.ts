@@ -88,7 +88,12 @@ type TilCell = { label: string; description: string; value: string; conspicuous:
 function truthInLendingBox(writer: PageWriter, agreement: Agreement): void {
   const til = agreement.truthInLending;
   const cells: TilCell[] = [
-    { label: 'ANNUAL PERCENTAGE RATE', description: 'The cost of your credit as a yearly rate.', value: formatPercentPoints(til.aprPercent), conspicuous: true },
+    {
+      label: 'ANNUAL PERCENTAGE RATE',
+      description: 'The cost of your credit as a yearly rate.',
+      value: formatPercentPoints(til.aprPercent),
+      conspicuous: true,
+    },
     { label: 'FINANCE CHARGE', description: 'The dollar amount the credit will cost you.', value: formatCurrency(til.financeChargeCents), conspicuous: true },
     {
       label: 'Amount Financed',

@@ -13,7 +13,9 @@ import { createMailer } from '../mail/mailer.ts';
 const PURPOSES: Record<string, OperatorLinkPurpose> = { returning: 'returning', 'complete-information': 'completeInformation' };
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { email: { type: 'string' }, portfolio: { type: 'string' }, purpose: { type: 'string' }, origin: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { email: { type: 'string' }, portfolio: { type: 'string' }, purpose: { type: 'string' }, origin: { type: 'string' } },
+  });
   const purpose = PURPOSES[values.purpose ?? ''];
   const portfolioId = Number(values.portfolio);
   if (!values.email || !Number.isInteger(portfolioId) || !purpose) {

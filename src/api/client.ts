@@ -11,9 +11,7 @@ import { ApiError } from './api-error.ts';
 
 /** What the app is told about, beside the caller's own error (it routes or shows the red snackbar). */
 export type ApiReport =
-  | { type: 'api.loanStatusInvalid'; code: number }
-  | { type: 'api.signInRequired'; code: number }
-  | { type: 'api.transportFailed'; message: string };
+  { type: 'api.loanStatusInvalid'; code: number } | { type: 'api.signInRequired'; code: number } | { type: 'api.transportFailed'; message: string };
 
 export type ApiClientOptions = {
   /** Origin of the API, e.g. 'http://127.0.0.1:8081'; the page's own origin in the browser. */
@@ -70,9 +68,7 @@ export function createApiClient({ baseUrl, credentials, report = () => {}, timeo
     let response: Response;
     try {
       response =
-        definition.method === 'GET'
-          ? await http.get(url, { ...init, searchParams: queryOf(request) })
-          : await http.post(url, { ...init, json: request ?? {} });
+        definition.method === 'GET' ? await http.get(url, { ...init, searchParams: queryOf(request) }) : await http.post(url, { ...init, json: request ?? {} });
     } catch (error) {
       if (options.signal?.aborted) throw error; // the caller gave up; nothing to tell the visitor
       return transportFailure(new ApiError('network', TRANSPORT_MESSAGES.network));

@@ -5,9 +5,29 @@ type Props = { children: ReactNode; storage?: Pick<Storage, 'getItem' | 'setItem
 type State = { failure: 'none' | 'chunk-reloading' | 'chunk' | 'other' };
 
 // Plain markup and inline styles: the failed chunk may be the one holding the theme.
-const screen = { minHeight: '100dvh', display: 'flex', alignItems: 'center', justifyContent: 'center', padding: 24, font: '14px/1.5 system-ui, sans-serif', color: '#111827', background: '#F9FAFB' } as const;
+const screen = {
+  minHeight: '100dvh',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: 24,
+  font: '14px/1.5 system-ui, sans-serif',
+  color: '#111827',
+  background: '#F9FAFB',
+} as const;
 const card = { maxWidth: 480, background: '#FFFFFF', borderRadius: 8, padding: 32, boxShadow: '0 4px 16px rgba(17, 24, 39, 0.10)' } as const;
-const button = { minWidth: 56, height: 44, padding: '0 20px', border: 0, borderRadius: 6, background: '#1F4E79', color: '#FFFFFF', font: 'inherit', fontWeight: 600, cursor: 'pointer' } as const;
+const button = {
+  minWidth: 56,
+  height: 44,
+  padding: '0 20px',
+  border: 0,
+  borderRadius: 6,
+  background: '#1F4E79',
+  color: '#FFFFFF',
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+} as const;
 
 /** Catches what a page failed to render. A failed chunk reloads the page once; then it asks the visitor. */
 export class ChunkErrorBoundary extends Component<Props, State> {

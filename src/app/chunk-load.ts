@@ -14,7 +14,8 @@ export class ChunkLoadError extends Error {
 }
 
 // What browsers say when a dynamic import fails: Chromium, Safari, Firefox, and Vite's CSS preload.
-const DYNAMIC_IMPORT_FAILURE = /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i;
+const DYNAMIC_IMPORT_FAILURE =
+  /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i;
 
 export function isChunkLoadError(error: unknown): boolean {
   return error instanceof ChunkLoadError || (error instanceof Error && DYNAMIC_IMPORT_FAILURE.test(error.message));

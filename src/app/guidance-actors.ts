@@ -35,7 +35,9 @@ export function guidanceFlow({ call, openUrl }: GuidanceWiring) {
       getPersonalInfo: fromPromise(({ signal }: Signal) => call(getPersonalInfo, {}, { signal })),
       recordBusinessData: fromPromise(({ input, signal }: Signal & { input: RecordRequest }) => call(recordBusinessData, input, { signal })),
       getBankInfo: fromPromise(({ input, signal }: Signal & { input: { rn: string } }) => call(getBankInfo, input, { signal })),
-      getProvider: fromPromise(async ({ input, signal }: Signal & { input: { portfolioId: number } }) => (await call(getProvider, input, { signal })).providers),
+      getProvider: fromPromise(
+        async ({ input, signal }: Signal & { input: { portfolioId: number } }) => (await call(getProvider, input, { signal })).providers,
+      ),
       createRequestCode: fromPromise(({ input, signal }: Signal & { input: { provider: IbvProvider } }) => call(createRequestCode, input, { signal })),
       getRequestStatus: fromPromise(({ input, signal }: Signal & { input: { requestCode: string } }) => call(getRequestStatus, input, { signal })),
       uploadBankStatement: fromPromise(({ input, signal }: Signal & { input: StatementUpload }) => call(uploadBankStatement, input, { signal })),

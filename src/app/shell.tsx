@@ -40,7 +40,7 @@ export function Shell({ actor, history }: { actor: AppActor; history: RouterHist
 
   return (
     <MachineRouter history={history} routes={ROUTES}>
-            <ChunkErrorBoundary>
+      <ChunkErrorBoundary>
         <ChakraProvider value={system}>
           <AppActorContext.Provider value={actor}>
             {bootError !== null || !portfolio ? (

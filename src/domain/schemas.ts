@@ -59,8 +59,7 @@ export const ssnSchema = (field = 'SSN') => textSchema(field, ['ssn']);
 export const zipSchema = (field = 'ZIP Code') => textSchema(field, ['zip']);
 /** Nine digits that form a real ABA routing number. */
 export const routingNumberSchema = (field = 'Routing Number') => textSchema(field, ['routingNumber', 'abaRoutingNumber']);
-export const accountNumberSchema = (field = 'Account Number') =>
-  textSchema(field, ['accountNumber', 'maxLength'], { max: ACCOUNT_NUMBER_MAX_LENGTH });
+export const accountNumberSchema = (field = 'Account Number') => textSchema(field, ['accountNumber', 'maxLength'], { max: ACCOUNT_NUMBER_MAX_LENGTH });
 /** A re-typed number must end with the last four characters the borrower was shown. */
 export const matchTailSchema = (field: string, last4: string) => textSchema(field, ['matchTail'], { last4 });
 /** A person's name: letters, single spaces between words, none at the edges. */

@@ -102,7 +102,10 @@ export const validators = {
   passwordCase: passwordRule((value) => /[a-z]/.test(value) && /[A-Z]/.test(value), PASSWORD_MESSAGE.passwordCase),
   passwordDigit: passwordRule((value) => /\d/.test(value), PASSWORD_MESSAGE.passwordDigit),
   passwordRepeats: passwordRule((value) => !/(.)\1\1/su.test(value), PASSWORD_MESSAGE.passwordRepeats),
-  email: textRule((value) => EMAIL_SHAPE.test(value), (options) => `${fieldOf(options)} must be a valid email`),
+  email: textRule(
+    (value) => EMAIL_SHAPE.test(value),
+    (options) => `${fieldOf(options)} must be a valid email`,
+  ),
   phone: textRule(
     (value) => {
       const digits = value.replace(/\D/g, '');
@@ -111,31 +114,70 @@ export const validators = {
     () => 'Invalid phone number!',
   ),
   // The spec shows no message for fax; this one says what shape is expected.
-  fax: textRule((value) => /^\d{3}-\d{3}-\d{4}$/.test(value), (options) => `${fieldOf(options)} should look like 555-555-5555`),
-  number: textRule((value) => /^[+-]?\d+(\.\d+)?$/.test(value), () => 'Should be a digit'),
-  currency: textRule((value) => /^-?\d+(\.\d{1,2})?$/.test(value), () => 'Invalid Currency format, should be a number'),
+  fax: textRule(
+    (value) => /^\d{3}-\d{3}-\d{4}$/.test(value),
+    (options) => `${fieldOf(options)} should look like 555-555-5555`,
+  ),
+  number: textRule(
+    (value) => /^[+-]?\d+(\.\d+)?$/.test(value),
+    () => 'Should be a digit',
+  ),
+  currency: textRule(
+    (value) => /^-?\d+(\.\d{1,2})?$/.test(value),
+    () => 'Invalid Currency format, should be a number',
+  ),
   /** Not in the spec: an amount typed in dollars is at most MONEY_MAX_CENTS (text that is not an amount is currency's to refuse). */
-  currencyMax: textRule((value) => !(dollarsToCents(value) > MONEY_MAX_CENTS), (options) => amountTooLargeMessage(fieldOf(options))),
+  currencyMax: textRule(
+    (value) => !(dollarsToCents(value) > MONEY_MAX_CENTS),
+    (options) => amountTooLargeMessage(fieldOf(options)),
+  ),
   /** Not in the spec: printable text only, for every text field (see UNPRINTABLE). */
-  plainCharacters: textRule((value) => !UNPRINTABLE.test(value), (options) => `${fieldOf(options)} contains characters that are not allowed`),
-  noSpecialCharacters: textRule((value) => !SPECIAL_CHARACTERS.test(value), (options) => `${fieldOf(options)} found special character`),
-  routingNumber: textRule((value) => ROUTING_NUMBER_SHAPE.test(value), (options) => `${fieldOf(options)} should be ${ROUTING_NUMBER_DIGITS} digits`),
-  accountNumber: textRule((value) => /^\d+$/.test(value), (options) => `${fieldOf(options)} should be a digit`),
+  plainCharacters: textRule(
+    (value) => !UNPRINTABLE.test(value),
+    (options) => `${fieldOf(options)} contains characters that are not allowed`,
+  ),
+  noSpecialCharacters: textRule(
+    (value) => !SPECIAL_CHARACTERS.test(value),
+    (options) => `${fieldOf(options)} found special character`,
+  ),
+  routingNumber: textRule(
+    (value) => ROUTING_NUMBER_SHAPE.test(value),
+    (options) => `${fieldOf(options)} should be ${ROUTING_NUMBER_DIGITS} digits`,
+  ),
+  accountNumber: textRule(
+    (value) => /^\d+$/.test(value),
+    (options) => `${fieldOf(options)} should be a digit`,
+  ),
   ssn: textRule(isSsn, (options) => `${fieldOf(options)} should be ${SSN_DIGITS} digits`),
-  zip: textRule((value) => ZIP_SHAPE.test(value), (options) => `${fieldOf(options)} should be ${ZIP_DIGITS} digits`),
+  zip: textRule(
+    (value) => ZIP_SHAPE.test(value),
+    (options) => `${fieldOf(options)} should be ${ZIP_DIGITS} digits`,
+  ),
   matchTail: textRule(
     (value, options) => options?.last4 === undefined || value.slice(-4) === options.last4,
     (options) => `Please enter the ${fieldOf(options)} ends with ${options?.last4 ?? ''}`,
   ),
-  name: textRule((value) => /^[A-Za-z]+( [A-Za-z]+)*$/.test(value), (options) => `${fieldOf(options)} can only contain letters`),
-  alphabetWithSpace: textRule((value) => /^[A-Za-z ]+$/.test(value), () => 'can only consist of letters'),
-  noEdgeSpace: textRule((value) => value.trim() === value, (options) => `${fieldOf(options)} should not have space at the beginning and end`),
+  name: textRule(
+    (value) => /^[A-Za-z]+( [A-Za-z]+)*$/.test(value),
+    (options) => `${fieldOf(options)} can only contain letters`,
+  ),
+  alphabetWithSpace: textRule(
+    (value) => /^[A-Za-z ]+$/.test(value),
+    () => 'can only consist of letters',
+  ),
+  noEdgeSpace: textRule(
+    (value) => value.trim() === value,
+    (options) => `${fieldOf(options)} should not have space at the beginning and end`,
+  ),
   // The spec has two wordings: with a field name, and the short one where no name is given.
   noContinuousSpaces: textRule(
     (value) => !/ {2}/.test(value),
     (options) => (options?.field === undefined ? 'No consecutive spaces' : `${options.field} should not have continuous spaces`),
   ),
-  positiveInteger: textRule((value) => /^\d+$/.test(value), () => 'Should be a positive digit'),
+  positiveInteger: textRule(
+    (value) => /^\d+$/.test(value),
+    () => 'Should be a positive digit',
+  ),
   required: requiredRule,
   maxLength: textRule(
     (value, options) => options?.max === undefined || [...value].length <= options.max,

@@ -41,7 +41,13 @@ describe('ids and codes', () => {
 
   it('takes only the days a payday can be', () => {
     const answers = (changes: object) => ({
-      incomeType: 7002, payrollType: 18000, payrollFrequency: 17001, paydayOnHoliday: -1, paydayOnAvailability: 0, netPayCents: 1, ...changes,
+      incomeType: 7002,
+      payrollType: 18000,
+      payrollFrequency: 17001,
+      paydayOnHoliday: -1,
+      paydayOnAvailability: 0,
+      netPayCents: 1,
+      ...changes,
     });
     expect(messageOf(employmentAnswersSchema, answers({ monthDay: -13 }))).toBeUndefined();
     expect(messageOf(employmentAnswersSchema, answers({ monthDay: 1e308 }))).toBe('Please choose the day you are paid');
@@ -63,7 +69,10 @@ describe('calendar dates', () => {
     for (const date of ['2026-02-30', '2026-02-29', '2026-04-31', '2026-13-01', '2026-1-5']) {
       const parsed = v.safeParse(isoDateSchema, date);
       expect(parsed.success, date).toBe(false);
-      expect(parsed.issues?.map((issue) => issue.message), date).toEqual(['Please enter a valid date']);
+      expect(
+        parsed.issues?.map((issue) => issue.message),
+        date,
+      ).toEqual(['Please enter a valid date']);
     }
   });
 });

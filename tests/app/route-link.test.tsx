@@ -4,7 +4,11 @@ import { MemoryRouter } from 'react-router-dom';
 import { RouteLink } from '#src/ui/route-link.tsx';
 
 // A RouteLink is an address the visitor can open in a new tab or copy: a real <a href>, with its props.
-const link = <RouteLink href="/" aria-label="Goldcrest Lending, home" style={{ color: 'inherit' }}>Home</RouteLink>;
+const link = (
+  <RouteLink href="/" aria-label="Goldcrest Lending, home" style={{ color: 'inherit' }}>
+    Home
+  </RouteLink>
+);
 
 describe('RouteLink', () => {
   it("is react-router's link inside the app's router, a real <a href>", () => {

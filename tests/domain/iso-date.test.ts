@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { addDays, addMonths, dayOfWeek, daysBetween, fromDayNumber, isIsoDate, isLastDayOfMonth, toDayNumber } from '#src/domain/iso-date.ts';
 
-const anyDate = fc.date({ min: new Date(Date.UTC(1900, 0, 1)), max: new Date(Date.UTC(2200, 11, 31)), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
+const anyDate = fc
+  .date({ min: new Date(Date.UTC(1900, 0, 1)), max: new Date(Date.UTC(2200, 11, 31)), noInvalidDate: true })
+  .map((date) => date.toISOString().slice(0, 10));
 
 describe('ISO calendar dates', () => {
   it('count days as the UTC calendar does', () => {

@@ -66,7 +66,9 @@ describe('field schemas', () => {
     expect(messageOf(optionalTextSchema('Employer', ['noEdgeSpace']), 'Acme\u0085')).toBe('Employer contains characters that are not allowed');
     expect(messageOf(passwordSchema, 'Sunny2day\u0000')).toBe('Password contains characters that are not allowed');
     // A field without its own limit takes TEXT_MAX_LENGTH; one with its own keeps it.
-    expect(messageOf(phoneSchema(), `(212) 555-0100${' '.repeat(TEXT_MAX_LENGTH)}`)).toBe(`Phone Number should not be greater than ${TEXT_MAX_LENGTH} characters`);
+    expect(messageOf(phoneSchema(), `(212) 555-0100${' '.repeat(TEXT_MAX_LENGTH)}`)).toBe(
+      `Phone Number should not be greater than ${TEXT_MAX_LENGTH} characters`,
+    );
     expect(messageOf(nameSchema('City', 50), 'A'.repeat(51))).toBe('City should not be greater than 50 characters');
     expect(messageOf(plainStringSchema('Domain', 253), 'p110\u0000.localhost')).toBe('Domain contains characters that are not allowed');
   });

@@ -154,7 +154,9 @@ describe('creating the account from the link', () => {
   });
 
   it('stays with the reason when the link cannot be checked', async () => {
-    const app = await startAccounts({ parseLink: () => Promise.reject(new Error('We could not reach our servers. Please check your connection and try again.')) });
+    const app = await startAccounts({
+      parseLink: () => Promise.reject(new Error('We could not reach our servers. Please check your connection and try again.')),
+    });
     await app.open(`/create-account/${LINK}`);
     expect(app.matches({ createAccount: 'linkFailed' })).toBe(true);
     expect(app.context().error).toBe('We could not reach our servers. Please check your connection and try again.');

@@ -54,6 +54,11 @@ export function page(actor: ReturnType<typeof startApp>['actor']): string {
     const flow = (snapshot.children.account?.getSnapshot() as { value?: unknown } | undefined)?.value;
     return typeof flow === 'string' ? flow : (Object.keys(flow ?? {})[0] ?? 'account');
   }
-  const flatten = (v: unknown): string => (typeof v === 'string' ? v : Object.entries(v as object).map(([k, child]) => `${k}.${flatten(child)}`).join(','));
+  const flatten = (v: unknown): string =>
+    typeof v === 'string'
+      ? v
+      : Object.entries(v as object)
+          .map(([k, child]) => `${k}.${flatten(child)}`)
+          .join(',');
   return flatten(value.ready);
 }

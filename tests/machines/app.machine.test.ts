@@ -32,15 +32,14 @@ describe('boot', () => {
     expect(context.portfolio?.portfolioId).toBe(118);
   });
 
-  it.each([
-    ['http://localhost:5173/sign-in'],
-    ['http://127.0.0.1:8080/'],
-    ['http://[::1]:8080/'],
-  ])('asks for portfolio 118 by id on the development host %s', async (url) => {
-    const { booted, lookups } = startApp({ url });
-    await booted();
-    expect(lookups).toEqual([{ by: 'id', portfolioId: 118 }]);
-  });
+  it.each([['http://localhost:5173/sign-in'], ['http://127.0.0.1:8080/'], ['http://[::1]:8080/']])(
+    'asks for portfolio 118 by id on the development host %s',
+    async (url) => {
+      const { booted, lookups } = startApp({ url });
+      await booted();
+      expect(lookups).toEqual([{ by: 'id', portfolioId: 118 }]);
+    },
+  );
 
   it('asks for the portfolio by the page host anywhere else', async () => {
     const { booted, lookups } = startApp({ url: 'http://P110.localhost:8080/sign-in' }, { portfolio: PORTFOLIO_110 });

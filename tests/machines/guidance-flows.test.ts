@@ -125,19 +125,36 @@ describe('the back target of every page (meta.back)', () => {
 });
 
 const FIRST_TIME: Array<[string, StepSubmitEvent]> = [
-  ['/guidance/personal/name', { type: 'step.submit', step: 'personal/name', answers: { firstName: 'Jane', middleName: '', lastName: 'Doe', dateOfBirth: '1990-04-12' } }],
+  [
+    '/guidance/personal/name',
+    { type: 'step.submit', step: 'personal/name', answers: { firstName: 'Jane', middleName: '', lastName: 'Doe', dateOfBirth: '1990-04-12' } },
+  ],
   ['/guidance/personal/address', { type: 'step.submit', step: 'personal/address', answers: { address: PERSONAL.address } }],
   ['/guidance/personal/contact', { type: 'step.submit', step: 'personal/contact', answers: { contacts: PERSONAL.contacts } }],
   ['/guidance/personal/military', { type: 'step.submit', step: 'personal/military', answers: { military: -1, optInFlags: 8 } }],
   ['/guidance/personal/ssn', { type: 'step.submit', step: 'personal/ssn', answers: { ssn: '123-45-6789' } }],
-  ['/guidance/employment/income', { type: 'step.submit', step: 'employment/income', answers: { incomeType: 7002, jobType: 1000, employerName: 'Acme Corp', employerPhone: '(212) 555-0199', payrollType: 18000 } }],
+  [
+    '/guidance/employment/income',
+    {
+      type: 'step.submit',
+      step: 'employment/income',
+      answers: { incomeType: 7002, jobType: 1000, employerName: 'Acme Corp', employerPhone: '(212) 555-0199', payrollType: 18000 },
+    },
+  ],
   [
     '/guidance/employment/payday',
-    { type: 'step.submit', step: 'employment/payday', answers: { payrollFrequency: 17000, lastPayday: '2026-11-13', dayOfWeekPaid: 6, paydayOnHoliday: -1, paydayOnAvailability: 0 } },
+    {
+      type: 'step.submit',
+      step: 'employment/payday',
+      answers: { payrollFrequency: 17000, lastPayday: '2026-11-13', dayOfWeekPaid: 6, paydayOnHoliday: -1, paydayOnAvailability: 0 },
+    },
   ],
   ['/guidance/employment/net-pay', { type: 'step.submit', step: 'employment/net-pay', answers: { netPayCents: 125_000 } }],
   ['/guidance/question/about', { type: 'step.submit', step: 'question/about', answers: QUESTIONS }],
-  ['/guidance/bank/account', { type: 'step.submit', step: 'bank/account', answers: { routingNumber: '021000021', accountNumber: '987654321', accountType: 3001 } }],
+  [
+    '/guidance/bank/account',
+    { type: 'step.submit', step: 'bank/account', answers: { routingNumber: '021000021', accountNumber: '987654321', accountType: 3001 } },
+  ],
 ];
 
 describe('a first application, page by page', () => {
@@ -163,7 +180,12 @@ describe('a first application, page by page', () => {
       { section: 'personal', draft: true, answers: { firstName, middleName, lastName, dateOfBirth }, resumeStep: 'personal/address' },
       { section: 'personal', draft: true, answers: { firstName, middleName, lastName, dateOfBirth, address }, resumeStep: 'personal/contact' },
       { section: 'personal', draft: true, answers: { firstName, middleName, lastName, dateOfBirth, address, contacts }, resumeStep: 'personal/military' },
-      { section: 'personal', draft: true, answers: { firstName, middleName, lastName, dateOfBirth, address, contacts, military, optInFlags }, resumeStep: 'personal/ssn' },
+      {
+        section: 'personal',
+        draft: true,
+        answers: { firstName, middleName, lastName, dateOfBirth, address, contacts, military, optInFlags },
+        resumeStep: 'personal/ssn',
+      },
       { section: 'personal', answers: { ...PERSONAL, ssn: '123-45-6789' }, resumeStep: 'employment/income' },
       { section: 'employment', draft: true, answers: income, resumeStep: 'employment/payday' },
       { section: 'employment', draft: true, answers: paid, resumeStep: 'employment/net-pay' },
@@ -191,8 +213,14 @@ describe('a first application, page by page', () => {
   });
 
   it.each([
-    ['personal/contact', { personal: { firstName: 'Jane', middleName: '', lastName: 'Doe', dateOfBirth: '1990-04-12', address: PERSONAL.address }, employment: null }],
-    ['employment/payday', { personal: null, employment: { incomeType: 7002, jobType: 1000, employerName: 'Acme Corp', employerPhone: '', payrollType: 18000 } }],
+    [
+      'personal/contact',
+      { personal: { firstName: 'Jane', middleName: '', lastName: 'Doe', dateOfBirth: '1990-04-12', address: PERSONAL.address }, employment: null },
+    ],
+    [
+      'employment/payday',
+      { personal: null, employment: { incomeType: 7002, jobType: 1000, employerName: 'Acme Corp', employerPhone: '', payrollType: 18000 } },
+    ],
   ] as const)('a reload in the middle of a section resumes on %s with the pages answered so far', async (resumeStep, drafts) => {
     const what = drafts.personal ? 'nothing' : 'personal';
     const app = await startGuidance({
@@ -237,8 +265,16 @@ describe('a first application, page by page', () => {
 describe('a change from the summary', () => {
   it.each([
     ['/guidance/personal/address', FIRST_TIME[1]![1], { section: 'personal', answers: { ...PERSONAL, address: PERSONAL.address }, resumeStep: 'summary' }],
-    ['/guidance/personal/ssn', { type: 'step.submit', step: 'personal/ssn', answers: {} } as StepSubmitEvent, { section: 'personal', answers: PERSONAL, resumeStep: 'summary' }],
-    ['/guidance/employment/net-pay', { type: 'step.submit', step: 'employment/net-pay', answers: { netPayCents: 99_900 } } as StepSubmitEvent, { section: 'employment', answers: { ...EMPLOYMENT, netPayCents: 99_900 }, resumeStep: 'summary' }],
+    [
+      '/guidance/personal/ssn',
+      { type: 'step.submit', step: 'personal/ssn', answers: {} } as StepSubmitEvent,
+      { section: 'personal', answers: PERSONAL, resumeStep: 'summary' },
+    ],
+    [
+      '/guidance/employment/net-pay',
+      { type: 'step.submit', step: 'employment/net-pay', answers: { netPayCents: 99_900 } } as StepSubmitEvent,
+      { section: 'employment', answers: { ...EMPLOYMENT, netPayCents: 99_900 }, resumeStep: 'summary' },
+    ],
   ] as const)('%s saves the whole section and returns to the summary', async (path, event, request) => {
     const app = await withSaved('verified', 'summary');
     await app.open(path);

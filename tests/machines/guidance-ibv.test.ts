@@ -34,7 +34,8 @@ const QUALIFICATION = (result: 1 | 2 | 3) => ({
   message: result === 3 ? 'A denial letter is sent within 30 days.' : 'You qualify.',
   calculatedAt: '2026-11-22T01:00:00.000Z',
 });
-const refusal = (result: { code: number; message: string }) => new ApiError('business', result.message, { code: result.code, message: result.message, data: null });
+const refusal = (result: { code: number; message: string }) =>
+  new ApiError('business', result.message, { code: result.code, message: result.message, data: null });
 
 const bankSaved = { personal: SAVED_PERSONAL, employment: EMPLOYMENT, questions: QUESTIONS, bank: SAVED_BANK };
 const verified = { ...bankSaved, bank: { ...SAVED_BANK, verified: true } };
@@ -52,15 +53,31 @@ function afterBank(more: Answers = {}) {
     listSection: () => progress(),
     getPersonalInfo: () => application(bankSaved, progress([...beforeBank, SECTION.bank], 'ibv')),
     getProvider: () => PROVIDERS,
-    recordBusinessData: () => progress(ALL_SECTIONS.filter((s) => s !== SECTION.summary), 'summary'),
-    createRequestCode: ({ provider }: { provider: number }) => ({ requestCode: `${CODE}${provider}`, provider, providerUrl: `/ibv-sandbox/${provider}/start`, expiresAt: '2026-11-22T02:00:00.000Z' }),
+    recordBusinessData: () =>
+      progress(
+        ALL_SECTIONS.filter((s) => s !== SECTION.summary),
+        'summary',
+      ),
+    createRequestCode: ({ provider }: { provider: number }) => ({
+      requestCode: `${CODE}${provider}`,
+      provider,
+      providerUrl: `/ibv-sandbox/${provider}/start`,
+      expiresAt: '2026-11-22T02:00:00.000Z',
+    }),
     ...more,
   });
 }
 function atSummary(more: Answers = {}) {
   return startGuidance({
     listSection: () => progress(),
-    getPersonalInfo: () => application(verified, progress(ALL_SECTIONS.filter((s) => s !== SECTION.summary), 'summary')),
+    getPersonalInfo: () =>
+      application(
+        verified,
+        progress(
+          ALL_SECTIONS.filter((s) => s !== SECTION.summary),
+          'summary',
+        ),
+      ),
     checkBlackList: () => ({ blackListed: false }),
     checkCollectionStatus: () => ({ inCollection: false, collectionLoanNo: null, collectionPortfolioId: null }),
     checkRiskInfo: () => ({ riskReport: 0 }),
@@ -172,7 +189,7 @@ describe('back from the provider: /guidance/ibv/:requestCode', () => {
     expect(app.opened).toEqual(['/ibv-sandbox/20000/start']);
   });
 
-  it('asks the providers\' names again after the page load from the provider', async () => {
+  it("asks the providers' names again after the page load from the provider", async () => {
     const app = await afterBank({ getRequestStatus: () => status(-1) });
     await app.open(`/guidance/ibv/${CODE}`);
     expect(app.inputsOf('getProvider')).toEqual([{ portfolioId: 118 }]);
@@ -203,7 +220,13 @@ describe('back from the provider: /guidance/ibv/:requestCode', () => {
   });
 
   it('a verified account without regular pay (100, no-IBV 204) shows its message and ways on, not the summary', async () => {
-    const notQualified = status(100, { noIbvSituation: 204, message: 'No regular pay.', canRetry: true, canUseAnotherProvider: true, canUploadStatement: true });
+    const notQualified = status(100, {
+      noIbvSituation: 204,
+      message: 'No regular pay.',
+      canRetry: true,
+      canUseAnotherProvider: true,
+      canUploadStatement: true,
+    });
     const app = await afterBank({ getRequestStatus: () => notQualified });
     await app.open(`/guidance/ibv/${CODE}`);
     expect(app.path()).toBe(`/guidance/ibv/${CODE}`);
@@ -217,7 +240,9 @@ describe('back from the provider: /guidance/ibv/:requestCode', () => {
   });
 
   it('a verified account without regular pay when online verification is over opens /notification/204', async () => {
-    const app = await afterBank({ getRequestStatus: () => status(100, { noIbvSituation: 204, canRetry: false, canUseAnotherProvider: false, canUploadStatement: true }) });
+    const app = await afterBank({
+      getRequestStatus: () => status(100, { noIbvSituation: 204, canRetry: false, canUseAnotherProvider: false, canUploadStatement: true }),
+    });
     await app.open(`/guidance/ibv/${CODE}`);
     expect(app.path()).toBe('/notification/204');
     expect(app.inputsOf('recordBusinessData')).toEqual([]);

@@ -41,7 +41,10 @@ describe('resource links', () => {
   });
 
   it('goes straight to the page when a session is needed and the borrower is signed in', async () => {
-    const app = await startHome({ loadPersonal: () => new Promise(() => {}), loadDisbursement: () => new Promise(() => {}) }, { parseCompleteResource: () => target('/home', true) });
+    const app = await startHome(
+      { loadPersonal: () => new Promise(() => {}), loadDisbursement: () => new Promise(() => {}) },
+      { parseCompleteResource: () => target('/home', true) },
+    );
     app.actor.send({ type: 'session.signedIn', customer: CUSTOMER, createAccountType: null });
     await settle();
     await app.open(`/complete-information/${RESOURCE}`);

@@ -63,10 +63,26 @@ describe('log redaction', () => {
 });
 
 describe('secret fields', () => {
-  it.each(['password', 'newPassword', 'confirm_password', 'token', 'accessToken', 'code', 'ssn', 'SSN', 'accountNumber', 'account_number', 'routingNumber', 'rn', 'verificationCode', 'loginCode', 'resource', 'challengeId', 'deviceId', 'currentPassword'])(
-    '%s is secret',
-    (name) => expect(isSecretField(name)).toBe(true),
-  );
+  it.each([
+    'password',
+    'newPassword',
+    'confirm_password',
+    'token',
+    'accessToken',
+    'code',
+    'ssn',
+    'SSN',
+    'accountNumber',
+    'account_number',
+    'routingNumber',
+    'rn',
+    'verificationCode',
+    'loginCode',
+    'resource',
+    'challengeId',
+    'deviceId',
+    'currentPassword',
+  ])('%s is secret', (name) => expect(isSecretField(name)).toBe(true));
 
   it.each(['note', 'portfolioId', 'loanNo', 'zipCode', 'programCode'])('%s is not', (name) => expect(isSecretField(name)).toBe(false));
 
@@ -85,7 +101,9 @@ describe('secret fields', () => {
   it('redacts a bank verification request code in the provider pages, the status page and the calls', () => {
     expect(redactUrl('/sandbox-ibv/10000/Qm9vX2NvZGUtMTIzNDU2Nzg5/credentials')).toBe(`/sandbox-ibv/10000/${REDACTED}/credentials`);
     expect(redactUrl('/guidance/ibv/Qm9vX2NvZGUtMTIzNDU2Nzg5')).toBe(`/guidance/ibv/${REDACTED}`);
-    expect(redactUrl('/dolphin-loan/online/get-request-status?requestCode=Qm9vX2NvZGU')).toBe(`/dolphin-loan/online/get-request-status?requestCode=${REDACTED}`);
+    expect(redactUrl('/dolphin-loan/online/get-request-status?requestCode=Qm9vX2NvZGU')).toBe(
+      `/dolphin-loan/online/get-request-status?requestCode=${REDACTED}`,
+    );
     expect(redactUrl('/guidance/ibv')).toBe('/guidance/ibv');
     expect(redactSecrets({ answer: 'blue', accountId: 'acct-1', provider: 10000 })).toEqual({ answer: REDACTED, accountId: REDACTED, provider: 10000 });
   });

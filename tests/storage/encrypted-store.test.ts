@@ -6,7 +6,12 @@ import { findSecretField, type SecretFree } from '#src/storage/slices.ts';
 import { PORTFOLIO_110 } from '#src/ui/fixtures/portfolios.ts';
 import { memoryKeyStore, memoryStorage } from './memory.ts';
 
-const loan = { loanNo: 'LN-1001', loanStatus: 202, approvedAmount: 50_000, chosenTerms: { amount: 50_000, paymentFrequency: 17000, disbursementDate: '2026-12-01' } };
+const loan = {
+  loanNo: 'LN-1001',
+  loanStatus: 202,
+  approvedAmount: 50_000,
+  chosenTerms: { amount: 50_000, paymentFrequency: 17000, disbursementDate: '2026-12-01' },
+};
 
 function setUp() {
   const storage = memoryStorage({ 'other-app:thing': 'kept' });

@@ -47,7 +47,9 @@ export function sandboxAdapter(brand: SandboxBrand): IbvProviderAdapter {
     async state(request, now): Promise<ProviderState> {
       const progress = readProgress(request.progress);
       const reason = progress.reason ?? null;
-      const ready = request.status === IBV_STATUS.successful || (request.status === IBV_STATUS.inProgress && progress.reportReadyAt !== undefined && progress.reportReadyAt <= now);
+      const ready =
+        request.status === IBV_STATUS.successful ||
+        (request.status === IBV_STATUS.inProgress && progress.reportReadyAt !== undefined && progress.reportReadyAt <= now);
       if (!ready) return { status: request.status, reason, report: null };
       const built = report(request);
       // A finished request whose user or bank is unknown cannot happen through the pages; say so honestly.

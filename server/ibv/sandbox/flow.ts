@@ -41,7 +41,12 @@ export function post(brand: SandboxBrand, step: SandboxStep, row: FlowRow, form:
     progress: { ...progress, ...changes.progress, reason },
     completed: false,
   });
-  const next = (changes: Partial<SandboxProgress>, status = row.status): FlowMove => ({ ...row, status, progress: { ...progress, ...changes }, completed: false });
+  const next = (changes: Partial<SandboxProgress>, status = row.status): FlowMove => ({
+    ...row,
+    status,
+    progress: { ...progress, ...changes },
+    completed: false,
+  });
 
   switch (step) {
     case 'bank': {
@@ -76,7 +81,8 @@ export function post(brand: SandboxBrand, step: SandboxStep, row: FlowRow, form:
       if (!right) {
         const failedMfa = (row.progress.failedMfa ?? 0) + 1;
         if (failedMfa >= MAX_FAILED_ATTEMPTS) return end(IBV_STATUS.accountError, 'wrongMfa', { progress: { ...progress, failedMfa } });
-        const message = brand.mfa === 'oneTimeCode' ? 'That code is not correct. Check the text message and try again.' : 'That answer is not correct. Please try again.';
+        const message =
+          brand.mfa === 'oneTimeCode' ? 'That code is not correct. Check the text message and try again.' : 'That answer is not correct. Please try again.';
         return stay({ field, message: `${message} ${left(failedMfa)}` }, { progress: { ...progress, failedMfa } });
       }
       return next({ step: 'accounts' }, IBV_STATUS.loginVerified);
@@ -89,7 +95,12 @@ export function post(brand: SandboxBrand, step: SandboxStep, row: FlowRow, form:
       const chosen = eligible.find((account) => account.accountId === form.accountId);
       if (!chosen) return stay({ field: 'accountId', message: 'Please choose the account to share.' });
       if (user.outcome === 'slowReport') {
-        return { ...row, status: IBV_STATUS.inProgress, progress: { ...progress, selectedAccountId: chosen.accountId, reportReadyAt: now + reportDelayMs }, completed: true };
+        return {
+          ...row,
+          status: IBV_STATUS.inProgress,
+          progress: { ...progress, selectedAccountId: chosen.accountId, reportReadyAt: now + reportDelayMs },
+          completed: true,
+        };
       }
       return { ...row, status: IBV_STATUS.successful, progress: { ...progress, selectedAccountId: chosen.accountId }, completed: true };
     }

@@ -67,15 +67,27 @@ const paid = (username: string, description: string, payroll: SandboxPayroll, ou
 });
 
 export const SANDBOX_USERS: readonly SandboxUser[] = [
-  paid('payroll_biweekly', 'Success: paid $1,150.00 every other Friday', { frequency: PAYROLL_FREQUENCY.biWeekly, netPayCents: 115_000, employer: 'ACME LOGISTICS' }),
+  paid('payroll_biweekly', 'Success: paid $1,150.00 every other Friday', {
+    frequency: PAYROLL_FREQUENCY.biWeekly,
+    netPayCents: 115_000,
+    employer: 'ACME LOGISTICS',
+  }),
   paid('payroll_weekly', 'Success: paid $575.00 every Friday', { frequency: PAYROLL_FREQUENCY.weekly, netPayCents: 57_500, employer: 'NORTHWIND MARKETS' }),
   paid('payroll_semimonthly', 'Success: paid $1,240.00 on the 15th and the last day of the month', {
     frequency: PAYROLL_FREQUENCY.semiMonthly,
     netPayCents: 124_000,
     employer: 'CITY OF SPRINGFIELD',
   }),
-  paid('payroll_monthly', 'Success: paid $2,650.00 on the last day of the month', { frequency: PAYROLL_FREQUENCY.monthly, netPayCents: 265_000, employer: 'BLUE RIVER HOSPITAL' }),
-  paid('low_income', 'Success with a low income: paid $310.00 every other Friday', { frequency: PAYROLL_FREQUENCY.biWeekly, netPayCents: 31_000, employer: 'CORNER CAFE' }),
+  paid('payroll_monthly', 'Success: paid $2,650.00 on the last day of the month', {
+    frequency: PAYROLL_FREQUENCY.monthly,
+    netPayCents: 265_000,
+    employer: 'BLUE RIVER HOSPITAL',
+  }),
+  paid('low_income', 'Success with a low income: paid $310.00 every other Friday', {
+    frequency: PAYROLL_FREQUENCY.biWeekly,
+    netPayCents: 31_000,
+    employer: 'CORNER CAFE',
+  }),
   paid(
     'report_pending',
     'Success, but the report takes 5 seconds to build (status 20 meanwhile)',

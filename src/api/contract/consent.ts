@@ -6,7 +6,6 @@ import { portfolioIdParam } from './fields.ts';
 import { PREFIX } from './prefixes.ts';
 import { acceptedConsentSchema } from './customer.ts';
 
-
 /** A consent item (spec section 3: check, templateLabel) with its full text and the version accepted. */
 export const consentTemplateSchema = v.object({
   templateCode: v.string(),

@@ -17,10 +17,18 @@ const createAccountType = v.picklist(Object.values(CREATE_ACCOUNT_TYPE), 'Create
 /** A stable random id of this browser, so a known device can skip the login code. */
 export const deviceIdSchema = sensitive(v.pipe(v.string('Device id is missing'), v.regex(/^[A-Za-z0-9_-]{16,128}$/, 'Device id is not valid')));
 /** A new password: the four rules of spec section 5, at most 128 characters. */
-export const newPasswordSchema = sensitive(v.pipe(passwordSchema, v.maxLength(PASSWORD_MAX_LENGTH, `Password should not be greater than ${PASSWORD_MAX_LENGTH} characters`)));
+export const newPasswordSchema = sensitive(
+  v.pipe(passwordSchema, v.maxLength(PASSWORD_MAX_LENGTH, `Password should not be greater than ${PASSWORD_MAX_LENGTH} characters`)),
+);
 /** An existing password is checked against its hash only; the strength rules apply to new ones. */
 const currentPassword = (field: string) =>
-  sensitive(v.pipe(v.string(`${field} can't be empty`), v.minLength(1, `${field} can't be empty`), v.maxLength(PASSWORD_MAX_LENGTH, `${field} should not be greater than ${PASSWORD_MAX_LENGTH} characters`)));
+  sensitive(
+    v.pipe(
+      v.string(`${field} can't be empty`),
+      v.minLength(1, `${field} can't be empty`),
+      v.maxLength(PASSWORD_MAX_LENGTH, `${field} should not be greater than ${PASSWORD_MAX_LENGTH} characters`),
+    ),
+  );
 /** The borrower's e-mail, wherever a call takes it. */
 const email = () => sensitive(emailSchema());
 

@@ -7,10 +7,7 @@ export type HttpMethod = 'GET' | 'POST';
  * body for POST) and the shape of the `data` answered. The client parses answers with `response`;
  * the server validates requests with `request`. One source of truth for both.
  */
-export type CallDefinition<
-  Req extends v.GenericSchema = v.GenericSchema,
-  Res extends v.GenericSchema = v.GenericSchema,
-> = {
+export type CallDefinition<Req extends v.GenericSchema = v.GenericSchema, Res extends v.GenericSchema = v.GenericSchema> = {
   method: HttpMethod;
   path: string;
   request: Req;
@@ -22,8 +19,6 @@ export type CallDefinition<
 export type CallRequest<C extends CallDefinition> = v.InferInput<C['request']>;
 export type CallResponse<C extends CallDefinition> = v.InferOutput<C['response']>;
 
-export function defineCall<Req extends v.GenericSchema, Res extends v.GenericSchema>(
-  call: CallDefinition<Req, Res>,
-): CallDefinition<Req, Res> {
+export function defineCall<Req extends v.GenericSchema, Res extends v.GenericSchema>(call: CallDefinition<Req, Res>): CallDefinition<Req, Res> {
   return call;
 }

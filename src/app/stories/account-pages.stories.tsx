@@ -18,9 +18,27 @@ const TEMPLATES: ConsentTemplate[] = [
     required: true,
     body: 'You may ask for paper copies of any record at no charge.\n\nYou may withdraw this consent at any time by contacting customer service.\n\nTo receive records you need a device with a current browser and an e-mail account. Tell us when your e-mail address changes.',
   },
-  { templateCode: 'terms-of-use', templateLabel: 'I agree to the Terms of Use', version: '2026.1', required: true, body: 'These terms govern your use of this site.' },
-  { templateCode: 'privacy-notice', templateLabel: 'I have read the Privacy Notice', version: '2026.1', required: true, body: 'We collect and use your information as described here.' },
-  { templateCode: 'marketing-contact', templateLabel: 'You may contact me about offers by e-mail, phone and text (optional)', version: '2026.1', required: false, body: 'You can stop these messages at any time.' },
+  {
+    templateCode: 'terms-of-use',
+    templateLabel: 'I agree to the Terms of Use',
+    version: '2026.1',
+    required: true,
+    body: 'These terms govern your use of this site.',
+  },
+  {
+    templateCode: 'privacy-notice',
+    templateLabel: 'I have read the Privacy Notice',
+    version: '2026.1',
+    required: true,
+    body: 'We collect and use your information as described here.',
+  },
+  {
+    templateCode: 'marketing-contact',
+    templateLabel: 'You may contact me about offers by e-mail, phone and text (optional)',
+    version: '2026.1',
+    required: false,
+    body: 'You can stop these messages at any time.',
+  },
 ];
 const CUSTOMER: Customer = { customerId: 'c-1', email: 'jane.doe@example.com', firstName: 'Jane', portfolioId: 118 };
 const SESSION = { accessToken: 'token', userCredential: 'c-1', expiresAt: '2099-01-01T00:00:00.000Z', customer: CUSTOMER };
@@ -39,7 +57,6 @@ const meta = {
 } satisfies Meta<typeof AccountStoryApp>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
 
 // Sign-in
 export const SignInEmpty: Story = { name: 'Sign in / empty', args: { path: '/sign-in' } };
@@ -74,32 +91,52 @@ export const SignInClosed: Story = { ...signInRefused(RESULT.accountClosed), nam
 export const SignInArchived: Story = { ...signInRefused(RESULT.accountArchived), name: 'Sign in / account archived' };
 export const SignInLocked: Story = { ...signInRefused(RESULT.accountLocked), name: 'Sign in / locked after failures' };
 export const SignInTooManyRequests: Story = { ...signInRefused(RESULT.tooManyRequests), name: 'Sign in / too many requests (429)' };
-export const SignInSubmitting: Story = { ...signInRefused(RESULT.wrongCredentials), name: 'Sign in / signing in', args: { path: '/sign-in', answers: { signIn: 'pending' } } };
+export const SignInSubmitting: Story = {
+  ...signInRefused(RESULT.wrongCredentials),
+  name: 'Sign in / signing in',
+  args: { path: '/sign-in', answers: { signIn: 'pending' } },
+};
 
 // Login code
 const codeStep = (answers: StoryAnswers = {}, play?: Story['play']): Story => ({
-  args: { path: '/sign-in', answers: { signIn: { data: { status: 'codeRequired', ...CHALLENGE } }, ...answers }, steps: [{ type: 'signIn.submit', email: 'jane.doe@example.com', password: 'Secret-Pass1' }] },
+  args: {
+    path: '/sign-in',
+    answers: { signIn: { data: { status: 'codeRequired', ...CHALLENGE } }, ...answers },
+    steps: [{ type: 'signIn.submit', email: 'jane.doe@example.com', password: 'Secret-Pass1' }],
+  },
   play,
 });
 export const CodeEmpty: Story = { ...codeStep(), name: 'Login code / empty, resend counting down' };
 export const CodeFilled: Story = { ...codeStep({}, async ({ canvasElement }) => fill(within(canvasElement), /^Code/, '123 456')), name: 'Login code / filled' };
-const enterCode = (code: string): Story['play'] => async ({ canvasElement }) => {
-  const canvas = within(canvasElement);
-  await fill(canvas, /^Code/, code);
-  await press(canvas, 'Continue');
-};
+const enterCode =
+  (code: string): Story['play'] =>
+  async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas, /^Code/, code);
+    await press(canvas, 'Continue');
+  };
 export const CodeWrong: Story = { ...codeStep({ verifyLoginCode: refusal(RESULT.loginCodeWrong) }, enterCode('000000')), name: 'Login code / wrong code' };
-export const CodeExpired: Story = { ...codeStep({ verifyLoginCode: refusal(RESULT.loginCodeExpired) }, enterCode('123456')), name: 'Login code / expired code' };
+export const CodeExpired: Story = {
+  ...codeStep({ verifyLoginCode: refusal(RESULT.loginCodeExpired) }, enterCode('123456')),
+  name: 'Login code / expired code',
+};
 export const CodeVerifying: Story = { ...codeStep({ verifyLoginCode: 'pending' }, enterCode('123456')), name: 'Login code / checking the code' };
 export const CodeResendReady: Story = {
   name: 'Login code / resend available',
-  args: { path: '/sign-in', answers: { signIn: { data: { status: 'codeRequired', ...CHALLENGE, resendAvailableAt: '2000-01-01T00:00:00.000Z' } } }, steps: CodeEmpty.args!.steps },
+  args: {
+    path: '/sign-in',
+    answers: { signIn: { data: { status: 'codeRequired', ...CHALLENGE, resendAvailableAt: '2000-01-01T00:00:00.000Z' } } },
+    steps: CodeEmpty.args!.steps,
+  },
 };
 export const CodeResendLimit: Story = {
   name: 'Login code / no more codes',
   args: {
     path: '/sign-in',
-    answers: { signIn: { data: { status: 'codeRequired', ...CHALLENGE, resendAvailableAt: '2000-01-01T00:00:00.000Z' } }, resendLoginCode: refusal(RESULT.loginCodeResendLimit) },
+    answers: {
+      signIn: { data: { status: 'codeRequired', ...CHALLENGE, resendAvailableAt: '2000-01-01T00:00:00.000Z' } },
+      resendLoginCode: refusal(RESULT.loginCodeResendLimit),
+    },
     steps: [...CodeEmpty.args!.steps!, { type: 'signIn.resendCode' }],
   },
 };
@@ -112,7 +149,10 @@ export const WelcomeLoadFailed: Story = {
 };
 export const WelcomeEmpty: Story = { name: 'Welcome / nothing ticked', args: { path: '/welcome', answers: withTemplates } };
 export const WelcomeTicked: Story = { name: 'Welcome / required ticked', args: { path: '/welcome', answers: withTemplates, steps: REQUIRED } };
-export const WelcomeMissing: Story = { name: 'Welcome / required missing', args: { path: '/welcome', answers: withTemplates, steps: [REQUIRED[0]!, { type: 'consent.continue' }] } };
+export const WelcomeMissing: Story = {
+  name: 'Welcome / required missing',
+  args: { path: '/welcome', answers: withTemplates, steps: [REQUIRED[0]!, { type: 'consent.continue' }] },
+};
 export const ConsentChanged: Story = {
   name: 'Consent / terms changed (signed in)',
   args: {
@@ -123,21 +163,39 @@ export const ConsentChanged: Story = {
 };
 export const ConsentSaving: Story = {
   name: 'Consent / saving',
-  args: { ...ConsentChanged.args, answers: { ...ConsentChanged.args!.answers, saveConsents: 'pending' }, steps: [{ type: 'consent.toggle', templateCode: 'terms-of-use', checked: true }, { type: 'consent.continue' }] },
+  args: {
+    ...ConsentChanged.args,
+    answers: { ...ConsentChanged.args!.answers, saveConsents: 'pending' },
+    steps: [{ type: 'consent.toggle', templateCode: 'terms-of-use', checked: true }, { type: 'consent.continue' }],
+  },
 };
 
 // The set link
-const setLink = (answers: StoryAnswers, play?: Story['play']): Story => ({ args: { path: '/welcome', answers: { ...withTemplates, ...answers }, steps: [...REQUIRED, { type: 'consent.continue' }] }, play });
-const submitEmail = (email: string, button: string): Story['play'] => async ({ canvasElement }) => {
-  const canvas = within(canvasElement);
-  await fill(canvas, 'Email', email);
-  await press(canvas, button);
-};
+const setLink = (answers: StoryAnswers, play?: Story['play']): Story => ({
+  args: { path: '/welcome', answers: { ...withTemplates, ...answers }, steps: [...REQUIRED, { type: 'consent.continue' }] },
+  play,
+});
+const submitEmail =
+  (email: string, button: string): Story['play'] =>
+  async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas, 'Email', email);
+    await press(canvas, button);
+  };
 export const SetLinkEmpty: Story = { ...setLink({}), name: 'Create an account / empty' };
 export const SetLinkInvalid: Story = { ...setLink({}, submitEmail('jane.doe@example', 'Send me the link')), name: 'Create an account / invalid e-mail' };
-export const SetLinkTooMany: Story = { ...setLink({ sendSetLink: refusal(RESULT.tooManyRequests) }, submitEmail('jane.doe@example.com', 'Send me the link')), name: 'Create an account / too many requests' };
-export const SetLinkSending: Story = { ...setLink({ sendSetLink: 'pending' }, submitEmail('jane.doe@example.com', 'Send me the link')), name: 'Create an account / sending' };
-export const SetLinkSent: Story = { ...setLink({ sendSetLink: { data: { maskedEmail: '*****.com' } } }, submitEmail('jane.doe@example.com', 'Send me the link')), name: 'Create an account / check your e-mail' };
+export const SetLinkTooMany: Story = {
+  ...setLink({ sendSetLink: refusal(RESULT.tooManyRequests) }, submitEmail('jane.doe@example.com', 'Send me the link')),
+  name: 'Create an account / too many requests',
+};
+export const SetLinkSending: Story = {
+  ...setLink({ sendSetLink: 'pending' }, submitEmail('jane.doe@example.com', 'Send me the link')),
+  name: 'Create an account / sending',
+};
+export const SetLinkSent: Story = {
+  ...setLink({ sendSetLink: { data: { maskedEmail: '*****.com' } } }, submitEmail('jane.doe@example.com', 'Send me the link')),
+  name: 'Create an account / check your e-mail',
+};
 export const SetLinkResent: Story = {
   ...setLink({ sendSetLink: { data: { maskedEmail: '*****.com' } } }, async (context) => {
     await submitEmail('jane.doe@example.com', 'Send me the link')!(context);
@@ -148,13 +206,18 @@ export const SetLinkResent: Story = {
 
 // Choosing the password from the link
 const createLink = { data: { purpose: 'createAccount', maskedEmail: '*****.com', createAccountType: 2, expiresAt: '2099-01-01T00:00:00.000Z' } };
-const typePassword = (password: string, submit?: string): Story['play'] => async ({ canvasElement }) => {
-  const canvas = within(canvasElement);
-  await fill(canvas, /^Password/, password);
-  if (submit) await press(canvas, submit);
-};
+const typePassword =
+  (password: string, submit?: string): Story['play'] =>
+  async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas, /^Password/, password);
+    if (submit) await press(canvas, submit);
+  };
 export const CreateChecking: Story = { name: 'Choose password / checking the link', args: { path: `/create-account/${LINK}` } };
-export const CreateLinkFailed: Story = { name: 'Choose password / link not checked', args: { path: `/create-account/${LINK}`, answers: { parseLink: refusal(RESULT.serviceUnavailable) } } };
+export const CreateLinkFailed: Story = {
+  name: 'Choose password / link not checked',
+  args: { path: `/create-account/${LINK}`, answers: { parseLink: refusal(RESULT.serviceUnavailable) } },
+};
 export const CreateEmpty: Story = { name: 'Choose password / empty', args: { path: `/create-account/${LINK}`, answers: { parseLink: createLink } } };
 export const CreateTyping: Story = { name: 'Choose password / typing, rules ticking', args: CreateEmpty.args, play: typePassword('secret1') };
 export const CreateRulesBroken: Story = { name: 'Choose password / rules not met', args: CreateEmpty.args, play: typePassword('aaa', 'Create my account') };
@@ -171,14 +234,38 @@ export const CreateCreating: Story = {
 
 // Forgotten password
 export const ResetLinkEmpty: Story = { name: 'Forgot password / empty', args: { path: '/send-reset-link' } };
-export const ResetLinkRefused: Story = { name: 'Forgot password / too many requests', args: { path: '/send-reset-link', answers: { sendResetLink: refusal(RESULT.tooManyRequests) } }, play: submitEmail('jane.doe@example.com', 'Send me a reset link') };
-export const ResetLinkSending: Story = { name: 'Forgot password / sending', args: { path: '/send-reset-link', answers: { sendResetLink: 'pending' } }, play: submitEmail('jane.doe@example.com', 'Send me a reset link') };
-export const ResetLinkSent: Story = { name: 'Forgot password / check your e-mail', args: { path: '/send-reset-link', answers: { sendResetLink: { data: { maskedEmail: '*****.com' } } } }, play: submitEmail('jane.doe@example.com', 'Send me a reset link') };
+export const ResetLinkRefused: Story = {
+  name: 'Forgot password / too many requests',
+  args: { path: '/send-reset-link', answers: { sendResetLink: refusal(RESULT.tooManyRequests) } },
+  play: submitEmail('jane.doe@example.com', 'Send me a reset link'),
+};
+export const ResetLinkSending: Story = {
+  name: 'Forgot password / sending',
+  args: { path: '/send-reset-link', answers: { sendResetLink: 'pending' } },
+  play: submitEmail('jane.doe@example.com', 'Send me a reset link'),
+};
+export const ResetLinkSent: Story = {
+  name: 'Forgot password / check your e-mail',
+  args: { path: '/send-reset-link', answers: { sendResetLink: { data: { maskedEmail: '*****.com' } } } },
+  play: submitEmail('jane.doe@example.com', 'Send me a reset link'),
+};
 const resetLink = { data: { purpose: 'resetPassword', maskedEmail: '*****.com', createAccountType: null, expiresAt: '2099-01-01T00:00:00.000Z' } };
 export const ResetEmpty: Story = { name: 'Reset password / empty', args: { path: `/reset-password/${LINK}`, answers: { parseLink: resetLink } } };
-export const ResetTooCommon: Story = { name: 'Reset password / too common', args: { path: `/reset-password/${LINK}`, answers: { parseLink: resetLink, resetPassword: refusal(RESULT.passwordTooCommon) } }, play: typePassword('Password123', 'Reset my password') };
-export const ResetSaving: Story = { name: 'Reset password / saving', args: { path: `/reset-password/${LINK}`, answers: { parseLink: resetLink, resetPassword: 'pending' } }, play: typePassword('Borrower-Pass-2029', 'Reset my password') };
-export const ResetDone: Story = { name: 'Reset password / done', args: { path: `/reset-password/${LINK}`, answers: { parseLink: resetLink, resetPassword: { data: { maskedEmail: '*****.com' } } } }, play: typePassword('Borrower-Pass-2029', 'Reset my password') };
+export const ResetTooCommon: Story = {
+  name: 'Reset password / too common',
+  args: { path: `/reset-password/${LINK}`, answers: { parseLink: resetLink, resetPassword: refusal(RESULT.passwordTooCommon) } },
+  play: typePassword('Password123', 'Reset my password'),
+};
+export const ResetSaving: Story = {
+  name: 'Reset password / saving',
+  args: { path: `/reset-password/${LINK}`, answers: { parseLink: resetLink, resetPassword: 'pending' } },
+  play: typePassword('Borrower-Pass-2029', 'Reset my password'),
+};
+export const ResetDone: Story = {
+  name: 'Reset password / done',
+  args: { path: `/reset-password/${LINK}`, answers: { parseLink: resetLink, resetPassword: { data: { maskedEmail: '*****.com' } } } },
+  play: typePassword('Borrower-Pass-2029', 'Reset my password'),
+};
 
 // Signed in. /home and signing out are the home flow's: their stories are in home-pages.stories.tsx.
 const changePassword = (answers: StoryAnswers, current?: string, next?: string): Story => ({
@@ -195,9 +282,18 @@ const changePassword = (answers: StoryAnswers, current?: string, next?: string):
 });
 export const ChangeEmpty: Story = { ...changePassword({}), name: 'Change password / empty' };
 export const ChangeRequired: Story = { ...changePassword({}, '', ''), name: 'Change password / nothing typed' };
-export const ChangeWrongCurrent: Story = { ...changePassword({ changePassword: refusal(RESULT.currentPasswordWrong) }, 'Not-Mine-1', 'Borrower-Pass-2027'), name: 'Change password / wrong current password' };
-export const ChangeUnchanged: Story = { ...changePassword({ changePassword: refusal(RESULT.passwordUnchanged) }, 'Borrower-Pass-2026', 'Borrower-Pass-2026'), name: 'Change password / same as before' };
-export const ChangeSaving: Story = { ...changePassword({ changePassword: 'pending' }, 'Borrower-Pass-2026', 'Borrower-Pass-2027'), name: 'Change password / saving' };
+export const ChangeWrongCurrent: Story = {
+  ...changePassword({ changePassword: refusal(RESULT.currentPasswordWrong) }, 'Not-Mine-1', 'Borrower-Pass-2027'),
+  name: 'Change password / wrong current password',
+};
+export const ChangeUnchanged: Story = {
+  ...changePassword({ changePassword: refusal(RESULT.passwordUnchanged) }, 'Borrower-Pass-2026', 'Borrower-Pass-2026'),
+  name: 'Change password / same as before',
+};
+export const ChangeSaving: Story = {
+  ...changePassword({ changePassword: 'pending' }, 'Borrower-Pass-2026', 'Borrower-Pass-2027'),
+  name: 'Change password / saving',
+};
 // Changed: back on the home page (flag 1, nothing borrowed yet) with the notice.
 const HOME_FLAG_1 = { homePageFlag: 1, applicationNo: null, qualifiedAmountCents: null, loanAmountResult: null, underReview: false, repair: null, loans: [] };
 export const ChangeDone: Story = {
@@ -207,6 +303,9 @@ export const ChangeDone: Story = {
     path: '/change-password',
     customer: CUSTOMER,
     answers: { changePassword: { data: SESSION } },
-    home: { loadPersonal: { data: { firstName: 'Jane', lastName: 'Doe', email: 'jane.doe@example.com', customerCategory: 1 } }, loadDisbursement: { data: HOME_FLAG_1 } },
+    home: {
+      loadPersonal: { data: { firstName: 'Jane', lastName: 'Doe', email: 'jane.doe@example.com', customerCategory: 1 } },
+      loadDisbursement: { data: HOME_FLAG_1 },
+    },
   },
 };

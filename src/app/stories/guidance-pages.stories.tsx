@@ -62,11 +62,22 @@ const QUALIFICATION = (result: 1 | 2 | 3) => ({
   calculatedAt: '2026-11-22T01:00:00.000Z',
   // Issue 18: a refusal's principal reasons, as the server answers them.
   ...(result === 3
-    ? { reasons: [{ code: 'highRisk', text: 'Too many recent returned payments' }, { code: 'incomeTooLow', text: 'Income below our minimum' }] }
+    ? {
+        reasons: [
+          { code: 'highRisk', text: 'Too many recent returned payments' },
+          { code: 'incomeTooLow', text: 'Income below our minimum' },
+        ],
+      }
     : {}),
 });
 /** What the bank verification found (issue 18). */
-const FOUND = { institutionName: 'First Sandbox Bank', payAmountCents: 115_000, payrollFrequency: 17000, payerName: 'ACME LOGISTICS', monthlyIncomeCents: 249_167 };
+const FOUND = {
+  institutionName: 'First Sandbox Bank',
+  payAmountCents: 115_000,
+  payrollFrequency: 17000,
+  payerName: 'ACME LOGISTICS',
+  monthlyIncomeCents: 249_167,
+};
 const PROVIDERS = [
   { provider: 10000, name: 'Tallyway Sandbox', description: 'Sign in to your bank, confirm with a one-time code.' },
   { provider: 20000, name: 'Quillbank Connect Sandbox', description: 'Sign in to your bank, answer your security question.' },
@@ -340,7 +351,10 @@ export const IbvProvidersFailed: Story = {
   name: 'Verification / providers could not be loaded',
   args: { path: '/guidance/ibv', answers: { ...saved('bank'), getProvider: refusal(RESULT.serviceUnavailable) } },
 };
-const statusStory = (name: string, answer: (ReturnType<typeof ibvStatus> & { found?: object }) | 'pending' | { refusal: { code: number; message: string } }): Story => ({
+const statusStory = (
+  name: string,
+  answer: (ReturnType<typeof ibvStatus> & { found?: object }) | 'pending' | { refusal: { code: number; message: string } },
+): Story => ({
   name: `Verification status / ${name}`,
   args: {
     path: `/guidance/ibv/${CODE}`,

@@ -69,10 +69,16 @@ const fillAttach = async (canvas: Canvas) => {
 };
 
 export const Loading: Story = { name: 'Home / loading', args: { answers: { loadPersonal: { data: PERSONAL } } } };
-export const Failed: Story = { name: 'Home / could not load', args: { answers: { loadPersonal: { data: PERSONAL }, loadDisbursement: { refusal: RESULT.internalError } } } };
+export const Failed: Story = {
+  name: 'Home / could not load',
+  args: { answers: { loadPersonal: { data: PERSONAL }, loadDisbursement: { refusal: RESULT.internalError } } },
+};
 
 export const NoLoanAmount: Story = { name: 'Home / 1 no loan amount (new)', args: { answers: answers(flag(1)) } };
-export const NoLoanAmountDraft: Story = { name: 'Home / 1 no loan amount (application saved)', args: { answers: answers(flag(1, { applicationNo: 'APP-20261121-0001' })) } };
+export const NoLoanAmountDraft: Story = {
+  name: 'Home / 1 no loan amount (application saved)',
+  args: { answers: answers(flag(1, { applicationNo: 'APP-20261121-0001' })) },
+};
 export const NoLoanAmountUnderReview: Story = {
   name: 'Home / 1 no loan amount (bank statement being reviewed)',
   args: { answers: answers(flag(1, { applicationNo: 'APP-20261121-0001', underReview: true })) },
@@ -101,10 +107,30 @@ export const PrepareApplication: Story = {
   args: { answers: answers(flag(2, { applicationNo: 'APP-20261121-0001', qualifiedAmountCents: 87_500, loanAmountResult: 1 })) },
 };
 export const Unsigned: Story = { name: 'Home / 3 unsigned', args: { answers: answers(flag(3, { loans: [LOAN] })) } };
-export const UnsignedExpired: Story = { name: 'Home / 3 unsigned (signature expired)', args: { answers: answers(flag(3, { loans: [{ ...LOAN, signatureStatus: 2 }] })) } };
+export const UnsignedExpired: Story = {
+  name: 'Home / 3 unsigned (signature expired)',
+  args: { answers: answers(flag(3, { loans: [{ ...LOAN, signatureStatus: 2 }] })) },
+};
 export const InProgress: Story = {
   name: 'Home / 4 in progress (funding)',
-  args: { answers: answers(flag(4, { loans: [{ ...LOAN, loanNo: 'BP-DEMO-4001', loanStatus: 201, loanSubStatus: null, signatureStatus: 1, tracker: 4, disbursementDate: '2026-11-23', amountCents: 120_000 }] })) },
+  args: {
+    answers: answers(
+      flag(4, {
+        loans: [
+          {
+            ...LOAN,
+            loanNo: 'BP-DEMO-4001',
+            loanStatus: 201,
+            loanSubStatus: null,
+            signatureStatus: 1,
+            tracker: 4,
+            disbursementDate: '2026-11-23',
+            amountCents: 120_000,
+          },
+        ],
+      }),
+    ),
+  },
 };
 export const InProgressException: Story = {
   name: 'Home / 4 in progress (exception)',
@@ -125,10 +151,20 @@ export const WithdrawRefused: Story = {
 };
 export const Repayment: Story = { name: 'Home / 5 repayment loan', args: { answers: answers(flag(5)) } };
 export const RepaymentLoading: Story = { name: 'Home / 5 repayment loan (loading)', args: { answers: answers(flag(5), { loadRepaymentLoans: 'pending' }) } };
-export const RepaymentFailed: Story = { name: 'Home / 5 repayment loan (could not load)', args: { answers: answers(flag(5), { loadRepaymentLoans: { refusal: RESULT.internalError } }) } };
+export const RepaymentFailed: Story = {
+  name: 'Home / 5 repayment loan (could not load)',
+  args: { answers: answers(flag(5), { loadRepaymentLoans: { refusal: RESULT.internalError } }) },
+};
 export const RepairNotVerified: Story = {
   name: 'Home / 6 repair information (not verified)',
-  args: { answers: answers(flag(6, { applicationNo: 'APP-20261121-0001', repair: { noIbvSituation: 203, message: 'We could not verify your bank account. Please try another bank account to continue your application.' } })) },
+  args: {
+    answers: answers(
+      flag(6, {
+        applicationNo: 'APP-20261121-0001',
+        repair: { noIbvSituation: 203, message: 'We could not verify your bank account. Please try another bank account to continue your application.' },
+      }),
+    ),
+  },
 };
 export const RepairUnmatched: Story = {
   name: 'Home / 6 repair information (unmatched account)',
@@ -138,7 +174,11 @@ export const RepairUnmatched: Story = {
         applicationNo: 'APP-20261121-0001',
         loanAmountResult: 2,
         qualifiedAmountCents: 60_000,
-        repair: { noIbvSituation: null, message: 'The account you verified is not the account you gave for your loan. Please verify the account you gave, or choose the verified account, to continue.' },
+        repair: {
+          noIbvSituation: null,
+          message:
+            'The account you verified is not the account you gave for your loan. Please verify the account you gave, or choose the verified account, to continue.',
+        },
       }),
     ),
   },

@@ -17,5 +17,8 @@ type Story = StoryObj<typeof meta>;
 export const Checking: Story = { name: 'Resource link / checking', args: { path: `/returning/${RESOURCE}`, answers: { parseReturningResource: 'pending' } } };
 export const Failed: Story = {
   name: 'Resource link / could not be checked',
-  args: { path: `/complete-information/${RESOURCE}`, answers: { parseCompleteResource: { refusal: { code: -10500, message: 'Something went wrong on our side. Please try again.' } } } },
+  args: {
+    path: `/complete-information/${RESOURCE}`,
+    answers: { parseCompleteResource: { refusal: { code: -10500, message: 'Something went wrong on our side. Please try again.' } } },
+  },
 };

@@ -41,12 +41,7 @@ export const CUSTOMER_CATEGORY = customerCategory.codes;
 export const customerCategoryLabel = customerCategory.label;
 
 /** Document type codes: 1 to 14 and 100 to 102. The spec does not tell which is which. */
-export const DOCUMENT_TYPES: readonly number[] = Object.freeze([
-  ...Array.from({ length: 14 }, (_, index) => index + 1),
-  100,
-  101,
-  102,
-]);
+export const DOCUMENT_TYPES: readonly number[] = Object.freeze([...Array.from({ length: 14 }, (_, index) => index + 1), 100, 101, 102]);
 export function isDocumentType(value: unknown): value is number {
   return typeof value === 'number' && DOCUMENT_TYPES.includes(value);
 }

@@ -171,7 +171,13 @@ export function computeAnnualPercentageRate(input: AprInput): AprComputation {
  * reading them again; undefined when the payments are not evidently weekly or bi-weekly (ask
  * annualPercentageRate then).
  */
-export function weeklyAnnualPercentageRate(amountFinanced: number, startDay: number, dayNumbers: readonly number[], amounts: readonly number[], dailyRateGuess: number): number | undefined {
+export function weeklyAnnualPercentageRate(
+  amountFinanced: number,
+  startDay: number,
+  dayNumbers: readonly number[],
+  amounts: readonly number[],
+  dailyRateGuess: number,
+): number | undefined {
   const unitPeriod = evidentWeeklyUnitPeriod(startDay, dayNumbers);
   if (unitPeriod === undefined) return undefined;
   const per = 7 * (unitPeriod.count ?? 1);

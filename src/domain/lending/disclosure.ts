@@ -71,7 +71,11 @@ export function truthInLendingDisclosure(schedule: Schedule, options: { prepaidF
   }
   const apr =
     weeklyAnnualPercentageRate(amountFinanced, startDay, dayNumbers, amounts, dailyRate(schedule.annualRateBps)) ??
-    annualPercentageRate({ amountFinanced, consummationDate: schedule.startDate, payments: payments.map((payment) => ({ date: payment.dueDate, amount: payment.amount })) });
+    annualPercentageRate({
+      amountFinanced,
+      consummationDate: schedule.startDate,
+      payments: payments.map((payment) => ({ date: payment.dueDate, amount: payment.amount })),
+    });
   return {
     apr: twoDecimals(apr),
     financeCharge: schedule.totalOfPayments - amountFinanced,

@@ -26,7 +26,8 @@ export function assertCents(value: number, what: string): void {
 }
 
 export function assertRate(annualRateBps: AnnualRateBps): void {
-  if (!Number.isSafeInteger(annualRateBps) || annualRateBps < 0) throw new RangeError(`The annual rate must be non-negative integer basis points, got ${annualRateBps}`);
+  if (!Number.isSafeInteger(annualRateBps) || annualRateBps < 0)
+    throw new RangeError(`The annual rate must be non-negative integer basis points, got ${annualRateBps}`);
 }
 
 /** Interest in cents on a balance for a number of days, rounded half up to the cent. */

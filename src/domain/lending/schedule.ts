@@ -136,7 +136,8 @@ function settleLevelPayment(estimate: number, highest: number, gapFor: (levelPay
       highGap = gap;
     }
     if (high - low <= 1) break;
-    let next = previous !== undefined && previous.gap !== gap ? level + Math.round((gap * (level - previous.level)) / (gap - previous.gap)) : level + Math.sign(gap);
+    let next =
+      previous !== undefined && previous.gap !== gap ? level + Math.round((gap * (level - previous.level)) / (gap - previous.gap)) : level + Math.sign(gap);
     if (!(next > low && next < high)) next = Math.floor((low + high) / 2);
     previous = { level, gap };
     level = next;

@@ -94,7 +94,12 @@ export function calendarDay(date: IsoDate): CalendarDay {
 
 /** (t, f) of every date from one start, dates read once. */
 export function periodCountsOf(start: CalendarDay, dates: readonly CalendarDay[], unitPeriod: UnitPeriod, monthEndSeries = false): PeriodCount[] {
-  if (unitPeriod.unit === 'day' || unitPeriod.unit === 'week') return periodCountsByDays(start.number, dates.map((date) => date.number), unitPeriod);
+  if (unitPeriod.unit === 'day' || unitPeriod.unit === 'week')
+    return periodCountsByDays(
+      start.number,
+      dates.map((date) => date.number),
+      unitPeriod,
+    );
   return dates.map((date) => countUnitPeriods(start.date, date.date, unitPeriod, monthEndSeries));
 }
 
@@ -141,7 +146,6 @@ const UNIT_ORDER = ['day', 'week', 'semimonth', 'month', 'year'] as const;
 function key(unitPeriod: UnitPeriod): number {
   return UNIT_ORDER.indexOf(unitPeriod.unit) * 1_000_000 + (unitPeriod.count ?? 1);
 }
-
 
 /** True when the two days pair in a semimonthly series (1st & 16th, 15th & last day, ...). */
 function isSemimonthPair(firstDay: number, secondDay: number, monthLength: number): boolean {

@@ -23,12 +23,14 @@ export const NOTIFICATION_CONTENT: Record<NotificationCode, NotificationContent>
   },
   102: {
     tone: 'success',
-    message: 'Your application has been submitted. We are reviewing it now and will email you with our decision. You can follow its progress in your account at any time.',
+    message:
+      'Your application has been submitted. We are reviewing it now and will email you with our decision. You can follow its progress in your account at any time.',
     actions: [toAccount()],
   },
   103: {
     tone: 'success',
-    message: 'Thank you, we have received your payment. Your loan shows it now, marked pending until your bank confirms it, and a confirmation is on its way to your email.',
+    message:
+      'Thank you, we have received your payment. Your loan shows it now, marked pending until your bank confirms it, and a confirmation is on its way to your email.',
     actions: [{ label: 'View my loan', event: { type: 'notification.viewLoan' } }, toAccount('Back to my account')],
   },
   104: {
@@ -38,17 +40,20 @@ export const NOTIFICATION_CONTENT: Record<NotificationCode, NotificationContent>
   },
   201: {
     tone: 'progress',
-    message: 'We have your application. Because your bank account was not verified online, a member of our team will review it personally, and we will email you once that is done.',
+    message:
+      'We have your application. Because your bank account was not verified online, a member of our team will review it personally, and we will email you once that is done.',
     actions: [toAccount()],
   },
   202: {
     tone: 'progress',
-    message: 'Online verification is not available for your bank, so a loan specialist is reviewing your application instead. We will email you as soon as we have a decision.',
+    message:
+      'Online verification is not available for your bank, so a loan specialist is reviewing your application instead. We will email you as soon as we have a decision.',
     actions: [toAccount()],
   },
   203: {
     tone: 'attention',
-    message: 'We could not verify the bank account you connected. You can connect another checking account, ideally the one your pay is deposited into, or contact customer service and we will help.',
+    message:
+      'We could not verify the bank account you connected. You can connect another checking account, ideally the one your pay is deposited into, or contact customer service and we will help.',
     actions: [{ label: 'Try another bank account', event: { type: 'notification.tryAnotherBankAccount' } }, toAccount()],
   },
   204: {
@@ -59,7 +64,8 @@ export const NOTIFICATION_CONTENT: Record<NotificationCode, NotificationContent>
   },
   205: {
     tone: 'success',
-    message: 'Your loan is approved and we have started sending the money to your bank account. When it arrives depends on your bank; we will email you once the transfer is complete.',
+    message:
+      'Your loan is approved and we have started sending the money to your bank account. When it arrives depends on your bank; we will email you once the transfer is complete.',
     actions: [toAccount()],
   },
   206: {
@@ -69,12 +75,14 @@ export const NOTIFICATION_CONTENT: Record<NotificationCode, NotificationContent>
   },
   301: {
     tone: 'attention',
-    message: 'Your application has been withdrawn, and no loan will be made from it. If that is a mistake, or you would like to apply again, you can start a new application from your account.',
+    message:
+      'Your application has been withdrawn, and no loan will be made from it. If that is a mistake, or you would like to apply again, you can start a new application from your account.',
     actions: [toAccount()],
   },
   302: {
     tone: 'attention',
-    message: 'This link has expired or has already been used. For your security, the links in our emails only work for a limited time. Please sign in to see the latest on your application or loan.',
+    message:
+      'This link has expired or has already been used. For your security, the links in our emails only work for a limited time. Please sign in to see the latest on your application or loan.',
     actions: [toAccount('Sign in')],
   },
 };

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_STATUS, CONTACT_FIELD, CONTACT_TYPE, DOCUMENT_TYPES, MILITARY, accountStatusLabel, isDocumentType, verifyFlagOf } from '#src/domain/codes/customer.ts';
+import {
+  ACCOUNT_STATUS,
+  CONTACT_FIELD,
+  CONTACT_TYPE,
+  DOCUMENT_TYPES,
+  MILITARY,
+  accountStatusLabel,
+  isDocumentType,
+  verifyFlagOf,
+} from '#src/domain/codes/customer.ts';
 import { BANK_ACCOUNT_TYPE, accountTypeForLoan, bankAccountTypeLabel } from '#src/domain/codes/bank.ts';
 import { IBV_STATUS, NO_IBV_SITUATION, isIbvFailure, ibvStatusLabel } from '#src/domain/codes/ibv.ts';
 import { CHANGE_TYPE, PAYMENT_MODE, TRANSACTION_STATUS, changeTypeLabel, paymentModeLabel } from '#src/domain/codes/payment.ts';

@@ -48,13 +48,19 @@ describe('the disclosure APR', () => {
     const schedule = buildSchedule({ principal: 50_000, startDate, annualRateBps: 19_900, dueDates });
     const amounts = schedule.installments.map((installment) => installment.payment);
     const fromDays = weeklyAnnualPercentageRate(50_000, toDayNumber(startDate), dueDates.map(toDayNumber), amounts, dailyRate(19_900));
-    const fromDates = annualPercentageRate({ amountFinanced: 50_000, consummationDate: startDate, payments: dueDates.map((date, index) => ({ date, amount: amounts[index]! })) });
+    const fromDates = annualPercentageRate({
+      amountFinanced: 50_000,
+      consummationDate: startDate,
+      payments: dueDates.map((date, index) => ({ date, amount: amounts[index]! })),
+    });
     expect(fromDays).toBeDefined();
     expect(Math.abs(fromDays! - fromDates)).toBeLessThan(1e-9);
   });
 
   it('leaves payments that are not weekly to the general function', () => {
     const monthly = ['2025-07-24', '2025-08-24', '2025-09-24'];
-    expect(weeklyAnnualPercentageRate(30_000, toDayNumber('2025-06-24'), monthly.map(toDayNumber), [10_500, 10_500, 10_500], dailyRate(19_900))).toBeUndefined();
+    expect(
+      weeklyAnnualPercentageRate(30_000, toDayNumber('2025-06-24'), monthly.map(toDayNumber), [10_500, 10_500, 10_500], dailyRate(19_900)),
+    ).toBeUndefined();
   });
 });

@@ -41,24 +41,36 @@ describe('Truth in Lending disclosure', () => {
 
   it('keeps finance charge + amount financed = total of payments', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 10_000, max: 500_000 }), fc.integer({ min: 0, max: 60_000 }), fc.integer({ min: 1, max: 26 }), fc.integer({ min: 0, max: 5_000 }), (principal, annualRateBps, count, fee) => {
-        const schedule = buildSchedule({ principal, startDate: '2025-06-24', annualRateBps, dueDates: biWeekly('2025-07-03', count) });
-        const disclosure = truthInLendingDisclosure(schedule, { prepaidFinanceCharge: Math.min(fee, principal - 1) });
-        expect(disclosure.financeCharge + disclosure.amountFinanced).toBe(disclosure.totalOfPayments);
-        expect(disclosure.payments.reduce((sum, payment) => sum + payment.amount, 0)).toBe(disclosure.totalOfPayments);
-      }),
+      fc.property(
+        fc.integer({ min: 10_000, max: 500_000 }),
+        fc.integer({ min: 0, max: 60_000 }),
+        fc.integer({ min: 1, max: 26 }),
+        fc.integer({ min: 0, max: 5_000 }),
+        (principal, annualRateBps, count, fee) => {
+          const schedule = buildSchedule({ principal, startDate: '2025-06-24', annualRateBps, dueDates: biWeekly('2025-07-03', count) });
+          const disclosure = truthInLendingDisclosure(schedule, { prepaidFinanceCharge: Math.min(fee, principal - 1) });
+          expect(disclosure.financeCharge + disclosure.amountFinanced).toBe(disclosure.totalOfPayments);
+          expect(disclosure.payments.reduce((sum, payment) => sum + payment.amount, 0)).toBe(disclosure.totalOfPayments);
+        },
+      ),
     );
   });
 
   it('never lowers the APR when more of the loan is finance charge', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 10_000, max: 500_000 }), fc.integer({ min: 0, max: 60_000 }), fc.integer({ min: 1, max: 26 }), fc.integer({ min: 1, max: 5_000 }), (principal, annualRateBps, count, fee) => {
-        const schedule = buildSchedule({ principal, startDate: '2025-06-24', annualRateBps, dueDates: biWeekly('2025-07-03', count) });
-        const withoutFee = truthInLendingDisclosure(schedule);
-        const withFee = truthInLendingDisclosure(schedule, { prepaidFinanceCharge: Math.min(fee, principal - 1) });
-        expect(withFee.financeCharge).toBeGreaterThan(withoutFee.financeCharge);
-        expect(withFee.apr).toBeGreaterThanOrEqual(withoutFee.apr);
-      }),
+      fc.property(
+        fc.integer({ min: 10_000, max: 500_000 }),
+        fc.integer({ min: 0, max: 60_000 }),
+        fc.integer({ min: 1, max: 26 }),
+        fc.integer({ min: 1, max: 5_000 }),
+        (principal, annualRateBps, count, fee) => {
+          const schedule = buildSchedule({ principal, startDate: '2025-06-24', annualRateBps, dueDates: biWeekly('2025-07-03', count) });
+          const withoutFee = truthInLendingDisclosure(schedule);
+          const withFee = truthInLendingDisclosure(schedule, { prepaidFinanceCharge: Math.min(fee, principal - 1) });
+          expect(withFee.financeCharge).toBeGreaterThan(withoutFee.financeCharge);
+          expect(withFee.apr).toBeGreaterThanOrEqual(withoutFee.apr);
+        },
+      ),
     );
   });
 });

@@ -3,7 +3,11 @@ import { installmentDueDates, paymentFrequenciesFor } from '#src/domain/lending/
 import { DAY_OF_WEEK_PAID, PAYDAY_ON_HOLIDAY, PAYMENT_FREQUENCY, PAYROLL_FREQUENCY } from '#src/domain/codes/payroll.ts';
 import type { Payroll } from '#src/domain/lending/paydays.ts';
 
-const weeklyFridays: Payroll = { frequency: PAYROLL_FREQUENCY.weekly, dayOfWeekPaid: DAY_OF_WEEK_PAID.friday, paydayOnHoliday: PAYDAY_ON_HOLIDAY.previousBusinessDay };
+const weeklyFridays: Payroll = {
+  frequency: PAYROLL_FREQUENCY.weekly,
+  dayOfWeekPaid: DAY_OF_WEEK_PAID.friday,
+  paydayOnHoliday: PAYDAY_ON_HOLIDAY.previousBusinessDay,
+};
 
 describe('installment due dates', () => {
   it('fall on every payday for weekly installments, the first at least 7 days after funding', () => {
@@ -28,7 +32,10 @@ describe('installment due dates', () => {
 
   it('fall on each payday for bi-weekly pay', () => {
     const payroll: Payroll = { frequency: PAYROLL_FREQUENCY.biWeekly, lastPayday: '2025-06-20', paydayOnHoliday: PAYDAY_ON_HOLIDAY.nextBusinessDay };
-    expect(installmentDueDates({ payroll, paymentFrequency: PAYMENT_FREQUENCY.biWeekly, disbursementDate: '2025-06-24', count: 2 })).toEqual(['2025-07-07', '2025-07-18']);
+    expect(installmentDueDates({ payroll, paymentFrequency: PAYMENT_FREQUENCY.biWeekly, disbursementDate: '2025-06-24', count: 2 })).toEqual([
+      '2025-07-07',
+      '2025-07-18',
+    ]);
   });
 
   it('repay semi-monthly pay every 14 days from the first payday', () => {

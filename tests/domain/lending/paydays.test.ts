@@ -69,12 +69,18 @@ describe('semi-monthly pay (17002)', () => {
 
   it('needs two different days', () => {
     const payroll: Payroll = { frequency: PAYROLL_FREQUENCY.semiMonthly, semiMonthlyDays: [15, 15], paydayOnHoliday: EARLY };
-    expect(() => paydays(payroll, { after: '2025-05-31', count: 1 })).toThrow('Semi-monthly pay needs two different days of the month (1 to 31, or -1 for the last day)');
+    expect(() => paydays(payroll, { after: '2025-05-31', count: 1 })).toThrow(
+      'Semi-monthly pay needs two different days of the month (1 to 31, or -1 for the last day)',
+    );
   });
 });
 
 describe('monthly pay (17001)', () => {
-  const monthly = (monthDay: number, paydayOnHoliday: PaydayOnHoliday = EARLY): Payroll => ({ frequency: PAYROLL_FREQUENCY.monthly, monthDay, paydayOnHoliday });
+  const monthly = (monthDay: number, paydayOnHoliday: PaydayOnHoliday = EARLY): Payroll => ({
+    frequency: PAYROLL_FREQUENCY.monthly,
+    monthDay,
+    paydayOnHoliday,
+  });
 
   it('pays the 31st on the last day of shorter months', () => {
     expect(paydays(monthly(31), { after: '2025-01-15', count: 4 })).toEqual(['2025-01-31', '2025-02-28', '2025-03-31', '2025-04-30']);

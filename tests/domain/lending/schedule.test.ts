@@ -96,7 +96,15 @@ describe('buildSchedule', () => {
           }
           rows.slice(0, -1).forEach((row) => expect(row.payment).toBe(schedule.levelPayment));
           // No other whole-cent level payment leaves a smaller difference on the last installment.
-          const lastGap = (level: number) => Math.abs(lastPaymentFor(principal, annualRateBps, rows.map((row) => row.days), level) - level);
+          const lastGap = (level: number) =>
+            Math.abs(
+              lastPaymentFor(
+                principal,
+                annualRateBps,
+                rows.map((row) => row.days),
+                level,
+              ) - level,
+            );
           expect(lastGap(schedule.levelPayment)).toBeLessThanOrEqual(lastGap(schedule.levelPayment + 1));
           expect(lastGap(schedule.levelPayment)).toBeLessThanOrEqual(lastGap(schedule.levelPayment - 1));
         },

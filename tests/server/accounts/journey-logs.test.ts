@@ -46,7 +46,12 @@ describe('log lines through a whole account journey', () => {
 
     // Consents, a password change, sign-out.
     await ok(app, batchSaveConsentStatus, { items: [{ templateCode: 'marketing-contact', version: '2026.1', check: false }] }, authHeaders(second));
-    const third = await ok<Session>(app, changePassword, { currentPassword: PASSWORDS[0], newPassword: PASSWORDS[1], deviceId: NEW_DEVICE }, authHeaders(second));
+    const third = await ok<Session>(
+      app,
+      changePassword,
+      { currentPassword: PASSWORDS[0], newPassword: PASSWORDS[1], deviceId: NEW_DEVICE },
+      authHeaders(second),
+    );
     await ok(app, signOut, {}, authHeaders(third));
     secrets.push(third.accessToken);
 

@@ -25,7 +25,17 @@ export async function borrower(app: FastifyInstance, email = 'ada@example.com', 
 export { ACCOUNT, bank, employment, personal, questions, ROUTING, SSN } from './answers.ts';
 
 /** Every section the portfolio asks, answered. */
-export async function answerAll(app: FastifyInstance, headers: Record<string, string>, portfolioId = 118, changes: { personal?: Record<string, unknown>; employment?: Record<string, unknown>; bank?: Record<string, unknown>; questions?: Record<string, unknown> } = {}) {
+export async function answerAll(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  portfolioId = 118,
+  changes: {
+    personal?: Record<string, unknown>;
+    employment?: Record<string, unknown>;
+    bank?: Record<string, unknown>;
+    questions?: Record<string, unknown>;
+  } = {},
+) {
   await ok(app, recordBusinessData, { section: 'personal', answers: personal(changes.personal), resumeStep: 'employment' }, headers);
   await ok(app, recordBusinessData, { section: 'employment', answers: employment(changes.employment), resumeStep: 'bank' }, headers);
   await ok(app, recordBusinessData, { section: 'bank', answers: bank(changes.bank), resumeStep: portfolioId === 118 ? 'question' : 'ibv' }, headers);
@@ -56,7 +66,14 @@ export async function verifiedByIbv(app: FastifyInstance, customerId: string, { 
     institutionName: 'Sandbox Bank',
     accounts: [
       { accountId: 'savings-1', name: 'Savings', accountType: 3000, accountLast4: '1111', accountDigest: accountDigest(routing, '111111111'), selected: false },
-      { accountId: 'checking-1', name: 'Checking', accountType: 3001, accountLast4: account.slice(-4), accountDigest: accountDigest(routing, account), selected: true },
+      {
+        accountId: 'checking-1',
+        name: 'Checking',
+        accountType: 3001,
+        accountLast4: account.slice(-4),
+        accountDigest: accountDigest(routing, account),
+        selected: true,
+      },
     ],
     transactions: [],
     income: { monthlyIncomeCents, payrollFrequency: 17000, lastPayday: '2026-03-13', depositsCount: 6 },

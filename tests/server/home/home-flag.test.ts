@@ -9,7 +9,8 @@ const application = (overrides: Partial<FlagApplication> = {}): FlagApplication 
   bankAccountVerified: false,
   ...overrides,
 });
-const qualified = (result: 1 | 2, verified = true) => application({ status: 'qualified', loanAmountResult: result, qualifiedAmountCents: 75_000, bankAccountVerified: verified });
+const qualified = (result: 1 | 2, verified = true) =>
+  application({ status: 'qualified', loanAmountResult: result, qualifiedAmountCents: 75_000, bankAccountVerified: verified });
 const loan = (loanStatus: number, signatureStatus = 0): FlagLoan => ({ loanStatus, signatureStatus });
 
 describe('decideHomePage: one row per rule', () => {
@@ -23,7 +24,12 @@ describe('decideHomePage: one row per rule', () => {
     ['no IBV 202 no IBV', application({ noIbvSituation: 202 }), [], 1],
     ['no IBV 203 while a statement is read (pending)', application({ status: 'pending', noIbvSituation: 203 }), [], 1],
     ['no IBV 204 while a statement is read (pending)', application({ status: 'pending', noIbvSituation: 204 }), [], 1],
-    ['no IBV 204, refused meanwhile (unavailable)', application({ status: 'unavailable', loanAmountResult: 3, qualifiedAmountCents: 0, noIbvSituation: 204 }), [], 1],
+    [
+      'no IBV 204, refused meanwhile (unavailable)',
+      application({ status: 'unavailable', loanAmountResult: 3, qualifiedAmountCents: 0, noIbvSituation: 204 }),
+      [],
+      1,
+    ],
     ['result 1 without an amount', application({ loanAmountResult: 1, qualifiedAmountCents: 0 }), [], 1],
     ['qualified with a matched account (result 1)', qualified(1), [], 2],
     ['qualified with an unmatched account now verified (result 2)', qualified(2, true), [], 2],
@@ -62,12 +68,18 @@ describe('decideHomePage: precedence 5 > 4 > 3 > 6 > 2 > 1', () => {
 
 describe('decideHomePage: what to repair', () => {
   it('says to try another bank account when the account could not be verified', () => {
-    expect(decideHomePage(application({ noIbvSituation: 203 }), [])).toEqual({ flag: 6, repair: { noIbvSituation: 203, message: REPAIR_MESSAGES.notVerified } });
+    expect(decideHomePage(application({ noIbvSituation: 203 }), [])).toEqual({
+      flag: 6,
+      repair: { noIbvSituation: 203, message: REPAIR_MESSAGES.notVerified },
+    });
     expect(REPAIR_MESSAGES.notVerified).toBe('We could not verify your bank account. Please try another bank account to continue your application.');
   });
 
   it('says to verify the account the pay goes into, or upload a statement, when the verified one shows no regular pay', () => {
-    expect(decideHomePage(application({ noIbvSituation: 204 }), [])).toEqual({ flag: 6, repair: { noIbvSituation: 204, message: REPAIR_MESSAGES.notQualified } });
+    expect(decideHomePage(application({ noIbvSituation: 204 }), [])).toEqual({
+      flag: 6,
+      repair: { noIbvSituation: 204, message: REPAIR_MESSAGES.notQualified },
+    });
     expect(REPAIR_MESSAGES.notQualified).toBe(
       'The bank account you verified shows no regular pay. Please enter the account your pay goes into and verify it, or upload a bank statement, to continue your application.',
     );

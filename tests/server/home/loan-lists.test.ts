@@ -16,9 +16,27 @@ type Disbursement = {
   loanAmountResult: number | null;
   repair: { noIbvSituation: number | null; message: string } | null;
   refusal?: { message: string; reasons: Array<{ code: string; text: string }> } | null;
-  loans: Array<{ loanNo: string; loanStatus: number; loanSubStatus: number | null; tracker: number | null; signatureStatus: number; amountCents: number; applicationNo: string | null }>;
+  loans: Array<{
+    loanNo: string;
+    loanStatus: number;
+    loanSubStatus: number | null;
+    tracker: number | null;
+    signatureStatus: number;
+    amountCents: number;
+    applicationNo: string | null;
+  }>;
 };
-type Repayment = { loans: Array<{ loanNo: string; loanStatus: number; principalCents: number; balanceCents: number; nextPaymentDate: string | null; nextPaymentAmountCents: number | null; paymentFrequency: number | null }> };
+type Repayment = {
+  loans: Array<{
+    loanNo: string;
+    loanStatus: number;
+    principalCents: number;
+    balanceCents: number;
+    nextPaymentDate: string | null;
+    nextPaymentAmountCents: number | null;
+    paymentFrequency: number | null;
+  }>;
+};
 
 const now = new Date(TEST_NOW);
 const NOT_FOUND = {
@@ -80,9 +98,22 @@ describe('list-disbursement-loan', () => {
   it('answers flag 2 with the qualified amount once the application qualified (result 1)', async () => {
     const app = await build();
     const session = await signUp(app, 'qualified@example.com');
-    await addApplication(app, customerIdOf(app, session), { status: 'qualified', loanAmountResult: 1, qualifiedAmountCents: 87_500, applicationNo: 'APP-QUAL-1' });
+    await addApplication(app, customerIdOf(app, session), {
+      status: 'qualified',
+      loanAmountResult: 1,
+      qualifiedAmountCents: 87_500,
+      applicationNo: 'APP-QUAL-1',
+    });
     const answer = await ok<Disbursement>(app, listDisbursementLoan, {}, authHeaders(session));
-    expect(answer).toMatchObject({ homePageFlag: 2, applicationNo: 'APP-QUAL-1', qualifiedAmountCents: 87_500, loanAmountResult: 1, underReview: false, repair: null, loans: [] });
+    expect(answer).toMatchObject({
+      homePageFlag: 2,
+      applicationNo: 'APP-QUAL-1',
+      qualifiedAmountCents: 87_500,
+      loanAmountResult: 1,
+      underReview: false,
+      repair: null,
+      loans: [],
+    });
   });
 
   it('answers a refused application (result 3) with the denial message and its principal reasons, as the result page gives them', async () => {
@@ -96,7 +127,13 @@ describe('list-disbursement-loan', () => {
       // The rules that refused, in the rules' order: the answer keeps the first four, in the borrower's words.
       reasons: ['blackListed', 'inCollection', 'highRisk', 'bankruptcy', 'incomeTooLow'],
     };
-    await addApplication(app, customerIdOf(app, session), { status: 'unavailable', loanAmountResult: 3, qualifiedAmountCents: 0, qualification, applicationNo: 'APP-REF-1' });
+    await addApplication(app, customerIdOf(app, session), {
+      status: 'unavailable',
+      loanAmountResult: 3,
+      qualifiedAmountCents: 0,
+      qualification,
+      applicationNo: 'APP-REF-1',
+    });
     const answer = await ok<Disbursement>(app, listDisbursementLoan, {}, authHeaders(session));
     expect(answer).toMatchObject({ homePageFlag: 1, applicationNo: 'APP-REF-1', loanAmountResult: 3, repair: null, loans: [] });
     expect(answer.refusal).toEqual({
@@ -122,14 +159,28 @@ describe('list-disbursement-loan', () => {
 
     const [account] = await app.database.orm
       .insert(bankAccount)
-      .values({ customerId, routingSealed: 'x', routingLast4: '0021', accountSealed: 'y', accountLast4: '4321', accountDigest: 'digest-1', accountType: 1, verified: false, createdAt: now })
+      .values({
+        customerId,
+        routingSealed: 'x',
+        routingLast4: '0021',
+        accountSealed: 'y',
+        accountLast4: '4321',
+        accountDigest: 'digest-1',
+        accountType: 1,
+        verified: false,
+        createdAt: now,
+      })
       .returning();
-    await app.database.orm.update(application).set({ noIbvSituation: null, status: 'qualified', loanAmountResult: 2, qualifiedAmountCents: 60_000, bankAccountId: account!.id }).where(eq(application.id, row.id));
+    await app.database.orm
+      .update(application)
+      .set({ noIbvSituation: null, status: 'qualified', loanAmountResult: 2, qualifiedAmountCents: 60_000, bankAccountId: account!.id })
+      .where(eq(application.id, row.id));
     const unmatched = await ok<Disbursement>(app, listDisbursementLoan, {}, authHeaders(session));
     expect(unmatched.homePageFlag).toBe(6);
     expect(unmatched.repair).toEqual({
       noIbvSituation: null,
-      message: 'The account you verified is not the account you gave for your loan. Please verify the account you gave, or choose the verified account, to continue.',
+      message:
+        'The account you verified is not the account you gave for your loan. Please verify the account you gave, or choose the verified account, to continue.',
     });
 
     await app.database.orm.update(bankAccount).set({ verified: true }).where(eq(bankAccount.id, account!.id));
@@ -141,10 +192,29 @@ describe('list-disbursement-loan', () => {
     const session = await signUp(app, 'loans@example.com');
     const customerId = customerIdOf(app, session);
     const row = await addApplication(app, customerId, { status: 'qualified', loanAmountResult: 1, qualifiedAmountCents: 90_000, applicationNo: 'APP-LOAN-1' });
-    await addLoan(app, { loanNo: 'T-3001', customerId, applicationId: row.id, loanStatus: 102, loanSubStatus: 102001, signatureStatus: 0, principalCents: 90_000, balanceCents: 90_000 });
+    await addLoan(app, {
+      loanNo: 'T-3001',
+      customerId,
+      applicationId: row.id,
+      loanStatus: 102,
+      loanSubStatus: 102001,
+      signatureStatus: 0,
+      principalCents: 90_000,
+      balanceCents: 90_000,
+    });
     const unsigned = await ok<Disbursement>(app, listDisbursementLoan, {}, authHeaders(session));
     expect(unsigned.homePageFlag).toBe(3);
-    expect(unsigned.loans).toEqual([expect.objectContaining({ loanNo: 'T-3001', loanStatus: 102, loanSubStatus: 102001, signatureStatus: 0, amountCents: 90_000, applicationNo: 'APP-LOAN-1', tracker: null })]);
+    expect(unsigned.loans).toEqual([
+      expect.objectContaining({
+        loanNo: 'T-3001',
+        loanStatus: 102,
+        loanSubStatus: 102001,
+        signatureStatus: 0,
+        amountCents: 90_000,
+        applicationNo: 'APP-LOAN-1',
+        tracker: null,
+      }),
+    ]);
 
     await app.database.orm.update(loan).set({ loanStatus: 201, loanSubStatus: null, signatureStatus: 1, tracker: 2 }).where(eq(loan.loanNo, 'T-3001'));
     const inProgress = await ok<Disbursement>(app, listDisbursementLoan, {}, authHeaders(session));
@@ -156,7 +226,17 @@ describe('list-disbursement-loan', () => {
     const app = await build();
     const session = await signUp(app, 'repaying@example.com');
     const customerId = customerIdOf(app, session);
-    await addLoan(app, { loanNo: 'T-5001', customerId, loanStatus: 204, loanSubStatus: 204002, principalCents: 100_000, balanceCents: 61_234, paymentFrequency: 17000, nextPaymentDate: '2026-03-27', nextPaymentAmountCents: 12_345 });
+    await addLoan(app, {
+      loanNo: 'T-5001',
+      customerId,
+      loanStatus: 204,
+      loanSubStatus: 204002,
+      principalCents: 100_000,
+      balanceCents: 61_234,
+      paymentFrequency: 17000,
+      nextPaymentDate: '2026-03-27',
+      nextPaymentAmountCents: 12_345,
+    });
     const disbursement = await ok<Disbursement>(app, listDisbursementLoan, {}, authHeaders(session));
     expect(disbursement.homePageFlag).toBe(5);
     expect(disbursement.loans).toEqual([]);
@@ -201,18 +281,24 @@ describe('list-disbursement-loan', () => {
 });
 
 describe('attach-loan', () => {
-
   it("attaches a loan nobody holds when number, SSN tail and birth date match; it then shows on the customer's home", async () => {
     const app = await build();
     const session = await signUp(app, 'returning@example.com');
     await addLoan(app, { loanNo: 'T-ATTACH-1', borrowerSsnLast4: '5555', borrowerDateOfBirth: '1979-12-01', loanStatus: 203 });
-    const answer = await ok<{ loanId: string; loanNo: string }>(app, attachLoan, { loanNo: 't-attach-1', ssnLast4: '5555', dateOfBirth: '1979-12-01' }, authHeaders(session));
+    const answer = await ok<{ loanId: string; loanNo: string }>(
+      app,
+      attachLoan,
+      { loanNo: 't-attach-1', ssnLast4: '5555', dateOfBirth: '1979-12-01' },
+      authHeaders(session),
+    );
     expect(answer.loanNo).toBe('T-ATTACH-1');
     const [row] = await app.database.orm.select().from(loan).where(eq(loan.loanNo, 'T-ATTACH-1'));
     expect(row?.customerId).toBe(session.customer.customerId);
     expect((await ok<Disbursement>(app, listDisbursementLoan, {}, authHeaders(session))).homePageFlag).toBe(5);
     // Asking again for one's own loan is still success.
-    expect((await ok<{ loanNo: string }>(app, attachLoan, { loanNo: 'T-ATTACH-1', ssnLast4: '5555', dateOfBirth: '1979-12-01' }, authHeaders(session))).loanNo).toBe('T-ATTACH-1');
+    expect(
+      (await ok<{ loanNo: string }>(app, attachLoan, { loanNo: 'T-ATTACH-1', ssnLast4: '5555', dateOfBirth: '1979-12-01' }, authHeaders(session))).loanNo,
+    ).toBe('T-ATTACH-1');
   });
 
   it('answers one refusal for a wrong SSN tail, a wrong birth date, an unknown number, another portfolio, or a loan someone else holds', async () => {
@@ -282,7 +368,8 @@ describe('demo loans (not in production)', () => {
     const dana = await signInWithCode(app, 'demo@goldcrest.example', DEMO_PASSWORD, 110);
     expect((await call(app, attachLoan, { loanNo: 'BP-DEMO-9001', ...DEMO_ATTACH_ANSWERS }, authHeaders(dana))).json()).toEqual(NOT_FOUND);
     expect((await ok<{ loanNo: string }>(app, attachLoan, { loanNo: 'GC-DEMO-9001', ...DEMO_ATTACH_ANSWERS }, authHeaders(dana))).loanNo).toBe('GC-DEMO-9001');
-    expect((await ok<Repayment>(app, listRepaymentLoan, {}, authHeaders(dana))).loans).toEqual([expect.objectContaining({ loanNo: 'GC-DEMO-9001', balanceCents: 45_000 })]);
+    expect((await ok<Repayment>(app, listRepaymentLoan, {}, authHeaders(dana))).loans).toEqual([
+      expect.objectContaining({ loanNo: 'GC-DEMO-9001', balanceCents: 45_000 }),
+    ]);
   });
 });
-

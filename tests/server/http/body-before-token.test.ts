@@ -41,7 +41,12 @@ describe('an authenticated call checks the token before reading the body', () =>
   it('refuses an outdated token (-82030002) with the body never parsed', async () => {
     const { app, parsed } = await appCountingBodies();
     const headers = { ...json, 'access-token': 'a'.repeat(43), 'user-credential': '00000000-0000-4000-8000-000000000000' };
-    const reply = await app.inject({ method: 'POST', url: recordBusinessData.path, headers, payload: { section: 'personal', answers: {}, resumeStep: 'employment' } });
+    const reply = await app.inject({
+      method: 'POST',
+      url: recordBusinessData.path,
+      headers,
+      payload: { section: 'personal', answers: {}, resumeStep: 'employment' },
+    });
     expect(reply.json()).toEqual({ code: -82030002, message: 'Your session has expired. Please sign in again.', data: null });
     expect(parsed.count).toBe(0);
   });
@@ -50,7 +55,12 @@ describe('an authenticated call checks the token before reading the body', () =>
     const { app, parsed } = await appCountingBodies();
     const headers = { ...json, ...authHeaders(await signUp(app, 'ada@example.com')) };
     const before = parsed.count;
-    const reply = await app.inject({ method: 'POST', url: recordBusinessData.path, headers, payload: { section: 'personal', answers: {}, resumeStep: 'employment' } });
+    const reply = await app.inject({
+      method: 'POST',
+      url: recordBusinessData.path,
+      headers,
+      payload: { section: 'personal', answers: {}, resumeStep: 'employment' },
+    });
     expect(reply.statusCode).toBe(400);
     expect(reply.json().code).toBe(-10400);
     expect(parsed.count).toBe(before + 1);

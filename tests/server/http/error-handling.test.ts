@@ -37,20 +37,22 @@ describe('envelope errors', () => {
     expect(await savedNote(app)).toBeUndefined();
   });
 
-  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])(
-    'answers 415 -10415 to a %s body',
-    async (contentType) => {
-      const app = await build({}, { extend: registerTestCalls });
-      const reply = await app.inject({ method: 'POST', url: saveNote.path, headers: { 'content-type': contentType }, payload: 'title=rent&amountCents=1' });
-      expect(reply.statusCode).toBe(415);
-      expect(reply.json()).toEqual({ code: -10415, message: 'Requests must be sent as JSON.', data: null });
-      expect(await savedNote(app)).toBeUndefined();
-    },
-  );
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])('answers 415 -10415 to a %s body', async (contentType) => {
+    const app = await build({}, { extend: registerTestCalls });
+    const reply = await app.inject({ method: 'POST', url: saveNote.path, headers: { 'content-type': contentType }, payload: 'title=rent&amountCents=1' });
+    expect(reply.statusCode).toBe(415);
+    expect(reply.json()).toEqual({ code: -10415, message: 'Requests must be sent as JSON.', data: null });
+    expect(await savedNote(app)).toBeUndefined();
+  });
 
   it('answers 413 -10413 to a body over the limit (100 kB by default)', async () => {
     const app = await build({}, { extend: registerTestCalls });
-    const reply = await app.inject({ method: 'POST', url: saveNote.path, headers: json, payload: JSON.stringify({ title: 'x'.repeat(101 * 1024), amountCents: 1 }) });
+    const reply = await app.inject({
+      method: 'POST',
+      url: saveNote.path,
+      headers: json,
+      payload: JSON.stringify({ title: 'x'.repeat(101 * 1024), amountCents: 1 }),
+    });
     expect(reply.statusCode).toBe(413);
     expect(reply.json()).toEqual({ code: -10413, message: 'The request is too large.', data: null });
     expect(await savedNote(app)).toBeUndefined();

@@ -21,14 +21,28 @@ const PERSON = {
 };
 const SSN_LAST4 = '7531';
 const VALUES = [
-  PERSON.firstName, PERSON.middleName, PERSON.lastName, PERSON.dateOfBirth, PERSON.ssn, '219387531',
-  PERSON.address.street1, PERSON.address.street2, PERSON.address.zip, PERSON.contacts.cellPhone, PERSON.contacts.email, PERSON.contacts.alternativeEmail,
+  PERSON.firstName,
+  PERSON.middleName,
+  PERSON.lastName,
+  PERSON.dateOfBirth,
+  PERSON.ssn,
+  '219387531',
+  PERSON.address.street1,
+  PERSON.address.street2,
+  PERSON.address.zip,
+  PERSON.contacts.cellPhone,
+  PERSON.contacts.email,
+  PERSON.contacts.alternativeEmail,
 ];
 
 /** The store refuses any update of the table, as a full disk would: the call answers 500 after its query ran. */
 async function failUpdatesOf(app: FastifyInstance, table: string) {
   const orm = app.database.orm;
-  await orm.execute(sql.raw(`CREATE OR REPLACE FUNCTION test_refuse_write() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'could not extend file: no space left'; END $$`));
+  await orm.execute(
+    sql.raw(
+      `CREATE OR REPLACE FUNCTION test_refuse_write() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'could not extend file: no space left'; END $$`,
+    ),
+  );
   await orm.execute(sql.raw(`CREATE TRIGGER test_refuse_write BEFORE UPDATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION test_refuse_write()`));
   onTestFinished(async () => {
     await orm.execute(sql.raw(`DROP TRIGGER IF EXISTS test_refuse_write ON ${table}`));
@@ -69,8 +83,15 @@ describe('the log line of a 500', () => {
     const failed = logs.lines().find((line) => line.msg === 'Request failed');
     expect(failed).toBeDefined();
     const strings = loggedStrings(logs.lines());
-    for (const value of VALUES) expect(strings.filter((text) => text.includes(value)), value).toEqual([]);
-    expect(strings.filter((text) => text.includes(SSN_LAST4)), 'SSN last 4').toEqual([]);
+    for (const value of VALUES)
+      expect(
+        strings.filter((text) => text.includes(value)),
+        value,
+      ).toEqual([]);
+    expect(
+      strings.filter((text) => text.includes(SSN_LAST4)),
+      'SSN last 4',
+    ).toEqual([]);
     // No database error's parameters, under any name.
     expect(hasKey(logs.lines(), 'params')).toBe(false);
 
@@ -79,8 +100,15 @@ describe('the log line of a 500', () => {
       section: 'personal',
       resumeStep: 'employment',
       answers: {
-        firstName: REDACTED, middleName: REDACTED, lastName: REDACTED, dateOfBirth: REDACTED, ssn: REDACTED,
-        address: REDACTED, contacts: REDACTED, military: REDACTED, optInFlags: 8,
+        firstName: REDACTED,
+        middleName: REDACTED,
+        lastName: REDACTED,
+        dateOfBirth: REDACTED,
+        ssn: REDACTED,
+        address: REDACTED,
+        contacts: REDACTED,
+        military: REDACTED,
+        optInFlags: 8,
       },
     });
     const err = failed!.err as { message: string; stack: string };
@@ -102,6 +130,10 @@ describe('the log line of a 500', () => {
     expect(hasKey(logs.lines(), 'params')).toBe(false);
     expect(failed?.body).toEqual({ loanNo: 'BP-DEMO-9001', ssnLast4: REDACTED, dateOfBirth: REDACTED });
     const strings = loggedStrings(logs.lines());
-    for (const value of [SSN_LAST4, PERSON.dateOfBirth]) expect(strings.filter((text) => text.includes(value)), value).toEqual([]);
+    for (const value of [SSN_LAST4, PERSON.dateOfBirth])
+      expect(
+        strings.filter((text) => text.includes(value)),
+        value,
+      ).toEqual([]);
   });
 });

@@ -99,8 +99,7 @@ describe('registerCall: authenticated calls', () => {
     const app = await build(
       {},
       {
-        authenticator: async (request) =>
-          request.headers['access-token'] === 'good' ? { identity: { customer: 'C-1001' } } : refuse(RESULT.noIdentity),
+        authenticator: async (request) => (request.headers['access-token'] === 'good' ? { identity: { customer: 'C-1001' } } : refuse(RESULT.noIdentity)),
         extend: (routing) =>
           registerCall(routing, whoAmI, async (_input, { identity }) => ({ customer: v.parse(v.object({ customer: v.string() }), identity).customer })),
       },

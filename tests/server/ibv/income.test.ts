@@ -8,19 +8,45 @@ const payroll = (date: string, amountCents: number): Deposit => ({ date, amountC
 
 describe('incomeFromDeposits', () => {
   it('averages the payroll deposits and scales by the periods of the frequency: bi-weekly 26 / 12', () => {
-    const deposits = [payroll('2026-01-02', 100_000), payroll('2026-01-16', 110_000), payroll('2026-01-30', 120_000), { date: '2026-01-20', amountCents: 50_000, kind: 'other' as const }];
+    const deposits = [
+      payroll('2026-01-02', 100_000),
+      payroll('2026-01-16', 110_000),
+      payroll('2026-01-30', 120_000),
+      { date: '2026-01-20', amountCents: 50_000, kind: 'other' as const },
+    ];
     // (330,000 / 3) x 26 / 12 = 238,333.33
-    expect(incomeFromDeposits(deposits, '2026-02-01')).toEqual({ monthlyIncomeCents: 238_333, payrollFrequency: 17000, lastPayday: '2026-01-30', depositsCount: 3 });
+    expect(incomeFromDeposits(deposits, '2026-02-01')).toEqual({
+      monthlyIncomeCents: 238_333,
+      payrollFrequency: 17000,
+      lastPayday: '2026-01-30',
+      depositsCount: 3,
+    });
   });
 
   it('counts only the 90 days ending on the end date, and no debits', () => {
-    const deposits = [payroll('2025-11-02', 999_999), payroll('2026-01-30', -5_000), payroll('2026-01-02', 60_000), payroll('2026-01-09', 60_000), payroll('2026-02-02', 1)];
+    const deposits = [
+      payroll('2025-11-02', 999_999),
+      payroll('2026-01-30', -5_000),
+      payroll('2026-01-02', 60_000),
+      payroll('2026-01-09', 60_000),
+      payroll('2026-02-02', 1),
+    ];
     // 2025-11-02 is 91 days before 2026-01-31; 2026-02-02 is after it.
-    expect(incomeFromDeposits(deposits, '2026-01-31')).toEqual({ monthlyIncomeCents: 260_000, payrollFrequency: 17003, lastPayday: '2026-01-09', depositsCount: 2 });
+    expect(incomeFromDeposits(deposits, '2026-01-31')).toEqual({
+      monthlyIncomeCents: 260_000,
+      payrollFrequency: 17003,
+      lastPayday: '2026-01-09',
+      depositsCount: 2,
+    });
   });
 
   it('with one deposit no frequency is known: the amount over three months; none: zero', () => {
-    expect(incomeFromDeposits([payroll('2026-01-15', 300_001)], '2026-01-31')).toEqual({ monthlyIncomeCents: 100_000, payrollFrequency: null, lastPayday: '2026-01-15', depositsCount: 1 });
+    expect(incomeFromDeposits([payroll('2026-01-15', 300_001)], '2026-01-31')).toEqual({
+      monthlyIncomeCents: 100_000,
+      payrollFrequency: null,
+      lastPayday: '2026-01-15',
+      depositsCount: 1,
+    });
     expect(incomeFromDeposits([], '2026-01-31')).toEqual({ monthlyIncomeCents: 0, payrollFrequency: null, lastPayday: null, depositsCount: 0 });
   });
 });
@@ -54,8 +80,12 @@ describe('sandboxTransactions', () => {
     expect(sandboxTransactions(user, '2026-03-16')).toEqual(first);
     expect(first[0]!.date >= '2025-12-17').toBe(true);
     expect(first.at(-1)!.date <= '2026-03-16').toBe(true);
-    expect(first.filter((t) => t.kind === 'payroll').every((t) => t.amountCents === 57_500 && t.description === 'PAYROLL NORTHWIND MARKETS DIR DEP')).toBe(true);
-    const other = sandboxTransactions(sandboxUser('payroll_biweekly')!, '2026-03-16').filter((t) => t.kind === 'other' && t.amountCents < 0 && t.description !== 'RENT PAYMENT MAPLE APTS');
+    expect(first.filter((t) => t.kind === 'payroll').every((t) => t.amountCents === 57_500 && t.description === 'PAYROLL NORTHWIND MARKETS DIR DEP')).toBe(
+      true,
+    );
+    const other = sandboxTransactions(sandboxUser('payroll_biweekly')!, '2026-03-16').filter(
+      (t) => t.kind === 'other' && t.amountCents < 0 && t.description !== 'RENT PAYMENT MAPLE APTS',
+    );
     const mine = first.filter((t) => t.kind === 'other' && t.amountCents < 0 && t.description !== 'RENT PAYMENT MAPLE APTS');
     expect(other).not.toEqual(mine);
   });
@@ -71,7 +101,9 @@ describe('sandboxTransactions', () => {
 
   it('pay a Friday holiday the business day before', () => {
     // Christmas 2026 is a Friday: weekly pay comes on Thursday 12-24.
-    const dates = sandboxTransactions(sandboxUser('payroll_weekly')!, '2026-12-31').filter((t) => t.kind === 'payroll').map((t) => t.date);
+    const dates = sandboxTransactions(sandboxUser('payroll_weekly')!, '2026-12-31')
+      .filter((t) => t.kind === 'payroll')
+      .map((t) => t.date);
     expect(dates).toContain('2026-12-24');
     expect(dates).not.toContain('2026-12-25');
     expect(dates).toContain('2026-12-18');

@@ -29,7 +29,9 @@ describe('from answers to a qualified amount through the sandbox', () => {
     const headers = await borrower(app);
     await answerAll(app, headers, 118, { bank: sandboxAccount });
     const requestCode = await verify(app, headers, 'payroll_biweekly', 'first-sandbox-bank');
-    expect((await ok<{ accounts: Array<{ matchesApplication: boolean }> }>(app, getRequestDetails, { requestCode }, headers)).accounts[0]!.matchesApplication).toBe(true);
+    expect(
+      (await ok<{ accounts: Array<{ matchesApplication: boolean }> }>(app, getRequestDetails, { requestCode }, headers)).accounts[0]!.matchesApplication,
+    ).toBe(true);
     const sections = await ok<{ sections: Array<{ section: string; complete: boolean }> }>(app, listSection, {}, headers);
     expect(sections.sections.find((each) => each.section === 'ibv')?.complete).toBe(true);
     // 40% of $2,491.67 = $996.67, down to $950.00 in $50 steps.
@@ -46,7 +48,13 @@ describe('from answers to a qualified amount through the sandbox', () => {
     const headers = await borrower(app);
     await answerAll(app, headers, 118, { bank: sandboxAccount });
     const requestCode = await verify(app, headers, 'payroll_biweekly', 'first-sandbox-bank');
-    const found = { institutionName: 'First Sandbox Bank', payAmountCents: 115_000, payrollFrequency: 17000, payerName: 'ACME LOGISTICS', monthlyIncomeCents: 249_167 };
+    const found = {
+      institutionName: 'First Sandbox Bank',
+      payAmountCents: 115_000,
+      payrollFrequency: 17000,
+      payerName: 'ACME LOGISTICS',
+      monthlyIncomeCents: 249_167,
+    };
     expect(await ok(app, getRequestStatus, { requestCode }, headers)).toMatchObject({ status: 100, noIbvSituation: null, found });
     expect(await ok(app, getPersonalInfo, {}, headers)).toMatchObject({ ibvFindings: found });
 
@@ -69,12 +77,20 @@ describe('from answers to a qualified amount through the sandbox', () => {
     const [again] = await app.database.orm.select().from(application);
     expect(again).toMatchObject({ status: 'draft', loanAmountResult: null, qualifiedAmountCents: null });
     // 40% of $2,650.00 = $1,060.00, down to $1,050.00.
-    expect(await ok<Qualification>(app, calculateQualifiedAmount, {}, ada)).toMatchObject({ loanAmountResult: 1, monthlyIncomeCents: 265_000, qualifiedAmountCents: 1_050_00 });
+    expect(await ok<Qualification>(app, calculateQualifiedAmount, {}, ada)).toMatchObject({
+      loanAmountResult: 1,
+      monthlyIncomeCents: 265_000,
+      qualifiedAmountCents: 1_050_00,
+    });
 
     const bob = await borrower(app, 'bob@example.com');
     await answerAll(app, bob, 118, { bank: sandboxAccount });
     await verify(app, bob, 'low_income', 'first-sandbox-bank');
-    expect(await ok<Qualification>(app, calculateQualifiedAmount, {}, bob)).toMatchObject({ loanAmountResult: 3, qualifiedAmountCents: 0, monthlyIncomeCents: 67_167 });
+    expect(await ok<Qualification>(app, calculateQualifiedAmount, {}, bob)).toMatchObject({
+      loanAmountResult: 3,
+      qualifiedAmountCents: 0,
+      monthlyIncomeCents: 67_167,
+    });
   });
 
   it('an account without regular pay (no_income): 204, no amount until another account is verified, and the home page asks for it', async () => {
@@ -95,12 +111,17 @@ describe('from answers to a qualified amount through the sandbox', () => {
       homePageFlag: 6,
       repair: {
         noIbvSituation: 204,
-        message: 'The bank account you verified shows no regular pay. Please enter the account your pay goes into and verify it, or upload a bank statement, to continue your application.',
+        message:
+          'The bank account you verified shows no regular pay. Please enter the account your pay goes into and verify it, or upload a bank statement, to continue your application.',
       },
     });
 
     await verify(app, headers, 'payroll_biweekly', 'first-sandbox-bank', 20000);
-    expect(await ok<Qualification>(app, calculateQualifiedAmount, {}, headers)).toMatchObject({ loanAmountResult: 1, monthlyIncomeCents: 249_167, qualifiedAmountCents: 950_00 });
+    expect(await ok<Qualification>(app, calculateQualifiedAmount, {}, headers)).toMatchObject({
+      loanAmountResult: 1,
+      monthlyIncomeCents: 249_167,
+      qualifiedAmountCents: 950_00,
+    });
     expect(await ok(app, listDisbursementLoan, {}, headers)).toMatchObject({ homePageFlag: 2, repair: null });
   });
 });

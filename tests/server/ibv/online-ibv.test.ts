@@ -28,7 +28,11 @@ describe('get-provider', () => {
   it('refuses an unknown portfolio, a missing one, and a visitor who is not signed in', async () => {
     const app = await build();
     const borrower = await borrowerWithApplication(app, 'maria@example.com');
-    expect((await call(app, getProvider, { portfolioId: 999 }, borrower.headers)).json()).toEqual({ code: -10601, message: 'This site is not set up for any lender.', data: null });
+    expect((await call(app, getProvider, { portfolioId: 999 }, borrower.headers)).json()).toEqual({
+      code: -10601,
+      message: 'This site is not set up for any lender.',
+      data: null,
+    });
     const missing = await call(app, getProvider, {}, borrower.headers);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('The request is not valid: portfolioId is required.');
@@ -42,7 +46,12 @@ describe('create-request-code', () => {
     const borrower = await borrowerWithApplication(app, 'maria@example.com');
     const created = await startVerification(app, borrower, 10000);
     expect(created.requestCode).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(created).toEqual({ requestCode: created.requestCode, provider: 10000, providerUrl: `/sandbox-ibv/10000/${created.requestCode}/bank`, expiresAt: '2026-03-16T16:30:00.000Z' });
+    expect(created).toEqual({
+      requestCode: created.requestCode,
+      provider: 10000,
+      providerUrl: `/sandbox-ibv/10000/${created.requestCode}/bank`,
+      expiresAt: '2026-03-16T16:30:00.000Z',
+    });
     const [row] = await requestRows(app);
     expect(row).toMatchObject({ requestCodeHash: hashRequestCode(created.requestCode), applicationId: borrower.applicationId, provider: 10000, status: 0 });
     expect(JSON.stringify(row)).not.toContain(created.requestCode);
@@ -146,7 +155,11 @@ describe('get-request-status and get-request-details', () => {
       // Nothing found before a report (issue 18).
       found: null,
     });
-    expect((await call(app, getRequestDetails, { requestCode }, borrower.headers)).json()).toEqual({ code: -10904, message: 'Your bank verification is not finished yet.', data: null });
+    expect((await call(app, getRequestDetails, { requestCode }, borrower.headers)).json()).toEqual({
+      code: -10904,
+      message: 'Your bank verification is not finished yet.',
+      data: null,
+    });
     const malformed = await call(app, getRequestStatus, { requestCode: 'not a code!' }, borrower.headers);
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toBe('The request is not valid: requestCode is not valid: Request code is not valid.');

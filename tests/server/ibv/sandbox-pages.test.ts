@@ -12,7 +12,15 @@ import { applicationRow, borrowerWithApplication, fieldError, heading, open, sta
 
 type Details = {
   institutionName: string;
-  accounts: Array<{ accountId: string; name: string; accountMasked: string; matchesApplication: boolean; selected: boolean; balanceCents: number; accountType: number }>;
+  accounts: Array<{
+    accountId: string;
+    name: string;
+    accountMasked: string;
+    matchesApplication: boolean;
+    selected: boolean;
+    balanceCents: number;
+    accountType: number;
+  }>;
   income: { monthlyIncomeCents: number; payrollFrequency: number | null; lastPayday: string | null; depositsCount: number };
 };
 
@@ -54,7 +62,9 @@ describe('successful verifications', () => {
     expect(first.response.headers['content-security-policy']).toContain("script-src 'self'");
     const opened = await status(app, borrower, requestCode);
     expect(opened.status).toBe(1);
-    expect(opened.message).toBe('You left the verification before it was finished. You can try again, use the other verification service, or upload a bank statement instead.');
+    expect(opened.message).toBe(
+      'You left the verification before it was finished. You can try again, use the other verification service, or upload a bank statement instead.',
+    );
 
     const search = await open(app, `${providerUrl}?q=harbor`);
     expect(search.html).toContain('Harbor Sandbox Credit Union');
@@ -70,7 +80,9 @@ describe('successful verifications', () => {
     expect(accounts.html).toMatch(/id="account-sav-1" name="accountId" value="sav-1" disabled/);
     const verified = await status(app, borrower, requestCode);
     expect(verified.status).toBe(3);
-    expect(verified.message).toBe('You signed in to your bank but did not choose an account. You can try again, use the other verification service, or upload a bank statement instead.');
+    expect(verified.message).toBe(
+      'You signed in to your bank but did not choose an account. You can try again, use the other verification service, or upload a bank statement instead.',
+    );
 
     const done = await submit(app, accounts.location!, { accountId: 'chk-1' });
     expect(done.location).toBe(`/guidance/ibv/${requestCode}`);
@@ -89,8 +101,24 @@ describe('successful verifications', () => {
     const report = await details(app, borrower, requestCode);
     expect(report.institutionName).toBe('First Sandbox Bank');
     expect(report.accounts).toEqual([
-      { accountId: 'chk-1', name: 'Everyday Checking', accountType: 3001, accountMasked: '*****3456', balanceCents: 184_233, matchesApplication: true, selected: true },
-      { accountId: 'sav-1', name: 'Rainy Day Savings', accountType: 3000, accountMasked: '*****7654', balanceCents: 52_010, matchesApplication: false, selected: false },
+      {
+        accountId: 'chk-1',
+        name: 'Everyday Checking',
+        accountType: 3001,
+        accountMasked: '*****3456',
+        balanceCents: 184_233,
+        matchesApplication: true,
+        selected: true,
+      },
+      {
+        accountId: 'sav-1',
+        name: 'Rainy Day Savings',
+        accountType: 3000,
+        accountMasked: '*****7654',
+        balanceCents: 52_010,
+        matchesApplication: false,
+        selected: false,
+      },
     ]);
     // 7 fortnightly Fridays from 2025-12-19 to 2026-03-13 of $1,150.00: 1,150 x 26 / 12 = $2,491.67.
     expect(report.income).toEqual({ monthlyIncomeCents: 249_167, payrollFrequency: 17000, lastPayday: '2026-03-13', depositsCount: 7 });
@@ -168,7 +196,11 @@ describe('successful verifications', () => {
       canRetry: false,
       canUploadStatement: false,
     });
-    expect((await call(app, getRequestDetails, { requestCode }, borrower.headers)).json()).toEqual({ code: -10904, message: 'Your bank verification is not finished yet.', data: null });
+    expect((await call(app, getRequestDetails, { requestCode }, borrower.headers)).json()).toEqual({
+      code: -10904,
+      message: 'Your bank verification is not finished yet.',
+      data: null,
+    });
     expect((await applicationRow(app, borrower.applicationId)).ibvRequestId).toBeNull();
     expect((await open(app, providerUrl)).status).toBe(410);
 
@@ -197,39 +229,42 @@ describe('an account without regular pay (no-IBV situation 204)', () => {
   const NOT_QUALIFIED =
     'We connected to your bank account, but it shows no regular pay deposits in the last 90 days, so we cannot use it to qualify your application. Verify the account your pay goes into, or upload a bank statement that shows your pay.';
 
-  it.each([10000, 20000] as const)('provider %i, no_income: status 100 with 204 and its ways on; the report is kept, the application is not verified by it', async (provider) => {
-    const app = await build();
-    const borrower = await borrowerWithApplication(app, 'maria@example.com');
-    const { requestCode, providerUrl } = await startVerification(app, borrower, provider);
-    const done = await connect(app, provider, providerUrl, 'no_income');
-    expect(done.location).toBe(`/guidance/ibv/${requestCode}`);
-    expect(await status(app, borrower, requestCode)).toEqual({
-      requestCode,
-      provider,
-      status: 100,
-      message: NOT_QUALIFIED,
-      canRetry: true,
-      canUseAnotherProvider: true,
-      canUploadStatement: true,
-      noIbvSituation: 204,
-      found: null,
-    });
-    // What we found stays readable: the borrower's own account, and no pay in it.
-    const report = await details(app, borrower, requestCode);
-    expect(report.accounts[0]).toMatchObject({ accountId: 'chk-1', matchesApplication: true, selected: true });
-    expect(report.income).toEqual({ monthlyIncomeCents: 0, payrollFrequency: null, lastPayday: null, depositsCount: 0 });
+  it.each([10000, 20000] as const)(
+    'provider %i, no_income: status 100 with 204 and its ways on; the report is kept, the application is not verified by it',
+    async (provider) => {
+      const app = await build();
+      const borrower = await borrowerWithApplication(app, 'maria@example.com');
+      const { requestCode, providerUrl } = await startVerification(app, borrower, provider);
+      const done = await connect(app, provider, providerUrl, 'no_income');
+      expect(done.location).toBe(`/guidance/ibv/${requestCode}`);
+      expect(await status(app, borrower, requestCode)).toEqual({
+        requestCode,
+        provider,
+        status: 100,
+        message: NOT_QUALIFIED,
+        canRetry: true,
+        canUseAnotherProvider: true,
+        canUploadStatement: true,
+        noIbvSituation: 204,
+        found: null,
+      });
+      // What we found stays readable: the borrower's own account, and no pay in it.
+      const report = await details(app, borrower, requestCode);
+      expect(report.accounts[0]).toMatchObject({ accountId: 'chk-1', matchesApplication: true, selected: true });
+      expect(report.income).toEqual({ monthlyIncomeCents: 0, payrollFrequency: null, lastPayday: null, depositsCount: 0 });
 
-    const saved = await applicationRow(app, borrower.applicationId);
-    expect(saved).toMatchObject({ noIbvSituation: 204, ibvRequestId: null, completedSections: ['personal', 'employment', 'bank'] });
-    const [account] = await app.database.orm.select().from(bankAccount).where(eq(bankAccount.id, borrower.bankAccountId!));
-    expect(account!.verified).toBe(false);
-    const [request] = await app.database.orm.select().from(ibvRequest).where(eq(ibvRequest.applicationId, borrower.applicationId));
-    const [stored] = await app.database.orm.select().from(ibvReport).where(eq(ibvReport.requestId, request!.id));
-    const deposits = stored!.transactions.filter((t) => Number(t.amountCents) > 0);
-    expect(deposits.length).toBeGreaterThan(0);
-    expect(deposits.every((t) => t.kind === 'other' && t.description === 'P2P TRANSFER RECEIVED')).toBe(true);
-    expect((await open(app, providerUrl)).status).toBe(410);
-  });
+      const saved = await applicationRow(app, borrower.applicationId);
+      expect(saved).toMatchObject({ noIbvSituation: 204, ibvRequestId: null, completedSections: ['personal', 'employment', 'bank'] });
+      const [account] = await app.database.orm.select().from(bankAccount).where(eq(bankAccount.id, borrower.bankAccountId!));
+      expect(account!.verified).toBe(false);
+      const [request] = await app.database.orm.select().from(ibvRequest).where(eq(ibvRequest.applicationId, borrower.applicationId));
+      const [stored] = await app.database.orm.select().from(ibvReport).where(eq(ibvReport.requestId, request!.id));
+      const deposits = stored!.transactions.filter((t) => Number(t.amountCents) > 0);
+      expect(deposits.length).toBeGreaterThan(0);
+      expect(deposits.every((t) => t.kind === 'other' && t.description === 'P2P TRANSFER RECEIVED')).toBe(true);
+      expect((await open(app, providerUrl)).status).toBe(410);
+    },
+  );
 
   it('verifying the account the pay goes into afterwards clears 204 and verifies the application', async () => {
     const app = await build();
@@ -241,7 +276,10 @@ describe('an account without regular pay (no-IBV situation 204)', () => {
     await connect(app, 20000, second.providerUrl, 'payroll_biweekly');
     expect((await status(app, borrower, second.requestCode)).noIbvSituation).toBeNull();
     const saved = await applicationRow(app, borrower.applicationId);
-    const [request] = await app.database.orm.select().from(ibvRequest).where(eq(ibvRequest.requestCodeHash, hashRequestCode(second.requestCode)));
+    const [request] = await app.database.orm
+      .select()
+      .from(ibvRequest)
+      .where(eq(ibvRequest.requestCodeHash, hashRequestCode(second.requestCode)));
     expect(saved).toMatchObject({ noIbvSituation: null, ibvRequestId: request!.id, completedSections: ['personal', 'employment', 'bank', 'ibv'] });
     // Asking again about the first request does not undo the verification.
     expect((await status(app, borrower, first.requestCode)).noIbvSituation).toBe(204);
@@ -279,7 +317,9 @@ describe('failures', () => {
     expect(wrong.html).toContain('<title>Error: Sign in to First Sandbox Bank - Tallyway Sandbox</title>');
     expect(fieldError(wrong, 'username')).toBe('The user name or password is not correct. 2 more wrong tries lock it.');
     expect(wrong.html).toContain('<a href="#username">The user name or password is not correct. 2 more wrong tries lock it.</a>');
-    expect(wrong.html).toMatch(/id="username" name="username" type="text" autocomplete="off" required value="payroll_biweekly" aria-describedby="username-error" aria-invalid="true" autofocus/);
+    expect(wrong.html).toMatch(
+      /id="username" name="username" type="text" autocomplete="off" required value="payroll_biweekly" aria-describedby="username-error" aria-invalid="true" autofocus/,
+    );
     // Shown once: a reload shows the clean form.
     expect(fieldError(await open(app, wrong.location!), 'username')).toBeUndefined();
     const empty = await submit(app, wrong.location!, { username: 'payroll_biweekly', password: '' });
@@ -330,7 +370,9 @@ describe('failures', () => {
     expect(ended.location).toBe(`/guidance/ibv/${other.requestCode}`);
     const answer = await status(app, borrower, other.requestCode);
     expect(answer.status).toBe(-1);
-    expect(answer.message).toBe('The security check with your bank was not passed. You can try again, use the other verification service, or upload a bank statement instead.');
+    expect(answer.message).toBe(
+      'The security check with your bank was not passed. You can try again, use the other verification service, or upload a bank statement instead.',
+    );
   });
 
   it.each([
@@ -339,14 +381,25 @@ describe('failures', () => {
       -1,
       'Your bank says your online banking is locked. Unlock it with your bank and try again, use another bank, or upload a bank statement instead.',
     ],
-    ['unexpected_error', -3, 'Something went wrong while verifying your bank account. You can try again, use the other verification service, or upload a bank statement instead.'],
+    [
+      'unexpected_error',
+      -3,
+      'Something went wrong while verifying your bank account. You can try again, use the other verification service, or upload a bank statement instead.',
+    ],
   ])('%s ends at sign-in with status %i', async (username, expected, message) => {
     const app = await build();
     const borrower = await borrowerWithApplication(app, 'maria@example.com');
     const { requestCode, providerUrl } = await startVerification(app, borrower, 10000);
     const ended = await signIn(app, providerUrl, username);
     expect(ended.location).toBe(`/guidance/ibv/${requestCode}`);
-    expect(await status(app, borrower, requestCode)).toMatchObject({ status: expected, message, canRetry: true, canUseAnotherProvider: true, canUploadStatement: true, noIbvSituation: null });
+    expect(await status(app, borrower, requestCode)).toMatchObject({
+      status: expected,
+      message,
+      canRetry: true,
+      canUseAnotherProvider: true,
+      canUploadStatement: true,
+      noIbvSituation: null,
+    });
   });
 
   it('Sandbox Down Bank: institution error -2', async () => {
@@ -428,7 +481,11 @@ describe('failures', () => {
     });
     expect((await applicationRow(app, borrower.applicationId)).noIbvSituation).toBe(203);
     const refused = await call(app, createRequestCode, { provider: 20000 }, borrower.headers);
-    expect(refused.json()).toEqual({ code: -10906, message: 'We could not verify your bank account online after several tries. Please upload a bank statement instead.', data: null });
+    expect(refused.json()).toEqual({
+      code: -10906,
+      message: 'We could not verify your bank account online after several tries. Please upload a bank statement instead.',
+      data: null,
+    });
   });
 });
 

@@ -12,7 +12,12 @@ describe('mail through SMTP (SMTP_URL set)', () => {
     const logs = captureLogs();
     const app = await build({ smtpUrl: sink.url, logLevel: 'info' }, { logDestination: logs.destination });
 
-    await ok(app, sendCreateAccountEmail, { email: 'smtp.user@example.com', portfolioId: 110, consents: await allConsents(app, 110) }, { host: 'p110.localhost:8080' });
+    await ok(
+      app,
+      sendCreateAccountEmail,
+      { email: 'smtp.user@example.com', portfolioId: 110, consents: await allConsents(app, 110) },
+      { host: 'p110.localhost:8080' },
+    );
     expect(sink.received).toHaveLength(1);
     const [welcome] = sink.received;
     expect(welcome!.to).toEqual(['smtp.user@example.com']);
@@ -25,10 +30,20 @@ describe('mail through SMTP (SMTP_URL set)', () => {
     const resource = resourceIn(text, '/create-account');
     await ok(app, createAccount, { resource, password: STRONG_PASSWORD, deviceId: DEVICE });
 
-    const challenge = await ok<{ challengeId: string }>(app, signIn, { email: 'smtp.user@example.com', password: STRONG_PASSWORD, portfolioId: 110, deviceId: OTHER_DEVICE });
+    const challenge = await ok<{ challengeId: string }>(app, signIn, {
+      email: 'smtp.user@example.com',
+      password: STRONG_PASSWORD,
+      portfolioId: 110,
+      deviceId: OTHER_DEVICE,
+    });
     expect(sink.received).toHaveLength(2);
     const code = codeIn(plainTextOf(sink.received[1]!.raw));
-    const session = await ok<{ customer: { email: string } }>(app, verifyLoginCode, { challengeId: challenge.challengeId, code, deviceId: OTHER_DEVICE, rememberDevice: true });
+    const session = await ok<{ customer: { email: string } }>(app, verifyLoginCode, {
+      challengeId: challenge.challengeId,
+      code,
+      deviceId: OTHER_DEVICE,
+      rememberDevice: true,
+    });
     expect(session.customer.email).toBe('smtp.user@example.com');
 
     expect(await app.database.orm.select().from(mailOutbox)).toEqual([]);

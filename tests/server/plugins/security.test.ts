@@ -94,7 +94,15 @@ describe('caching of API answers', () => {
     const json = { 'content-type': 'application/json' };
     const requests: Array<[string, InjectOptions]> = [
       ['success', { method: 'GET', url: dateFormat.path }],
-      ['token', { method: 'POST', url: signIn.path, headers: json, payload: { email: 'a@example.com', password: 'x', portfolioId: 118, deviceId: 'device-0123456789abcdef' } }],
+      [
+        'token',
+        {
+          method: 'POST',
+          url: signIn.path,
+          headers: json,
+          payload: { email: 'a@example.com', password: 'x', portfolioId: 118, deviceId: 'device-0123456789abcdef' },
+        },
+      ],
       ['refusal', { method: 'GET', url: `${getPortfolio.path}?portfolioId=999` }],
       ['badRequest', { method: 'POST', url: saveNote.path, headers: json, payload: {} }],
       ['badJson', { method: 'POST', url: saveNote.path, headers: json, payload: '{' }],
@@ -108,7 +116,16 @@ describe('caching of API answers', () => {
     const answers: Record<string, LightMyRequestResponse> = {};
     for (const [name, request] of requests) answers[name] = await app.inject(request);
     expect(Object.fromEntries(Object.entries(answers).map(([name, reply]) => [name, reply.statusCode]))).toEqual({
-      success: 200, token: 200, refusal: 200, badRequest: 400, badJson: 400, unknownCall: 404, wrongMethod: 405, failure: 500, badUrl: 400, tooMany: 429,
+      success: 200,
+      token: 200,
+      refusal: 200,
+      badRequest: 400,
+      badJson: 400,
+      unknownCall: 404,
+      wrongMethod: 405,
+      failure: 500,
+      badUrl: 400,
+      tooMany: 429,
     });
     for (const [name, reply] of Object.entries(answers)) expect(reply.headers['cache-control'], name).toBe('no-store');
   });

@@ -83,7 +83,11 @@ describe('the first page of a visit', () => {
   });
 
   it("answers the portfolio by the page's domain elsewhere", async () => {
-    const answers = answersIn(await visit('/sign-in', 'P110.localhost:8080')) as { path: string; request: Record<string, string>; data: { portfolioId: number } }[];
+    const answers = answersIn(await visit('/sign-in', 'P110.localhost:8080')) as {
+      path: string;
+      request: Record<string, string>;
+      data: { portfolioId: number };
+    }[];
     expect(answers[2]).toMatchObject({ path: getPortfolioByDomain.path, request: { domain: 'p110.localhost' }, data: { portfolioId: 110 } });
   });
 
@@ -108,7 +112,11 @@ describe('chunksOf', () => {
   });
 
   it('finds a chunk by its name, as a group chunk holding the shell is listed', () => {
-    const grouped = { 'src/main.tsx': MANIFEST['src/main.tsx'], '_constants-C1.js': MANIFEST['_constants-C1.js'], '_ui-kit-U2.js': { file: 'assets/ui-kit-U2.js', name: 'ui-kit', imports: ['src/main.tsx'] } };
+    const grouped = {
+      'src/main.tsx': MANIFEST['src/main.tsx'],
+      '_constants-C1.js': MANIFEST['_constants-C1.js'],
+      '_ui-kit-U2.js': { file: 'assets/ui-kit-U2.js', name: 'ui-kit', imports: ['src/main.tsx'] },
+    };
     expect(chunksOf(grouped, ['src/app/shell.tsx', 'ui-kit'])).toEqual(['/assets/ui-kit-U2.js', '/assets/index-E1.js', '/assets/constants-C1.js']);
   });
 });

@@ -43,7 +43,11 @@ describe('get-consent-template', () => {
 
   it('answers -10601 for an unknown portfolio and 400 without one', async () => {
     const app = await build();
-    expect((await call(app, getConsentTemplate, { portfolioId: 999 })).json()).toEqual({ code: -10601, message: 'This site is not set up for any lender.', data: null });
+    expect((await call(app, getConsentTemplate, { portfolioId: 999 })).json()).toEqual({
+      code: -10601,
+      message: 'This site is not set up for any lender.',
+      data: null,
+    });
     const missing = await app.inject({ method: 'GET', url: getConsentTemplate.path });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('The request is not valid: portfolioId is required.');
@@ -90,7 +94,10 @@ describe('check-consent-status and batch-save-consent-status', () => {
     const app = await build();
     const session = await signUp(app, 'maria@example.com');
     const orm = app.database.orm;
-    const [terms] = await orm.select().from(consentTemplate).where(and(eq(consentTemplate.portfolioId, 118), eq(consentTemplate.code, 'terms-of-use')));
+    const [terms] = await orm
+      .select()
+      .from(consentTemplate)
+      .where(and(eq(consentTemplate.portfolioId, 118), eq(consentTemplate.code, 'terms-of-use')));
     await orm.update(consentTemplate).set({ current: false }).where(eq(consentTemplate.id, terms!.id));
     const { id: _id, createdAt: _createdAt, ...copy } = terms!;
     await orm.insert(consentTemplate).values({ ...copy, version: '2026.2', body: `${terms!.body}\n\nA new paragraph.`, current: true });
@@ -100,7 +107,12 @@ describe('check-consent-status and batch-save-consent-status', () => {
     expect(status.items.find((item) => item.templateCode === 'terms-of-use')).toMatchObject({ version: '2026.2', check: false });
     const stale = await call(app, batchSaveConsentStatus, { items: [{ templateCode: 'terms-of-use', version: '2026.1', check: true }] }, authHeaders(session));
     expect(stale.json().code).toBe(-10710);
-    const accepted = await ok<Status>(app, batchSaveConsentStatus, { items: [{ templateCode: 'terms-of-use', version: '2026.2', check: true }] }, authHeaders(session));
+    const accepted = await ok<Status>(
+      app,
+      batchSaveConsentStatus,
+      { items: [{ templateCode: 'terms-of-use', version: '2026.2', check: true }] },
+      authHeaders(session),
+    );
     expect(accepted.consented).toBe(true);
   });
 
@@ -109,7 +121,9 @@ describe('check-consent-status and batch-save-consent-status', () => {
     const session = await signUp(app, 'maria@example.com');
     const count = async () => (await app.database.orm.select().from(customerConsent)).length;
     const before = await count();
-    expect((await call(app, batchSaveConsentStatus, { items: [{ templateCode: 'lottery', version: '1', check: true }] }, authHeaders(session))).json().code).toBe(-10710);
+    expect(
+      (await call(app, batchSaveConsentStatus, { items: [{ templateCode: 'lottery', version: '1', check: true }] }, authHeaders(session))).json().code,
+    ).toBe(-10710);
     const empty = await call(app, batchSaveConsentStatus, { items: [] }, authHeaders(session));
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('The request is not valid: items is not valid: Invalid length: Expected >=1.');

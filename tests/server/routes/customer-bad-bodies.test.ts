@@ -46,7 +46,12 @@ async function setUp() {
   const app = await build();
   const session = await signUp(app, 'maria@example.com');
   const post = (definition: CallDefinition, payload: string | object, contentType = 'application/json') =>
-    app.inject({ method: 'POST', url: definition.path, payload, headers: { 'content-type': contentType, ...(definition.authenticated ? authHeaders(session) : {}) } });
+    app.inject({
+      method: 'POST',
+      url: definition.path,
+      payload,
+      headers: { 'content-type': contentType, ...(definition.authenticated ? authHeaders(session) : {}) },
+    });
   return { app, post, before: await rowCounts(app) };
 }
 

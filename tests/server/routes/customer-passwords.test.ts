@@ -159,9 +159,14 @@ describe('change-password', () => {
     const app = await build();
     const { session } = await signedIn(app);
     const [before] = await app.database.orm.select({ hash: customer.passwordHash }).from(customer).where(eq(customer.id, session.userCredential));
-    const change = (currentPassword: string, newPassword: string) => call(app, changePassword, { currentPassword, newPassword, deviceId: DEVICE }, authHeaders(session));
+    const change = (currentPassword: string, newPassword: string) =>
+      call(app, changePassword, { currentPassword, newPassword, deviceId: DEVICE }, authHeaders(session));
     expect((await change('Not-My-Password-1', OTHER_PASSWORD)).json()).toEqual({ code: -10703, message: 'Your current password is not correct.', data: null });
-    expect((await change(STRONG_PASSWORD, STRONG_PASSWORD)).json()).toEqual({ code: -10704, message: 'Your new password must be different from your current one.', data: null });
+    expect((await change(STRONG_PASSWORD, STRONG_PASSWORD)).json()).toEqual({
+      code: -10704,
+      message: 'Your new password must be different from your current one.',
+      data: null,
+    });
     expect((await change(STRONG_PASSWORD, 'Iloveyou1')).json().code).toBe(-10702);
     const [after] = await app.database.orm.select({ hash: customer.passwordHash }).from(customer).where(eq(customer.id, session.userCredential));
     expect(after).toEqual(before);
@@ -173,7 +178,12 @@ describe('change-password', () => {
     const { session } = await signedIn(app);
     const codes = [];
     for (let attempt = 1; attempt <= 6; attempt += 1) {
-      const reply = await call(app, changePassword, { currentPassword: `Guess-Number-${attempt}`, newPassword: OTHER_PASSWORD, deviceId: DEVICE }, authHeaders(session));
+      const reply = await call(
+        app,
+        changePassword,
+        { currentPassword: `Guess-Number-${attempt}`, newPassword: OTHER_PASSWORD, deviceId: DEVICE },
+        authHeaders(session),
+      );
       codes.push(reply.json().code);
     }
     expect(codes).toEqual([-10703, -10703, -10703, -10703, -10716, -10716]);

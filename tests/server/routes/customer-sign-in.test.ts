@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkConsentStatus } from '#src/api/contract/consent.ts';
-import {
-  resendVerificationCode,
-  resetPassword,
-  sendForgotPasswordEmail,
-  signIn,
-  signOut,
-  verifyLoginCode,
-  type Session,
-} from '#src/api/contract/customer.ts';
+import { resendVerificationCode, resetPassword, sendForgotPasswordEmail, signIn, signOut, verifyLoginCode, type Session } from '#src/api/contract/customer.ts';
 import { ACCOUNT_STATUS } from '#src/domain/codes/customer.ts';
 import { build, manualClock, TEST_NOW } from '../helper.ts';
 import {
@@ -57,7 +49,10 @@ describe('sign-in', () => {
     expect(mail.text).toContain('It works once, for 10 minutes.');
 
     const session = await ok<Session>(app, verifyLoginCode, { challengeId: challenge.challengeId, code, deviceId: OTHER_DEVICE, rememberDevice: false });
-    expect(session).toMatchObject({ customer: { email: 'maria@example.com', portfolioId: 118 }, expiresAt: new Date(TEST_NOW + 12 * 60 * MINUTE).toISOString() });
+    expect(session).toMatchObject({
+      customer: { email: 'maria@example.com', portfolioId: 118 },
+      expiresAt: new Date(TEST_NOW + 12 * 60 * MINUTE).toISOString(),
+    });
     expect((await call(app, checkConsentStatus, {}, authHeaders(session))).json().code).toBe(1);
   });
 
@@ -70,7 +65,9 @@ describe('sign-in', () => {
       await ok(app, verifyLoginCode, { challengeId: challenge.challengeId, code, deviceId, rememberDevice });
     };
     await remembered(false, 'device-not-remembered-1');
-    expect((await ok<{ status: string }>(app, signIn, credentials('maria@example.com', STRONG_PASSWORD, 'device-not-remembered-1'))).status).toBe('codeRequired');
+    expect((await ok<{ status: string }>(app, signIn, credentials('maria@example.com', STRONG_PASSWORD, 'device-not-remembered-1'))).status).toBe(
+      'codeRequired',
+    );
     await remembered(true, 'device-remembered-12345');
     const direct = await ok<{ status: string; session: Session }>(app, signIn, credentials('maria@example.com', STRONG_PASSWORD, 'device-remembered-12345'));
     expect(direct.status).toBe('signedIn');
@@ -129,7 +126,8 @@ describe('sign-in', () => {
   it('locks an unknown e-mail the same way, so a lock tells nothing about whether an account exists', async () => {
     const app = await build();
     const answers = [];
-    for (let attempt = 1; attempt <= 6; attempt += 1) answers.push((await call(app, signIn, credentials('ghost@example.com', `Wrong-Guess-${attempt}`))).json().code);
+    for (let attempt = 1; attempt <= 6; attempt += 1)
+      answers.push((await call(app, signIn, credentials('ghost@example.com', `Wrong-Guess-${attempt}`))).json().code);
     expect(answers).toEqual([-10701, -10701, -10701, -10701, -10716, -10716]);
   });
 

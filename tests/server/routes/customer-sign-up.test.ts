@@ -71,7 +71,13 @@ describe('send-create-account-email', () => {
     const unknown = [...consents, { templateCode: 'lottery', version: '1', check: true }];
     const required = { code: -10708, message: 'Please accept the required consents to continue.', data: null };
     const outdated = { code: -10710, message: 'These terms have changed since the page was opened. Please review them again.', data: null };
-    for (const [items, expected] of [[withoutEsign, required], [unchecked, required], [stale, outdated], [unknown, outdated], [[], required]] as const) {
+    for (const [items, expected] of [
+      [withoutEsign, required],
+      [unchecked, required],
+      [stale, outdated],
+      [unknown, outdated],
+      [[], required],
+    ] as const) {
       const reply = await call(app, sendCreateAccountEmail, { email: 'careful@example.com', portfolioId: 118, consents: items });
       expect(reply.json()).toEqual(expected);
     }
@@ -103,7 +109,11 @@ describe('send-create-account-email', () => {
     const refused = await call(app, sendCreateAccountEmail, { email: 'flood-last@example.com', portfolioId: 118, consents });
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBe(String(15 * 60 - 20));
-    expect(refused.json()).toEqual({ code: -10429, message: 'Too many requests. Please wait a moment and try again.', data: { retryAfterSeconds: 15 * 60 - 20 } });
+    expect(refused.json()).toEqual({
+      code: -10429,
+      message: 'Too many requests. Please wait a moment and try again.',
+      data: { retryAfterSeconds: 15 * 60 - 20 },
+    });
     expect(await outbox(app, 'flood-last@example.com')).toEqual([]);
 
     const elsewhere = await call(app, sendCreateAccountEmail, { email: 'flood-last@example.com', portfolioId: 118, consents }, {}, '203.0.113.9');
@@ -145,7 +155,12 @@ describe('parse-link-resource', () => {
     const app = await build();
     const resource = await createLinkFor(app, 'guided@example.com', 118, { createAccountType: 1 });
     const data = await ok(app, parseLinkResource, { resource });
-    expect(data).toEqual({ purpose: 'createAccount', maskedEmail: '*****.com', createAccountType: 1, expiresAt: new Date(TEST_NOW + 30 * MINUTE).toISOString() });
+    expect(data).toEqual({
+      purpose: 'createAccount',
+      maskedEmail: '*****.com',
+      createAccountType: 1,
+      expiresAt: new Date(TEST_NOW + 30 * MINUTE).toISOString(),
+    });
   });
 
   it('answers -92020043 for an unknown, expired or used link', async () => {

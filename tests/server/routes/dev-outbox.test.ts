@@ -17,8 +17,15 @@ describe('/dev/outbox (development)', () => {
       ['second@example.com', 'About your Goldcrest Lending password request'],
       ['first@example.com', 'Finish creating your Bluepeak Loans account'],
     ]);
-    expect(all[0]).toMatchObject({ portfolioId: 110, from: '"Goldcrest Lending" <no-reply@goldcrestlending.example>', createdAt: new Date(clock.now()).toISOString(), links: ['http://localhost/welcome'] });
-    expect(all[0]!.html).toContain('<td style="background:#1C2434;color:#ffffff;padding:20px 24px;font-size:20px;font-weight:bold;border-radius:8px 8px 0 0">Goldcrest Lending</td>');
+    expect(all[0]).toMatchObject({
+      portfolioId: 110,
+      from: '"Goldcrest Lending" <no-reply@goldcrestlending.example>',
+      createdAt: new Date(clock.now()).toISOString(),
+      links: ['http://localhost/welcome'],
+    });
+    expect(all[0]!.html).toContain(
+      '<td style="background:#1C2434;color:#ffffff;padding:20px 24px;font-size:20px;font-weight:bold;border-radius:8px 8px 0 0">Goldcrest Lending</td>',
+    );
     expect(all[0]!.text).toContain('Questions? Call (888) 555-0110 or write to care@goldcrestlending.example.');
     expect((await outbox(app, 'First@Example.com')).map((mail) => mail.to)).toEqual(['first@example.com']);
   });

@@ -38,7 +38,10 @@ function expectRefused(reply: { statusCode: number; json(): unknown }, path: str
 }
 
 async function savedAnswers(app: FastifyInstance, email = 'ada@example.com') {
-  const [row] = await app.database.orm.select().from(application).where(eq(application.customerId, await customerIdOf(app, email)));
+  const [row] = await app.database.orm
+    .select()
+    .from(application)
+    .where(eq(application.customerId, await customerIdOf(app, email)));
   return { personal: row?.personal ?? null, employment: row?.employment ?? null, drafts: row?.drafts ?? {} };
 }
 
@@ -98,7 +101,9 @@ describe('control characters and lone surrogates', () => {
     const headers = await borrower(app);
     const answers = personal({ address: { street1, city: 'Austin', state: 'TX', zip: '73301' } });
     for (const draft of [false, true]) {
-      const body = draft ? { section: 'personal', draft, answers: { address: answers.address }, resumeStep: 'personal/contact' } : { section: 'personal', answers, resumeStep: 'employment' };
+      const body = draft
+        ? { section: 'personal', draft, answers: { address: answers.address }, resumeStep: 'personal/contact' }
+        : { section: 'personal', answers, resumeStep: 'employment' };
       expectRefused(await call(app, recordBusinessData, body, headers), 'answers.address.street1', 'Street Address contains characters that are not allowed');
     }
     expect(await savedAnswers(app)).toEqual({ personal: null, employment: null, drafts: {} });

@@ -22,7 +22,11 @@ const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2_000, 0x20),
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 const JPEG = Buffer.from('ffd8ffe000104a464946', 'hex');
 
-const statement = (content: Buffer, contentType = 'application/pdf', fileName = 'march-statement.pdf') => ({ fileName, contentType, contentBase64: content.toString('base64') });
+const statement = (content: Buffer, contentType = 'application/pdf', fileName = 'march-statement.pdf') => ({
+  fileName,
+  contentType,
+  contentBase64: content.toString('base64'),
+});
 
 async function body(reply: { json(): unknown }) {
   return reply.json() as { code: number; message: string; data: unknown };
@@ -37,7 +41,13 @@ describe('upload-bank-statement', () => {
     expect(answer.notificationCode).toBe(104);
 
     const [stored] = await app.database.orm.select().from(document);
-    expect(stored).toMatchObject({ id: answer.documentId, documentType: 2, contentType: 'application/pdf', fileName: 'march-statement.pdf', sizeBytes: PDF.length });
+    expect(stored).toMatchObject({
+      id: answer.documentId,
+      documentType: 2,
+      contentType: 'application/pdf',
+      fileName: 'march-statement.pdf',
+      sizeBytes: PDF.length,
+    });
     expect(stored!.content).toBeNull();
     expect(Buffer.concat(await (await app.files.get(stored!.storageKey)).toArray()).equals(PDF)).toBe(true);
     const [row] = await app.database.orm.select().from(application);
@@ -61,7 +71,12 @@ describe('upload-bank-statement', () => {
     await ok(app, uploadBankStatement, statement(PNG, 'image/png', 'page1.png'), headers);
     await ok(app, uploadBankStatement, statement(JPEG, 'image/jpeg', 'C:\\Users\\ada\\page2.jpg'), headers);
     const stored = await app.database.orm.select({ contentType: document.contentType, fileName: document.fileName }).from(document);
-    expect(stored).toEqual(expect.arrayContaining([{ contentType: 'image/png', fileName: 'page1.png' }, { contentType: 'image/jpeg', fileName: 'page2.jpg' }]));
+    expect(stored).toEqual(
+      expect.arrayContaining([
+        { contentType: 'image/png', fileName: 'page1.png' },
+        { contentType: 'image/jpeg', fileName: 'page2.jpg' },
+      ]),
+    );
   });
 
   it('refuses a file whose bytes are not the type it claims (-10809), and stores nothing', async () => {
@@ -69,7 +84,9 @@ describe('upload-bank-statement', () => {
     const headers = await borrower(app);
     const message = 'This file is not the PDF, PNG or JPEG file it claims to be. Please upload your statement as a PDF, PNG or JPEG.';
     expect(await body(await call(app, uploadBankStatement, statement(PNG, 'application/pdf'), headers))).toMatchObject({ code: -10809, message });
-    expect(await body(await call(app, uploadBankStatement, statement(Buffer.from('MZ\x90\x00 this is a program'), 'application/pdf', 'statement.pdf'), headers))).toMatchObject({ code: -10809 });
+    expect(
+      await body(await call(app, uploadBankStatement, statement(Buffer.from('MZ\x90\x00 this is a program'), 'application/pdf', 'statement.pdf'), headers)),
+    ).toMatchObject({ code: -10809 });
     const badType = await call(app, uploadBankStatement, statement(PDF, 'text/html'), headers);
     expect(badType.statusCode).toBe(400);
     expect((await body(badType)).message).toContain('Please upload a PDF, PNG or JPEG file');
@@ -99,7 +116,9 @@ describe('upload-bank-statement', () => {
     await answerAll(app, headers, 118, { personal: { ssn: '111-22-0001' } });
     await ok(app, uploadBankStatement, statement(PDF), headers);
     const locked = { code: -10807, message: 'Your application is being reviewed and can no longer be changed. Please call us if something is wrong.' };
-    expect(await body(await call(app, recordBusinessData, { section: 'employment', answers: employment({ netPayCents: 9_000_00 }), resumeStep: 'bank' }, headers))).toMatchObject(locked);
+    expect(
+      await body(await call(app, recordBusinessData, { section: 'employment', answers: employment({ netPayCents: 9_000_00 }), resumeStep: 'bank' }, headers)),
+    ).toMatchObject(locked);
     expect(await ok(app, calculateQualifiedAmount, {}, headers)).toMatchObject({ loanAmountResult: 3 });
     expect(await body(await call(app, uploadBankStatement, statement(PDF), headers))).toMatchObject(locked);
     expect(await app.database.orm.select().from(document)).toHaveLength(1);
@@ -132,7 +151,10 @@ describe('resource links', () => {
     const app = await buildWithKey();
     const resource = 'x'.repeat(43);
     for (const definition of [parsePathResource, parsePathResourceInfrastructure, parseReturningResource, parseCompleteResource]) {
-      expect(await body(await call(app, definition, { resource })), definition.path).toMatchObject({ code: -92020043, message: 'This link is no longer valid.' });
+      expect(await body(await call(app, definition, { resource })), definition.path).toMatchObject({
+        code: -92020043,
+        message: 'This link is no longer valid.',
+      });
     }
   });
 
@@ -141,7 +163,12 @@ describe('resource links', () => {
     const app = await buildWithKey({ clock });
     await borrower(app);
     const mailer = createMailer({ smtpUrl: undefined, production: false, orm: app.database.orm, clock, log: app.log });
-    const { url } = await sendApplicationLink(app.database.orm, clock, mailer, { email: 'ADA@example.com', portfolioId: 118, purpose: 'returning', origin: 'http://p118.localhost:8080' });
+    const { url } = await sendApplicationLink(app.database.orm, clock, mailer, {
+      email: 'ADA@example.com',
+      portfolioId: 118,
+      purpose: 'returning',
+      origin: 'http://p118.localhost:8080',
+    });
     const mail = await latestMail(app, 'ada@example.com');
     expect(mail.subject).toBe('Welcome back to Bluepeak Loans');
     expect(mail.text).toContain(url);
@@ -191,9 +218,9 @@ describe('resource links', () => {
   it('the operator tool refuses an unknown borrower', async () => {
     const app = await buildWithKey();
     const mailer = createMailer({ smtpUrl: undefined, production: false, orm: app.database.orm, clock: manualClock(), log: app.log });
-    await expect(sendApplicationLink(app.database.orm, manualClock(), mailer, { email: 'nobody@example.com', portfolioId: 118, purpose: 'returning' })).rejects.toThrow(
-      'No customer nobody@example.com in portfolio 118.',
-    );
+    await expect(
+      sendApplicationLink(app.database.orm, manualClock(), mailer, { email: 'nobody@example.com', portfolioId: 118, purpose: 'returning' }),
+    ).rejects.toThrow('No customer nobody@example.com in portfolio 118.');
     const rows = await app.database.orm.select().from(application).where(eq(application.portfolioId, 118));
     expect(rows).toHaveLength(0);
   });

@@ -31,7 +31,13 @@ async function body(reply: { json(): unknown }) {
   return reply.json() as { code: number; message: string; data: unknown };
 }
 
-async function insertLoan(app: Awaited<ReturnType<typeof buildWithKey>>, customerId: string, loanNo: string, loanStatus: number, loanSubStatus: number | null = null) {
+async function insertLoan(
+  app: Awaited<ReturnType<typeof buildWithKey>>,
+  customerId: string,
+  loanNo: string,
+  loanStatus: number,
+  loanSubStatus: number | null = null,
+) {
   const at = new Date();
   await app.database.orm.insert(loan).values({
     loanNo,
@@ -64,7 +70,12 @@ describe('screening', () => {
     await withSsn('123-45-6789');
     expect(await ok(app, checkBlackList, {}, headers)).toEqual({ blackListed: false });
     expect(await ok(app, checkRiskInfo, {}, headers)).toEqual({ riskReport: 0 });
-    expect(await ok(app, checkCollectionStatus, {}, headers)).toEqual({ inCollection: false, collectionLoanNo: null, collectionPortfolioId: null, allowed: [] });
+    expect(await ok(app, checkCollectionStatus, {}, headers)).toEqual({
+      inCollection: false,
+      collectionLoanNo: null,
+      collectionPortfolioId: null,
+      allowed: [],
+    });
 
     await withSsn('111-22-0001');
     expect(await ok(app, checkBlackList, {}, headers)).toEqual({ blackListed: true });
@@ -73,7 +84,12 @@ describe('screening', () => {
     await withSsn('111-22-0003');
     expect(await ok(app, checkRiskInfo, {}, headers)).toEqual({ riskReport: -1 });
     await withSsn('111-22-0004');
-    expect(await ok(app, checkCollectionStatus, {}, headers)).toEqual({ inCollection: true, collectionLoanNo: 'C00000001', collectionPortfolioId: 118, allowed: ['payOff', 'payDown'] });
+    expect(await ok(app, checkCollectionStatus, {}, headers)).toEqual({
+      inCollection: true,
+      collectionLoanNo: 'C00000001',
+      collectionPortfolioId: 118,
+      allowed: ['payOff', 'payDown'],
+    });
   });
 
   it("screens the signed-in borrower's own SSN only", async () => {
@@ -93,7 +109,12 @@ describe('screening', () => {
     const ada = await borrower(app, 'ada@example.com');
     const bob = await borrower(app, 'bob@example.com');
     await insertLoan(app, await customerIdOf(app, 'ada@example.com'), 'L20250007', 205, 205002);
-    expect(await ok(app, checkCollectionStatus, {}, ada)).toEqual({ inCollection: true, collectionLoanNo: 'L20250007', collectionPortfolioId: 118, allowed: ['payOff', 'payDown'] });
+    expect(await ok(app, checkCollectionStatus, {}, ada)).toEqual({
+      inCollection: true,
+      collectionLoanNo: 'L20250007',
+      collectionPortfolioId: 118,
+      allowed: ['payOff', 'payDown'],
+    });
     expect(await ok(app, checkCollectionStatus, {}, bob)).toEqual({ inCollection: false, collectionLoanNo: null, collectionPortfolioId: null, allowed: [] });
   });
 
@@ -110,7 +131,10 @@ describe('calculate-qualified-amount', () => {
     const app = await buildWithKey();
     const headers = await borrower(app);
     await ok(app, listSection, {}, headers);
-    expect(await body(await call(app, calculateQualifiedAmount, {}, headers))).toMatchObject({ code: -10801, message: 'Please complete every part of your application first.' });
+    expect(await body(await call(app, calculateQualifiedAmount, {}, headers))).toMatchObject({
+      code: -10801,
+      message: 'Please complete every part of your application first.',
+    });
     await answerAll(app, headers);
     expect(await body(await call(app, calculateQualifiedAmount, {}, headers))).toMatchObject({
       code: -10802,
@@ -126,7 +150,13 @@ describe('calculate-qualified-amount', () => {
     await verifiedByIbv(app, await customerIdOf(app, 'ada@example.com'), { monthlyIncomeCents: 3_120_00 });
     const result = await ok<Qualification>(app, calculateQualifiedAmount, {}, headers);
     // 40% of $3,120.00 = $1,248.00, down to $1,200.00.
-    expect(result).toMatchObject({ loanAmountResult: 1, qualifiedAmountCents: 1_200_00, incomeSource: 'ibv', monthlyIncomeCents: 3_120_00, message: 'You qualify for a loan of up to $1,200.00.' });
+    expect(result).toMatchObject({
+      loanAmountResult: 1,
+      qualifiedAmountCents: 1_200_00,
+      incomeSource: 'ibv',
+      monthlyIncomeCents: 3_120_00,
+      message: 'You qualify for a loan of up to $1,200.00.',
+    });
     const [row] = await app.database.orm.select().from(application);
     expect(row).toMatchObject({ status: 'qualified', loanAmountResult: 1, qualifiedAmountCents: 1_200_00 });
     const info = await ok<{ qualification: Qualification; sections: Array<{ section: string; complete: boolean }> }>(app, getPersonalInfo, {}, headers);
@@ -258,7 +288,9 @@ describe('calculate-qualified-amount', () => {
     expect(await body(await call(app, calculateQualifiedAmount, {}, goldcrest))).toMatchObject(refused);
     // No new application is opened on it either: not by reading the sections, not by saving an answer.
     expect(await body(await call(app, listSection, {}, newcomer))).toMatchObject(refused);
-    expect(await body(await call(app, recordBusinessData, { section: 'personal', answers: personal(), resumeStep: 'employment' }, newcomer))).toMatchObject(refused);
+    expect(await body(await call(app, recordBusinessData, { section: 'personal', answers: personal(), resumeStep: 'employment' }, newcomer))).toMatchObject(
+      refused,
+    );
     expect(await app.database.orm.select().from(application).where(eq(application.portfolioId, 110))).toHaveLength(1);
 
     const bluepeak = await borrower(app, 'ada@example.com', 118);
@@ -274,7 +306,10 @@ describe('calculate-qualified-amount', () => {
     await answerAll(app, ada);
     await verifiedByIbv(app, await customerIdOf(app, 'ada@example.com'));
     expect(await body(await call(app, calculateQualifiedAmount, {}, bob))).toMatchObject({ code: -10801 });
-    const rows = await app.database.orm.select().from(application).where(eq(application.customerId, await customerIdOf(app, 'ada@example.com')));
+    const rows = await app.database.orm
+      .select()
+      .from(application)
+      .where(eq(application.customerId, await customerIdOf(app, 'ada@example.com')));
     expect(rows[0]!.status).toBe('draft');
   });
 });

@@ -18,7 +18,11 @@ import { borrower, buildWithKey } from '../application/support.ts';
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2_000, 0x20), Buffer.from('\n%%EOF\n')]);
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
-const statement = (content: Buffer, contentType = 'application/pdf', fileName = 'march-statement.pdf') => ({ fileName, contentType, contentBase64: content.toString('base64') });
+const statement = (content: Buffer, contentType = 'application/pdf', fileName = 'march-statement.pdf') => ({
+  fileName,
+  contentType,
+  contentBase64: content.toString('base64'),
+});
 
 function dataDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'borrower-statements-'));
@@ -49,7 +53,12 @@ describe('a statement is kept in the file store, the database keeps what it is',
     const answer = await ok<{ documentId: string }>(app, uploadBankStatement, statement(PDF), headers);
 
     const [row] = await app.database.orm.select().from(document);
-    expect(row).toMatchObject({ id: answer.documentId, contentType: 'application/pdf', sizeBytes: PDF.length, sha256: createHash('sha256').update(PDF).digest('hex') });
+    expect(row).toMatchObject({
+      id: answer.documentId,
+      contentType: 'application/pdf',
+      sizeBytes: PDF.length,
+      sha256: createHash('sha256').update(PDF).digest('hex'),
+    });
     expect(row!.content).toBeNull();
     expect(row!.storageKey).toBe(`statements/${row!.customerId}/${row!.id}`);
     expect(filesUnder(dir)).toEqual([join('statements', row!.customerId, row!.id)]);
@@ -108,7 +117,12 @@ describe('a refused statement leaves nothing on disk and nothing in the database
     ['not a statement at all (-10809)', statement(Buffer.from('MZ\x90\x00 this is a program'), 'application/pdf'), 200, -10809],
     ['over 10 MB (-10810)', statement(Buffer.concat([PDF, Buffer.alloc(BANK_STATEMENT_MAX_BYTES + 1 - PDF.length, 0x20)])), 200, -10810],
     ['a type it may not claim (400)', statement(PDF, 'text/html'), 400, -10400],
-    ['base64 that is not (400)', { fileName: 'a.pdf', contentType: 'application/pdf', contentBase64: `${PDF.toString('base64').slice(0, 400)}*${'A'.repeat(3)}` }, 400, -10400],
+    [
+      'base64 that is not (400)',
+      { fileName: 'a.pdf', contentType: 'application/pdf', contentBase64: `${PDF.toString('base64').slice(0, 400)}*${'A'.repeat(3)}` },
+      400,
+      -10400,
+    ],
   ])('%s', async (_name, upload, status, code) => {
     const dir = dataDir();
     const app = await buildWithKey({ dataDir: dir });
@@ -130,7 +144,12 @@ describe('a refused statement leaves nothing on disk and nothing in the database
     expect(empty.json()).toMatchObject({ code: -10400, data: { issues: [{ path: 'contentBase64', message: 'is not valid: The file is empty' }] } });
     const missing = await call(app, uploadBankStatement, {}, headers);
     expect(missing.json().data.issues.map((issue: { path: string }) => issue.path)).toEqual(['fileName', 'contentType', 'contentBase64']);
-    const notJson = await app.inject({ method: 'POST', url: uploadBankStatement.path, headers: { ...headers, 'content-type': 'application/json' }, payload: '{"fileName": 12' });
+    const notJson = await app.inject({
+      method: 'POST',
+      url: uploadBankStatement.path,
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: '{"fileName": 12',
+    });
     expect(notJson.statusCode).toBe(400);
     expect(notJson.json()).toEqual({ code: -10400, message: 'The request body is not valid JSON.', data: null });
   });

@@ -18,12 +18,24 @@ export const OTHER_DEVICE = 'device-fedcba9876543210';
 
 type Headers = Record<string, string>;
 
-export async function call(app: FastifyInstance, definition: CallDefinition, input: unknown = {}, headers: Headers = {}, remoteAddress?: string): Promise<LightMyRequestResponse> {
+export async function call(
+  app: FastifyInstance,
+  definition: CallDefinition,
+  input: unknown = {},
+  headers: Headers = {},
+  remoteAddress?: string,
+): Promise<LightMyRequestResponse> {
   if (definition.method === 'GET') {
     const query = new URLSearchParams(Object.entries(input as Record<string, unknown>).map(([key, value]) => [key, String(value)]));
     return app.inject({ method: 'GET', url: `${definition.path}?${query}`, headers, remoteAddress });
   }
-  return app.inject({ method: 'POST', url: definition.path, payload: input as object, headers: { 'content-type': 'application/json', ...headers }, remoteAddress });
+  return app.inject({
+    method: 'POST',
+    url: definition.path,
+    payload: input as object,
+    headers: { 'content-type': 'application/json', ...headers },
+    remoteAddress,
+  });
 }
 
 /** The data of a successful call; fails the test with the envelope otherwise. */
@@ -82,7 +94,13 @@ export async function signUp(app: FastifyInstance, email: string, password = STR
 }
 
 /** Signs in on a device that is not trusted: password, then the e-mailed code. */
-export async function signInWithCode(app: FastifyInstance, email: string, password = STRONG_PASSWORD, portfolioId = 118, deviceId = OTHER_DEVICE): Promise<Session> {
+export async function signInWithCode(
+  app: FastifyInstance,
+  email: string,
+  password = STRONG_PASSWORD,
+  portfolioId = 118,
+  deviceId = OTHER_DEVICE,
+): Promise<Session> {
   const challenge = await ok<{ status: string; challengeId: string }>(app, signIn, { email, password, portfolioId, deviceId });
   if (challenge.status !== 'codeRequired') throw new Error(`expected a code step, got ${challenge.status}`);
   const code = codeIn((await latestMail(app, email)).text);
@@ -90,7 +108,13 @@ export async function signInWithCode(app: FastifyInstance, email: string, passwo
 }
 
 /** A customer in any status, written directly (no flow makes a frozen or archived account). */
-export async function insertCustomer(app: FastifyInstance, email: string, accountStatus: number = ACCOUNT_STATUS.active, password = STRONG_PASSWORD, portfolioId = 118): Promise<string> {
+export async function insertCustomer(
+  app: FastifyInstance,
+  email: string,
+  accountStatus: number = ACCOUNT_STATUS.active,
+  password = STRONG_PASSWORD,
+  portfolioId = 118,
+): Promise<string> {
   const passwordHash = await passwordHasher(TEST_PASSWORD_HASH_LOG_N).hash(password);
   const now = new Date();
   const [row] = await app.database.orm

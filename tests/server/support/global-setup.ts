@@ -14,7 +14,9 @@ import { TEST_DATABASE_PREFIX } from './provided.ts';
 /** The template depends only on the migrations: reuse it across runs until they change. */
 function migrationsFingerprint(): string {
   const hash = createHash('sha256');
-  for (const name of readdirSync(MIGRATIONS_FOLDER).filter((file) => file.endsWith('.sql')).sort()) {
+  for (const name of readdirSync(MIGRATIONS_FOLDER)
+    .filter((file) => file.endsWith('.sql'))
+    .sort()) {
     hash.update(name).update(readFileSync(join(MIGRATIONS_FOLDER, name)));
   }
   return hash.digest('hex').slice(0, 16);

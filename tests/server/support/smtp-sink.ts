@@ -42,7 +42,11 @@ export function plainTextOf(raw: string): string {
   const part = /Content-Type: text\/plain[^\r\n]*\r?\n(?:[^\r\n]+\r?\n)*?Content-Transfer-Encoding: ([\w-]+)\r?\n\r?\n([\s\S]*?)\r?\n--/i.exec(raw);
   if (!part?.[1] || part[2] === undefined) throw new Error(`No text/plain part in:\n${raw}`);
   const [, encoding, body] = part;
-  const decoded = /quoted-printable/i.test(encoding) ? decodeQuotedPrintable(body) : /base64/i.test(encoding) ? Buffer.from(body, 'base64').toString('utf8') : body;
+  const decoded = /quoted-printable/i.test(encoding)
+    ? decodeQuotedPrintable(body)
+    : /base64/i.test(encoding)
+      ? Buffer.from(body, 'base64').toString('utf8')
+      : body;
   // SMTP carries lines ending in CRLF; the text was written with LF.
   return decoded.replace(/\r\n/g, '\n');
 }

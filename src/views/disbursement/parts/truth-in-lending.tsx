@@ -72,13 +72,7 @@ export function TruthInLendingBox({ disclosure }: { disclosure: TruthInLending }
         gap="2"
         m="0"
       >
-        <Figure
-          term="Annual percentage rate"
-          meaning="The cost of your credit as a yearly rate."
-          value={aprText(disclosure.aprPercent)}
-          strong
-          testId="apr"
-        />
+        <Figure term="Annual percentage rate" meaning="The cost of your credit as a yearly rate." value={aprText(disclosure.aprPercent)} strong testId="apr" />
         <Figure
           term="Finance charge"
           meaning="The dollar amount the credit will cost you."
