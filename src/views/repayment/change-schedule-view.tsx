@@ -1,96 +1,52 @@
 // /repayment/change-payment-schedule: what the borrower can change themselves (change types 105 to 109,
 // decision 0741): the paydays and rules the schedule follows now, and a card per change, each opening its page.
 // What the server does not offer now (past due, with collections) is said in plain words instead.
-import { Box } from '@chakra-ui/react/box';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { chakra } from '@chakra-ui/react/styled-system';
 import { CHANGES_PAGE, SCHEDULE_CHANGES, type ScheduleChange } from '#machines/repayment/pages.ts';
 import type { PaySettings } from '#src/api/contract/repayment.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { FlowPage } from '../disbursement/parts/flow-page.tsx';
 import { Callout } from './parts/callout.tsx';
+import { ChoiceButton, type Choice } from './parts/choice-button.tsx';
 import { availabilityWords, holidayRuleWords, paydayWords, payFrequencyWords, paymentFrequencyWords, repaymentModeWords } from './parts/pay-settings-words.ts';
 import { useRepaymentActor, useRepaymentSelector } from './repayment-actor.ts';
 
-type Card = { title: string; text: string; now: string };
-
-function cardOf(change: ScheduleChange, settings: PaySettings | null): Card {
+function choiceOf(change: ScheduleChange, settings: PaySettings | null): Choice {
   switch (change) {
     case 'changePayday':
       return {
         title: 'Change your payday',
         text: 'You are paid on another day now. Your payments move to your new paydays.',
-        now: settings ? paydayWords(settings) : '',
+        detail: settings ? `Now: ${paydayWords(settings)}` : undefined,
       };
     case 'changePayFrequency':
       return {
         title: 'Change how often you are paid',
         text: 'You are paid weekly, every two weeks, twice a month or monthly now. Your payments follow.',
-        now: settings ? `${payFrequencyWords(settings.payrollFrequency)}; payments ${paymentFrequencyWords(settings.paymentFrequency).toLowerCase()}` : '',
+        detail: settings
+          ? `Now: ${payFrequencyWords(settings.payrollFrequency)}; payments ${paymentFrequencyWords(settings.paymentFrequency).toLowerCase()}`
+          : undefined,
       };
     case 'changeHolidayRule':
       return {
         title: 'Paydays on weekends and holidays',
         text: 'When a payday falls on a weekend or holiday, are you paid the business day before or after?',
-        now: settings ? holidayRuleWords(settings.paydayOnHoliday) : '',
+        detail: settings ? `Now: ${holidayRuleWords(settings.paydayOnHoliday)}` : undefined,
       };
     case 'changePayAvailability':
       return {
         title: 'When your pay is available',
         text: 'If your pay reaches your account the business day after payday, we take payments then.',
-        now: settings ? availabilityWords(settings.paydayOnAvailability) : '',
+        detail: settings ? `Now: ${availabilityWords(settings.paydayOnAvailability)}` : undefined,
       };
     case 'changePaymentMethod':
       return {
         title: 'Change how you pay',
         text: 'Automatic payments from your bank account, or paying each payment yourself by debit card.',
-        now: settings ? repaymentModeWords(settings.repaymentMode) : '',
+        detail: settings ? `Now: ${repaymentModeWords(settings.repaymentMode)}` : undefined,
       };
   }
-}
-
-function ChangeButton({ change, card, onChoose }: { change: ScheduleChange; card: Card; onChoose: () => void }) {
-  return (
-    <chakra.button
-      type="button"
-      onClick={onChoose}
-      data-change={change}
-      display="flex"
-      alignItems="center"
-      gap="4"
-      w="full"
-      textAlign="start"
-      px={{ base: 4, md: 5 }}
-      py="4"
-      bg="bg"
-      color="fg"
-      borderWidth="2px"
-      borderColor="border"
-      borderRadius="l2"
-      cursor="pointer"
-      transition="border-color 150ms, background 150ms"
-      _hover={{ borderColor: 'brand.solid', bg: 'brand.subtle' }}
-      _focusVisible={{ outline: 'none', borderColor: 'brand.solid', boxShadow: '0 0 0 3px #FFBF47' }}
-    >
-      <Box flex="1" minW="0">
-        <Text as="span" display="block" fontWeight="bold" fontSize="lg" color="brand.fg">
-          {card.title}
-        </Text>
-        <Text as="span" display="block" fontSize="md" color="fg.muted" mt="0.5">
-          {card.text}
-        </Text>
-        {card.now && (
-          <Text as="span" display="block" fontSize="md" fontWeight="semibold" mt="1.5">
-            Now: {card.now}
-          </Text>
-        )}
-      </Box>
-      <Text as="span" fontSize="2xl" color="brand.fg" aria-hidden="true">
-        ›
-      </Text>
-    </chakra.button>
-  );
 }
 
 export function ChangeScheduleView({ heading }: RoutedViewProps) {
@@ -116,7 +72,7 @@ export function ChangeScheduleView({ heading }: RoutedViewProps) {
         <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">
           {offered.map((change) => (
             <li key={change}>
-              <ChangeButton change={change} card={cardOf(change, settings)} onChoose={() => actor.send({ type: 'change.choose', change })} />
+              <ChoiceButton data-change={change} choice={choiceOf(change, settings)} onChoose={() => actor.send({ type: 'change.choose', change })} />
             </li>
           ))}
         </Stack>

@@ -1,11 +1,9 @@
 // /repayment/make-a-payment: the ways to pay the server offers for this loan (get-payment-option), each a
 // card saying what it does and, where known, what it takes; choosing one opens its page. A loan with
 // collections is offered fewer ways, and the page says so.
-import { Box } from '@chakra-ui/react/box';
 import { Link } from '@chakra-ui/react/link';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { chakra } from '@chakra-ui/react/styled-system';
 import { MAKE_PAYMENT_PAGE, PAYMENT_OPTIONS, type PaymentOption } from '#machines/repayment/pages.ts';
 import type { RepaymentOptions } from '#src/api/contract/repayment.ts';
 import { formatCurrency } from '#src/domain/format.ts';
@@ -14,84 +12,40 @@ import type { RoutedViewProps } from '../routed-view.ts';
 import { useAppSelector, useDatePattern } from '../app-actor.ts';
 import { FlowPage } from '../disbursement/parts/flow-page.tsx';
 import { Callout } from './parts/callout.tsx';
+import { ChoiceButton, type Choice } from './parts/choice-button.tsx';
 import { dayDate } from './parts/wording.ts';
 import { useRepaymentActor, useRepaymentSelector } from './repayment-actor.ts';
 
 /** [2, 3, 4] -> '2, 3 or 4'. */
 const countsWords = (counts: readonly number[]) => (counts.length <= 1 ? counts.join('') : `${counts.slice(0, -1).join(', ')} or ${counts[counts.length - 1]}`);
 
-type Card = { title: string; text: string; figure?: string };
-
-function cardOf(option: PaymentOption, options: RepaymentOptions): Card {
+function choiceOf(option: PaymentOption, options: RepaymentOptions): Choice {
   switch (option) {
     case 'payOff':
       return {
         title: 'Pay off your loan',
         text: 'Pay everything you owe in one payment and close your loan. No penalty for paying early.',
-        figure: options.payOff ? `About ${formatCurrency(options.payOff.payoffTodayCents)} today` : undefined,
+        detail: options.payOff ? `About ${formatCurrency(options.payOff.payoffTodayCents)} today` : undefined,
       };
     case 'payFixedAmount':
       return {
         title: 'Pay an extra amount',
         text: 'Pay more than is due. It goes to what you owe, so you pay less interest and have fewer payments left.',
-        figure: options.payFixedAmount ? `${formatCurrency(options.payFixedAmount.minCents)} to ${formatCurrency(options.payFixedAmount.maxCents)}` : undefined,
+        detail: options.payFixedAmount ? `${formatCurrency(options.payFixedAmount.minCents)} to ${formatCurrency(options.payFixedAmount.maxCents)}` : undefined,
       };
     case 'payOffInN':
       return {
         title: 'Pay off in installments',
         text: 'Spread what you owe over a few payments on your paydays. Nothing is taken today.',
-        figure: options.payOffInN ? `${countsWords(options.payOffInN.counts)} payments` : undefined,
+        detail: options.payOffInN ? `${countsWords(options.payOffInN.counts)} payments` : undefined,
       };
     case 'payDown':
       return {
         title: 'Make a one-time payment',
         text: 'Pay an amount you choose on a day you choose. It goes to what is due first.',
-        figure: options.payDown ? `${formatCurrency(options.payDown.minCents)} to ${formatCurrency(options.payDown.maxCents)}` : undefined,
+        detail: options.payDown ? `${formatCurrency(options.payDown.minCents)} to ${formatCurrency(options.payDown.maxCents)}` : undefined,
       };
   }
-}
-
-function OptionButton({ option, card, onChoose }: { option: PaymentOption; card: Card; onChoose: () => void }) {
-  return (
-    <chakra.button
-      type="button"
-      onClick={onChoose}
-      data-option={option}
-      display="flex"
-      alignItems="center"
-      gap="4"
-      w="full"
-      textAlign="start"
-      px={{ base: 4, md: 5 }}
-      py="4"
-      bg="bg"
-      color="fg"
-      borderWidth="2px"
-      borderColor="border"
-      borderRadius="l2"
-      cursor="pointer"
-      transition="border-color 150ms, background 150ms"
-      _hover={{ borderColor: 'brand.solid', bg: 'brand.subtle' }}
-      _focusVisible={{ outline: 'none', borderColor: 'brand.solid', boxShadow: '0 0 0 3px #FFBF47' }}
-    >
-      <Box flex="1" minW="0">
-        <Text as="span" display="block" fontWeight="bold" fontSize="lg" color="brand.fg">
-          {card.title}
-        </Text>
-        <Text as="span" display="block" fontSize="md" color="fg.muted" mt="0.5">
-          {card.text}
-        </Text>
-        {card.figure && (
-          <Text as="span" display="block" fontSize="md" fontWeight="semibold" mt="1.5">
-            {card.figure}
-          </Text>
-        )}
-      </Box>
-      <Text as="span" fontSize="2xl" color="brand.fg" aria-hidden="true">
-        ›
-      </Text>
-    </chakra.button>
-  );
 }
 
 export function MakePaymentView({ heading }: RoutedViewProps) {
@@ -137,7 +91,7 @@ export function MakePaymentView({ heading }: RoutedViewProps) {
         <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">
           {offered.map((option) => (
             <li key={option}>
-              <OptionButton option={option} card={cardOf(option, options)} onChoose={() => actor.send({ type: 'repayment.choose', option })} />
+              <ChoiceButton data-option={option} choice={choiceOf(option, options)} onChoose={() => actor.send({ type: 'repayment.choose', option })} />
             </li>
           ))}
         </Stack>
