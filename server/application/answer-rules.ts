@@ -3,14 +3,13 @@
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import type { EmploymentAnswers, PersonalAnswers } from '#src/api/contract/application.ts';
 import { federalReserveHolidaysBetween } from '#src/domain/calendar.ts';
-import { INCOME_TYPE, PAYROLL_FREQUENCY, type PayrollFrequency } from '#src/domain/codes/payroll.ts';
+import { INCOME_TYPE, LAST_PAYDAY_MAX_AGE_DAYS, PAYROLL_FREQUENCY, type PayrollFrequency } from '#src/domain/codes/payroll.ts';
 import { dateOfBirthProblem } from '#src/domain/age.ts';
 import { addDays, isIsoDate, type IsoDate } from '#src/domain/iso-date.ts';
 import { paydays, type Payroll } from '#src/domain/lending/paydays.ts';
 import type { Result } from '../http/refusal.ts';
 
 /** A last payday further back than this is not "the last" one for any frequency we know. */
-const LAST_PAYDAY_MAX_AGE_DAYS = 31;
 
 export function personalProblem(answers: PersonalAnswers, today: IsoDate): Result | null {
   const problem = dateOfBirthProblem(answers.dateOfBirth, today);

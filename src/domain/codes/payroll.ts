@@ -117,6 +117,15 @@ export function monthDayLabel(code: MonthDayCode): string | undefined {
   return `${code}${suffix}`;
 }
 
+/** The days a borrower paid twice a month can pick (1st to 31st, then the last day), and a monthly borrower's (those,
+ * then the first business day, mid month and the last business day), as select options. */
+const dayOptions = (codes: readonly MonthDayCode[]) => codes.map((value) => ({ value, label: monthDayLabel(value)! }));
+export const SEMI_MONTHLY_DAY_OPTIONS = dayOptions([...Array.from({ length: 31 }, (_, index) => index + 1), MONTH_DAY.lastDay]);
+export const MONTH_DAY_OPTIONS = [...SEMI_MONTHLY_DAY_OPTIONS, ...dayOptions([MONTH_DAY.firstBusinessDay, MONTH_DAY.midMonth, MONTH_DAY.lastBusinessDay])];
+
+/** The last payday a borrower gives is at most this many days ago (and not in the future). */
+export const LAST_PAYDAY_MAX_AGE_DAYS = 31;
+
 const paydayOnHoliday = defineCodes({
   previousBusinessDay: [-1, 'Previous business day'],
   nextBusinessDay: [1, 'Next business day'],

@@ -10,10 +10,11 @@ import { employmentAnswersSchema } from '#src/api/contract/application.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import { businessToday } from '#src/domain/calendar.ts';
 import {
-  MONTH_DAY,
   PAYROLL_FREQUENCY,
   dayOfWeekPaidOptions,
-  monthDayLabel,
+  LAST_PAYDAY_MAX_AGE_DAYS,
+  MONTH_DAY_OPTIONS,
+  SEMI_MONTHLY_DAY_OPTIONS,
   paydayOnAvailabilityOptions,
   paydayOnHolidayOptions,
   payrollFrequencyOptions,
@@ -33,14 +34,6 @@ import { StepForm } from './parts/step-form.tsx';
 import { useQuestionStep } from './parts/use-question-step.ts';
 import { codeOf, fieldId, useStepForm } from './parts/use-step-form.ts';
 import { say } from './parts/words.ts';
-
-const DAYS = Array.from({ length: 31 }, (_, index) => ({ value: index + 1, label: monthDayLabel(index + 1)! }));
-const SEMI_MONTHLY_DAYS = [...DAYS, { value: MONTH_DAY.lastDay, label: monthDayLabel(MONTH_DAY.lastDay)! }];
-const MONTH_DAYS = [
-  ...SEMI_MONTHLY_DAYS,
-  ...[MONTH_DAY.firstBusinessDay, MONTH_DAY.midMonth, MONTH_DAY.lastBusinessDay].map((value) => ({ value, label: monthDayLabel(value)! })),
-];
-const LAST_PAYDAY_MAX_AGE_DAYS = 31;
 
 type Values = {
   payrollFrequency: string;
@@ -169,21 +162,23 @@ export function PaydayView({ heading }: RoutedViewProps) {
           <Stack gap="0">
             <SelectField
               label={say('guidance.payday.firstDay')}
-              options={SEMI_MONTHLY_DAYS}
+              options={SEMI_MONTHLY_DAY_OPTIONS}
               {...form.choice('firstDay')}
               id={fieldId('semiMonthlyDays.0')}
               error={form.fieldError('semiMonthlyDays.0')}
             />
             <SelectField
               label={say('guidance.payday.secondDay')}
-              options={SEMI_MONTHLY_DAYS}
+              options={SEMI_MONTHLY_DAY_OPTIONS}
               {...form.choice('secondDay')}
               id={fieldId('semiMonthlyDays.1')}
               error={form.fieldError('semiMonthlyDays.1')}
             />
           </Stack>
         )}
-        {frequency === PAYROLL_FREQUENCY.monthly && <SelectField label={say('guidance.payday.monthDay')} options={MONTH_DAYS} {...form.choice('monthDay')} />}
+        {frequency === PAYROLL_FREQUENCY.monthly && (
+          <SelectField label={say('guidance.payday.monthDay')} options={MONTH_DAY_OPTIONS} {...form.choice('monthDay')} />
+        )}
         <RadioGroup label={say('guidance.payday.onHoliday')} options={paydayOnHolidayOptions} {...form.choice('paydayOnHoliday')} />
         <RadioGroup label={say('guidance.payday.availability')} options={paydayOnAvailabilityOptions} {...form.choice('paydayOnAvailability')} />
         <Box aria-live="polite" borderRadius="l2" bg="tint.subtle" borderWidth="1px" borderColor="tint.muted" p="4" data-next-paydays="">

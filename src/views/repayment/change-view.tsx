@@ -15,11 +15,12 @@ import { RESULT } from '#src/api/contract/result-codes.ts';
 import { businessToday } from '#src/domain/calendar.ts';
 import { PAYMENT_MODE } from '#src/domain/codes/payment.ts';
 import {
-  MONTH_DAY,
   PAYMENT_FREQUENCY,
   PAYROLL_FREQUENCY,
   dayOfWeekPaidOptions,
-  monthDayLabel,
+  LAST_PAYDAY_MAX_AGE_DAYS,
+  MONTH_DAY_OPTIONS,
+  SEMI_MONTHLY_DAY_OPTIONS,
   paydayOnAvailabilityOptions,
   paydayOnHolidayOptions,
   payrollFrequencyOptions,
@@ -40,14 +41,6 @@ import { ScheduleChange as NewScheduleBox } from './parts/payment-review.tsx';
 import { Section } from './parts/section.tsx';
 import { dayDate, methodCost, repaymentFeeOf } from './parts/wording.ts';
 import { useRepaymentActor, useRepaymentSelector, type RepaymentSnapshot } from './repayment-actor.ts';
-
-const DAYS = Array.from({ length: 31 }, (_, index) => ({ value: index + 1, label: monthDayLabel(index + 1)! }));
-const SEMI_MONTHLY_DAYS = [...DAYS, { value: MONTH_DAY.lastDay, label: monthDayLabel(MONTH_DAY.lastDay)! }];
-const MONTH_DAYS = [
-  ...SEMI_MONTHLY_DAYS,
-  ...[MONTH_DAY.firstBusinessDay, MONTH_DAY.midMonth, MONTH_DAY.lastBusinessDay].map((value) => ({ value, label: monthDayLabel(value)! })),
-];
-const LAST_PAYDAY_MAX_AGE_DAYS = 31;
 
 /** Where a change's page is: its form, the preview on its way, the review, the save, done. */
 export type ChangeStage = 'editing' | 'previewing' | 'reviewing' | 'saving' | 'saved';
@@ -232,14 +225,14 @@ function ChangeFormView({ change, loaded }: { change: ScheduleChange; loaded: Lo
             <Stack gap="0">
               <SelectField
                 label="First payday of the month"
-                options={SEMI_MONTHLY_DAYS}
+                options={SEMI_MONTHLY_DAY_OPTIONS}
                 {...form.choice('firstDay')}
                 id={fieldId('semiMonthlyDays.0')}
                 error={form.fieldError('semiMonthlyDays.0')}
               />
               <SelectField
                 label="Second payday of the month"
-                options={SEMI_MONTHLY_DAYS}
+                options={SEMI_MONTHLY_DAY_OPTIONS}
                 {...form.choice('secondDay')}
                 id={fieldId('semiMonthlyDays.1')}
                 error={form.fieldError('semiMonthlyDays.1')}
@@ -247,7 +240,7 @@ function ChangeFormView({ change, loaded }: { change: ScheduleChange; loaded: Lo
             </Stack>
           )}
           {(change === 'changePayday' || change === 'changePayFrequency') && frequency === PAYROLL_FREQUENCY.monthly && (
-            <SelectField label="Day of the month you are paid" options={MONTH_DAYS} {...form.choice('monthDay')} />
+            <SelectField label="Day of the month you are paid" options={MONTH_DAY_OPTIONS} {...form.choice('monthDay')} />
           )}
           {change === 'changePayFrequency' && (
             <RadioGroup
