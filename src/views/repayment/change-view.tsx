@@ -41,6 +41,7 @@ import { ScheduleChange as NewScheduleBox } from './parts/payment-review.tsx';
 import { Section } from './parts/section.tsx';
 import { dayDate, methodCost, repaymentFeeOf } from './parts/wording.ts';
 import { useRepaymentActor, useRepaymentSelector, type RepaymentSnapshot } from './repayment-actor.ts';
+import { SubmitButton } from '#src/ui/forms/submit-button.tsx';
 
 /** Where a change's page is: its form, the preview on its way, the review, the save, done. */
 export type ChangeStage = 'editing' | 'previewing' | 'reviewing' | 'saving' | 'saved';
@@ -307,20 +308,9 @@ function ChangeFormView({ change, loaded }: { change: ScheduleChange; loaded: Lo
           )}
         </Stack>
       </form>
-      <Button
-        type="submit"
-        form="change-form"
-        size="lg"
-        colorPalette="brand"
-        w={{ base: 'full', sm: 'auto' }}
-        alignSelf="flex-start"
-        px="8"
-        loading={previewing}
-        loadingText="Preparing your new schedule…"
-        disabled={previewing}
-      >
+      <SubmitButton form="change-form" loading={previewing} loadingText="Preparing your new schedule…" disabled={previewing}>
         See what changes
-      </Button>
+      </SubmitButton>
       <Text color="fg.muted" fontSize="sm">
         Nothing changes until you confirm on the next screen.
       </Text>

@@ -3,7 +3,6 @@
 // total kept in view), and the way to pay with its fee shown before choosing (a debit card entered beside it).
 // Submitting asks for the preview; the machine remembers what was sent, so "Change" comes back to it.
 import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { offeredDates, paymentCounts } from '#machines/coupon/plan.ts';
@@ -21,6 +20,7 @@ import { dayDate } from '../../repayment/parts/wording.ts';
 import { scheduleStageOf, useCouponActor, useCouponSelector } from '../coupon-actor.ts';
 import { initialValuesOf, paymentValuesOf, planOf, planSchemaOf, typedTotal, type PlanValues } from './plan-rules.ts';
 import { PlanTotal } from './plan-total.tsx';
+import { SubmitButton } from '#src/ui/forms/submit-button.tsx';
 
 export function PlanForm({ details }: { details: CouponDetails }) {
   const actor = useCouponActor();
@@ -130,20 +130,9 @@ export function PlanForm({ details }: { details: CouponDetails }) {
           onChange={() => actor.send({ type: 'card.change' })}
         />
       )}
-      <Button
-        type="submit"
-        form="plan-form"
-        size="lg"
-        colorPalette="brand"
-        w={{ base: 'full', sm: 'auto' }}
-        alignSelf="flex-start"
-        px="8"
-        loading={previewing}
-        loadingText="Preparing your payments…"
-        disabled={busy}
-      >
+      <SubmitButton form="plan-form" loading={previewing} loadingText="Preparing your payments…" disabled={busy}>
         Review payments
-      </Button>
+      </SubmitButton>
       <Text color="fg.muted" fontSize="sm">
         Nothing is scheduled until you confirm on the next screen.
       </Text>

@@ -3,7 +3,6 @@
 // within the server's range, or the number of payments for paying off in installments. Submitting asks for
 // the preview; the machine remembers what was sent, so "Change" on the review comes back to it.
 import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import * as v from 'valibot';
@@ -23,6 +22,7 @@ import { useStepForm } from '../../guidance/parts/use-step-form.ts';
 import { optionStageOf, useRepaymentActor, useRepaymentSelector } from '../repayment-actor.ts';
 import { CardSection } from './card-section.tsx';
 import { methodCost, methodName, repaymentFeeOf } from './wording.ts';
+import { SubmitButton } from '#src/ui/forms/submit-button.tsx';
 
 type Values = { paymentDate: string; mode: string; amount: string; count: string };
 
@@ -180,20 +180,14 @@ export function PaymentForm({ option, loaded }: { option: PaymentOption; loaded:
         </Stack>
       </form>
       {byCard && <CardSection disabled={previewing} />}
-      <Button
-        type="submit"
+      <SubmitButton
         form="payment-form"
-        size="lg"
-        colorPalette="brand"
-        w={{ base: 'full', sm: 'auto' }}
-        alignSelf="flex-start"
-        px="8"
         loading={previewing}
         loadingText={option === 'payOffInN' ? 'Preparing your new schedule…' : 'Preparing your payment…'}
         disabled={busy}
       >
         {option === 'payOffInN' ? 'See my new schedule' : 'Review payment'}
-      </Button>
+      </SubmitButton>
       <Text color="fg.muted" fontSize="sm">
         Nothing is taken until you confirm on the next screen.
       </Text>
