@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import { getPortfolioId } from '#src/api/contract/portfolio.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
-import { getSimulatedData } from '#src/api/contract/simulation.ts';
+import { getSimulatedData, SIMULATION_PAYDAY_DAYS } from '#src/api/contract/simulation.ts';
 import { businessToday, nextBusinessDay } from '#src/domain/calendar.ts';
 import { PAYMENT_MODE } from '#src/domain/codes/payment.ts';
 import { PAYDAY_ON_HOLIDAY } from '#src/domain/codes/payroll.ts';
@@ -19,9 +19,6 @@ import { quoteOf } from '../disbursement/quote.ts';
 import { isRefusal, refuse } from '../http/refusal.ts';
 import { registerCall, type CallRouting } from '../http/register-call.ts';
 import { DEVELOPMENT_HOSTS, normalizeHost, portfolioStore } from '../services/portfolios.ts';
-
-/** How far ahead a simulation's first payday may be: a month of paydays covers every pay frequency. */
-export const SIMULATION_PAYDAY_DAYS = 31;
 
 const stepUp = (cents: number, step: number) => Math.ceil(cents / step) * step;
 const stepDown = (cents: number, step: number) => Math.floor(cents / step) * step;

@@ -31,6 +31,9 @@ export const simulationSchema = v.object({
 });
 export type Simulation = v.InferOutput<typeof simulationSchema>;
 
+/** How far ahead a simulation's first payday may be: a month of paydays covers every pay frequency. */
+export const SIMULATION_PAYDAY_DAYS = 31;
+
 /**
  * Refused with -12003 (data: minCents, maxCents) outside the program's amounts, -12004 off its $25.00 steps,
  * -12030 for a first payday not ahead within 31 days, -10601 for an unknown portfolio, -83131201 for one

@@ -12,7 +12,8 @@ import { chakra } from '@chakra-ui/react/styled-system';
 import type { costCalculatorMachine } from '#machines/cost-calculator/cost-calculator.machine.ts';
 import { PAYMENT_FREQUENCY, type PaymentFrequency } from '#src/domain/codes/payroll.ts';
 import { formatCurrency, formatPercentPoints } from '#src/domain/format.ts';
-import type { IsoDate } from '#src/domain/iso-date.ts';
+import { addDays, type IsoDate } from '#src/domain/iso-date.ts';
+import { SIMULATION_PAYDAY_DAYS } from '#src/api/contract/simulation.ts';
 import { INPUT_STYLE } from './parts/text-field.tsx';
 
 export type CostCalculatorActor = ActorRefFrom<typeof costCalculatorMachine>;
@@ -52,7 +53,7 @@ export function CostCalculatorView({ actor, today }: { actor: CostCalculatorActo
   const range = simulation?.amountRange;
   const first = simulation?.quote.schedule[0];
   const group = simulation?.quote.disclosure.paymentGroups[0];
-  const maxPayday = new Date(Date.parse(`${today}T00:00:00Z`) + 31 * 86_400_000).toISOString().slice(0, 10);
+  const maxPayday = addDays(today, SIMULATION_PAYDAY_DAYS);
 
   return (
     <Box
