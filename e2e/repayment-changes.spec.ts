@@ -72,8 +72,10 @@ for (const brand of BRANDS) {
 
       await step('confirmed: the loan details show the weekly schedule and the change', async () => {
         await page.getByRole('button', { name: 'Confirm this change' }).click();
+        // A change takes no money: it ends on the loan details with what changed, never on Payment Received (decision 0741 §8).
         await expectPage(page, '/repayment/loan-details', 'Loan Details');
-        await expect(page.getByText('How often you are paid is changed. The schedule below shows your new payments.')).toBeVisible();
+        await expect(page.getByText('How often you are paid is changed. The schedule below shows your new payments.', { exact: true })).toBeVisible();
+        await expect(page.getByText('We have received your payment')).toHaveCount(0);
         await expect(page.locator('[data-changes] [data-change-type="106"]')).toContainText('Every two weeks → Every week');
         const after = await detailsOf(page, brand, borrower);
         const dates = openDates(after);

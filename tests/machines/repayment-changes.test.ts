@@ -100,6 +100,41 @@ describe('changing the payment schedule', () => {
     }
   });
 
+  // Product decision (decision 0741 §8): a change takes no money, so it never ends on Payment Received
+  // (/notification/103 says "we have received your payment"), but on the loan details with what changed.
+  it('ends every change on the loan details with its notice in exact words, never on Payment Received', async () => {
+    const cases: Array<[string, Record<string, unknown>, string]> = [
+      [
+        REPAYMENT_PATHS.changePayday,
+        { dayOfWeekPaid: 4, lastPayday: '2026-11-19' },
+        'Your paydays are changed. The schedule below shows your payments on your new paydays.',
+      ],
+      [REPAYMENT_PATHS.changePayFrequency, WEEKLY, 'How often you are paid is changed. The schedule below shows your new payments.'],
+      [
+        REPAYMENT_PATHS.changeHolidayRule,
+        { paydayOnHoliday: 1 },
+        'Your payday rule for weekends and holidays is saved. The schedule below shows your payment dates.',
+      ],
+      [REPAYMENT_PATHS.changePayAvailability, { paydayOnAvailability: 1 }, 'When your pay is available is saved. The schedule below shows your payment dates.'],
+      [
+        REPAYMENT_PATHS.changePaymentMethod,
+        { mode: PAYMENT_MODE.ach, authorizeAch: true },
+        'How you pay is changed. The loan details below show how your payments are made now.',
+      ],
+    ];
+    for (const [path, form, words] of cases) {
+      const run = await onPage(path, { previewChange: async () => HOLIDAY_CHANGE, saveChange: async () => HOLIDAY_CHANGE });
+      run.send({ type: 'change.preview', ...form });
+      await settle();
+      run.send({ type: 'change.confirm' });
+      await settle();
+      expect(run.callsOf('saveChange'), path).toHaveLength(1);
+      expect(run.path(), path).toBe('/repayment/loan-details');
+      expect(run.snapshot().context.notice, path).toBe(words);
+      expect(run.visits(), path).not.toContain('/notification/103');
+    }
+  });
+
   it('shows a refused preview on the page and stays on the form', async () => {
     const run = await onPage(REPAYMENT_PATHS.changePayFrequency, {
       previewChange: async () => {
