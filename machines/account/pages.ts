@@ -7,16 +7,16 @@ import { withWords } from './words.ts';
 /** A page of the flow whose title is read from the flow's catalog whenever it is shown. */
 const page = <const Meta extends Omit<RouteMeta, 'title'>>(meta: Meta, titleId: string) => withWords({ ...meta }, 'title', titleId);
 
-/** Every page of the flow: its path, its title (the <h1> and the document title) and its top bar. */
+/** Every page of the flow: its path, its title (the <h1> and the document title), its top bar and its width (one card: narrow; sign-in's two parts: wide). */
 export const ACCOUNT_PAGES = {
-  welcome: page({ path: '/welcome', topBar: 'transparent' }, 'account.page.welcome'),
-  consent: page({ path: '/consent' }, 'account.page.consent'),
+  welcome: page({ path: '/welcome', topBar: 'transparent', width: 'narrow' }, 'account.page.welcome'),
+  consent: page({ path: '/consent', width: 'narrow' }, 'account.page.consent'),
   signIn: page({ path: '/sign-in', topBar: 'transparent' }, 'account.page.signIn'),
-  sendSetLink: page({ path: '/send-set-link' }, 'account.page.sendSetLink'),
-  createAccount: page({ path: '/create-account/:resource' }, 'account.page.createAccount'),
-  sendResetLink: page({ path: '/send-reset-link' }, 'account.page.sendResetLink'),
-  resetPassword: page({ path: '/reset-password/:resource' }, 'account.page.resetPassword'),
-  changePassword: page({ path: '/change-password' }, 'account.page.changePassword'),
+  sendSetLink: page({ path: '/send-set-link', width: 'narrow' }, 'account.page.sendSetLink'),
+  createAccount: page({ path: '/create-account/:resource', width: 'narrow' }, 'account.page.createAccount'),
+  sendResetLink: page({ path: '/send-reset-link', width: 'narrow' }, 'account.page.sendResetLink'),
+  resetPassword: page({ path: '/reset-password/:resource', width: 'narrow' }, 'account.page.resetPassword'),
+  changePassword: page({ path: '/change-password', width: 'narrow' }, 'account.page.changePassword'),
 } as const satisfies Record<string, RouteMeta>;
 
 type AccountPage = keyof typeof ACCOUNT_PAGES;

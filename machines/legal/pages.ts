@@ -1,6 +1,6 @@
 // The lender's public pages (issue 18, decision 0760): Rates & Terms, Privacy, Terms of Use, the E-Sign disclosure
-// and Accessibility, linked from the footer of every page and opened without signing in. Each page's path, title
-// and back target are written here once. Back leads home: a signed-in borrower's account, anyone else sign-in.
+// and Accessibility, linked from the footer of every page and opened without signing in. Each page's path, title,
+// back target and width (the text pages a reading column, narrow; Rates & Terms' tables the page's width) are written here once. Back leads home: a signed-in borrower's account, anyone else sign-in.
 import type { RouteMeta } from '../kit/route-meta.ts';
 import { withWords } from './words.ts';
 
@@ -11,10 +11,10 @@ const page = <const Meta extends Omit<RouteMeta, 'title'>>(meta: Meta, titleId: 
 
 export const LEGAL_PAGES = {
   ratesAndTerms: page({ path: '/rates-and-terms', back: BACK }, 'legal.page.ratesAndTerms'),
-  privacy: page({ path: '/privacy', back: BACK }, 'legal.page.privacy'),
-  termsOfUse: page({ path: '/terms-of-use', back: BACK }, 'legal.page.termsOfUse'),
-  eSignDisclosure: page({ path: '/e-sign-disclosure', back: BACK }, 'legal.page.eSignDisclosure'),
-  accessibility: page({ path: '/accessibility', back: BACK }, 'legal.page.accessibility'),
+  privacy: page({ path: '/privacy', back: BACK, width: 'narrow' }, 'legal.page.privacy'),
+  termsOfUse: page({ path: '/terms-of-use', back: BACK, width: 'narrow' }, 'legal.page.termsOfUse'),
+  eSignDisclosure: page({ path: '/e-sign-disclosure', back: BACK, width: 'narrow' }, 'legal.page.eSignDisclosure'),
+  accessibility: page({ path: '/accessibility', back: BACK, width: 'narrow' }, 'legal.page.accessibility'),
 } as const satisfies Record<string, RouteMeta>;
 
 export type LegalPage = keyof typeof LEGAL_PAGES;

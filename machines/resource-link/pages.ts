@@ -11,7 +11,7 @@ export const RESOURCE_LINK_PATHS = {
 export type ResourceLinkKind = keyof typeof RESOURCE_LINK_PATHS;
 
 /** The page of every link while it is checked: the same screen for each kind. */
-export const pageOfLink = (kind: ResourceLinkKind): RouteMeta => ({ path: RESOURCE_LINK_PATHS[kind], title: 'Checking your link' });
+export const pageOfLink = (kind: ResourceLinkKind): RouteMeta => ({ path: RESOURCE_LINK_PATHS[kind], title: 'Checking your link', width: 'narrow' });
 
 /** Which call resolves which link: application and pending-application links are paths (parse-path-resource). */
 export const PARSE_CALL_OF = {
