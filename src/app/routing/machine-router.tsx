@@ -17,7 +17,7 @@ function MachineRoutes({ routes, children }: { routes: readonly Route[]; childre
 
 /** The router around the page the machines chose, so links and history work inside it. */
 export function MachineRouter({ history, routes, children }: { history: RouterHistory; routes: readonly Route[]; children: ReactNode }) {
-  const { location, action } = useSyncExternalStore(history.subscribe, history.view);
+  const { location, action } = useSyncExternalStore(history.subscribe, history.view, history.view);
   return (
     <Router location={location} navigationType={action} navigator={history.navigator}>
       <MachineRoutes routes={routes}>{children}</MachineRoutes>

@@ -17,7 +17,9 @@ export function useActiveRoute(actor: RoutedActor): ActiveRoute | undefined {
     },
     [actor],
   );
-  const key = useSyncExternalStore(subscribe, () => keyOf(activeRoute(actor.getSnapshot())));
+  const routeKey = () => keyOf(activeRoute(actor.getSnapshot()));
+  // The same on the server, which renders the first page (decision 0303).
+  const key = useSyncExternalStore(subscribe, routeKey, routeKey);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the key names the route; recompute only when it changes
   return useMemo(() => activeRoute(actor.getSnapshot()), [actor, key]);
 }

@@ -16,5 +16,7 @@ export function useOverlayWords(actor: RoutedActor, pathname: string): string {
     },
     [actor],
   );
-  return useSyncExternalStore(subscribe, () => overlayWords({ routes: ROUTES, pathname, snapshot: actor.getSnapshot() }));
+  const words = () => overlayWords({ routes: ROUTES, pathname, snapshot: actor.getSnapshot() });
+  // The same on the server, which renders the first page (decision 0303).
+  return useSyncExternalStore(subscribe, words, words);
 }
