@@ -907,6 +907,8 @@ export const loanAutopay = pgTable(
     state: text('state', { enum: ['active', 'revoked'] }).notNull(),
     /** 12 CFR 1041.8: no withdrawal is attempted until the borrower authorizes again. */
     stoppedAfterFailures: boolean('stopped_after_failures').notNull().default(false),
+    /** The debit card the borrower authorized automatic payments on (107); null: taken by ACH from the bank account. */
+    cardId: uuid('card_id').references(() => paymentCard.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [check('loan_autopay_state', sql`${table.state} in ('active', 'revoked')`)],

@@ -1,0 +1,2 @@
+ALTER TABLE "loan_autopay" ADD COLUMN "card_id" uuid;--> statement-breakpoint
+ALTER TABLE "loan_autopay" ADD CONSTRAINT "loan_autopay_card_id_payment_card_id_fk" FOREIGN KEY ("card_id") REFERENCES "public"."payment_card"("id") ON DELETE set null ON UPDATE no action;
