@@ -190,6 +190,7 @@ export const RESULT = {
   changeIsNoChange: { code: -12315, message: 'This is how your loan is set up already. Please choose something different.' },
   weeklyNeedsWeeklyPay: { code: -12316, message: 'Weekly payments need weekly pay. Please choose bi-weekly payments.' },
   achAuthorizationNeeded: { code: -12317, message: 'Please agree to automatic payments from your bank account to pay by ACH.' },
+  cardAuthorizationNeeded: { code: -12318, message: 'Please agree to automatic payments from your debit card to pay by card.' },
 
   // our own: coupons (issue 14, decision 0750). An unknown, expired or used coupon link answers loanStatusInvalid (-> /notification/302).
   couponNotValid: { code: -12401, message: 'This offer is no longer available. Please call us to talk about your loan.' },
