@@ -23,7 +23,9 @@ function useHomePage(actor: AppActor) {
     },
     [home],
   );
-  const hasRepaymentLoan = useSyncExternalStore(subscribe, () => home?.getSnapshot().context.disbursement?.homePageFlag === HOME_PAGE_FLAG.repaymentLoan);
+  const repaymentLoan = () => home?.getSnapshot().context.disbursement?.homePageFlag === HOME_PAGE_FLAG.repaymentLoan;
+  // The same on the server, which renders the first page (decision 0303).
+  const hasRepaymentLoan = useSyncExternalStore(subscribe, repaymentLoan, repaymentLoan);
   // Signing out is the app machine's to route (session.signOutAsked): on home now, elsewhere once home shows.
   const signOut = useCallback(() => actor.send({ type: 'session.signOutAsked' }), [actor]);
   return { hasRepaymentLoan, signOut };
