@@ -23,6 +23,7 @@ import type { AppDatabase } from '../db/database.ts';
 import { loan, loanInstallment, loanRequest, type LoanRequestRow, type LoanRow, type StoredChoices, type StoredQuote } from '../db/schema.ts';
 import { isRefusal, refuse, type Refusal } from '../http/refusal.ts';
 import { readSameDayCutOff } from '../services/same-day-cut-off.ts';
+import { voidForNewTerms } from '../signing/new-terms.ts';
 import {
   aboveMaximum,
   amountFlag,
@@ -329,6 +330,8 @@ export function disbursementService(orm: AppDatabase, clock: Clock) {
             .returning()) as [LoanRow];
           await tx.delete(loanInstallment).where(eq(loanInstallment.loanId, existing.id));
           await tx.insert(loanInstallment).values(quote.schedule.map((payment) => ({ loanId: existing.id, ...payment })));
+          // The agreement of the old terms can no longer be signed (decision 0720 point 16).
+          await voidForNewTerms(tx, existing, at);
         }
       } else {
         row = await createLoan(tx, context, terms, quote, at);

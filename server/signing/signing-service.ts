@@ -20,7 +20,7 @@ import { linkOrigin, type LinkRequest } from '../mail/link-origin.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { RealtimeHub } from '../realtime.ts';
 import { agreementOf, fullNameOf, hasDisclosedTerms } from './agreement-content.ts';
-import { agreementToSend, statusOf, waitingAgreementOf } from './agreement-rows.ts';
+import { agreementToSend, signingStopped, statusOf, waitingAgreementOf } from './agreement-rows.ts';
 import { agreementSourceOf, applicationPersonOf, customerEmailOf, wizardLoanOf } from './agreement-sources.ts';
 import { esignDisclosure, ESIGN_DISCLOSURE_VERSION } from './esign-disclosure.ts';
 import { typedNameMatches } from './name-match.ts';
@@ -86,14 +86,15 @@ export function signingService({ orm, clock, mailer, production, realtime, log }
 
   /**
    * The refusal of a signature of a voided agreement whose loan is still unsigned: the loan has a newer agreement,
-   * and the page fetches it with the reason (redate.ts whyVoided): its date's cut-off passed (-12105), or the
-   * borrower confirmed other terms in the wizard (-12106). Undefined when the loan is no longer unsigned or no
-   * other agreement waits for its signature (an operator stopped it, or none was made): nothing to fetch.
+   * or gets one when the page fetches it, and the page does so with the reason (redate.ts whyVoided): its date's
+   * cut-off passed (-12105), or the borrower confirmed other terms in the wizard (-12106; the confirmation voided
+   * it, new-terms.ts, and the next send makes the new one). Undefined when the loan is no longer unsigned or an
+   * operator stopped its signing: nothing to fetch.
    */
   async function replacedRefusal(db: Db, row: LoanAgreementRow, loanRow: LoanRow | undefined): Promise<Refusal | undefined> {
-    if (!loanRow || !isUnsigned(loanRow)) return undefined;
+    if (!loanRow || !isUnsigned(loanRow) || (await signingStopped(db, loanRow.id))) return undefined;
     const waiting = await waitingAgreementOf(db, loanRow.id);
-    if (!waiting || waiting.id === row.id) return undefined;
+    if (waiting?.id === row.id) return undefined;
     return refuse((await whyVoided(db as AppDatabase, row, loanRow.portfolioId)) === 'cut-off' ? RESULT.cutOffTimeExpired : RESULT.agreementReplaced);
   }
 
