@@ -95,7 +95,7 @@ export function ConsentView({ heading }: RoutedViewProps) {
   useErrorTitle(missing);
 
   return (
-    <AccountCard wide>
+    <AccountCard>
       {heading}
       <Text fontSize="md" color="fg.muted">
         {say(signedIn ? 'account.consent.leadChanged' : 'account.consent.leadWelcome', { portfolioName })}

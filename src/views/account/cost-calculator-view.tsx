@@ -56,18 +56,7 @@ export function CostCalculatorView({ actor, today }: { actor: CostCalculatorActo
   const maxPayday = addDays(today, SIMULATION_PAYDAY_DAYS);
 
   return (
-    <Box
-      as="section"
-      aria-labelledby="cost-calculator-title"
-      w="full"
-      maxW="40rem"
-      mx="auto"
-      bg="bg"
-      color="fg"
-      borderRadius="l3"
-      boxShadow="md"
-      p={{ base: 6, md: 8 }}
-    >
+    <Box as="section" aria-labelledby="cost-calculator-title" w="full" bg="bg" color="fg" borderRadius="l3" boxShadow="md" p={{ base: 6, md: 8 }}>
       <form
         noValidate
         onSubmit={(event) => {
