@@ -1,7 +1,8 @@
 // The frame of a page of the loan's flows (the wizard, signing): a back link (the page's meta.back), the card
 // with the section title ("Apply for New Loan") above the page's one <h1>, a notice and an error, the page's
 // content, and an aside (the wizard's tips) beside the card on a wide screen, under it on a phone. A wizard
-// step (its last one, signing, too) shows the wizard's progress (issue 18, from its page table).
+// step (its last one, signing, too) shows the wizard's progress (issue 18, from its page table). The frame fills
+// the page's column: its width is the page's route meta's (`width`, drawn by the layout), never the frame's.
 import type { ReactNode } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Stack } from '@chakra-ui/react/stack';
@@ -18,22 +19,17 @@ export type FlowPageProps = {
   children: ReactNode;
   notice?: string | null;
   error?: string | null;
-  /** A wide page (the loan term's table and chart, the agreement). */
+  /** Unused: the page's width is the layout's, from the page's meta (`width`, issue 18 defect 10). */
   wide?: boolean;
   aside?: ReactNode;
 };
 
-export function FlowPage({ meta, heading, children, notice = null, error = null, wide = false, aside }: FlowPageProps) {
+export function FlowPage({ meta, heading, children, notice = null, error = null, aside }: FlowPageProps) {
   const progress = wizardProgress(meta.path);
   return (
-    <Stack gap="3" w="full" maxW={wide ? '72rem' : '60rem'} mx="auto">
+    <Stack gap="3" w="full">
       {meta.back && <BackLink href={meta.back}>‹ Back</BackLink>}
-      <Box
-        display="grid"
-        gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: aside && !wide ? 'minmax(0, 1fr) 18rem' : 'minmax(0, 1fr)' }}
-        gap="5"
-        alignItems="start"
-      >
+      <Box display="grid" gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: aside ? 'minmax(0, 1fr) 18rem' : 'minmax(0, 1fr)' }} gap="5" alignItems="start">
         <Box bg="bg" color="fg" borderRadius="l3" boxShadow="lg" p={{ base: 5, md: 10 }} borderTopWidth="4px" borderTopColor="accent.solid" minW="0">
           <Stack gap="5">
             {progress && <ProgressSteps progress={progress} />}

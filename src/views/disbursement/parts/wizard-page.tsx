@@ -10,25 +10,16 @@ export type WizardPageProps = {
   meta: RouteMeta;
   heading: ReactNode;
   children: ReactNode;
-  /** A wide page (the loan term's table and chart). */
-  wide?: boolean;
   /** The bank-account step: its change-date tip points at its own date picker. */
   onBankStep?: boolean;
 };
 
-export function WizardPage({ meta, heading, children, wide = false, onBankStep = false }: WizardPageProps) {
+export function WizardPage({ meta, heading, children, onBankStep = false }: WizardPageProps) {
   const notice = useDisbursementSelector((snapshot) => snapshot.context.notice);
   const error = useDisbursementSelector((snapshot) => snapshot.context.error);
   const tips = meta.tips ?? [];
   return (
-    <FlowPage
-      meta={meta}
-      heading={heading}
-      notice={notice}
-      error={error}
-      wide={wide}
-      aside={tips.length > 0 ? <Tips tips={tips} onBankStep={onBankStep} /> : undefined}
-    >
+    <FlowPage meta={meta} heading={heading} notice={notice} error={error} aside={tips.length > 0 ? <Tips tips={tips} onBankStep={onBankStep} /> : undefined}>
       {children}
     </FlowPage>
   );
