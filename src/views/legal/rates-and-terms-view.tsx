@@ -256,7 +256,6 @@ export function RatesAndTermsView({ heading }: RoutedViewProps) {
       meta={LEGAL_PAGES.ratesAndTerms}
       heading={heading}
       byline={rates ? say('legal.byline.program', { programName: rates.programName, legalName: lender.legalName }) : lender.legalName}
-      wide
     >
       {stage === 'failed' ? (
         <Stack gap="3" align="flex-start">

@@ -1,5 +1,6 @@
-// The frame of a lender page: a back link (the page's meta.back), one wide card with the page's <h1>, who
-// publishes it and when it took effect, then its sections; reading width kept for long text.
+// The frame of a lender page: a back link (the page's meta.back), one card with the page's <h1>, who publishes it
+// and when it took effect, then its sections. The card fills the page's column: the text pages' meta make it the
+// narrow reading column, Rates & Terms' the page's width (issue 18, defect 10: widths are the route meta's).
 import type { ReactNode } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Stack } from '@chakra-ui/react/stack';
@@ -14,13 +15,11 @@ export type LegalPageProps = {
   /** Under the heading: who publishes the page, and since when it applies. */
   byline: ReactNode;
   children: ReactNode;
-  /** A page of figures (Rates & Terms) takes the full width; text pages keep a reading width. */
-  wide?: boolean;
 };
 
-export function LegalPage({ meta, heading, byline, children, wide = false }: LegalPageProps) {
+export function LegalPage({ meta, heading, byline, children }: LegalPageProps) {
   return (
-    <Stack gap="3" w="full" maxW={wide ? '72rem' : '52rem'} mx="auto" data-legal-page="">
+    <Stack gap="3" w="full" data-legal-page="">
       {meta.back && <BackLink href={meta.back}>{say('legal.page.back')}</BackLink>}
       <Box bg="bg" color="fg" borderRadius="l3" boxShadow="lg" p={{ base: 5, md: 10 }} borderTopWidth="4px" borderTopColor="accent.solid" minW="0">
         <Stack gap="6">
