@@ -77,6 +77,10 @@ const pageStates = (page: SigningPage) => {
               'realtime.message': [
                 // The date's cut-off passed before a signature: the loan has new dates and a new agreement to sign (flag 10003).
                 { guard: 'cutOffExpired' as const, target: loading, actions: 'noteCutOff' as const },
+                // New terms confirmed in another tab voided this agreement (decision 0720 point 16): signed in, the page
+                // fetches the new one (send-loan-agreement makes it); a link's page says so, since its link opens nothing new.
+                { guard: and(['voidedHere', 'isLinkPage']), target: at('unavailable'), actions: 'markVoided' as const },
+                { guard: 'voidedHere' as const, target: loading, actions: 'noteReplaced' as const },
                 { guard: 'signedHere' as const, target: at('completed'), actions: ['markSigned' as const, 'keepSignatureState' as const] },
               ],
             },
@@ -178,6 +182,11 @@ export const signingMachine = setup({
       ({ event }) => event.type === 'realtime.message' && event.message.type === 'sign-status' && event.message.signStatus === SIGNATURE_STATUS.signed,
       ({ context, event }) => event.type === 'realtime.message' && event.message.type === 'sign-status' && event.message.ticket === context.agreement?.ticket,
     ]),
+    voidedHere: ({ context, event }) =>
+      event.type === 'realtime.message' &&
+      event.message.type === 'sign-status' &&
+      event.message.signStatus === SIGNATURE_STATUS.voided &&
+      event.message.ticket === context.agreement?.ticket,
     statusIsSigned: ({ event }) => (event as unknown as { output: SignatureStatus }).output.signStatus === SIGNATURE_STATUS.signed,
     countdownOver: ({ context }) => context.secondsLeft <= 0,
     cutOffExpired: ({ event }) =>
@@ -192,6 +201,7 @@ export const signingMachine = setup({
         return context.agreement && { ...context.agreement, signStatus, documentUrl, signedAt };
       },
     }),
+    markVoided: assign({ agreement: ({ context }) => context.agreement && { ...context.agreement, signStatus: SIGNATURE_STATUS.voided } }),
     markSigned: assign({ agreement: ({ context }) => context.agreement && { ...context.agreement, signStatus: SIGNATURE_STATUS.signed } }),
     rememberError: assign(({ event }) => {
       const failure = failureOf((event as { error?: unknown }).error);
@@ -200,6 +210,7 @@ export const signingMachine = setup({
     }),
     clearError: assign({ error: null, nameError: null }),
     noteCutOff: assign({ notice: RESULT.cutOffTimeExpired.message, error: null }),
+    noteReplaced: assign({ notice: RESULT.agreementReplaced.message, error: null, nameError: null }),
     noteChange: assign({ notice: ({ event }) => failureOf((event as { error?: unknown }).error).message, error: null, nameError: null }),
     startCountdown: assign({ secondsLeft: SIGNATURE_SUCCESS_COUNTDOWN_SECONDS }),
     tick: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }),

@@ -185,8 +185,39 @@ describe('the signing flow', () => {
     await settle();
     run.latestSocket().send({ type: 'socket.open' });
     run.latestSocket().send({ type: 'socket.message', message: { type: 'sign-status', ticket: 'ESIGN-other', signStatus: SIGNATURE_STATUS.signed } });
-    run.latestSocket().send({ type: 'socket.message', message: { type: 'sign-status', ticket: TICKET, signStatus: SIGNATURE_STATUS.voided } });
+    run.latestSocket().send({ type: 'socket.message', message: { type: 'sign-status', ticket: TICKET, signStatus: SIGNATURE_STATUS.expired } });
+    run.latestSocket().send({ type: 'socket.message', message: { type: 'sign-status', ticket: 'ESIGN-other', signStatus: SIGNATURE_STATUS.voided } });
     expect(run.snapshot().matches({ wizard: { shown: 'awaiting' } })).toBe(true);
+    expect(run.calls.map((call) => call.name)).toEqual(['loadAgreement']);
+  });
+
+  it('its own agreement voided by new terms confirmed in another tab (status 4, its ticket): the page fetches the new agreement and says why', async () => {
+    const renewed = { ...AGREEMENT_TO_SIGN, requestId: '6a1f0c2e-8b4d-4e5f-9a7b-3c2d1e0f0004', ticket: 'ESIGN-renewed' };
+    let answer = AGREEMENT_TO_SIGN;
+    const run = startSigning('/loan-agreement', { load: async () => answer });
+    await settle();
+    answer = renewed;
+    run.latestSocket().send({ type: 'socket.open' });
+    run.latestSocket().send({ type: 'socket.message', message: { type: 'sign-status', ticket: TICKET, signStatus: SIGNATURE_STATUS.voided } });
+    await settle();
+    expect(run.calls.map((call) => call.name)).toEqual(['loadAgreement', 'loadAgreement']);
+    expect(run.snapshot().matches({ agreement: { shown: 'awaiting' } })).toBe(true);
+    expect(run.snapshot().context).toMatchObject({ notice: RESULT.agreementReplaced.message, agreement: { requestId: renewed.requestId } });
+    run.send(SIGN);
+    await settle();
+    expect(run.calls.at(-1)?.input).toMatchObject({ requestId: renewed.requestId });
+  });
+
+  it('the same message on a link’s page shows the voided status with its way on, and asks nothing', async () => {
+    const run = startSigning(`/signature/${SIGNATURE_RESOURCE}`);
+    await settle();
+    run.latestSocket().send({ type: 'socket.open' });
+    run.latestSocket().send({ type: 'socket.message', message: { type: 'sign-status', ticket: TICKET, signStatus: SIGNATURE_STATUS.voided } });
+    await settle();
+    expect(run.snapshot().matches({ link: { shown: 'unavailable' } })).toBe(true);
+    expect(run.snapshot().context.agreement?.signStatus).toBe(SIGNATURE_STATUS.voided);
+    expect(run.calls.map((call) => call.name)).toEqual(['loadAgreement']);
+    expect(run.latestSocket().closed).toBe(true);
   });
 
   it('after a reconnect asks for the status, and a signature it missed starts the countdown', async () => {
