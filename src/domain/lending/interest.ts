@@ -8,7 +8,7 @@ const BASIS_POINTS = 10_000;
 /** Rates are integer basis points: 19900 is 199.00% a year. */
 export type AnnualRateBps = number;
 
-/** a * b / c rounded half up, exactly, for non-negative integers. */
+/** a * b / c rounded half up, exactly, for non-negative integers; an answer beyond exact integers is refused. */
 export function mulDivRoundHalfUp(a: number, b: number, c: number): number {
   const product = a * b;
   if (Number.isSafeInteger(product)) {
@@ -18,7 +18,10 @@ export function mulDivRoundHalfUp(a: number, b: number, c: number): number {
   const big = BigInt(a) * BigInt(b);
   const divisor = BigInt(c);
   const quotient = big / divisor;
-  return Number(2n * (big % divisor) >= divisor ? quotient + 1n : quotient);
+  const rounded = 2n * (big % divisor) >= divisor ? quotient + 1n : quotient;
+  // Past 2^53 a number no longer holds every integer: the cents would come back changed (issue 17's property test).
+  if (rounded > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError(`${a} x ${b} / ${c} is beyond exact integer cents`);
+  return Number(rounded);
 }
 
 export function assertCents(value: number, what: string): void {

@@ -12,7 +12,9 @@ describe('interest', () => {
     expect(interestForDays(100_000, 3_650, 1)).toBe(100);
     expect(interestForDays(100_000, 19_900, 14)).toBe(7_633);
     expect(mulDivRoundHalfUp(5, 1, 2)).toBe(3);
-    expect(mulDivRoundHalfUp(2 ** 40, 2 ** 20, 3)).toBe(Math.round(2 ** 60 / 3));
+    // A product past 2^53 is worked out exactly; an answer past 2^53 cannot hold every cent and is refused.
+    expect(mulDivRoundHalfUp(2 ** 40 + 1, 2 ** 20, 3 * 2 ** 10)).toBe(Math.round((2 ** 50 + 2 ** 10) / 3));
+    expect(() => mulDivRoundHalfUp(2 ** 40, 2 ** 20, 3)).toThrow('1099511627776 x 1048576 / 3 is beyond exact integer cents');
   });
 });
 
