@@ -4,16 +4,17 @@
 // on the same step with what was chosen. Each step is saved (save-payment-option mode 0) before the next
 // opens; confirming (mode 1) creates the loan. A loan flag in an answer is a transition to where it says.
 // Beside the pages, the same-day funding tip counts down to the portfolio's cut-off.
-import { and, assertEvent, assign, raise, sendParent, setup } from 'xstate';
+import { and, assertEvent, assign, raise, sendParent, sendTo, setup, type NonReducibleUnknown } from 'xstate';
 import type { CallResponse } from '#src/api/contract/define-call.ts';
 import type { compareTransactionFee } from '#src/api/contract/disbursement.ts';
 import { LOAN_FLAG, REQUEST_MODE } from '#src/domain/codes/loan.ts';
 import { TRANSACTION_MODE } from '#src/domain/codes/payment.ts';
 import { failureOf } from '../kit/failure.ts';
-import { actorProvidedByApp } from '../kit/provided-by-app.ts';
+import { actorProvidedByApp, callbackProvidedByApp } from '../kit/provided-by-app.ts';
 import { visit, type RouteMeta } from '../kit/route-meta.ts';
 import { isPath } from '../kit/route-table.ts';
 import { WIZARD_FORM_CODE, type WizardForms } from './display.ts';
+import type { ClockRead, ClockReading } from './page-clock.ts';
 import { DISBURSEMENT_PATHS, WIZARD_STEPS, metaOf, stepPath, type WizardStep } from './pages.ts';
 import { completeChoicesOf, isReachable, nextStep, resumeStep, scheduleRequestOf } from './steps.ts';
 import type {
@@ -33,6 +34,9 @@ import type {
 
 /** The tip counts down by whole seconds. */
 export const COUNTDOWN_TICK_MS = 1000;
+
+/** Whole seconds from `now` to the cut-off, rounded up as the server rounds them (decision 0600), never negative. */
+const secondsTo = (cutOffAt: number, now: number) => Math.max(0, Math.ceil((cutOffAt - now) / 1000));
 
 /** Where the loan flags lead outside the wizard. */
 export const FLAG_PATHS = { verifyBankAgain: '/guidance/ibv', signAgain: '/loan-agreement' } as const;
@@ -108,6 +112,8 @@ export const disbursementMachine = setup({
     countdownSameDay: actorProvidedByApp<SameDayFundingAnswer, { portfolioId: number }>('countdownSameDay'),
     /** config get-form and the code lists it names (get-domain-value): the term's and the confirmation's rows. */
     loadForms: actorProvidedByApp<WizardForms, { code: string }>('loadForms'),
+    /** The device's clock (page-clock.ts): it answers `clock.now` at once, when asked, and when the page is shown again. */
+    pageClock: callbackProvidedByApp<NonReducibleUnknown, ClockRead>('pageClock'),
   },
   actions: {
     clearError: assign({ error: null }),
@@ -148,6 +154,17 @@ export const disbursementMachine = setup({
       return visit(answer.loanFlag === LOAN_FLAG.recreateRequestCode ? FLAG_PATHS.verifyBankAgain : FLAG_PATHS.signAgain);
     }),
     goToSigning: sendParent(visit(stepPath('sign-loan-agreement'))),
+    /**
+     * The seconds left, from the cut-off instant and the clock, never from the ticks counted: a background tab's
+     * ticks come late. The cut-off instant is the server's seconds left from the first reading after its answer,
+     * on this device's clock, so a device clock set minutes off does not move it.
+     */
+    countToCutOff: assign(({ context, event }) => {
+      const { now } = event as ClockReading;
+      const cutOffAt = context.cutOffAt ?? now + context.secondsLeft * 1000;
+      return { cutOffAt, secondsLeft: secondsTo(cutOffAt, now) };
+    }),
+    readClock: sendTo('pageClock', { type: 'clock.read' } satisfies ClockRead),
   },
   guards: {
     isPath,
@@ -159,7 +176,7 @@ export const disbursementMachine = setup({
     },
     paysByCheck: ({ context }) => context.choices.repaymentMode === TRANSACTION_MODE.paperCheck,
     sameDayOpen: ({ event }) => (event as unknown as { output: SameDayFundingAnswer }).output.sameDayAvailable,
-    cutOffReached: ({ context }) => context.secondsLeft <= 1,
+    cutOffReached: ({ context, event }) => context.cutOffAt !== null && secondsTo(context.cutOffAt, (event as ClockReading).now) === 0,
     loaded: ({ context }) => context.option !== null && context.forms !== null,
   },
   delays: { tick: COUNTDOWN_TICK_MS },
@@ -189,6 +206,7 @@ export const disbursementMachine = setup({
     paperCheck: null,
     sameDay: null,
     secondsLeft: 0,
+    cutOffAt: null,
     notice: null,
     error: null,
   }),
@@ -395,20 +413,23 @@ export const disbursementMachine = setup({
               {
                 guard: 'sameDayOpen',
                 target: 'counting',
-                actions: assign({ sameDay: ({ event }) => event.output, secondsLeft: ({ event }) => event.output.secondsLeft }),
+                actions: assign({ sameDay: ({ event }) => event.output, secondsLeft: ({ event }) => event.output.secondsLeft, cutOffAt: null }),
               },
-              { target: 'closed', actions: assign({ sameDay: ({ event }) => event.output, secondsLeft: 0 }) },
+              { target: 'closed', actions: assign({ sameDay: ({ event }) => event.output, secondsLeft: 0, cutOffAt: null }) },
             ],
             // Without the figures the tip is not shown; the wizard works the same.
             onError: { target: 'unavailable' },
           },
         },
+        /** Each tick and each showing of the page reads the clock; the cut-off reached, the server is asked again. */
         counting: {
-          after: {
-            tick: [
-              { guard: 'cutOffReached', target: 'loading', actions: assign({ secondsLeft: 0 }) },
-              { target: 'counting', reenter: true, actions: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }) },
-            ],
+          invoke: { id: 'pageClock', src: 'pageClock' },
+          on: {
+            'clock.now': [{ guard: 'cutOffReached', target: 'loading', actions: assign({ secondsLeft: 0 }) }, { actions: 'countToCutOff' }],
+          },
+          initial: 'waiting',
+          states: {
+            waiting: { after: { tick: { target: 'waiting', reenter: true, actions: 'readClock' } } },
           },
         },
         /** After the cut-off, on a weekend or a holiday: the tip names the next business day. */

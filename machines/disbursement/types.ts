@@ -16,6 +16,7 @@ import type * as v from 'valibot';
 import type { CallRequest, CallResponse } from '#src/api/contract/define-call.ts';
 import type { RouteEnterEvent } from '../kit/route-meta.ts';
 import type { WizardForms } from './display.ts';
+import type { ClockReading } from './page-clock.ts';
 
 export type PaymentOption = WizardOptions;
 export type AvailableDates = CallResponse<typeof availableDate>;
@@ -59,6 +60,8 @@ export type DisbursementContext = {
   /** The same-day funding tip: the server's answer, and the seconds left as the tip counts down. */
   sameDay: SameDayFundingAnswer | null;
   secondsLeft: number;
+  /** The cut-off instant on this device's clock (ms), set at the first clock reading after the server's answer. */
+  cutOffAt: number | null;
   /** Why the borrower was sent back to this step (a loan flag's message). */
   notice: string | null;
   /** The message of the last refused or failed call, shown on the page. */
@@ -76,4 +79,5 @@ export type DisbursementEvent =
   | ({ type: 'account.submit'; bankConfirmation?: BankConfirmation } & { [K in keyof AccountChoice]: NonNullable<AccountChoice[K]> })
   | { type: 'term.paymentDetail'; number: number }
   | { type: 'term.continue' }
-  | { type: 'confirm.submit' };
+  | { type: 'confirm.submit' }
+  | ClockReading;

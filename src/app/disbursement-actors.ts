@@ -14,6 +14,7 @@ import { getDomainValue, getForm } from '#src/api/contract/config-forms.ts';
 import { disbursementMachine } from '#machines/disbursement/disbursement.machine.ts';
 import type { SaveRequest, ScheduleRequest } from '#machines/disbursement/types.ts';
 import { domainCodesOf, type WizardForms } from '#machines/disbursement/display.ts';
+import { pageClock } from '#machines/disbursement/page-clock.ts';
 
 type Signal = { signal: AbortSignal };
 
@@ -30,6 +31,16 @@ async function loadForms(call: ApiCall, code: string, signal: AbortSignal): Prom
   return { form, domains: Object.fromEntries(lists.map((list) => [list.code, list.values])) };
 }
 
+/** Calls `listener` each time the tab is shown again (its timers were throttled or frozen while hidden). */
+function whenPageShown(listener: () => void): () => void {
+  if (typeof document === 'undefined') return () => {};
+  const onChange = () => {
+    if (document.visibilityState === 'visible') listener();
+  };
+  document.addEventListener('visibilitychange', onChange);
+  return () => document.removeEventListener('visibilitychange', onChange);
+}
+
 /** The disbursement flow with its calls, for the app machine's `disbursement` actor. */
 export function disbursementFlow({ call }: { call: ApiCall }) {
   return disbursementMachine.provide({
@@ -44,6 +55,7 @@ export function disbursementFlow({ call }: { call: ApiCall }) {
       savePaymentOption: fromPromise(({ input, signal }: Signal & { input: SaveRequest }) => call(savePaymentOption, input, { signal }).then(wizardAnswer)),
       countdownSameDay: fromPromise(({ input, signal }: Signal & { input: { portfolioId: number } }) => call(countdownSameDay, input, { signal })),
       loadForms: fromPromise(({ input, signal }: Signal & { input: { code: string } }) => loadForms(call, input.code, signal)),
+      pageClock: pageClock({ now: () => Date.now(), whenShown: whenPageShown }),
     },
   });
 }

@@ -3,6 +3,7 @@
 // input), the clock simulated for the countdown.
 import { SimulatedClock, type AnyStateMachine } from 'xstate';
 import { disbursementMachine } from '#machines/disbursement/disbursement.machine.ts';
+import { pageClock } from '#machines/disbursement/page-clock.ts';
 import type { DisbursementEvent } from '#machines/disbursement/types.ts';
 import { WIZARD_FORMS } from '#src/ui/fixtures/disbursement.ts';
 import { callNames, fakeCalls, inputsOf, settle, startInApp, type Answer, type Call } from './support/flow-harness.ts';
@@ -17,10 +18,17 @@ export async function startDisbursement(answers: DisbursementAnswers) {
   const calls: Call[] = [];
   const record = (name: string, input: unknown) => void calls.push({ name, input });
   const clock = new SimulatedClock();
+  // The device's clock: the simulated one, plus the time the page spent hidden with its timers frozen.
+  let frozenMs = 0;
+  const shownListeners = new Set<() => void>();
+  const whenShown = (listener: () => void) => (shownListeners.add(listener), () => void shownListeners.delete(listener));
   const app = await startInApp({
     actors: {
       disbursement: disbursementMachine.provide({
-        actors: fakeCalls(callNames(disbursementMachine as AnyStateMachine), answers, record, { defaults: DEFAULTS }),
+        actors: {
+          ...fakeCalls(callNames(disbursementMachine as AnyStateMachine), answers, record, { defaults: DEFAULTS }),
+          pageClock: pageClock({ now: () => clock.now() + frozenMs, whenShown }),
+        },
       }),
     },
     clock,
@@ -40,6 +48,18 @@ export async function startDisbursement(answers: DisbursementAnswers) {
         clock.increment(1000);
         await settleAll();
       }
+    },
+    /** The clock moved `ms` at once, the pending tick firing late: a throttled background tab's one tick. */
+    lateTick: async (ms: number) => {
+      clock.increment(ms);
+      await settleAll();
+    },
+    /** The tab hidden for `ms` with its timers frozen (a phone's background tab): the clock moves, no tick fires. */
+    hideFor: (ms: number) => void (frozenMs += ms),
+    /** The tab shown again (visibilitychange). */
+    show: async () => {
+      for (const listener of shownListeners) listener();
+      await settleAll();
     },
     context: flow.context,
     matches: flow.matches,

@@ -1,5 +1,6 @@
 // The disbursement wizard as tables: the page of every step (title, back target), where a visit lands given
-// what is saved, what each step saves, where each loan flag leads, and the same-day countdown on a simulated clock.
+// what is saved, what each step saves, where each loan flag leads, and the same-day countdown on a simulated clock
+// (a throttled tab's late tick and a frozen tab shown again included).
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '#src/api/api-error.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
@@ -279,6 +280,42 @@ describe('the same-day funding tip', () => {
     await wizard.tick(2);
     expect(wizard.inputsOf('countdownSameDay')).toEqual([{ portfolioId: 118 }, { portfolioId: 118 }]);
     expect(wizard.matches({ funding: 'closed' })).toBe(true);
+    expect(wizard.context().sameDay?.fundingDate).toBe('2026-11-25');
+  });
+
+  it('counts from the cut-off, not the ticks: a tick ten minutes late shows 600 seconds fewer', async () => {
+    const wizard = await startDisbursement(answers({ countdownSameDay: () => ({ ...SAME_DAY_OPEN, secondsLeft: 3600 }) }));
+    await wizard.open(at('choose-loan-amount'));
+    await wizard.tick(1);
+    expect(wizard.context().secondsLeft).toBe(3599);
+    await wizard.lateTick(10 * 60 * 1000);
+    expect(wizard.context().secondsLeft).toBe(2999);
+    await wizard.tick(1);
+    expect(wizard.context().secondsLeft).toBe(2998);
+    expect(wizard.inputsOf('countdownSameDay')).toHaveLength(1);
+  });
+
+  it('a page shown again after its timers were frozen shows the time left now', async () => {
+    const wizard = await startDisbursement(answers({ countdownSameDay: () => ({ ...SAME_DAY_OPEN, secondsLeft: 3600 }) }));
+    await wizard.open(at('choose-loan-amount'));
+    wizard.hideFor(10 * 60 * 1000);
+    expect(wizard.context().secondsLeft).toBe(3600);
+    await wizard.show();
+    expect(wizard.context().secondsLeft).toBe(3000);
+  });
+
+  it.each([
+    ['a late tick', (wizard: Awaited<ReturnType<typeof startDisbursement>>) => wizard.lateTick(10 * 60 * 1000)],
+    ['the page shown again', async (wizard: Awaited<ReturnType<typeof startDisbursement>>) => (wizard.hideFor(10 * 60 * 1000), wizard.show())],
+  ])('the cut-off passed in the background: %s asks again and names the next business day', async (_, background) => {
+    let answer = { ...SAME_DAY_OPEN, secondsLeft: 300 };
+    const wizard = await startDisbursement(answers({ countdownSameDay: () => answer }));
+    await wizard.open(at('choose-loan-amount'));
+    answer = SAME_DAY_CLOSED;
+    await background(wizard);
+    expect(wizard.inputsOf('countdownSameDay')).toEqual([{ portfolioId: 118 }, { portfolioId: 118 }]);
+    expect(wizard.matches({ funding: 'closed' })).toBe(true);
+    expect(wizard.context().secondsLeft).toBe(0);
     expect(wizard.context().sameDay?.fundingDate).toBe('2026-11-25');
   });
 

@@ -1,6 +1,7 @@
 // The tips beside a wizard page: the same-day funding countdown (every step) and how to change the date
 // (the bank-account step and after). The countdown's figures come from the machine's `funding` region,
-// which ticks `secondsLeft` down each second; nothing is shown while it loads or when it is unavailable.
+// which reads the clock each second and when the page is shown again (`secondsLeft` to the cut-off instant);
+// nothing is shown while it loads or when it is unavailable.
 import { Box } from '@chakra-ui/react/box';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
