@@ -5,6 +5,7 @@ import { SECTION, type Section } from '#src/domain/codes/application.ts';
 import { maskSsn, maskTail } from '#src/domain/format.ts';
 import type { EmploymentAnswers, PersonalAnswers } from '#src/api/contract/application.ts';
 import type { GuidanceContext, QuestionStep, RecordRequest, StepAnswers, StepSubmitEvent } from './types.ts';
+import { stepKernel } from '../kit/steps.ts';
 import { GUIDANCE_STEPS, type StepId } from './pages.ts';
 
 /** The state key of a step under #guidance.ready: 'personal/net-pay' -> 'personal.netPay'. */
@@ -15,97 +16,71 @@ export function stateKeyOf(step: StepId): string {
     .join('.');
 }
 
-/** The pages this portfolio asks: its sections from list-section; the summary and result always. */
-export function includedSteps(context: Pick<GuidanceContext, 'progress'>): StepId[] {
-  const sections = new Set(context.progress?.sections.map((s) => s.section) ?? []);
-  return GUIDANCE_STEPS.filter((s) => s.section === SECTION.summary || sections.has(s.section)).map((s) => s.step);
-}
+/** A page's section, from the page table. */
+export const sectionOf = (step: StepId): Section => GUIDANCE_STEPS.find((s) => s.step === step)!.section;
 
 const sectionComplete = (context: GuidanceContext, section: Section) => context.progress?.sections.some((s) => s.section === section && s.complete) ?? false;
 
-/** The field each page of a multi-page section always answers: in the section's draft, the page is done. */
-const DRAFT_MARK: Partial<Record<QuestionStep, string>> = {
-  'personal/name': 'firstName',
-  'personal/address': 'address',
-  'personal/contact': 'contacts',
-  'personal/military': 'military',
-  'employment/income': 'incomeType',
-  'employment/payday': 'payrollFrequency',
+/**
+ * A page of a multi-page section is done when its section is saved, or (the section still being answered)
+ * when the field the page always answers is in the section's draft. The SSN and net pay pages save their section.
+ */
+const personalPage = (field?: string) => (context: GuidanceContext) =>
+  context.personal !== null || (field !== undefined && (context.draft.personal as Record<string, unknown>)[field] !== undefined);
+const employmentPage = (field?: string) => (context: GuidanceContext) =>
+  context.employment !== null || (field !== undefined && (context.draft.employment as Record<string, unknown>)[field] !== undefined);
+const calculated = (context: Pick<GuidanceContext, 'qualification'>) => context.qualification !== null;
+
+/** When each page of the table (pages.ts) is done: one row per page, the type asks for every one. */
+const DONE: { readonly [S in StepId]: (context: GuidanceContext) => boolean } = {
+  'personal/name': personalPage('firstName'),
+  'personal/address': personalPage('address'),
+  'personal/contact': personalPage('contacts'),
+  'personal/military': personalPage('military'),
+  'personal/ssn': personalPage(),
+  'employment/income': employmentPage('incomeType'),
+  'employment/payday': employmentPage('payrollFrequency'),
+  'employment/net-pay': employmentPage(),
+  'question/about': (context) => context.questions !== null,
+  'bank/account': (context) => context.bank !== null,
+  ibv: (context) => context.bank?.verified === true || sectionComplete(context, SECTION.ibv),
+  summary: calculated,
+  'qualified-amount': calculated,
 };
 
-const inDraft = (context: GuidanceContext, step: QuestionStep) => {
-  const mark = DRAFT_MARK[step];
-  const draft: Record<string, unknown> = SECTION_OF[step] === SECTION.personal ? context.draft.personal : context.draft.employment;
-  return mark !== undefined && draft[mark] !== undefined;
-};
+const GUIDANCE = stepKernel<StepId, GuidanceContext>({
+  rows: GUIDANCE_STEPS.map(({ step }) => ({ step, done: DONE[step] })),
+  // The sections this portfolio asks (list-section); the summary and the result always.
+  asks: (context, step) => sectionOf(step) === SECTION.summary || (context.progress?.sections.some((s) => s.section === sectionOf(step)) ?? false),
+  // The result exists only once calculated; every page before it is locked then.
+  final: (context) => (calculated(context) ? 'qualified-amount' : undefined),
+  // A change made from the summary returns there.
+  review: 'summary',
+});
 
-/** A page is done when its section is saved, or (a section still being answered) the page is in its draft. */
-export function isStepDone(context: GuidanceContext, step: StepId): boolean {
-  switch (step) {
-    case 'summary':
-    case 'qualified-amount':
-      return context.qualification !== null;
-    case 'ibv':
-      return context.bank?.verified === true || sectionComplete(context, SECTION.ibv);
-    case 'bank/account':
-      return context.bank !== null;
-    case 'question/about':
-      return context.questions !== null;
-    default:
-      if (step.startsWith('personal/')) return context.personal !== null || inDraft(context, step as QuestionStep);
-      return context.employment !== null || inDraft(context, step as QuestionStep);
-  }
-}
+/** The pages this portfolio asks: its sections from list-section; the summary and result always. */
+export const includedSteps = (context: GuidanceContext): StepId[] => GUIDANCE.asked(context);
+
+export const isStepDone = (context: GuidanceContext, step: StepId): boolean => GUIDANCE.isDone(context, step);
 
 /** The first page not yet done: where a borrower without a resume step starts. */
-export function firstIncompleteStep(context: GuidanceContext): StepId {
-  if (context.qualification !== null) return 'qualified-amount';
-  return includedSteps(context).find((step) => !isStepDone(context, step)) ?? 'summary';
-}
+export const firstIncompleteStep = (context: GuidanceContext): StepId => GUIDANCE.firstIncomplete(context);
 
 /** A page may be opened when every page before it is done (a2j: no deep link past the first gap). */
-export function isReachable(context: GuidanceContext, step: StepId): boolean {
-  const steps = includedSteps(context);
-  const index = steps.indexOf(step);
-  if (index < 0) return false;
-  // The result exists only once calculated; the summary is locked once it is.
-  if (step === 'qualified-amount') return context.qualification !== null;
-  if (context.qualification !== null) return false;
-  return steps.slice(0, index).every((before) => isStepDone(context, before));
-}
+export const isReachable = (context: GuidanceContext, step: StepId): boolean => GUIDANCE.isReachable(context, step);
 
-/** Where a reload or /guidance lands: the saved resume step when it may be opened, else the first gap. */
-export function resumeStep(context: GuidanceContext): StepId {
-  if (context.qualification !== null) return 'qualified-amount';
-  const saved = context.progress?.resumeStep;
-  const known = GUIDANCE_STEPS.find((s) => s.step === saved)?.step;
-  // 'ibv' stands for every IBV page (the status page needs its request code from the provider's return).
-  return known && isReachable(context, known) ? known : firstIncompleteStep(context);
-}
+/**
+ * Where a reload or /guidance lands: the saved resume step when it may be opened, else the first gap.
+ * 'ibv' stands for every IBV page (the status page needs its request code from the provider's return).
+ */
+export const resumeStep = (context: GuidanceContext): StepId => GUIDANCE.resume(context, context.progress?.resumeStep);
 
 /** After a page: the summary when everything before it is done (a change from the summary returns there), else the next page. */
-export function nextStep(context: GuidanceContext, step: StepId): StepId {
-  if (isReachable(context, 'summary')) return 'summary';
-  const steps = includedSteps(context);
-  return steps[steps.indexOf(step) + 1] ?? firstIncompleteStep(context);
-}
-
-const SECTION_OF: Record<QuestionStep, Section> = {
-  'personal/name': SECTION.personal,
-  'personal/address': SECTION.personal,
-  'personal/contact': SECTION.personal,
-  'personal/military': SECTION.personal,
-  'personal/ssn': SECTION.personal,
-  'employment/income': SECTION.employment,
-  'employment/payday': SECTION.employment,
-  'employment/net-pay': SECTION.employment,
-  'bank/account': SECTION.bank,
-  'question/about': SECTION.question,
-};
+export const nextStep = (context: GuidanceContext, step: StepId): StepId => GUIDANCE.next(context, step);
 
 /** A multi-page section is saved by its last page, or by any page once it was saved before (a change); its other pages save a draft. */
 export function savesNow(context: GuidanceContext, step: QuestionStep): boolean {
-  const section = SECTION_OF[step];
+  const section = sectionOf(step);
   if (section === SECTION.personal) return context.personal !== null || step === 'personal/ssn';
   if (section === SECTION.employment) return context.employment !== null || step === 'employment/net-pay';
   return true;
@@ -135,7 +110,7 @@ export function pendingSaveOf(event: StepSubmitEvent): NonNullable<GuidanceConte
 
 /** The context once a page is answered: the draft of its section grows, or (a save) the section reads as saved. */
 export function withAnswered(context: GuidanceContext, saving: NonNullable<GuidanceContext['saving']>): GuidanceContext {
-  const section = SECTION_OF[saving.step];
+  const section = sectionOf(saving.step);
   const draft: GuidanceContext['draft'] =
     section === SECTION.personal
       ? { ...context.draft, personal: { ...savedPersonalAnswers(context), ...context.draft.personal, ...saving.plain } }
@@ -190,11 +165,11 @@ export function saveRequestFor(context: GuidanceContext, event: StepSubmitEvent)
   const after = withAnswered(context, saving);
   const resumeStep = nextStep(after, event.step);
   if (!savesNow(context, event.step)) {
-    return SECTION_OF[event.step] === SECTION.personal
+    return sectionOf(event.step) === SECTION.personal
       ? { section: SECTION.personal, draft: true, answers: after.draft.personal, resumeStep }
       : { section: SECTION.employment, draft: true, answers: after.draft.employment, resumeStep };
   }
-  switch (SECTION_OF[event.step]) {
+  switch (sectionOf(event.step)) {
     case SECTION.personal: {
       const ssn = event.step === 'personal/ssn' ? event.answers.ssn : undefined;
       const answers = { ...after.draft.personal, ...savedPersonalAnswers(after), ...(ssn ? { ssn } : {}) };

@@ -15,3 +15,34 @@ export type FlowProgress = {
   /** Every stage in order: the one of the current page is 'current'. */
   stages: ReadonlyArray<{ label: string; status: StageStatus }>;
 };
+
+/**
+ * The place of the `current` page among `pages` (the pages this borrower meets, in order), its stage and
+ * every stage in the order of their first page: a stage is done when all its pages are, by `isDone` or
+ * (a wizard that keeps no answers of its own) when it comes before the current page. Undefined for a page
+ * outside them.
+ */
+export function progressOf<Page, Stage>(flow: {
+  name: string;
+  pages: readonly Page[];
+  current: Page;
+  stageOf: (page: Page) => Stage;
+  labelOf: (stage: Stage) => string;
+  isDone?: (page: Page) => boolean;
+}): FlowProgress | undefined {
+  const { pages, current, stageOf } = flow;
+  const index = pages.indexOf(current);
+  if (index < 0) return undefined;
+  const isDone = flow.isDone ?? ((page: Page) => pages.indexOf(page) < index);
+  const currentStage = stageOf(current);
+  const statusOf = (stage: Stage): StageStatus => {
+    if (stage === currentStage) return 'current';
+    return pages.filter((page) => stageOf(page) === stage).every(isDone) ? 'done' : 'upcoming';
+  };
+  return {
+    name: flow.name,
+    step: index + 1,
+    of: pages.length,
+    stages: [...new Set(pages.map(stageOf))].map((stage) => ({ label: flow.labelOf(stage), status: statusOf(stage) })),
+  };
+}
