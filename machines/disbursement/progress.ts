@@ -2,7 +2,7 @@
 // step: every step of the contract's DISBURSEMENT_STEPS by its title, the current one marked. The page's own
 // heading is its step's title and the section ("Apply for New Loan") is above it: the line says "Step N of M".
 import { DISBURSEMENT_STEPS } from '#src/api/contract/disbursement.ts';
-import type { FlowProgress } from '../kit/progress.ts';
+import { progressOf, type FlowProgress } from '../kit/progress.ts';
 import { SIGNING_PAGES } from '../signing/pages.ts';
 import { stepPath, WIZARD_PAGES } from './pages.ts';
 
@@ -11,13 +11,11 @@ const titleOf = (path: string) =>
 
 /** The progress of a wizard page by its path (a state's meta.path), or undefined for any other page (the e-mailed signing link, a coupon). */
 export function wizardProgress(path: string): FlowProgress | undefined {
-  const paths = DISBURSEMENT_STEPS.map(stepPath);
-  const index = paths.indexOf(path);
-  if (index < 0) return undefined;
-  return {
+  return progressOf({
     name: 'Loan application steps',
-    step: index + 1,
-    of: paths.length,
-    stages: paths.map((each, i) => ({ label: titleOf(each) ?? each, status: i < index ? 'done' : i === index ? 'current' : 'upcoming' })),
-  };
+    pages: DISBURSEMENT_STEPS.map(stepPath),
+    current: path,
+    stageOf: (page) => page,
+    labelOf: (page) => titleOf(page) ?? page,
+  });
 }

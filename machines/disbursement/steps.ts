@@ -1,34 +1,36 @@
-// The wizard's rules over its page table: which steps a borrower may open with what is chosen so far, and
-// where a visit to /disbursement resumes.
+// The wizard's rules over its page table, on the step kernel (machines/kit/steps.ts): when each step is
+// done, so which steps a borrower may open with what is chosen so far, and where a visit to /disbursement resumes.
+import { stepAfter, stepKernel } from '../kit/steps.ts';
 import { WIZARD_STEPS, type WizardStep } from './pages.ts';
 import type { DisbursementChoices } from './types.ts';
 
-/** What each step needs chosen before it can be opened: everything the steps before it ask. */
-const NEEDS: Readonly<Record<WizardStep, readonly (keyof DisbursementChoices)[]>> = {
-  'choose-loan-amount': [],
-  'choose-payment-mode': ['amountCents'],
-  'choose-bank-account': ['amountCents', 'paymentFrequency', 'repaymentMode', 'achAuthorized'],
-  'choose-loan-term': ['amountCents', 'paymentFrequency', 'repaymentMode', 'achAuthorized', 'disbursementDate', 'disbursementMode', 'bankAccountId'],
-  'confirm-details': ['amountCents', 'paymentFrequency', 'repaymentMode', 'achAuthorized', 'disbursementDate', 'disbursementMode', 'bankAccountId'],
+/** Whether every choice named is made. */
+const chosen =
+  (...keys: readonly (keyof DisbursementChoices)[]) =>
+  (choices: DisbursementChoices) =>
+    keys.every((key) => choices[key] !== null && choices[key] !== undefined);
+
+/** When each step is done: what its form adds to the choices (one row per step, the type asks for every one). */
+const DONE: { readonly [S in WizardStep]: (choices: DisbursementChoices) => boolean } = {
+  'choose-loan-amount': chosen('amountCents'),
+  'choose-payment-mode': chosen('paymentFrequency', 'repaymentMode', 'achAuthorized'),
+  'choose-bank-account': chosen('disbursementDate', 'disbursementMode', 'bankAccountId'),
+  // A review of the choices before it: nothing is chosen on it.
+  'choose-loan-term': () => true,
+  // Confirming creates the loan and hands over to signing: never done while the wizard is open.
+  'confirm-details': () => false,
 };
 
-export function isReachable(choices: DisbursementChoices, step: WizardStep): boolean {
-  return NEEDS[step].every((key) => choices[key] !== null && choices[key] !== undefined);
-}
+const WIZARD = stepKernel<WizardStep, DisbursementChoices>({ rows: WIZARD_STEPS.map((step) => ({ step, done: DONE[step] })) });
 
-export function isWizardStep(step: string): step is WizardStep {
-  return (WIZARD_STEPS as readonly string[]).includes(step);
-}
+/** A step may be opened once every step before it is done: everything they ask is chosen. */
+export const isReachable = (choices: DisbursementChoices, step: WizardStep): boolean => WIZARD.isReachable(choices, step);
 
-/** The step saved on the server when it can be opened, else the furthest step that can. */
-export function resumeStep(savedStep: string | undefined, choices: DisbursementChoices): WizardStep {
-  if (savedStep !== undefined && isWizardStep(savedStep) && isReachable(choices, savedStep)) return savedStep;
-  return [...WIZARD_STEPS].reverse().find((step) => isReachable(choices, step)) ?? 'choose-loan-amount';
-}
+/** The step saved on the server when it can be opened, else the furthest step that can (the first not done). */
+export const resumeStep = (savedStep: string | undefined, choices: DisbursementChoices): WizardStep => WIZARD.resume(choices, savedStep);
 
-export function nextStep(step: WizardStep): WizardStep {
-  return WIZARD_STEPS[Math.min(WIZARD_STEPS.indexOf(step) + 1, WIZARD_STEPS.length - 1)]!;
-}
+/** The wizard asks every step, whatever is chosen: the next is the table's, and confirming is the last. */
+export const nextStep = (step: WizardStep): WizardStep => stepAfter(WIZARD_STEPS, step);
 
 /** The choices a schedule is computed from, once all are made. */
 export function scheduleRequestOf(choices: DisbursementChoices) {
