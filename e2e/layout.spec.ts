@@ -128,6 +128,40 @@ for (const brand of BRANDS) {
   });
 }
 
+// Issue 18, defect 10: a page's width is its route meta's, drawn by the layout, one of two: the account card, the
+// wizard's frame and the lender's page each set widths of their own (30, 40, 52, 60 and 72rem). Each page's frame now
+// fills the column its meta gives (expectPage fails on a frame narrower than its column, on every page it checks).
+for (const brand of BRANDS) {
+  test(`account, lender and wizard pages take the layout's two widths (${brand.id})`, async ({ page, browser, step }) => {
+    const column = () => page.locator('[data-page-width]').evaluate((element) => element.getBoundingClientRect().width);
+    const NARROW = 36 * 16;
+    // The main's 72rem less its padding (32 px a side at this width).
+    const WIDE = 72 * 16 - 2 * 32;
+    await step('signed out at 1280 px: sign-in wide, the one-card pages narrow, Rates & Terms wide', async () => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      for (const [path, title, width] of [
+        ['/sign-in', 'Sign in', WIDE],
+        ['/welcome', 'Welcome', NARROW],
+        ['/send-reset-link', 'Forgot Password', NARROW],
+        ['/privacy', 'Privacy Policy', NARROW],
+        ['/rates-and-terms', 'Rates & Terms', WIDE],
+      ] as const) {
+        await page.goto(brandUrl(brand, path));
+        await expectPage(page, path, title);
+        expect(await column(), path).toBe(width);
+      }
+    });
+    await step("the wizard's first step at 1280 px: the page's width, its tips beside the card", async () => {
+      const qualified = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await seedSignedIn(qualified, brand, `demo-qualified@${domainOf(brand)}`, 'Demo-Borrower-2026');
+      await qualified.goto(brandUrl(brand, '/disbursement/choose-loan-amount'));
+      await expectPage(qualified, '/disbursement/choose-loan-amount', 'Choose Loan Amount');
+      expect(await qualified.locator('[data-page-width]').evaluate((element) => element.getBoundingClientRect().width)).toBe(WIDE);
+      await qualified.close();
+    });
+  });
+}
+
 test('a public page keeps the signed-in header after a reload (Bluepeak)', async ({ page, step }) => {
   const brand = BRANDS[1];
   const nav = () => page.getByRole('navigation', { name: 'Your account' });

@@ -1,9 +1,11 @@
-// The layout check of issue 18, defect 10: nothing on a page is wider than its container. Run at each page
-// check of the journeys, at the width the journey uses (390 px phones, 1280 px desktops), in one evaluate.
+// The layout check of issue 18, defect 10: nothing on a page is wider than its container, and the page's content
+// is as wide as the column the layout gives it (a page's width is its route meta's: a frame setting a max width
+// of its own made cards of 30, 40, 52 and 60rem between the layout's 36 and 72). Run at each page check of the
+// journeys, at the width the journey uses (390 px phones, 1280 px desktops), in one evaluate.
 import { type Page } from '@playwright/test';
 import { expect } from './test.ts';
 
-/** What sticks out, one line each: the element, how far past its container's (or the window's) right edge. */
+/** What sticks out, one line each: the element, how far past its container's (or the window's) right edge; a frame narrower than the page's column. */
 export function findOverflows(): string[] {
   const TOLERANCE = 1;
   const root = document.documentElement;
@@ -36,11 +38,37 @@ export function findOverflows(): string[] {
     for (const child of element.children) walk(child, box, inside || scrolls);
   };
   walk(document.body, root.getBoundingClientRect(), false);
+  // The page's frames fill the column (src/ui/layout.tsx, data-page-width): none is narrower by a width of its own,
+  // neither the column's own children nor a box centred inside them at a maximum width (a card with maxW and mx auto).
+  const column = document.querySelector('[data-page-width]');
+  if (column) {
+    const columnWidth = column.getBoundingClientRect().width;
+    const ownWidth = (element: Element, width: number) =>
+      found.push(
+        `${describe(element)} is ${Math.round(width)} px wide in the page's ${Math.round(columnWidth)} px column (${column.getAttribute('data-page-width')}): a view set a width of its own; a page's width is its route meta's`,
+      );
+    for (const frame of column.children) {
+      const style = getComputedStyle(frame);
+      if (style.display === 'none' || style.position === 'absolute' || style.position === 'fixed') continue;
+      const width = frame.getBoundingClientRect().width;
+      if (width > 1 && width < columnWidth - TOLERANCE) ownWidth(frame, width);
+    }
+    for (const element of column.querySelectorAll('*')) {
+      const style = getComputedStyle(element);
+      const margin = parseFloat(style.marginLeft);
+      if (style.maxWidth === 'none' || style.display === 'none' || margin < 1 || Math.abs(margin - parseFloat(style.marginRight)) > TOLERANCE) continue;
+      const width = element.getBoundingClientRect().width;
+      if (width > 1 && width < columnWidth - TOLERANCE && element.parentElement?.getBoundingClientRect().width === columnWidth) ownWidth(element, width);
+    }
+  }
   // An element past the window takes its children with it: the first few lines name the culprit.
   return found.length > 12 ? [...found.slice(0, 12), `and ${found.length - 12} more`] : found;
 }
 
-/** Fails with what sticks out, when anything on the page is wider than its container or the window. */
+/** Fails with what sticks out, when anything on the page is wider than its container or the window, or a frame narrower than the page's column. */
 export async function expectNoOverflow(page: Page): Promise<void> {
-  expect(await page.evaluate(findOverflows), `elements wider than their container on ${page.url()} at ${page.viewportSize()?.width ?? '?'} px`).toEqual([]);
+  expect(
+    await page.evaluate(findOverflows),
+    `elements wider than their container, or a frame of a width of its own, on ${page.url()} at ${page.viewportSize()?.width ?? '?'} px`,
+  ).toEqual([]);
 }
