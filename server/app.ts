@@ -148,8 +148,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
     // The API speaks JSON only: any other body is answered 415 rather than guessed at.
     app.removeContentTypeParser('text/plain');
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', (request, reply, done) => {
       reply.header('x-request-id', request.id);
+      done();
     });
     // The server's share of a request's time (Server-Timing), read by the browser's network panel and by
     // `npm run bench` beside what the borrower waits (issue 18, defect 11). Not in production: a precise

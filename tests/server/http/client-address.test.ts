@@ -28,6 +28,13 @@ describe('addressKey', () => {
     expect(addressKey('2001:db8::')).toBe('2001:db8:0:0::/64');
   });
 
+  it('answers the same key when asked again, from its memory of keys worked out', () => {
+    const addresses = ['2001:db8:85a3:8d3::9', '::ffff:198.51.100.4', '198.51.100.5'];
+    const first = addresses.map(addressKey);
+    expect(addresses.map(addressKey)).toEqual(first);
+    expect(first).toEqual(['2001:db8:85a3:8d3::/64', '198.51.100.4', '198.51.100.5']);
+  });
+
   it('has one key for a request without an address', () => {
     expect(addressKey(undefined)).toBe('unknown');
     expect(addressKey('')).toBe('unknown');

@@ -37,26 +37,41 @@ describe('security headers', () => {
 
   it('keep a forged Host header out of the policy', async () => {
     const app = await build();
-    const reply = await app.inject({ method: 'GET', url: dateFormat.path, headers: { host: "evil.example; script-src 'unsafe-inline'" } });
+    const reply = await app.inject({ method: 'GET', url: '/sign-in', headers: { host: "evil.example; script-src 'unsafe-inline'" } });
     const header = String(reply.headers['content-security-policy']);
     expect(header).not.toContain('evil.example');
     expect(directives(header).get('script-src')).toBe("'self'");
   });
 
-  it('send nosniff, no referrer, no framing, and no HSTS outside production', async () => {
+  it('send nosniff, no referrer, no framing, and no HSTS outside production, on pages and API answers', async () => {
     const app = await build();
-    const reply = await app.inject({ method: 'GET', url: dateFormat.path });
-    expect(reply.headers['x-content-type-options']).toBe('nosniff');
-    expect(reply.headers['referrer-policy']).toBe('no-referrer');
-    expect(reply.headers['x-frame-options']).toBe('DENY');
-    expect(reply.headers['strict-transport-security']).toBeUndefined();
+    for (const url of ['/sign-in', dateFormat.path]) {
+      const reply = await app.inject({ method: 'GET', url });
+      expect(reply.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(reply.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(reply.headers['x-frame-options'], url).toBe('DENY');
+      expect(reply.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(reply.headers['strict-transport-security'], url).toBeUndefined();
+    }
   });
 
-  it('send HSTS and upgrade-insecure-requests in production', async () => {
+  it('give an API answer a policy that lets it load nothing and be framed by nothing', async () => {
+    const app = await build();
+    const reply = await app.inject({ method: 'GET', url: dateFormat.path, headers: { host: 'p110.localhost:8080' } });
+    expect(reply.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    // The page-only headers stay off the JSON; the rate limit's figures come with a refusal only.
+    for (const name of ['x-dns-prefetch-control', 'origin-agent-cluster', 'x-ratelimit-limit', 'x-ratelimit-remaining']) {
+      expect(reply.headers[name], name).toBeUndefined();
+    }
+  });
+
+  it('send HSTS on pages and API answers, and upgrade-insecure-requests on pages, in production', async () => {
     const app = await build({ production: true });
-    const reply = await app.inject({ method: 'GET', url: dateFormat.path });
-    expect(reply.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    expect(directives(reply.headers['content-security-policy']).has('upgrade-insecure-requests')).toBe(true);
+    for (const url of ['/sign-in', dateFormat.path]) {
+      expect((await app.inject({ method: 'GET', url })).headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
+    }
+    const page = await app.inject({ method: 'GET', url: '/sign-in' });
+    expect(directives(page.headers['content-security-policy']).has('upgrade-insecure-requests')).toBe(true);
   });
 });
 
