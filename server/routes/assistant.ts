@@ -12,10 +12,17 @@ import { portfolioStore, toPortfolio } from '../services/portfolios.ts';
 export function registerAssistantRoutes(routing: CallRouting, orm: AppDatabase, clock: Clock): void {
   const portfolios = portfolioStore(orm);
 
-  // The closure dates of this year and next, "this year" being the business calendar's (New York).
+  // The closure dates of this year and next, "this year" being the business calendar's (New York). The same
+  // answer all year, so it is built once per year: the app asks at every start.
+  const answers = new Map<number, Array<{ holidayTimeStr: string }>>();
   registerCall(routing, getHoliday, async () => {
     const year = Number(businessToday(clock.now()).slice(0, 4));
-    return [year, year + 1].flatMap((each) => federalReserveHolidays(each)).map((date) => ({ holidayTimeStr: date }));
+    let answer = answers.get(year);
+    if (answer === undefined) {
+      answer = [year, year + 1].flatMap((each) => federalReserveHolidays(each)).map((date) => ({ holidayTimeStr: date }));
+      answers.set(year, answer);
+    }
+    return answer;
   });
 
   registerCall(routing, getPortfolioByDomain, async ({ domain }) => {

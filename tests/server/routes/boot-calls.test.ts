@@ -81,6 +81,15 @@ describe('assistant get-holiday', () => {
     expect(dates[0]).toBe('2025-01-01');
     expect(dates.at(-1)).toBe('2026-12-25');
   });
+
+  it('moves to the new year on a running server once New York reaches 1 January', async () => {
+    const clock = manualClock(Date.parse('2026-01-01T04:30:00Z'));
+    const app = await build({ clock });
+    const firstDate = async () => ((await call(app, getHoliday.path)).data as { holidayTimeStr: string }[])[0]?.holidayTimeStr;
+    expect(await firstDate()).toBe('2025-01-01');
+    clock.advance(60 * 60 * 1000);
+    expect(await firstDate()).toBe('2026-01-01');
+  });
 });
 
 describe('assistant get-portfolio-by-domain', () => {
