@@ -1,7 +1,8 @@
 // The wizard's display rows from the server's definitions (config get-form, get-domain-value; issue 11): a
 // display section's rows filled with the values of the borrower's choices, schedule or payment, each value
 // formatted as its row's foregroundProperty says and put into its templateFormat. A row whose values are not
-// known yet (the schedule before it is calculated) is left out; a value not chosen yet reads '—'.
+// known yet (the schedule before it is calculated) is left out; a value not chosen yet reads '—'. The choice
+// pages name their options by the same code lists (CHOICE_LISTS).
 import type { DisplayForm, DisplayFormat, DisplayRow, DisplaySection, DisplaySectionCode, DomainValues } from '#src/api/contract/config-forms.ts';
 import { formatCurrency, formatDate, formatPercentPoints } from '#src/domain/format.ts';
 
@@ -25,6 +26,17 @@ export function domainCodesOf(form: DisplayForm): string[] {
   return [...new Set(codes.map((format) => format.slice('domain:'.length)))];
 }
 
+/** The code lists the choice pages name their options by: the mode step's radios and the bank step's transfers. */
+export const CHOICE_LISTS = { paymentFrequency: 'payment-frequency', repaymentMode: 'repayment-mode', disbursementMode: 'disbursement-mode' } as const;
+
+/** Every code list the wizard shows: the choice pages' and those the form's rows name, each once. */
+export const listsToLoad = (form: DisplayForm): string[] => [...new Set([...Object.values(CHOICE_LISTS), ...domainCodesOf(form)])];
+
+/** A code by its label in the server's list ('repayment-mode', 15004 -> 'Debit card'); the code itself when the list lacks it. */
+export function codeLabel(domains: WizardForms['domains'], list: string, value: number): string {
+  return domains[list]?.find((each) => each.value === value)?.label ?? String(value);
+}
+
 export function sectionOf(forms: WizardForms | null, code: DisplaySectionCode): DisplaySection | undefined {
   return forms?.form.sections.find((section) => section.section === code);
 }
@@ -46,10 +58,8 @@ export function formatValue(value: DisplayValue, format: DisplayFormat, domains:
     case 'count':
     case 'text':
       return String(value);
-    default: {
-      const list = domains[format.slice('domain:'.length)];
-      return list?.find((each) => each.value === Number(value))?.label ?? String(value);
-    }
+    default:
+      return codeLabel(domains, format.slice('domain:'.length), Number(value));
   }
 }
 

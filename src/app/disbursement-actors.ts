@@ -13,7 +13,7 @@ import { availableDate, countdownSameDay, getDefaultDisbursementDate } from '#sr
 import { getDomainValue, getForm } from '#src/api/contract/config-forms.ts';
 import { disbursementMachine } from '#machines/disbursement/disbursement.machine.ts';
 import type { SaveRequest, ScheduleRequest } from '#machines/disbursement/types.ts';
-import { domainCodesOf, type WizardForms } from '#machines/disbursement/display.ts';
+import { listsToLoad, type WizardForms } from '#machines/disbursement/display.ts';
 import { pageClock } from '#machines/disbursement/page-clock.ts';
 
 type Signal = { signal: AbortSignal };
@@ -24,10 +24,10 @@ function wizardAnswer<T extends { purpose?: string }>(answer: T): Exclude<T, { p
   return answer as Exclude<T, { purpose: 'repayment' }>;
 }
 
-/** The form (config get-form), then every code list its rows name (get-domain-value), side by side. */
+/** The form (config get-form), then every code list its rows and the choice pages name (get-domain-value), side by side. */
 async function loadForms(call: ApiCall, code: string, signal: AbortSignal): Promise<WizardForms> {
   const form = await call(getForm, { code }, { signal });
-  const lists = await Promise.all(domainCodesOf(form).map((list) => call(getDomainValue, { code: list }, { signal })));
+  const lists = await Promise.all(listsToLoad(form).map((list) => call(getDomainValue, { code: list }, { signal })));
   return { form, domains: Object.fromEntries(lists.map((list) => [list.code, list.values])) };
 }
 

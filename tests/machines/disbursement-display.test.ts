@@ -7,8 +7,9 @@ import { RESULT } from '#src/api/contract/result-codes.ts';
 import type { DisplaySection } from '#src/api/contract/config-forms.ts';
 import { PAYMENT_MODE, TRANSACTION_MODE } from '#src/domain/codes/payment.ts';
 import { PAYMENT_FREQUENCY } from '#src/domain/codes/payroll.ts';
-import { domainCodesOf, rowText, sectionOf, shownRows, WIZARD_FORM_CODE } from '#machines/disbursement/display.ts';
+import { CHOICE_LISTS, codeLabel, domainCodesOf, listsToLoad, rowText, sectionOf, shownRows, WIZARD_FORM_CODE } from '#machines/disbursement/display.ts';
 import { DISBURSEMENT_FORM_CODE, domainOf, formOf } from '#server/disbursement/forms.ts';
+import { PROGRAM_PRICING } from '#server/disbursement/pricing.ts';
 import { paymentOptionWith, SAME_DAY_CLOSED, SCHEDULE, WIZARD_FORMS } from '#src/ui/fixtures/disbursement.ts';
 import { startDisbursement } from './disbursement-harness.ts';
 
@@ -83,6 +84,39 @@ describe('display rows from get-form definitions', () => {
     expect(formOf(WIZARD_FORM_CODE)).toEqual(WIZARD_FORMS.form);
     expect(domainCodesOf(WIZARD_FORMS.form)).toEqual(['payment-frequency', 'repayment-mode', 'disbursement-mode']);
     for (const code of domainCodesOf(WIZARD_FORMS.form)) expect(domainOf(code)!.values).toEqual(domains[code]);
+  });
+});
+
+describe("the choice pages' option names are the server's code lists", () => {
+  it('names a code by its label in the list, and a code the list lacks by itself', () => {
+    const renamed = { ...domains, 'repayment-mode': [{ value: PAYMENT_MODE.debitCard, label: 'Pay with your debit card' }] };
+    expect(codeLabel(renamed, CHOICE_LISTS.repaymentMode, PAYMENT_MODE.debitCard)).toBe('Pay with your debit card');
+    expect(codeLabel(domains, CHOICE_LISTS.repaymentMode, TRANSACTION_MODE.paperCheck)).toBe('Paper check by mail');
+    expect(codeLabel(domains, CHOICE_LISTS.disbursementMode, PAYMENT_MODE.instantFund)).toBe('Instant transfer (real-time payment)');
+    expect(codeLabel(domains, CHOICE_LISTS.paymentFrequency, PAYMENT_FREQUENCY.biWeekly)).toBe('Bi-weekly');
+    expect(codeLabel(renamed, CHOICE_LISTS.repaymentMode, PAYMENT_MODE.ach)).toBe(String(PAYMENT_MODE.ach));
+  });
+
+  it("loads the choice pages' lists even when the form's rows name none of them, each once", () => {
+    const noCodes = { ...WIZARD_FORMS.form, sections: [] };
+    expect(listsToLoad(noCodes)).toEqual(['payment-frequency', 'repayment-mode', 'disbursement-mode']);
+    expect(listsToLoad(WIZARD_FORMS.form)).toEqual(['payment-frequency', 'repayment-mode', 'disbursement-mode']);
+  });
+
+  it("every frequency and mode a program offers has a name in the server's lists (no page shows a bare code)", () => {
+    for (const pricing of Object.values(PROGRAM_PRICING)) {
+      const offered = [
+        ...pricing.frequencies.map((code) => [CHOICE_LISTS.paymentFrequency, code] as const),
+        ...pricing.repaymentModes.map((code) => [CHOICE_LISTS.repaymentMode, code] as const),
+        ...pricing.disbursementModes.map((code) => [CHOICE_LISTS.disbursementMode, code] as const),
+      ];
+      for (const [list, code] of offered) {
+        expect(
+          domainOf(list)!.values.map((each) => each.value),
+          `${pricing.portfolioId} ${list}`,
+        ).toContain(code);
+      }
+    }
   });
 });
 

@@ -9,6 +9,7 @@ import { Slider } from '@chakra-ui/react/slider';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import * as v from 'valibot';
+import { CHOICE_LISTS, codeLabel, type WizardForms } from '#machines/disbursement/display.ts';
 import { metaOf } from '#machines/disbursement/pages.ts';
 import type { DisbursementProgram } from '#src/api/contract/disbursement.ts';
 import { centsToDollars, dollarsToCents } from '#src/domain/dollars.ts';
@@ -21,7 +22,7 @@ import { useStepForm } from '../guidance/parts/use-step-form.ts';
 import { useDisbursementActor, useDisbursementSelector } from './disbursement-actor.ts';
 import { estimatePayment } from './parts/estimate.ts';
 import { WizardPage } from './parts/wizard-page.tsx';
-import { frequencyLabel, periodWords } from './parts/wording.ts';
+import { periodWords } from './parts/wording.ts';
 
 const FIELD = 'Loan amount';
 type Values = { amount: string };
@@ -165,7 +166,10 @@ function AmountForm({ heading, program, chosen }: RoutedViewProps & { program: D
   );
 }
 
+const NO_LISTS: WizardForms['domains'] = {};
+
 function Estimates({ program, amountCents }: { program: DisbursementProgram; amountCents: number | null }) {
+  const domains = useDisbursementSelector((snapshot) => snapshot.context.forms?.domains ?? NO_LISTS);
   if (amountCents === null) return null;
   const estimates = program.frequencies.map((frequency) => estimatePayment(program, amountCents, frequency)).filter((each) => each !== null);
   if (estimates.length === 0) return null;
@@ -178,8 +182,8 @@ function Estimates({ program, amountCents }: { program: DisbursementProgram; amo
         {estimates.map((estimate) => (
           <li key={estimate.frequency}>
             <Text fontSize="md">
-              {frequencyLabel(estimate.frequency)}: about <strong>{formatCurrency(estimate.paymentCents)}</strong> every {periodWords(estimate.frequency)},{' '}
-              {estimate.count} payments (about {formatCurrency(estimate.totalCents)} in all)
+              {codeLabel(domains, CHOICE_LISTS.paymentFrequency, estimate.frequency)}: about <strong>{formatCurrency(estimate.paymentCents)}</strong> every{' '}
+              {periodWords(estimate.frequency)}, {estimate.count} payments (about {formatCurrency(estimate.totalCents)} in all)
             </Text>
           </li>
         ))}

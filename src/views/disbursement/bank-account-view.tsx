@@ -8,6 +8,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Text } from '@chakra-ui/react/text';
 import { Stack } from '@chakra-ui/react/stack';
 import * as v from 'valibot';
+import { CHOICE_LISTS, codeLabel } from '#machines/disbursement/display.ts';
 import { metaOf } from '#machines/disbursement/pages.ts';
 import type { DisbursementBankAccount, DisbursementMode } from '#src/api/contract/disbursement.ts';
 import { PAYMENT_MODE } from '#src/domain/codes/payment.ts';
@@ -22,7 +23,7 @@ import { useDisbursementActor, useDisbursementSelector } from './disbursement-ac
 import { DatePicker } from './parts/date-picker.tsx';
 import { OptionCards } from './parts/option-cards.tsx';
 import { WizardPage } from './parts/wizard-page.tsx';
-import { disbursementModeName, feeOf, feeWords, maskedAccount } from './parts/wording.ts';
+import { feeOf, feeWords, maskedAccount } from './parts/wording.ts';
 
 type Values = { disbursementDate: string; disbursementMode: string; bankAccountId: string; bankConfirmation: { routingNumber: string; accountNumber: string } };
 
@@ -68,6 +69,7 @@ function BankAccountForm({ heading }: RoutedViewProps) {
   const defaultDate = useDisbursementSelector((snapshot) => snapshot.context.defaultDate);
   const loadError = useDisbursementSelector((snapshot) => (snapshot.context.dates ? null : snapshot.context.error));
   const fees = useDisbursementSelector((snapshot) => snapshot.context.fees);
+  const domains = useDisbursementSelector((snapshot) => snapshot.context.forms?.domains);
   const busy = useDisbursementSelector((snapshot) => snapshot.matches({ wizard: { ready: { 'choose-bank-account': 'saving' } } }));
   const editing = useDisbursementSelector((snapshot) => snapshot.matches({ wizard: { ready: { 'choose-bank-account': 'editing' } } }));
   const holidays = useAppSelector((snapshot) => snapshot.context.holidays);
@@ -116,7 +118,7 @@ function BankAccountForm({ heading }: RoutedViewProps) {
   useEffect(() => {
     if (defaultDate && !formValues.disbursementDate && dates?.dates.includes(defaultDate)) void setFieldValue('disbursementDate', defaultDate, false);
   }, [defaultDate, dates, formValues.disbursementDate, setFieldValue]);
-  if (!option) return null;
+  if (!option || !domains) return null;
   const values = checked.formik.values;
   return (
     <WizardPage meta={metaOf('choose-bank-account')} heading={heading} onBankStep>
@@ -159,7 +161,7 @@ function BankAccountForm({ heading }: RoutedViewProps) {
           label="How should we send it?"
           options={modes.map((mode) => ({
             value: mode,
-            label: disbursementModeName(mode),
+            label: codeLabel(domains, CHOICE_LISTS.disbursementMode, mode),
             description: DESCRIPTIONS[mode],
             cost: feeWords(feeOf(fees, 'disbursement', mode)),
           }))}

@@ -2,10 +2,12 @@
 // borrower's paydays) and how to repay, each way with what it costs (compare-transaction-fee). Paying by
 // paper check is always offered: Regulation E (12 CFR 1005.10(e)(1)) does not let a lender make automatic
 // payments a condition of the loan. The ACH authorization is a separate consent, asked only when ACH is
-// chosen and needed for it; any other way sends achAuthorized false.
+// chosen and needed for it; any other way sends achAuthorized false. Each option is named by the server's
+// code lists (config get-domain-value), as the confirmation names the choice.
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import * as v from 'valibot';
+import { CHOICE_LISTS, codeLabel } from '#machines/disbursement/display.ts';
 import { metaOf } from '#machines/disbursement/pages.ts';
 import { repaymentModeSchema, type RepaymentMode } from '#src/api/contract/disbursement.ts';
 import { PAYMENT_MODE, TRANSACTION_MODE } from '#src/domain/codes/payment.ts';
@@ -18,7 +20,7 @@ import { codeOf, fieldId, useStepForm } from '../guidance/parts/use-step-form.ts
 import { useDisbursementActor, useDisbursementSelector } from './disbursement-actor.ts';
 import { OptionCards } from './parts/option-cards.tsx';
 import { WizardPage } from './parts/wizard-page.tsx';
-import { feeOf, feeWords, frequencyLabel, repaymentModeName } from './parts/wording.ts';
+import { feeOf, feeWords } from './parts/wording.ts';
 
 type Values = { paymentFrequency: string; repaymentMode: string; achAuthorized: boolean };
 
@@ -58,6 +60,7 @@ export function PaymentModeView({ heading }: RoutedViewProps) {
   const program = useDisbursementSelector((snapshot) => snapshot.context.option?.program);
   const choices = useDisbursementSelector((snapshot) => snapshot.context.choices);
   const fees = useDisbursementSelector((snapshot) => snapshot.context.fees);
+  const domains = useDisbursementSelector((snapshot) => snapshot.context.forms?.domains);
   const busy = useDisbursementSelector((snapshot) => snapshot.matches({ wizard: { ready: { 'choose-payment-mode': 'saving' } } }));
   const canSubmit = useDisbursementSelector((snapshot) => snapshot.matches({ wizard: { ready: { 'choose-payment-mode': 'editing' } } }));
   const lender = useAppSelector((snapshot) => snapshot.context.portfolio?.legalName ?? snapshot.context.portfolio?.portfolioName ?? 'the lender');
@@ -84,7 +87,7 @@ export function PaymentModeView({ heading }: RoutedViewProps) {
       });
     },
   });
-  if (!program) return null;
+  if (!program || !domains) return null;
   const ach = form.formik.values.repaymentMode === String(PAYMENT_MODE.ach);
   const consentError = form.fieldError('achAuthorized');
   return (
@@ -96,7 +99,7 @@ export function PaymentModeView({ heading }: RoutedViewProps) {
           hint="Payments fall on your paydays."
           options={frequencies.map((code) => ({
             value: code,
-            label: frequencyLabel(code),
+            label: codeLabel(domains, CHOICE_LISTS.paymentFrequency, code),
             description: code === PAYMENT_FREQUENCY.weekly ? 'Smaller payments, every week' : 'Fewer, larger payments, every other week',
           }))}
           disabled={busy}
@@ -107,7 +110,7 @@ export function PaymentModeView({ heading }: RoutedViewProps) {
           hint="Automatic payments are optional. Your loan does not depend on them: you can always choose to pay by paper check instead."
           options={modes.map((mode) => ({
             value: mode,
-            label: repaymentModeName(mode),
+            label: codeLabel(domains, CHOICE_LISTS.repaymentMode, mode),
             description: DESCRIPTIONS[mode],
             cost: feeWords(feeOf(fees, 'repayment', mode)),
             badge: mode === TRANSACTION_MODE.paperCheck ? 'Not automatic' : undefined,

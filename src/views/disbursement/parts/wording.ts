@@ -1,7 +1,7 @@
-// How the wizard words its figures: dates a person reads, the countdown, the cut-off, the modes and what they cost.
+// How the wizard words its figures: dates a person reads, the countdown, the cut-off, what each mode costs (the
+// modes' names are the server's code lists, machines/disbursement/display.ts codeLabel).
 import type { DisbursementBankAccount, TransactionFee } from '#src/api/contract/disbursement.ts';
-import { PAYMENT_MODE, TRANSACTION_MODE } from '#src/domain/codes/payment.ts';
-import { PAYMENT_FREQUENCY, paymentFrequencyLabel } from '#src/domain/codes/payroll.ts';
+import { PAYMENT_FREQUENCY } from '#src/domain/codes/payroll.ts';
 import { formatCurrency, formatDate, formatPercentPoints } from '#src/domain/format.ts';
 import { parseCutOffTime } from '#src/domain/same-day-funding.ts';
 
@@ -33,22 +33,8 @@ export function clockTime(hhmm: string): string {
   return `${hour}:${String(time.minute).padStart(2, '0')} ${time.hour < 12 ? 'AM' : 'PM'}`;
 }
 
-export const frequencyLabel = (code: number) => paymentFrequencyLabel(code) ?? String(code);
 /** How a period reads in a sentence: 'week', '2 weeks'. */
 export const periodWords = (code: number) => (code === PAYMENT_FREQUENCY.weekly ? 'week' : 'two weeks');
-
-const REPAYMENT_NAMES: Readonly<Record<number, string>> = {
-  [PAYMENT_MODE.ach]: 'Automatic payments from your bank (ACH)',
-  [PAYMENT_MODE.debitCard]: 'Debit card',
-  [TRANSACTION_MODE.paperCheck]: 'Paper check by mail',
-};
-const DISBURSEMENT_NAMES: Readonly<Record<number, string>> = {
-  [PAYMENT_MODE.ach]: 'Standard bank transfer (ACH)',
-  [PAYMENT_MODE.instantFund]: 'Instant transfer (real-time payment)',
-};
-
-export const repaymentModeName = (mode: number) => REPAYMENT_NAMES[mode] ?? String(mode);
-export const disbursementModeName = (mode: number) => DISBURSEMENT_NAMES[mode] ?? String(mode);
 
 export function feeOf(fees: readonly TransactionFee[], purpose: TransactionFee['purpose'], mode: number): TransactionFee | undefined {
   return fees.find((fee) => fee.purpose === purpose && fee.mode === mode);
