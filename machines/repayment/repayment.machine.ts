@@ -63,6 +63,30 @@ type Args = { context: RepaymentContext; event: RepaymentEvent };
 const errorMessage = ({ event }: { event: unknown }) => failureOf((event as { error?: unknown }).error).message;
 const outputOf = <T>(event: unknown) => (event as { output: T }).output;
 
+/** A form that takes a debit card: waiting, or the card on its way to the card processor. */
+const cardEntryStates = {
+  idle: {
+    on: {
+      'card.submit': { target: 'tokenizing', actions: 'clearError' as const },
+      'card.change': { actions: 'forgetCard' as const },
+    },
+  },
+  /** The card goes to the card processor, never to our loan calls: only its token comes back. */
+  tokenizing: {
+    invoke: {
+      id: 'tokenizeCard',
+      src: 'tokenizeCard' as const,
+      input: ({ event }: Args): CardForm => {
+        if (event.type !== 'card.submit') throw new Error(`tokenizing starts with card.submit, not ${event.type}`);
+        const { type: _type, ...card } = event;
+        return card;
+      },
+      onDone: { target: 'idle', actions: 'rememberCard' as const },
+      onError: { target: 'idle', actions: 'rememberCardError' as const },
+    },
+  },
+};
+
 /** One way to pay: the form, its preview, the confirmation and its save. */
 const optionPage = (option: PaymentOption) => ({
   meta: OPTION_PAGES[option],
@@ -77,28 +101,7 @@ const optionPage = (option: PaymentOption) => ({
           { target: 'previewing', actions: ['rememberForm' as const, 'clearError' as const] },
         ],
       },
-      states: {
-        idle: {
-          on: {
-            'card.submit': { target: 'tokenizing', actions: 'clearError' as const },
-            'card.change': { actions: 'forgetCard' as const },
-          },
-        },
-        /** The card goes to the card processor, never to our loan calls: only its token comes back. */
-        tokenizing: {
-          invoke: {
-            id: 'tokenizeCard',
-            src: 'tokenizeCard' as const,
-            input: ({ event }: Args): CardForm => {
-              if (event.type !== 'card.submit') throw new Error(`tokenizing starts with card.submit, not ${event.type}`);
-              const { type: _type, ...card } = event;
-              return card;
-            },
-            onDone: { target: 'idle', actions: 'rememberCard' as const },
-            onError: { target: 'idle', actions: 'rememberCardError' as const },
-          },
-        },
-      },
+      states: cardEntryStates,
     },
     previewing: {
       invoke: {
@@ -138,14 +141,25 @@ const changePage = (change: ScheduleChange) => ({
   entry: { type: 'openChange' as const, params: { change } },
   initial: 'editing' as const,
   states: {
-    editing: {
-      on: { 'change.preview': { target: 'previewing', actions: ['rememberChangeForm' as const, 'clearError' as const] } },
-    },
+    editing:
+      change === 'changePaymentMethod'
+        ? // Paying by debit card takes a card first: automatic payments are taken from it.
+          {
+            initial: 'idle' as const,
+            on: {
+              'change.preview': [
+                { guard: 'changeNeedsCard' as const, actions: ['rememberChangeForm' as const, 'askForCard' as const] },
+                { target: 'previewing', actions: ['rememberChangeForm' as const, 'clearError' as const] },
+              ],
+            },
+            states: cardEntryStates,
+          }
+        : { on: { 'change.preview': { target: 'previewing', actions: ['rememberChangeForm' as const, 'clearError' as const] } } },
     previewing: {
       invoke: {
         id: 'previewChange',
         src: 'previewChange' as const,
-        input: ({ context }: Args) => changeRequestOf(change, context.loanNo!, context.changeForm, null),
+        input: ({ context }: Args) => changeRequestOf(change, context.loanNo!, context.changeForm, null, context.card),
         onDone: { target: 'reviewing', actions: 'rememberChangePreview' as const },
         onError: { target: 'editing', actions: 'rememberError' as const },
       },
@@ -160,7 +174,7 @@ const changePage = (change: ScheduleChange) => ({
       invoke: {
         id: 'saveChange',
         src: 'saveChange' as const,
-        input: ({ context }: Args) => changeRequestOf(change, context.loanNo!, context.changeForm, { idempotencyKey: context.intentKey! }),
+        input: ({ context }: Args) => changeRequestOf(change, context.loanNo!, context.changeForm, { idempotencyKey: context.intentKey! }, context.card),
         onDone: { target: 'saved', actions: [{ type: 'noteChange' as const, params: { change } }, 'reloadDetails' as const] },
         // Refused or not answered: confirmed again with the same key, so it is made once.
         onError: { target: 'reviewing', actions: 'rememberError' as const },
@@ -208,6 +222,7 @@ export const repaymentMachine = setup({
     },
     needsCard: ({ context, event }) =>
       event.type === 'payment.preview' && event.mode === PAYMENT_MODE.debitCard && context.option !== 'payOffInN' && !context.card,
+    changeNeedsCard: ({ context, event }) => event.type === 'change.preview' && event.mode === PAYMENT_MODE.debitCard && !context.card,
   },
   actions: {
     clearError: assign({ error: null, cardError: null }),
@@ -221,7 +236,7 @@ export const repaymentMachine = setup({
     rememberPreview: assign({ preview: ({ event }) => outputOf<PaymentAnswer>(event), intentKey: () => crypto.randomUUID() }),
     forgetPreview: assign({ preview: null, error: null }),
     noteNewPlan: assign({ notice: NOTICES.payOffInN }),
-    openChange: assign((_, params: { change: ScheduleChange }) => ({ change: params.change, changePreview: null, error: null })),
+    openChange: assign((_, params: { change: ScheduleChange }) => ({ change: params.change, changePreview: null, error: null, cardError: null })),
     rememberChangeForm: assign({ changeForm: ({ event }) => changeFormOf(event) }),
     // A new preview is a new intent: its confirmation gets a key of its own.
     rememberChangePreview: assign({ changePreview: ({ event }) => outputOf<ChangePreview>(event), intentKey: () => crypto.randomUUID() }),

@@ -56,7 +56,13 @@ const present = (form: ChangeForm, fields: readonly (keyof ChangeForm)[]) =>
 const DAY_FIELDS = ['lastPayday', 'dayOfWeekPaid', 'semiMonthlyDays', 'monthDay'] as const;
 
 /** The save-payment-option call of a change (105 to 109): a preview, or a save with the intent's key. */
-export function changeRequestOf(change: ScheduleChange, loanNo: string, form: ChangeForm, intent: SaveIntent | null): ChangeRequest {
+export function changeRequestOf(
+  change: ScheduleChange,
+  loanNo: string,
+  form: ChangeForm,
+  intent: SaveIntent | null,
+  card: CardOnFile | null = null,
+): ChangeRequest {
   const mode = intent ? { requestMode: REQUEST_MODE.save, ...intent } : { requestMode: REQUEST_MODE.preview };
   const base = { purpose: 'repayment' as const, changeType: CHANGE_TYPE_OF[change], loanNo, ...mode };
   switch (change) {
@@ -70,7 +76,13 @@ export function changeRequestOf(change: ScheduleChange, loanNo: string, form: Ch
         paymentFrequency: required(form.paymentFrequency, 'payment frequency'),
       } as ChangeRequest;
     case 'changePaymentMethod':
-      return { ...base, mode: required(form.mode, 'way to pay'), ...present(form, ['authorizeAch']) } as ChangeRequest;
+      return {
+        ...base,
+        mode: required(form.mode, 'way to pay'),
+        ...present(form, ['authorizeAch', 'authorizeCard']),
+        // Automatic payments by card are taken from the card entered: its token only.
+        ...(form.mode === PAYMENT_MODE.debitCard && card ? { cardToken: card.cardToken } : {}),
+      } as ChangeRequest;
     case 'changeHolidayRule':
       return { ...base, paydayOnHoliday: required(form.paydayOnHoliday, 'holiday rule') } as ChangeRequest;
     case 'changePayAvailability':

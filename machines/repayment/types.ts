@@ -74,6 +74,7 @@ export type ChangeForm = {
   paymentFrequency?: number;
   mode?: PaymentMethod;
   authorizeAch?: boolean;
+  authorizeCard?: boolean;
   paydayOnHoliday?: number;
   paydayOnAvailability?: number;
 };

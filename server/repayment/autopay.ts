@@ -1,8 +1,9 @@
-// Automatic ACH withdrawals of a loan (decision 0730): active, revoked by the borrower (104), or stopped after two
-// failed withdrawals in a row across the borrower's loans (12 CFR 1041.8) until the borrower authorizes again.
+// Automatic withdrawals of a loan (decision 0730), by ACH or from the debit card the borrower authorized (107):
+// active, revoked by the borrower (104), or stopped after two failed withdrawals in a row across the borrower's
+// loans (12 CFR 1041.8: a returned ACH debit and a declined card both count) until the borrower authorizes again.
 // A one-time payment the borrower asks for is never stopped. Every change is a loan_decision row (the audit).
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { autopayFailures, loan, loanAutopay, loanDecision, type LoanRow } from '../db/schema.ts';
+import { autopayFailures, loan, loanAutopay, loanDecision, paymentCard, type LoanRow, type PaymentCardRow } from '../db/schema.ts';
 import type { Db } from './ledger.ts';
 
 export type AutopayState = 'active' | 'revoked' | 'stoppedAfterFailures' | 'none';
@@ -16,12 +17,20 @@ export async function consecutiveFailuresOf(db: Db, customerId: string | null): 
   return row?.consecutiveFailures ?? 0;
 }
 
-export async function autopayOf(db: Db, row: LoanRow): Promise<{ state: AutopayState; consecutiveFailures: number }> {
-  const [found] = await db.select().from(loanAutopay).where(eq(loanAutopay.loanId, row.id));
+export type Autopay = { state: AutopayState; consecutiveFailures: number; card: PaymentCardRow | null };
+
+/** The loan's automatic payments; `card` is the debit card they are taken from, null when by ACH. */
+export async function autopayOf(db: Db, row: LoanRow): Promise<Autopay> {
+  const [found] = await db
+    .select({ autopay: loanAutopay, card: paymentCard })
+    .from(loanAutopay)
+    .leftJoin(paymentCard, eq(paymentCard.id, loanAutopay.cardId))
+    .where(eq(loanAutopay.loanId, row.id));
   const consecutiveFailures = await consecutiveFailuresOf(db, row.customerId);
-  if (!found) return { state: 'none', consecutiveFailures };
-  if (found.state === 'revoked') return { state: 'revoked', consecutiveFailures };
-  return { state: found.stoppedAfterFailures ? 'stoppedAfterFailures' : 'active', consecutiveFailures };
+  if (!found) return { state: 'none', consecutiveFailures, card: null };
+  const card = found.card;
+  if (found.autopay.state === 'revoked') return { state: 'revoked', consecutiveFailures, card };
+  return { state: found.autopay.stoppedAfterFailures ? 'stoppedAfterFailures' : 'active', consecutiveFailures, card };
 }
 
 async function audit(db: Db, row: LoanRow, action: string, operator: string, reason: string | null, at: Date): Promise<void> {
@@ -47,12 +56,22 @@ export async function revokeAutopay(db: Db, row: LoanRow, at: Date, reason = 'Th
   await audit(db, row, 'revoke-ach', 'borrower', reason, at);
 }
 
-/** 104 authorize true: automatic withdrawals again on this loan; the failure count starts again (12 CFR 1041.8(d)). */
-export async function authorizeAutopay(db: Db, row: LoanRow, at: Date, reason = 'The borrower authorized automatic withdrawals (104).'): Promise<void> {
+/**
+ * 104 authorize true: automatic withdrawals again on this loan; the failure count starts again (12 CFR 1041.8(d)).
+ * With `card` (107 debit card): from that card from now on; `card: null` (107 ACH): by ACH; absent (104): as before.
+ */
+export async function authorizeAutopay(
+  db: Db,
+  row: LoanRow,
+  at: Date,
+  reason = 'The borrower authorized automatic withdrawals (104).',
+  { card }: { card?: PaymentCardRow | null } = {},
+): Promise<void> {
+  const cardId = card === undefined ? {} : { cardId: card?.id ?? null };
   await db
     .insert(loanAutopay)
-    .values({ loanId: row.id, state: 'active', updatedAt: at })
-    .onConflictDoUpdate({ target: loanAutopay.loanId, set: { state: 'active', stoppedAfterFailures: false, updatedAt: at } });
+    .values({ loanId: row.id, state: 'active', updatedAt: at, ...cardId })
+    .onConflictDoUpdate({ target: loanAutopay.loanId, set: { state: 'active', stoppedAfterFailures: false, updatedAt: at, ...cardId } });
   if (row.customerId) {
     await db
       .insert(autopayFailures)
@@ -62,8 +81,8 @@ export async function authorizeAutopay(db: Db, row: LoanRow, at: Date, reason = 
   await audit(db, row, 'authorize-ach', 'borrower', reason, at);
 }
 
-/** A settled ACH debit ends the run of failures. */
-export async function recordAchSuccess(db: Db, customerId: string | null, at: Date): Promise<void> {
+/** A settled ACH debit or an approved automatic card payment ends the run of failures. */
+export async function recordWithdrawalSuccess(db: Db, customerId: string | null, at: Date): Promise<void> {
   if (!customerId) return;
   await db
     .insert(autopayFailures)
@@ -72,10 +91,11 @@ export async function recordAchSuccess(db: Db, customerId: string | null, at: Da
 }
 
 /**
- * A returned ACH debit: one more failure in a row. At the second, automatic withdrawals stop on every loan of the
- * borrower that has them active; answers the loans stopped now (empty when nothing stopped).
+ * A returned ACH debit or a declined automatic card payment: one more failure in a row. At the second, automatic
+ * withdrawals stop on every loan of the borrower that has them active; answers the loans stopped now (empty when
+ * nothing stopped).
  */
-export async function recordAchFailure(db: Db, row: LoanRow, at: Date): Promise<{ failures: number; stopped: LoanRow[] }> {
+export async function recordWithdrawalFailure(db: Db, row: LoanRow, at: Date): Promise<{ failures: number; stopped: LoanRow[] }> {
   if (!row.customerId) return { failures: 0, stopped: [] };
   const [counted] = await db
     .insert(autopayFailures)

@@ -7,8 +7,10 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import { businessToday } from '#src/domain/calendar.ts';
+import { CHANGE_TYPE, PAYMENT_MODE } from '#src/domain/codes/payment.ts';
 import type { AppDatabase } from '../db/database.ts';
-import { paymentCard, type PaymentCardRow } from '../db/schema.ts';
+import { paymentCard, type LoanRow, type LoanScheduleChangeRow, type PaymentCardRow } from '../db/schema.ts';
+import { pricingOf } from '../disbursement/pricing.ts';
 import { refuse, type Refusal } from '../http/refusal.ts';
 
 /** The documented test cards; any other number passing the Luhn check is approved. */
@@ -90,9 +92,39 @@ export async function cardOf(
   return bound!;
 }
 
-/** What the sandbox processor answers to a charge on the card: taken at once, or declined (nothing is written). */
-export function chargeOutcome(card: PaymentCardRow): Refusal | null {
+/**
+ * What the sandbox processor answers to a charge on the card: taken at once, or declined. `today` given (a charge
+ * on a card kept for automatic payments): a card past its expiry is declined too.
+ */
+export function chargeOutcome(card: PaymentCardRow, today?: string): Refusal | null {
+  if (today !== undefined && isExpired(card.expiry, today)) return refuse(RESULT.cardExpired);
   if (card.outcome === 'declined') return refuse(RESULT.cardDeclined);
   if (card.outcome === 'insufficientFunds') return refuse(RESULT.cardInsufficientFunds);
+  return null;
+}
+
+/** The portfolio's fee for a payment by debit card (per the loan's terms: a capped offer has its own). */
+export function cardFeeOf(row: LoanRow): number {
+  const pricing = pricingOf(row.portfolioId);
+  const terms = pricing.cappedTerms && row.annualRateBps === pricing.cappedTerms.annualRateBps ? pricing.cappedTerms : pricing.terms;
+  return terms.repaymentFeeCents[PAYMENT_MODE.debitCard];
+}
+
+/**
+ * The card's fee added to an automatic card payment: a loan booked to be paid by card disclosed the fee inside each
+ * installment (decision 0610), so nothing is added; a loan switched to card afterwards (107) pays it on top, as a
+ * one-time card payment does and as the change page says.
+ */
+export function cardFeeOnTopOf(row: LoanRow, changes: readonly LoanScheduleChangeRow[]): number {
+  const firstModeChange = changes.find((one) => one.changeType === CHANGE_TYPE.changePaymentMode && one.settings !== null);
+  const bookedMode = firstModeChange ? (firstModeChange.settings!.before as { repaymentMode?: number }).repaymentMode : row.repaymentMode;
+  return bookedMode === PAYMENT_MODE.debitCard ? 0 : cardFeeOf(row);
+}
+
+/** Why the sandbox processor declines an automatic payment on a kept card, in the borrower's words; null: approved. */
+export function cardDeclineOf(card: PaymentCardRow, today: string): string | null {
+  if (isExpired(card.expiry, today)) return 'Card expired';
+  if (card.outcome === 'declined') return 'Card declined';
+  if (card.outcome === 'insufficientFunds') return 'Insufficient funds on the card';
   return null;
 }

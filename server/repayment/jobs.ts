@@ -1,11 +1,12 @@
 // What the repayment jobs do when they run (decision 0730), in the worker's transaction on the loan row locked
-// FOR UPDATE: the automatic withdrawal of a due installment, the settlement of an ACH debit, and the e-mails.
+// FOR UPDATE: the automatic withdrawal of a due installment (by ACH, or charged to the debit card the borrower
+// authorized), the settlement of an ACH debit, and the e-mails.
 // A job that finds the loan moved on (paid off, autopay revoked or stopped, installment paid) does nothing.
 import { eq } from 'drizzle-orm';
 import { businessToday } from '#src/domain/calendar.ts';
 import { PAYMENT_MODE, TRANSACTION_STATUS } from '#src/domain/codes/payment.ts';
 import type { AppDatabase } from '../db/database.ts';
-import { customer, loan, loanPayment, portfolio, type JobRow } from '../db/schema.ts';
+import { customer, loan, loanPayment, paymentCard, portfolio, type JobRow } from '../db/schema.ts';
 import type { JobHandler } from '../jobs/worker.ts';
 import { lockLoan } from '../loans/decisions.ts';
 import type { RenderedMail } from '../mail/layout.ts';
@@ -22,12 +23,13 @@ import {
   unusualWithdrawalMail,
   type WithdrawalFacts,
 } from './mail.ts';
-import { accountLast4Of, planJobs, planReminder, REPAYMENT_JOB, REPAYMENT_MAILS, type RepaymentMail } from './plan.ts';
-import { settlePayment, takePayment } from './processor.ts';
+import { accountLast4Of, planJobs, planReminder, REPAYMENT_JOB, REPAYMENT_MAILS, withdrawalSourceOf, type RepaymentMail } from './plan.ts';
+import { chargeCardWithdrawal, settlePayment, takePayment } from './processor.ts';
 import { isOpen } from './replay.ts';
 import { nextWithdrawalOf } from './withdrawals.ts';
 
-const methodText = (mode: number, last4: string) => (mode === PAYMENT_MODE.debitCard ? 'debit card' : `ACH from the account ending in ${last4}`);
+const methodText = (mode: number, last4: string, cardLast4: string | null) =>
+  mode === PAYMENT_MODE.debitCard ? (cardLast4 ? `debit card ending in ${cardLast4}` : 'debit card') : `ACH from the account ending in ${last4}`;
 
 export function repaymentJobHandlers({ mailer }: { mailer: Mailer }): Record<string, JobHandler> {
   return {
@@ -35,13 +37,19 @@ export function repaymentJobHandlers({ mailer }: { mailer: Mailer }): Record<str
       async run(tx, job, at) {
         const row = job.loanId ? await lockLoan(tx, { id: job.loanId }) : undefined;
         if (!row || !isRepayingStatus(row.loanStatus) || couponStandsIn(row)) return;
-        if ((await autopayOf(tx, row)).state !== 'active') return;
+        const autopay = await autopayOf(tx, row);
+        if (autopay.state !== 'active') return;
         const ledger = await ledgerOf(tx, row);
         const state = replayOf(ledger);
         const today = businessToday(at.getTime());
-        const next = nextWithdrawalOf(state, ledger.payments, row, today, await accountLast4Of(tx, row));
+        const next = nextWithdrawalOf(state, ledger.payments, row, today, await withdrawalSourceOf(tx, row, autopay));
+        // Nothing due today (the job ran again, or the installment was paid): only the next one is planned.
         if (!next || next.date > today) {
           await planJobs(tx, row, state, ledger.payments, at);
+          return;
+        }
+        if (autopay.card) {
+          await chargeCardWithdrawal(tx, row, autopay.card, next, today, at);
           return;
         }
         await takePayment(
@@ -90,7 +98,15 @@ async function sendRepaymentMail(tx: AppDatabase, mailer: Mailer, job: JobRow, n
   if (!found) return;
   const { loan: row, brand } = found;
   const last4 = await accountLast4Of(tx, row);
-  const payment = job.payload.paymentId ? (await tx.select().from(loanPayment).where(eq(loanPayment.id, job.payload.paymentId)))[0] : undefined;
+  const [paid] = job.payload.paymentId
+    ? await tx
+        .select({ payment: loanPayment, cardLast4: paymentCard.last4 })
+        .from(loanPayment)
+        .leftJoin(paymentCard, eq(paymentCard.id, loanPayment.cardId))
+        .where(eq(loanPayment.id, job.payload.paymentId))
+    : [];
+  const payment = paid?.payment;
+  const cardLast4 = paid?.cardLast4 ?? null;
   let mail: RenderedMail | undefined;
   switch (name) {
     case 'payment-received':
@@ -99,7 +115,7 @@ async function sendRepaymentMail(tx: AppDatabase, mailer: Mailer, job: JobRow, n
           loanNo: row.loanNo,
           amountCents: payment.amountCents,
           date: payment.paymentDate,
-          method: methodText(payment.mode, last4),
+          method: methodText(payment.mode, last4, cardLast4),
           balanceCents: row.balanceCents,
           closed: row.balanceCents > 0 ? null : row.loanSubStatus === COLLECTING_SUBSTATUS.settled ? 'settled' : 'paidOff',
         });
@@ -113,17 +129,24 @@ async function sendRepaymentMail(tx: AppDatabase, mailer: Mailer, job: JobRow, n
           date: payment.paymentDate,
           returnCode: payment.returnCode,
           reason: payment.returnReason ?? '',
+          cardLast4: payment.mode === PAYMENT_MODE.debitCard ? (cardLast4 ?? '') : null,
         });
       }
       break;
     case 'autopay-stopped':
-      mail = autopayStoppedMail(brand, { loanNos: (job.payload.loanNos ?? row.loanNo).split(','), failures: Number(job.payload.failures ?? 2) });
+      mail = autopayStoppedMail(brand, {
+        loanNos: (job.payload.loanNos ?? row.loanNo).split(','),
+        failures: Number(job.payload.failures ?? 2),
+        byCard: (await autopayOf(tx, row)).card !== null,
+      });
       break;
     case 'first-withdrawal':
     case 'unusual-withdrawal': {
-      if (!isRepayingStatus(row.loanStatus) || couponStandsIn(row) || (await autopayOf(tx, row)).state !== 'active') break;
+      const autopay = await autopayOf(tx, row);
+      if (!isRepayingStatus(row.loanStatus) || couponStandsIn(row) || autopay.state !== 'active') break;
       const ledger = await ledgerOf(tx, row);
-      const next = nextWithdrawalOf(replayOf(ledger), ledger.payments, row, businessToday(job.runAt.getTime()), last4);
+      const source = await withdrawalSourceOf(tx, row, autopay);
+      const next = nextWithdrawalOf(replayOf(ledger), ledger.payments, row, businessToday(job.runAt.getTime()), source);
       if (!next) break;
       const facts: WithdrawalFacts = {
         loanNo: row.loanNo,
@@ -132,7 +155,7 @@ async function sendRepaymentMail(tx: AppDatabase, mailer: Mailer, job: JobRow, n
         principalCents: next.principalCents,
         interestCents: next.interestCents,
         feeCents: next.feeCents,
-        accountLast4: last4,
+        from: { mode: source.mode, last4: source.last4 },
       };
       mail = name === 'first-withdrawal' ? firstWithdrawalMail(brand, facts) : unusualWithdrawalMail(brand, { ...facts, reasons: next.unusual });
       break;
@@ -146,7 +169,7 @@ async function sendRepaymentMail(tx: AppDatabase, mailer: Mailer, job: JobRow, n
       await planReminder(tx, row, state, at, job.payload.dueDate);
       const due = state.installments.find((one) => isOpen(one) && one.dueDate === job.payload.dueDate);
       if (!due) break;
-      const autopay = (await autopayOf(tx, row)).state === 'active';
+      const autopay = await autopayOf(tx, row);
       const today = businessToday(at.getTime());
       const pastDueCents = state.installments
         .filter((one) => isOpen(one) && one.dueDate < today && one.number !== due.number)
@@ -155,7 +178,7 @@ async function sendRepaymentMail(tx: AppDatabase, mailer: Mailer, job: JobRow, n
         loanNo: row.loanNo,
         dueDate: due.dueDate,
         amountCents: due.paymentCents - due.paidCents,
-        autopay: autopay ? { accountLast4: last4 } : null,
+        autopay: autopay.state === 'active' ? { mode: autopay.card ? PAYMENT_MODE.debitCard : PAYMENT_MODE.ach, last4: autopay.card?.last4 ?? last4 } : null,
         pastDueCents,
       });
       break;

@@ -229,6 +229,9 @@ export type NewPayment = {
   installmentNumber?: number | null;
   retry?: boolean;
   cardId?: string | null;
+  /** A payment that failed at once (an automatic card payment declined): why, kept with its rejected row. */
+  returnCode?: string;
+  returnReason?: string;
 };
 
 /** A debit written, then the ledger replayed: its split is the replay's. */
@@ -248,6 +251,9 @@ export async function recordPayment(db: Db, row: LoanRow, payment: NewPayment, a
       transactionFeeCents: payment.transactionFeeCents ?? 0,
       status: payment.status,
       cardId: payment.cardId ?? null,
+      returnCode: payment.returnCode ?? null,
+      returnReason: payment.returnReason ?? null,
+      returnedAt: payment.status === TRANSACTION_STATUS.rejected ? at : null,
       createdAt: at,
       settledAt: payment.status === TRANSACTION_STATUS.checked ? at : null,
     })

@@ -1,6 +1,7 @@
 // The e-mails of repayment (decision 0730), in the portfolio's look like every other mail and never with a link:
 // payment received, payment failed (with the bank's reason), automatic payments stopped (12 CFR 1041.8), the notice
 // before the first withdrawal and before an unusual one (12 CFR 1041.9), and the reminder before each due date.
+import { PAYMENT_MODE } from '#src/domain/codes/payment.ts';
 import { formatCurrency } from '#src/domain/format.ts';
 import type { IsoDate } from '#src/domain/iso-date.ts';
 import { renderMail, type Brand, type RenderedMail } from '../mail/layout.ts';
@@ -13,8 +14,14 @@ export type WithdrawalFacts = {
   principalCents: number;
   interestCents: number;
   feeCents: number;
-  accountLast4: string;
+  from: WithdrawalFrom;
 };
+
+/** Where an automatic payment is taken from: the bank account by ACH or the debit card authorized (107). */
+export type WithdrawalFrom = { mode: number; last4: string };
+
+const fromText = (from: WithdrawalFrom) =>
+  from.mode === PAYMENT_MODE.debitCard ? `from your debit card ending in ${from.last4}` : `from your account ending in ${from.last4}, by ACH`;
 
 const breakdown = (facts: WithdrawalFacts) =>
   `That is ${formatCurrency(facts.principalCents)} of principal, ${formatCurrency(facts.interestCents)} of interest and ${formatCurrency(facts.feeCents)} of fees.`;
@@ -45,25 +52,28 @@ export function paymentReceivedMail(
 
 export function paymentFailedMail(
   brand: Brand,
-  facts: { loanNo: string; amountCents: number; date: IsoDate; returnCode: string; reason: string },
+  facts: { loanNo: string; amountCents: number; date: IsoDate; returnCode: string; reason: string; cardLast4?: string | null },
 ): RenderedMail {
+  const what =
+    facts.cardLast4 === undefined || facts.cardLast4 === null
+      ? `Your bank returned the payment of ${formatCurrency(facts.amountCents)} of ${dayText(facts.date)} on your loan ${facts.loanNo}: ${facts.reason} (${facts.returnCode}).`
+      : `Your debit card${facts.cardLast4 ? ` ending in ${facts.cardLast4}` : ''} did not accept the payment of ${formatCurrency(facts.amountCents)} of ${dayText(facts.date)} on your loan ${facts.loanNo}: ${facts.reason}.`;
   return renderMail(brand, {
     subject: `Your payment on your ${brand.name} loan did not go through`,
     greeting: 'Hello,',
-    paragraphs: [
-      `Your bank returned the payment of ${formatCurrency(facts.amountCents)} of ${dayText(facts.date)} on your loan ${facts.loanNo}: ${facts.reason} (${facts.returnCode}).`,
-      'The amount is owed again. You can pay it from your loan details page by debit card or from your bank account.',
-    ],
+    paragraphs: [what, 'The amount is owed again. You can pay it from your loan details page by debit card or from your bank account.'],
     closing: [`Questions? Call us at ${brand.customerServicePhone}.`],
   });
 }
 
-export function autopayStoppedMail(brand: Brand, facts: { loanNos: string[]; failures: number }): RenderedMail {
+export function autopayStoppedMail(brand: Brand, facts: { loanNos: string[]; failures: number; byCard?: boolean }): RenderedMail {
   return renderMail(brand, {
     subject: `We stopped automatic payments on your ${brand.name} loan`,
     greeting: 'Hello,',
     paragraphs: [
-      `Your last ${facts.failures} automatic payments were returned by your bank, so we will not try to take any more payments from your account for ${facts.loanNos.join(', ')}.`,
+      facts.byCard
+        ? `Your last ${facts.failures} automatic payments did not go through, so we will not try to take any more payments automatically for ${facts.loanNos.join(', ')}.`
+        : `Your last ${facts.failures} automatic payments were returned by your bank, so we will not try to take any more payments from your account for ${facts.loanNos.join(', ')}.`,
       'Your payments are still due. You can make a payment yourself at any time from your loan details page, by debit card or from your bank account.',
       'If you want us to take your payments automatically again, you can authorize it again from your loan details page.',
     ],
@@ -76,7 +86,7 @@ export function firstWithdrawalMail(brand: Brand, facts: WithdrawalFacts): Rende
     subject: `Your first ${brand.name} payment: what we will take and when`,
     greeting: 'Hello,',
     paragraphs: [
-      `On ${dayText(facts.date)} we will take your first payment of ${formatCurrency(facts.amountCents)} on your loan ${facts.loanNo} from your account ending in ${facts.accountLast4}, by ACH.`,
+      `On ${dayText(facts.date)} we will take your first payment of ${formatCurrency(facts.amountCents)} on your loan ${facts.loanNo} ${fromText(facts.from)}.`,
       breakdown(facts),
       'Your later payments are taken on their due dates; your loan details page shows every one.',
       howToStop(brand),
@@ -97,7 +107,7 @@ export function unusualWithdrawalMail(brand: Brand, facts: WithdrawalFacts & { r
     subject: `Your next ${brand.name} payment is different`,
     greeting: 'Hello,',
     paragraphs: [
-      `On ${dayText(facts.date)} we will take ${formatCurrency(facts.amountCents)} on your loan ${facts.loanNo} from your account ending in ${facts.accountLast4}, by ACH.`,
+      `On ${dayText(facts.date)} we will take ${formatCurrency(facts.amountCents)} on your loan ${facts.loanNo} ${fromText(facts.from)}.`,
       `This payment is different from your schedule: ${facts.reasons.map((reason) => UNUSUAL_TEXT[reason] ?? reason).join('; ')}.`,
       breakdown(facts),
       howToStop(brand),
@@ -108,7 +118,7 @@ export function unusualWithdrawalMail(brand: Brand, facts: WithdrawalFacts & { r
 
 export function paymentReminderMail(
   brand: Brand,
-  facts: { loanNo: string; dueDate: IsoDate; amountCents: number; autopay: { accountLast4: string } | null; pastDueCents?: number },
+  facts: { loanNo: string; dueDate: IsoDate; amountCents: number; autopay: WithdrawalFrom | null; pastDueCents?: number },
 ): RenderedMail {
   const pastDue = facts.pastDueCents ?? 0;
   return renderMail(brand, {
@@ -117,7 +127,9 @@ export function paymentReminderMail(
     paragraphs: [
       `Your payment of ${formatCurrency(facts.amountCents)} on your loan ${facts.loanNo} is due on ${dayText(facts.dueDate)}.`,
       facts.autopay
-        ? `We will take it from your account ending in ${facts.autopay.accountLast4} on that day: please make sure the money is there.`
+        ? facts.autopay.mode === PAYMENT_MODE.debitCard
+          ? `We will take it ${fromText(facts.autopay)} on that day: please make sure the money is there.`
+          : `We will take it from your account ending in ${facts.autopay.last4} on that day: please make sure the money is there.`
         : 'Please pay it from your loan details page by then, by debit card or from your bank account.',
       // What earlier due dates left unpaid is owed too (issue 13): the borrower is told the amount, not only the next payment.
       ...(pastDue > 0

@@ -5,16 +5,18 @@ import { and, eq, sql } from 'drizzle-orm';
 import { businessToday } from '#src/domain/calendar.ts';
 import { addDays, type IsoDate } from '#src/domain/iso-date.ts';
 import { businessDaysAfter, businessInstant } from '#src/domain/same-day-funding.ts';
-import { bankAccount, job, setting, type LoanPaymentRow, type LoanRow } from '../db/schema.ts';
+import { PAYMENT_MODE } from '#src/domain/codes/payment.ts';
+import { bankAccount, job, loanScheduleChange, setting, type LoanPaymentRow, type LoanRow } from '../db/schema.ts';
 import { cancelPendingJobs, enqueueJob, isPending } from '../jobs/queue.ts';
-import { autopayOf } from './autopay.ts';
+import { autopayOf, type Autopay } from './autopay.ts';
+import { cardFeeOnTopOf } from './cards.ts';
 import { isRepayingStatus } from '#src/domain/codes/loan.ts';
 import { couponStandsIn, type Db } from './ledger.ts';
 import { isOpen, type Replay } from './replay.ts';
-import { nextWithdrawalOf } from './withdrawals.ts';
+import { nextWithdrawalOf, type WithdrawalSource } from './withdrawals.ts';
 
 export const REPAYMENT_JOB = {
-  /** On a due date while autopay is active: the installment taken by ACH. */
+  /** On a due date while autopay is active: the installment taken by ACH, or charged to the authorized debit card. */
   withdraw: 'repayment-withdraw',
   /** ACH_SETTLE_BUSINESS_DAYS after an ACH debit's date: pending becomes checked, unless returned first. */
   settle: 'repayment-settle',
@@ -51,6 +53,13 @@ export async function accountLast4Of(db: Db, row: LoanRow): Promise<string> {
   return account?.last4 ?? '';
 }
 
+/** Where the loan's automatic withdrawals are taken from: the authorized debit card (107), else the bank account by ACH. */
+export async function withdrawalSourceOf(db: Db, row: LoanRow, autopay: Pick<Autopay, 'card'>): Promise<WithdrawalSource> {
+  if (!autopay.card) return { mode: PAYMENT_MODE.ach, last4: await accountLast4Of(db, row), feeCents: 0 };
+  const changes = await db.select().from(loanScheduleChange).where(eq(loanScheduleChange.loanId, row.id)).orderBy(loanScheduleChange.seq);
+  return { mode: PAYMENT_MODE.debitCard, last4: autopay.card.last4, feeCents: cardFeeOnTopOf(row, changes) };
+}
+
 const later = (a: Date, b: Date) => (a > b ? a : b);
 
 export function mailJob(db: Db, row: LoanRow, at: Date, mail: RepaymentMail, payload: Record<string, string> = {}, runAt = at) {
@@ -77,7 +86,7 @@ export async function planJobs(db: Db, row: LoanRow, state: Replay, payments: re
   const today = businessToday(at.getTime());
   const autopay = await autopayOf(db, row);
   if (autopay.state === 'active') {
-    const next = nextWithdrawalOf(state, payments, row, today, await accountLast4Of(db, row));
+    const next = nextWithdrawalOf(state, payments, row, today, await withdrawalSourceOf(db, row, autopay));
     if (next) {
       await enqueueJob(db, at, {
         kind: REPAYMENT_JOB.withdraw,

@@ -31,12 +31,11 @@ import type { EmploymentAnswers } from '#src/api/contract/application.ts';
 import { payrollOf } from '../application/answer-rules.ts';
 import type { Clock } from '../clock.ts';
 import type { AppDatabase } from '../db/database.ts';
-import { application, loan, loanAgreement, loanScheduleChange, type LoanRow } from '../db/schema.ts';
-import { pricingOf } from '../disbursement/pricing.ts';
+import { application, loan, loanAgreement, loanScheduleChange, type LoanRow, type PaymentCardRow } from '../db/schema.ts';
 import { isRefusal, refuse, type Refusal, type Result } from '../http/refusal.ts';
 import { readSameDayCutOff } from '../services/same-day-cut-off.ts';
 import { issueDocumentLink } from '../signing/signing-links.ts';
-import { authorizeAutopay, autopayOf, revokeAutopay, type AutopayState } from './autopay.ts';
+import { authorizeAutopay, autopayOf, revokeAutopay, type Autopay } from './autopay.ts';
 import {
   changesView,
   countAfter,
@@ -48,15 +47,15 @@ import {
   withNextPaydays,
   type Settings,
 } from './changes.ts';
-import { cardOf, chargeOutcome } from './cards.ts';
+import { cardFeeOf, cardOf, chargeOutcome } from './cards.ts';
 import { Refused, earlierAnswer, keepAnswer, orThrow, requestHashOf, savedOnce } from './idempotency.ts';
 import { hasLedger, isPaidOffLoan, ledgerOf, rebuild, replayOf, type Db, type Ledger } from './ledger.ts';
-import { accountLast4Of, planJobs } from './plan.ts';
+import { accountLast4Of, planJobs, withdrawalSourceOf } from './plan.ts';
 import { takePayment } from './processor.ts';
 import { isOpen, payoffOn, type LedgerEvent, type PaymentPurpose, type Replay } from './replay.ts';
 import { issueStatementLink, statementClosingDates } from './statements.ts';
 import { installmentsView, newScheduleOf, paidOf, totalsOf, transactionsView } from './views.ts';
-import { nextWithdrawalOf } from './withdrawals.ts';
+import { nextWithdrawalOf, type WithdrawalSource } from './withdrawals.ts';
 
 /** The smallest one-time payment (pay down, fixed amount): $10.00. */
 export const MIN_PAYMENT_CENTS = 10_00;
@@ -74,7 +73,9 @@ type Context = {
   state: Replay;
   today: IsoDate;
   paymentDates: IsoDate[];
-  autopay: { state: AutopayState; consecutiveFailures: number };
+  autopay: Autopay;
+  /** Where automatic withdrawals are taken from (the authorized card, else the bank account). */
+  source: WithdrawalSource;
   inCollection: boolean;
   hasAch: boolean;
   cardFeeCents: number;
@@ -83,11 +84,7 @@ type Context = {
 
 const PREVIEW_SEQ = Number.MAX_SAFE_INTEGER;
 
-export function cardFeeOf(row: LoanRow): number {
-  const pricing = pricingOf(row.portfolioId);
-  const terms = pricing.cappedTerms && row.annualRateBps === pricing.cappedTerms.annualRateBps ? pricing.cappedTerms : pricing.terms;
-  return terms.repaymentFeeCents[PAYMENT_MODE.debitCard];
-}
+export { cardFeeOf };
 
 export function repaymentService(orm: AppDatabase, clock: Clock) {
   const now = () => new Date(clock.now());
@@ -106,13 +103,15 @@ export function repaymentService(orm: AppDatabase, clock: Clock) {
     if (!repaying || !(await hasLedger(db, row.id))) return refuse(RESULT.loanNotRepaying);
     const ledger = await ledgerOf(db, row);
     const cutOff = await readSameDayCutOff(db as AppDatabase, row.portfolioId);
+    const autopay = await autopayOf(db, row);
     return {
       row,
       ledger,
       state: replayOf(ledger),
       today: businessToday(at.getTime()),
       paymentDates: pickableDisbursementDates(at.getTime(), cutOff).dates,
-      autopay: await autopayOf(db, row),
+      autopay,
+      source: await withdrawalSourceOf(db, row, autopay),
       inCollection: row.loanStatus === LOAN_STATUS.collecting,
       hasAch: row.bankAccountId !== null,
       cardFeeCents: cardFeeOf(row),
@@ -250,16 +249,19 @@ export function repaymentService(orm: AppDatabase, clock: Clock) {
     return null;
   }
 
-  /** The payment modes the borrower can switch to (107): ACH with a bank account, debit card; never the one in use. */
+  /**
+   * The payment modes the borrower can switch to (107): ACH with a bank account unless in use; debit card always
+   * (when in use, another card, or a card for a loan booked to be paid by card that has none authorized yet).
+   */
   function modesOffered(context: Context): Method[] {
     if (context.inCollection || context.row.loanStatus !== LOAN_STATUS.disbursed) return [];
     const modes: Method[] = [];
     if (context.hasAch && context.row.repaymentMode !== PAYMENT_MODE.ach) modes.push(PAYMENT_MODE.ach);
-    if (context.row.repaymentMode !== PAYMENT_MODE.debitCard) modes.push(PAYMENT_MODE.debitCard);
+    modes.push(PAYMENT_MODE.debitCard);
     return modes;
   }
 
-  type ChangePlan = { before: Settings; after: Settings; dueDates: IsoDate[]; preview: ChangePreview };
+  type ChangePlan = { before: Settings; after: Settings; dueDates: IsoDate[]; preview: ChangePreview; card?: PaymentCardRow };
 
   /** A change previewed: refused before anything is written, or its settings and, when due dates move, the new schedule. */
   async function changePlan(db: Db, context: Context, input: SelfServiceChangeRequest): Promise<ChangePlan | Refusal> {
@@ -269,10 +271,20 @@ export function repaymentService(orm: AppDatabase, clock: Clock) {
     if (input.changeType === CHANGE_TYPE.changePaymentMode) {
       if (context.inCollection) return refuse(RESULT.notAllowedInCollection);
       if (context.row.loanStatus !== LOAN_STATUS.disbursed) return refuse(RESULT.changeNotAllowed);
+      const preview = { before: withNextPaydays(before, today), after: withNextPaydays(after, today), schedule: null };
+      if (input.mode === PAYMENT_MODE.debitCard) {
+        // By card again: only with a card, which then replaces the one authorized (or is the first one).
+        if (isNoChange(before, after) && !input.cardToken) return refuse(RESULT.changeIsNoChange);
+        if (input.requestMode === 0 && !input.cardToken) return { before, after, dueDates: [], preview };
+        const card = await cardOf(db as AppDatabase, context.row.customerId!, input.cardToken, { bind: input.requestMode === 1 });
+        if (isRefusal(card)) return card;
+        if (input.requestMode === 1 && input.authorizeCard !== true) return refuse(RESULT.cardAuthorizationNeeded);
+        return { before, after, dueDates: [], preview, card };
+      }
       if (isNoChange(before, after)) return refuse(RESULT.changeIsNoChange);
-      if (input.mode === PAYMENT_MODE.ach && !context.hasAch) return refuse(RESULT.achNotSetUp);
-      if (input.mode === PAYMENT_MODE.ach && input.requestMode === 1 && input.authorizeAch !== true) return refuse(RESULT.achAuthorizationNeeded);
-      return { before, after, dueDates: [], preview: { before: withNextPaydays(before, today), after: withNextPaydays(after, today), schedule: null } };
+      if (!context.hasAch) return refuse(RESULT.achNotSetUp);
+      if (input.requestMode === 1 && input.authorizeAch !== true) return refuse(RESULT.achAuthorizationNeeded);
+      return { before, after, dueDates: [], preview };
     }
     const problem = scheduleChangeProblem(context);
     if (problem) return refuse(problem);
@@ -323,11 +335,13 @@ export function repaymentService(orm: AppDatabase, clock: Clock) {
         .where(eq(loan.id, row.id))
         .returning()) as [LoanRow];
     }
+    // 107 is a new authorization (12 CFR 1041.8(d)): automatic payments on, from the bank account or from the card.
     if (input.changeType === CHANGE_TYPE.changePaymentMode) {
-      if (plan.after.repaymentMode === PAYMENT_MODE.ach && context.autopay.state !== 'active') {
-        await authorizeAutopay(tx, current, at, 'The borrower chose to pay by ACH and authorized automatic withdrawals (107).');
-      } else if (plan.after.repaymentMode !== PAYMENT_MODE.ach && context.autopay.state !== 'revoked' && context.autopay.state !== 'none') {
-        await revokeAutopay(tx, current, at, 'The borrower chose to pay each installment by debit card: automatic withdrawals stop (107).');
+      if (plan.card) {
+        const reason = `The borrower authorized automatic payments from the ${plan.card.brand} debit card ending in ${plan.card.last4} (107).`;
+        await authorizeAutopay(tx, current, at, reason, { card: plan.card });
+      } else if (context.autopay.state !== 'active' || context.autopay.card !== null) {
+        await authorizeAutopay(tx, current, at, 'The borrower chose to pay by ACH and authorized automatic withdrawals (107).', { card: null });
       }
     }
     const rebuilt = await rebuild(tx, current, at);
@@ -429,9 +443,7 @@ export function repaymentService(orm: AppDatabase, clock: Clock) {
         .reduce((sum, one) => sum + one.paymentCents - one.paidCents, 0);
       const payoffTodayCents = state.paidOff ? 0 : payoffOn(ledger.terms, ledger.disclosed, ledger.events, today).payoffCents;
       const nextWithdrawal =
-        context.autopay.state === 'active' && isRepayingStatus(row.loanStatus)
-          ? nextWithdrawalOf(state, ledger.payments, row, today, context.accountLast4)
-          : null;
+        context.autopay.state === 'active' && isRepayingStatus(row.loanStatus) ? nextWithdrawalOf(state, ledger.payments, row, today, context.source) : null;
       const documents = await orm.transaction(async (tx) => {
         const found: LoanDetails['documents'] = [];
         const [agreement] = await tx
@@ -483,7 +495,12 @@ export function repaymentService(orm: AppDatabase, clock: Clock) {
           feeCents: nextWithdrawal.feeCents,
           unusual: nextWithdrawal.unusual,
         },
-        autopay: context.autopay,
+        autopay: {
+          state: context.autopay.state,
+          consecutiveFailures: context.autopay.consecutiveFailures,
+          // By card only: which card (its token stays on the server).
+          ...(context.autopay.card && { card: { brand: context.autopay.card.brand, last4: context.autopay.card.last4, expiry: context.autopay.card.expiry } }),
+        },
         inCollection: context.inCollection,
         documents,
         paySettings: withNextPaydays(await paySettingsOf(orm, row, ledger.changes, state.installments, today), today),
@@ -506,7 +523,7 @@ export function repaymentService(orm: AppDatabase, clock: Clock) {
         payFixedAmount: !inCollection && payoffToday - 1 >= MIN_PAYMENT_CENTS ? { minCents: MIN_PAYMENT_CENTS, maxCents: payoffToday - 1 } : null,
         payDown: payoffToday > 0 ? { minCents: Math.min(MIN_PAYMENT_CENTS, payoffToday), maxCents: payoffToday } : null,
         revokeFutureAch: !inCollection && context.autopay.state === 'active',
-        reauthorizeAch: !inCollection && context.hasAch && context.autopay.state === 'stoppedAfterFailures',
+        reauthorizeAch: !inCollection && (context.hasAch || context.autopay.card !== null) && context.autopay.state === 'stoppedAfterFailures',
         methods: context.hasAch ? [PAYMENT_MODE.ach, PAYMENT_MODE.debitCard] : [PAYMENT_MODE.debitCard],
         inCollection,
         changes: (() => {
@@ -628,7 +645,8 @@ export function repaymentService(orm: AppDatabase, clock: Clock) {
       if (input.changeType !== CHANGE_TYPE.revokeFutureAch) throw new Error(`No save for change type ${input.changeType}`);
       return save(customerId, 'save-payment-option/ach', input, input as Saving & Record<string, unknown>, async (tx, context, at) => {
         if (context.inCollection) return refuse(RESULT.notAllowedInCollection);
-        if (!context.hasAch) return refuse(RESULT.achNotSetUp);
+        // Automatic payments from an authorized card need no bank account; by ACH they do.
+        if (!context.hasAch && context.autopay.card === null) return refuse(RESULT.achNotSetUp);
         if (input.authorize) await authorizeAutopay(tx, context.row, at);
         else if (context.autopay.state !== 'revoked') await revokeAutopay(tx, context.row, at);
         await planJobs(tx, context.row, context.state, context.ledger.payments, at);

@@ -10,12 +10,14 @@ import { ApiError } from '#src/api/api-error.ts';
 import { PAYMENT_MODE } from '#src/domain/codes/payment.ts';
 import {
   CARD_CHANGE,
+  CARD_FORM,
   HOLIDAY_CHANGE,
   LOADED,
   LOADED_AFTER_WEEKLY,
   LOADED_IN_COLLECTION,
   LOADED_PAST_DUE,
   LOAN_NO,
+  VISA,
   WEEKLY_CHANGE,
 } from '#src/ui/fixtures/repayment.ts';
 import { settle, startRepayment } from './repayment-harness.ts';
@@ -90,10 +92,18 @@ describe('changing the payment schedule', () => {
       [REPAYMENT_PATHS.changePayday, { dayOfWeekPaid: 4, lastPayday: '2026-11-19' }, { changeType: 105, dayOfWeekPaid: 4, lastPayday: '2026-11-19' }],
       [REPAYMENT_PATHS.changeHolidayRule, { paydayOnHoliday: 1 }, { changeType: 108, paydayOnHoliday: 1 }],
       [REPAYMENT_PATHS.changePayAvailability, { paydayOnAvailability: 1 }, { changeType: 109, paydayOnAvailability: 1 }],
-      [REPAYMENT_PATHS.changePaymentMethod, { mode: PAYMENT_MODE.debitCard }, { changeType: 107, mode: PAYMENT_MODE.debitCard }],
+      [
+        REPAYMENT_PATHS.changePaymentMethod,
+        { mode: PAYMENT_MODE.debitCard, authorizeCard: true },
+        { changeType: 107, mode: PAYMENT_MODE.debitCard, authorizeCard: true, cardToken: VISA.cardToken },
+      ],
     ];
     for (const [path, form, request] of cases) {
       const run = await onPage(path, { previewChange: async () => HOLIDAY_CHANGE });
+      if (path === REPAYMENT_PATHS.changePaymentMethod) {
+        run.send({ type: 'card.submit', ...CARD_FORM });
+        await settle();
+      }
       run.send({ type: 'change.preview', ...form });
       await settle();
       expect(run.callsOf('previewChange'), path).toEqual([{ purpose: 'repayment', loanNo: LOAN_NO, requestMode: 0, ...request }]);
@@ -161,7 +171,9 @@ describe('changing the payment schedule', () => {
         return CARD_CHANGE;
       },
     });
-    run.send({ type: 'change.preview', mode: PAYMENT_MODE.debitCard });
+    run.send({ type: 'card.submit', ...CARD_FORM });
+    await settle();
+    run.send({ type: 'change.preview', mode: PAYMENT_MODE.debitCard, authorizeCard: true });
     await settle();
     const firstKey = run.snapshot().context.intentKey;
     run.send({ type: 'change.confirm' });
@@ -170,7 +182,7 @@ describe('changing the payment schedule', () => {
     expect(run.snapshot().context.error).toBe('We could not reach our servers. Please check your connection and try again.');
     // "Change" and a new preview: a new intent, a new key.
     run.send({ type: 'change.edit' });
-    run.send({ type: 'change.preview', mode: PAYMENT_MODE.debitCard });
+    run.send({ type: 'change.preview', mode: PAYMENT_MODE.debitCard, authorizeCard: true });
     await settle();
     const secondKey = run.snapshot().context.intentKey;
     expect(secondKey).not.toBe(firstKey);
@@ -185,6 +197,30 @@ describe('changing the payment schedule', () => {
     expect(keys).toEqual([firstKey, secondKey, secondKey]);
     expect(run.path()).toBe(REPAYMENT_PATHS.loanDetails);
     expect(run.snapshot().context.notice).toBe(CHANGE_NOTICES.changePaymentMethod);
+  });
+
+  it('asks for the debit card before previewing payments by card, then sends only its token with the authorization', async () => {
+    const run = await onPage(REPAYMENT_PATHS.changePaymentMethod, { previewChange: async () => CARD_CHANGE });
+    run.send({ type: 'change.preview', mode: PAYMENT_MODE.debitCard, authorizeCard: true });
+    await settle();
+    expect(run.callsOf('previewChange')).toEqual([]);
+    expect(run.snapshot().context.cardError).toBe('Please enter your debit card first.');
+    run.send({ type: 'card.submit', ...CARD_FORM });
+    await settle();
+    expect(run.callsOf('tokenizeCard')).toEqual([CARD_FORM]);
+    run.send({ type: 'change.preview', mode: PAYMENT_MODE.debitCard, authorizeCard: true });
+    await settle();
+    const [preview] = run.callsOf('previewChange');
+    expect(preview).toEqual({
+      purpose: 'repayment',
+      changeType: 107,
+      loanNo: LOAN_NO,
+      requestMode: 0,
+      mode: PAYMENT_MODE.debitCard,
+      authorizeCard: true,
+      cardToken: VISA.cardToken,
+    });
+    expect(JSON.stringify(preview)).not.toContain('4242 4242');
   });
 
   it('authorizes automatic withdrawals with a switch to ACH', async () => {

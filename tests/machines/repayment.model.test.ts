@@ -40,8 +40,10 @@ const CHANGE_FORMS: Readonly<Record<ScheduleChange, Record<string, unknown>>> = 
   changePayFrequency: { payrollFrequency: 17003, dayOfWeekPaid: 6, lastPayday: '2026-11-20', paymentFrequency: 17003 },
   changeHolidayRule: { paydayOnHoliday: 1 },
   changePayAvailability: { paydayOnAvailability: 1 },
-  changePaymentMethod: { mode: PAYMENT_MODE.debitCard },
+  changePaymentMethod: { mode: PAYMENT_MODE.ach, authorizeAch: true },
 };
+
+const CARD_ENTERED = { type: 'card.submit', name: 'Jane Q. Doe', number: '4242424242424242', expiry: '12/29', cvc: '123', zip: '43004' } as const;
 
 /** What can happen on each page: the borrower's moves and the calls' answers. */
 function eventsOf(snapshot: AnyMachineSnapshot): ModelEvent[] {
@@ -56,6 +58,15 @@ function eventsOf(snapshot: AnyMachineSnapshot): ModelEvent[] {
       { type: 'repayment.switchLoan', loanNo: OTHER_LOAN_NO },
     ];
   if (at({ ready: 'changes' })) return [...SCHEDULE_CHANGES.map((change) => ({ type: 'change.choose', change })), enter(REPAYMENT_PATHS.loanDetails)];
+  // Payments by debit card (107) take a card first, as a way to pay does.
+  if (at({ ready: { changePaymentMethod: { editing: 'idle' } } }))
+    return [
+      { type: 'change.preview', ...CHANGE_FORMS.changePaymentMethod },
+      { type: 'change.preview', mode: PAYMENT_MODE.debitCard, authorizeCard: true },
+      CARD_ENTERED,
+      enter(CHANGE_PAGES.changePaymentMethod.back!),
+    ];
+  if (at({ ready: { changePaymentMethod: { editing: 'tokenizing' } } })) return [done('tokenizeCard', VISA), failed('tokenizeCard')];
   for (const change of SCHEDULE_CHANGES) {
     if (at({ ready: { [change]: 'editing' } })) return [{ type: 'change.preview', ...CHANGE_FORMS[change] }, enter(CHANGE_PAGES[change].back!)];
     if (at({ ready: { [change]: 'previewing' } })) return [done('previewChange', WEEKLY_CHANGE), failed('previewChange')];
@@ -69,12 +80,7 @@ function eventsOf(snapshot: AnyMachineSnapshot): ModelEvent[] {
     if (at({ ready: { [option]: { editing: 'idle' } } }))
       return [
         previewOf(option, PAYMENT_MODE.ach),
-        ...(option === 'payOffInN'
-          ? []
-          : [
-              previewOf(option, PAYMENT_MODE.debitCard),
-              { type: 'card.submit', name: 'Jane Q. Doe', number: '4242424242424242', expiry: '12/29', cvc: '123', zip: '43004' },
-            ]),
+        ...(option === 'payOffInN' ? [] : [previewOf(option, PAYMENT_MODE.debitCard), CARD_ENTERED]),
         enter(OPTION_PAGES[option].back!),
       ];
     if (at({ ready: { [option]: { editing: 'tokenizing' } } })) return [done('tokenizeCard', VISA), failed('tokenizeCard')];
@@ -130,11 +136,13 @@ describe('the repayment flow’s model from the loan details', () => {
       // A saved change loads the loan again at once.
       for (const stage of ['editing', 'previewing', 'reviewing', 'saving']) {
         expect(
-          [...reached].some((value) => value.includes(`"${change}":"${stage}"`)),
+          [...reached].some((value) => value.includes(`"${change}":"${stage}"`) || value.includes(`"${change}":{"${stage}"`)),
           `${change} ${stage}`,
         ).toBe(true);
       }
     }
+    // The card for payments by debit card is checked on the payment method's page.
+    expect([...reached].some((value) => value.includes('"changePaymentMethod":{"editing":"tokenizing"}'))).toBe(true);
     expect([...reached].some((value) => value.includes('"loadFailed"'))).toBe(true);
     expect(paths.length).toBeGreaterThan(40);
   });

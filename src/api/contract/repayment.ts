@@ -101,6 +101,8 @@ export const autopaySchema = v.object({
   state: v.picklist(['active', 'revoked', 'stoppedAfterFailures', 'none']),
   /** Consecutive failed withdrawals across the borrower's loans (two stop autopay). */
   consecutiveFailures: countSchema,
+  /** The debit card automatic payments are taken from (107); absent or null: by ACH from the bank account. */
+  card: v.optional(v.nullable(v.object({ brand: v.string(), last4: v.string(), expiry: v.string() }))),
 });
 
 /**
@@ -332,11 +334,18 @@ const frequencyEntries = {
   ...dayFields,
   paymentFrequency: codeOf(PAYMENT_FREQUENCY, 'Please choose how often you will make payments'),
 };
-/** 107: payments taken by ACH from the bank account (automatic withdrawals authorized) or made by debit card. */
+/**
+ * 107: payments taken on their due dates by ACH from the bank account or from a debit card, each authorized by the
+ * borrower (12 CFR 1041.8). Debit card again with another card replaces the card the payments are taken from.
+ */
 const paymentModeEntries = {
   mode: paymentMethodSchema,
   /** Switching to ACH authorizes automatic withdrawals: the borrower must say so. */
   authorizeAch: v.optional(v.boolean()),
+  /** The card the payments are taken from (a token of the sandbox card processor); needed to save debit card. */
+  cardToken: v.optional(sensitive(cardTokenSchema)),
+  /** Debit card authorizes automatic payments from that card: the borrower must say so. */
+  authorizeCard: v.optional(v.boolean()),
 };
 /** 108: a payday on a weekend or holiday is paid the business day before (-1) or after (1). */
 const holidayEntries = { paydayOnHoliday: employmentAnswersSchema.entries.paydayOnHoliday };

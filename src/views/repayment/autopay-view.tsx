@@ -33,6 +33,9 @@ export function AutopayView({ heading }: RoutedViewProps) {
   const busy = stage !== 'idle';
   const next = details.nextPayment;
   const account = details.nextWithdrawal?.accountLast4;
+  // Automatic payments from a debit card (107) are charged to it; otherwise taken by ACH.
+  const card = details.autopay.card ?? null;
+  const from = card ? `charge each scheduled payment to your ${card.brand} debit card ending ${card.last4}` : null;
   const callUs = phone ? (
     <>
       by calling us at{' '}
@@ -53,7 +56,7 @@ export function AutopayView({ heading }: RoutedViewProps) {
               Automatic payments are on
             </Text>
             <Text fontSize="md">
-              We take each scheduled payment from your bank account{account ? ` ending ${account}` : ''} by ACH on its due date
+              {from ? `We ${from}` : `We take each scheduled payment from your bank account${account ? ` ending ${account}` : ''} by ACH`} on its due date
               {next ? (
                 <>
                   . The next one is <strong>{formatCurrency(next.amountCents)}</strong> on <strong>{dayDate(next.dueDate, pattern)}</strong>.
@@ -111,9 +114,10 @@ export function AutopayView({ heading }: RoutedViewProps) {
           </Text>
           <Box bg="bg.subtle" borderWidth="1px" borderColor="border" borderRadius="l2" p="4">
             <Text fontSize="md">
-              By selecting “Authorize automatic payments again”, I authorize {lender} to debit by ACH each scheduled installment of loan {details.loanNo}, in
-              the amount and on the date of my payment schedule, from my bank account{account ? ` ending ${account}` : ' on file'}. I can revoke this
-              authorization at any time on this page or {callUs}, at least three business days before a payment is due.
+              By selecting “Authorize automatic payments again”, I authorize {lender} to{' '}
+              {card ? `charge to my ${card.brand} debit card ending ${card.last4}` : 'debit by ACH'} each scheduled installment of loan {details.loanNo}, in the
+              amount and on the date of my payment schedule{card ? '' : `, from my bank account${account ? ` ending ${account}` : ' on file'}`}. I can revoke
+              this authorization at any time on this page or {callUs}, at least three business days before a payment is due.
             </Text>
           </Box>
           <Button

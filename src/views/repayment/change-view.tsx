@@ -38,6 +38,7 @@ import { RadioGroup, SelectField } from '../guidance/parts/choice-fields.tsx';
 import { codeOf, fieldId, useStepForm } from '../guidance/parts/use-step-form.ts';
 import { changeLines, paydayWords } from './parts/pay-settings-words.ts';
 import { ScheduleChange as NewScheduleBox } from './parts/payment-review.tsx';
+import { CardSection } from './parts/card-section.tsx';
 import { Section } from './parts/section.tsx';
 import { dayDate, methodCost, repaymentFeeOf } from './parts/wording.ts';
 import { useRepaymentActor, useRepaymentSelector, type RepaymentSnapshot } from './repayment-actor.ts';
@@ -51,6 +52,8 @@ export function changeStageOf(snapshot: RepaymentSnapshot): ChangeStage | null {
   const ready = (snapshot.value as { ready?: Record<string, unknown> }).ready;
   if (!change || typeof ready !== 'object' || ready === null) return null;
   const page = ready[change];
+  // The payment method's form has a card being checked inside it: still the form.
+  if (typeof page === 'object' && page !== null && 'editing' in page) return 'editing';
   return typeof page === 'string' ? (page as ChangeStage) : null;
 }
 
@@ -66,6 +69,7 @@ type Values = {
   paydayOnAvailability: string;
   mode: string;
   authorizeAch: boolean;
+  authorizeCard: boolean;
 };
 
 const isWeekly = (frequency: number | undefined) => frequency === PAYROLL_FREQUENCY.weekly || frequency === PAYROLL_FREQUENCY.biWeekly;
@@ -92,12 +96,17 @@ function toAnswers(change: ScheduleChange, values: Values): ChangeForm {
       return defined({ paydayOnAvailability: codeOf(values.paydayOnAvailability) });
     case 'changePaymentMethod': {
       const mode = codeOf(values.mode) as ChangeForm['mode'];
-      return defined({ mode, authorizeAch: mode === PAYMENT_MODE.ach ? values.authorizeAch : undefined });
+      return defined({
+        mode,
+        authorizeAch: mode === PAYMENT_MODE.ach ? values.authorizeAch : undefined,
+        authorizeCard: mode === PAYMENT_MODE.debitCard ? values.authorizeCard : undefined,
+      });
     }
   }
 }
 
-const ACH_CONSENT_MESSAGE = 'Please agree to automatic payments from your bank account to pay by ACH.';
+const ACH_CONSENT_MESSAGE = RESULT.achAuthorizationNeeded.message;
+const CARD_CONSENT_MESSAGE = RESULT.cardAuthorizationNeeded.message;
 
 function schemaOf(change: ScheduleChange, today: string): v.GenericSchema {
   const days = {
@@ -140,10 +149,18 @@ function schemaOf(change: ScheduleChange, today: string): v.GenericSchema {
       return v.object({ paydayOnAvailability: employmentAnswersSchema.entries.paydayOnAvailability });
     case 'changePaymentMethod':
       return v.pipe(
-        v.object({ mode: v.picklist([PAYMENT_MODE.ach, PAYMENT_MODE.debitCard], 'Please choose how you will pay'), authorizeAch: v.optional(v.boolean()) }),
+        v.object({
+          mode: v.picklist([PAYMENT_MODE.ach, PAYMENT_MODE.debitCard], 'Please choose how you will pay'),
+          authorizeAch: v.optional(v.boolean()),
+          authorizeCard: v.optional(v.boolean()),
+        }),
         v.forward(
           v.check((a) => a.mode !== PAYMENT_MODE.ach || a.authorizeAch === true, ACH_CONSENT_MESSAGE),
           ['authorizeAch'],
+        ),
+        v.forward(
+          v.check((a) => a.mode !== PAYMENT_MODE.debitCard || a.authorizeCard === true, CARD_CONSENT_MESSAGE),
+          ['authorizeCard'],
         ),
       );
   }
@@ -168,6 +185,7 @@ function initialValuesOf(settings: PaySettings | null | undefined, remembered: C
     ),
     mode: asChoice(remembered.mode ?? (modes.length === 1 ? modes[0] : undefined)),
     authorizeAch: remembered.authorizeAch ?? false,
+    authorizeCard: remembered.authorizeCard ?? false,
   };
 }
 
@@ -178,7 +196,7 @@ const INTROS: Readonly<Record<ScheduleChange, string>> = {
   changeHolidayRule: 'When a payday falls on a weekend or holiday, your employer pays you the business day before or after. Your payments follow your pay.',
   changePayAvailability: 'If your pay reaches your account the business day after payday, we take each payment that day instead, so the money is there.',
   changePaymentMethod:
-    'Choose how your scheduled payments are made. Automatic payments are taken from your bank account on each due date; by debit card, you make each payment yourself.',
+    'Choose how your scheduled payments are made. We take each payment on its due date, from your bank account by ACH or from your debit card.',
 };
 
 function ChangeFormView({ change, loaded }: { change: ScheduleChange; loaded: LoadedLoan }) {
@@ -202,6 +220,9 @@ function ChangeFormView({ change, loaded }: { change: ScheduleChange; loaded: Lo
   const values = form.formik.values;
   const frequency = change === 'changePayFrequency' ? codeOf(values.payrollFrequency) : settings?.payrollFrequency;
   const consentError = form.fieldError('authorizeAch');
+  const cardConsentError = form.fieldError('authorizeCard');
+  const card = useRepaymentSelector((snapshot) => snapshot.context.card);
+  const byCard = change === 'changePaymentMethod' && codeOf(values.mode) === PAYMENT_MODE.debitCard;
   return (
     <Stack gap="5">
       <form id="change-form" noValidate onSubmit={form.formik.handleSubmit} aria-busy={previewing}>
@@ -271,11 +292,16 @@ function ChangeFormView({ change, loaded }: { change: ScheduleChange; loaded: Lo
                 label="How will you make your payments?"
                 options={modes.map((mode) => ({
                   value: mode,
-                  label: mode === PAYMENT_MODE.ach ? 'Automatic payments from my bank account (ACH)' : 'I will pay each payment by debit card',
+                  label:
+                    mode === PAYMENT_MODE.ach
+                      ? 'Automatic payments from my bank account (ACH)'
+                      : loaded.details.autopay.card
+                        ? 'Automatic payments from another debit card'
+                        : 'Automatic payments from my debit card',
                   description:
                     mode === PAYMENT_MODE.ach
                       ? 'We take each payment from your bank account on its due date.'
-                      : 'Automatic payments stop. Pay each payment by its due date from Make a Payment.',
+                      : 'We charge each payment to your debit card on its due date.',
                   cost: methodCost(repaymentFeeOf(loaded.fees, mode)),
                 }))}
                 disabled={previewing}
@@ -308,6 +334,34 @@ function ChangeFormView({ change, loaded }: { change: ScheduleChange; loaded: Lo
           )}
         </Stack>
       </form>
+      {byCard && (
+        <>
+          {/* Its own form beside the change's (forms cannot nest); the consent below is the change form's field. */}
+          <CardSection disabled={previewing} />
+          <Stack gap="1" borderWidth="1px" borderColor={cardConsentError ? 'border.error' : 'border'} borderRadius="l2" p="4" bg="bg.subtle">
+            <Text fontWeight="bold" fontSize="md">
+              Debit card authorization
+            </Text>
+            <CheckBox
+              id={fieldId('authorizeCard')}
+              checked={values.authorizeCard}
+              onChange={(checked) => {
+                void form.formik.setFieldTouched('authorizeCard', true, false);
+                void form.formik.setFieldValue('authorizeCard', checked);
+              }}
+              describedBy={`${fieldId('authorizeCard')}-error`}
+              invalid={Boolean(cardConsentError)}
+              disabled={previewing}
+            >
+              I authorize {lender} to charge each scheduled payment to my debit card{card ? ` ending in ${card.last4}` : ''} on its due date. I can stop these
+              payments at any time by telling {lender} at least three business days before a payment is due.
+            </CheckBox>
+            <Text id={`${fieldId('authorizeCard')}-error`} minH="5" color="fg.error" fontWeight="semibold" aria-live="polite">
+              {cardConsentError}
+            </Text>
+          </Stack>
+        </>
+      )}
       <SubmitButton form="change-form" loading={previewing} loadingText="Preparing your new schedule…" disabled={previewing}>
         See what changes
       </SubmitButton>

@@ -32,6 +32,13 @@ export function optionStageOf(snapshot: RepaymentSnapshot): OptionStage | null {
   return null;
 }
 
+/** A card on its way to the card processor, on a way to pay's page or the payment method's. */
+export function isTokenizing(snapshot: RepaymentSnapshot): boolean {
+  const ready = (snapshot.value as { ready?: Record<string, unknown> }).ready;
+  if (typeof ready !== 'object' || ready === null) return false;
+  return Object.values(ready).some((page) => typeof page === 'object' && page !== null && (page as { editing?: unknown }).editing === 'tokenizing');
+}
+
 /** The stage of the automatic payments page: idle, saving or saved. */
 export function autopayStageOf(snapshot: RepaymentSnapshot): 'idle' | 'saving' | 'saved' | null {
   const ready = (snapshot.value as { ready?: Record<string, unknown> }).ready;

@@ -5,7 +5,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getPaymentOption, savePaymentOption } from '#src/api/contract/disbursement.ts';
-import { getLoanDetails, payOffInN, type ChangePreview, type LoanDetails, type RepaymentOptions } from '#src/api/contract/repayment.ts';
+import { getLoanDetails, payOffInN, tokenizeCard, type ChangePreview, type LoanDetails, type RepaymentOptions } from '#src/api/contract/repayment.ts';
 import { COLLECTING_SUBSTATUS, LOAN_STATUS } from '#src/domain/codes/loan.ts';
 import { loan, loanAutopay, loanScheduleChange } from '#server/db/schema.ts';
 import { call } from '../support/accounts.ts';
@@ -20,6 +20,8 @@ const change = (loanNo: string, changeType: number, fields: Record<string, unkno
   ...fields,
   ...(save === undefined ? { requestMode: 0 } : { requestMode: 1, idempotencyKey: key(save) }),
 });
+
+const VISA = { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', zip: '10001', name: 'Ada Lovelace' };
 
 const WEEKLY = { payrollFrequency: 17003, dayOfWeekPaid: 2, lastPayday: '2026-03-16', paymentFrequency: 17003 };
 
@@ -218,20 +220,43 @@ describe('the payday rules (108, 109)', () => {
 });
 
 describe('changing how payments are made (107)', () => {
-  it('stops automatic withdrawals for debit card payments, and takes them again by ACH only with the authorization', async () => {
+  it('takes payments from a debit card only with the card and the authorization, and by ACH again only with the ACH authorization', async () => {
     const ctx = await repaymentApp();
     const ada = await repayingBorrower(ctx);
     const options = await data<RepaymentOptions>(ctx.app, getPaymentOption, { purpose: 'repayment', loanNo: ada.loanNo }, ada.headers);
     expect(options.changes).toEqual({ schedule: true, refusal: null, modes: [15004] });
-    const card = await data<Answer>(ctx.app, savePaymentOption, change(ada.loanNo, 107, { mode: 15004 }, 10), ada.headers);
+    const { cardToken } = await data<{ cardToken: string }>(ctx.app, tokenizeCard, VISA, ada.headers);
+
+    let before = await everything(ctx);
+    expect(await refusal(ctx.app, savePaymentOption, change(ada.loanNo, 107, { mode: 15004 }, 9), ada.headers)).toEqual({
+      status: 200,
+      code: -12305,
+      message: 'Please enter your debit card again to pay by card.',
+      data: null,
+    });
+    expect(await refusal(ctx.app, savePaymentOption, change(ada.loanNo, 107, { mode: 15004, cardToken }, 9), ada.headers)).toEqual({
+      status: 200,
+      code: -12318,
+      message: 'Please agree to automatic payments from your debit card to pay by card.',
+      data: null,
+    });
+    expect(await everything(ctx)).toEqual(before);
+
+    const card = await data<Answer>(ctx.app, savePaymentOption, change(ada.loanNo, 107, { mode: 15004, cardToken, authorizeCard: true }, 10), ada.headers);
     expect(card.change).toMatchObject({ before: { repaymentMode: 15000 }, after: { repaymentMode: 15004 }, schedule: null });
     const [autopay] = await ctx.app.database.orm.select().from(loanAutopay).where(eq(loanAutopay.loanId, ada.loanId));
-    expect(autopay).toMatchObject({ state: 'revoked' });
+    expect(autopay).toMatchObject({ state: 'active', stoppedAfterFailures: false, cardId: expect.any(String) });
     const details = await data<LoanDetails>(ctx.app, getLoanDetails, { loanNo: ada.loanNo }, ada.headers);
-    expect(details).toMatchObject({ repaymentMode: 15004, nextWithdrawal: null, autopay: { state: 'revoked' } });
+    // Goldcrest's $2.50 card fee on top of the $148.50 installment: the loan was booked to be paid by ACH.
+    expect(details).toMatchObject({
+      repaymentMode: 15004,
+      autopay: { state: 'active', consecutiveFailures: 0, card: { brand: 'Visa', last4: '4242', expiry: '12/30' } },
+      nextWithdrawal: { date: '2026-03-23', amountCents: 14_850 + 250, mode: 15004, accountLast4: '4242', feeCents: 250, unusual: [] },
+    });
+    expect(JSON.stringify(details)).not.toContain(cardToken);
     expect(openDates(details)).toEqual(['2026-03-23', '2026-04-06', '2026-04-20', '2026-05-04', '2026-05-18', '2026-06-01']);
 
-    const before = await everything(ctx);
+    before = await everything(ctx);
     expect(await refusal(ctx.app, savePaymentOption, change(ada.loanNo, 107, { mode: 15000 }, 11), ada.headers)).toEqual({
       status: 200,
       code: -12317,
@@ -241,7 +266,12 @@ describe('changing how payments are made (107)', () => {
     expect(await everything(ctx)).toEqual(before);
     await data<Answer>(ctx.app, savePaymentOption, change(ada.loanNo, 107, { mode: 15000, authorizeAch: true }, 12), ada.headers);
     const again = await data<LoanDetails>(ctx.app, getLoanDetails, { loanNo: ada.loanNo }, ada.headers);
-    expect(again).toMatchObject({ repaymentMode: 15000, autopay: { state: 'active' }, nextWithdrawal: { date: '2026-03-23', amountCents: 14_850 } });
+    expect(again).toMatchObject({
+      repaymentMode: 15000,
+      autopay: { state: 'active' },
+      nextWithdrawal: { date: '2026-03-23', amountCents: 14_850, mode: 15000 },
+    });
+    expect(again.autopay.card).toBeUndefined();
     expect(again.changes!.map((one) => [one.changeType, one.after])).toEqual([
       [107, { repaymentMode: 15000 }],
       [107, { repaymentMode: 15004 }],

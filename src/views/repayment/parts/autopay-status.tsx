@@ -18,10 +18,17 @@ export function AutopayStatus({ autopay }: { autopay: LoanDetails['autopay'] }) 
           <Text fontWeight="bold" fontSize="lg">
             We stopped your automatic payments
           </Text>
-          <Text>
-            Two withdrawals in a row from your bank account were returned unpaid, so as the law requires (12 CFR 1041.8) we will not try to take any more
-            payments from your account unless you authorize it again.
-          </Text>
+          {autopay.card ? (
+            <Text>
+              Two payments in a row from your debit card ending {autopay.card.last4} did not go through, so as the law requires (12 CFR 1041.8) we will not try
+              to take any more payments automatically unless you authorize it again.
+            </Text>
+          ) : (
+            <Text>
+              Two withdrawals in a row from your bank account were returned unpaid, so as the law requires (12 CFR 1041.8) we will not try to take any more
+              payments from your account unless you authorize it again.
+            </Text>
+          )}
           <Text>You can still make a one-time payment at any time, from your bank account or with a debit card.</Text>
           <Button asChild size="md" colorPalette="brand" alignSelf="flex-start" mt="1">
             <RouteLink href={REPAYMENT_PATHS.autopay}>Authorize automatic payments again</RouteLink>
@@ -47,7 +54,11 @@ export function AutopayStatus({ autopay }: { autopay: LoanDetails['autopay'] }) 
       <Text fontSize="md">
         <Box as="span" display="inline-block" w="2.5" h="2.5" borderRadius="full" bg={on ? 'fg.success' : 'fg.muted'} me="2" aria-hidden="true" />
         <strong>{on ? 'Automatic payments are on' : autopay.state === 'revoked' ? 'Automatic payments are off' : 'Automatic payments are not set up'}</strong>
-        {on ? ': each payment is taken from your bank account on its due date.' : ': please make each payment yourself by its due date.'}
+        {!on
+          ? ': please make each payment yourself by its due date.'
+          : autopay.card
+            ? `: each payment is charged to your ${autopay.card.brand} debit card ending ${autopay.card.last4} on its due date.`
+            : ': each payment is taken from your bank account on its due date.'}
       </Text>
       {autopay.state !== 'none' && (
         <Link asChild variant="underline" colorPalette="brand" fontWeight="semibold">

@@ -12,7 +12,7 @@ import { tokenizeCard } from '#src/api/contract/repayment.ts';
 import { TextField } from '../../account/parts/text-field.tsx';
 import { Notice } from '../../guidance/parts/notice.tsx';
 import { useStepForm } from '../../guidance/parts/use-step-form.ts';
-import { useRepaymentActor, useRepaymentSelector, optionStageOf } from '../repayment-actor.ts';
+import { useRepaymentActor, useRepaymentSelector, isTokenizing } from '../repayment-actor.ts';
 
 export type CardValues = { name: string; number: string; expiry: string; cvc: string; zip: string };
 const EMPTY: CardValues = { name: '', number: '', expiry: '', cvc: '', zip: '' };
@@ -22,7 +22,7 @@ export function CardSection({ disabled }: { disabled: boolean }) {
   const actor = useRepaymentActor();
   const card = useRepaymentSelector((snapshot) => snapshot.context.card);
   const cardError = useRepaymentSelector((snapshot) => snapshot.context.cardError);
-  const tokenizing = useRepaymentSelector((snapshot) => optionStageOf(snapshot) === 'tokenizing');
+  const tokenizing = useRepaymentSelector(isTokenizing);
   return (
     <CardEntry
       card={card}
