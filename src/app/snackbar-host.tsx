@@ -7,5 +7,5 @@ export function SnackbarHost({ actor }: { actor: AppActor }) {
   const snackbar = useSelector(actor, (snapshot) => snapshot.children.snackbar);
   const shown = useSelector(snackbar, (snapshot) => (snapshot?.matches('visible') ? snapshot.context : null));
   if (!snackbar || !shown) return null;
-  return <Snackbar message={shown.message} kind={shown.kind} onDismiss={() => snackbar.send({ type: 'snackbar.dismiss' })} />;
+  return <Snackbar message={shown.message} kind={shown.kind} actionLabel={shown.actionLabel} onDismiss={() => snackbar.send({ type: 'snackbar.dismiss' })} />;
 }

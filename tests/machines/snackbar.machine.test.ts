@@ -40,4 +40,16 @@ describe('snackbar', () => {
     actor.send({ type: 'snackbar.dismiss' });
     expect(actor.getSnapshot().value).toBe('hidden');
   });
+
+  it('a message that names its own time and button keeps them (the signature’s green message, 20000 ms from the signature)', () => {
+    const { actor, clock } = startSnackbar();
+    actor.send({ type: 'snackbar.show', message: 'All set.', kind: 'success', timeoutMs: 15_000, actionLabel: 'OK' });
+    expect(actor.getSnapshot().context).toMatchObject({ kind: 'success', actionLabel: 'OK' });
+    clock.increment(14_999);
+    expect(actor.getSnapshot().value).toBe('visible');
+    clock.increment(1);
+    expect(actor.getSnapshot().value).toBe('hidden');
+    actor.send({ type: 'snackbar.show', message: 'Saved.', kind: 'info' });
+    expect(actor.getSnapshot().context).toMatchObject({ timeoutMs: 2000, actionLabel: undefined });
+  });
 });
