@@ -37,65 +37,78 @@ function serverProject(name: string, driver: 'pglite' | 'postgres', include: str
   };
 }
 
-export default defineConfig({
+// `vite build --ssr src/entry-server.tsx`: the first page rendered by the server (decision 0303), one file in
+// dist/.ssr/ (fastify-static serves no dot folder) with every package inside, so it runs from any build directory.
+const ssrBuild = {
+  outDir: 'dist/.ssr',
+  // Not minified: a stack trace reads as it is.
+  minify: false,
+  copyPublicDir: false,
+  rolldownOptions: { output: { codeSplitting: false } },
+} as const;
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
-  build: {
-    outDir: 'dist',
-    sourcemap: true,
-    // dist/.vite/manifest.json: the server preloads the first page's chunks from it (server/plugins/static-page.ts).
-    manifest: true,
-    // kB of minified JavaScript per chunk. Our own chunks stay under 200 (tests/build/chunks.test.ts checks each);
-    // React DOM is one module of about 207 kB that no split can make smaller, so the limit Vite warns at sits just
-    // above its chunk and a chunk of ours growing past 200 fails that test instead (issue 18, defect 12).
-    chunkSizeWarningLimit: 215,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // Modules only, not what they import: React and the rest of the entry stay in the entry.
-          includeDependenciesRecursively: false,
-          groups: [
-            // React DOM and its scheduler, beside the entry (Vite preloads it from index.html): the entry holds the
-            // app shell, and React DOM alone is larger than any chunk of ours may be.
-            {
-              name: 'react-dom',
-              test: /node_modules[\\/](react-dom|scheduler)[\\/]/,
+  ...(isSsrBuild ? { ssr: { noExternal: true } } : {}),
+  build: isSsrBuild
+    ? ssrBuild
+    : {
+        outDir: 'dist',
+        sourcemap: true,
+        // dist/.vite/manifest.json: the server preloads the first page's chunks from it (server/plugins/static-page.ts).
+        manifest: true,
+        // kB of minified JavaScript per chunk. Our own chunks stay under 200 (tests/build/chunks.test.ts checks each);
+        // React DOM is one module of about 207 kB that no split can make smaller, so the limit Vite warns at sits just
+        // above its chunk and a chunk of ours growing past 200 fails that test instead (issue 18, defect 12).
+        chunkSizeWarningLimit: 215,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // Modules only, not what they import: React and the rest of the entry stay in the entry.
+              includeDependenciesRecursively: false,
+              groups: [
+                // React DOM and its scheduler, beside the entry (Vite preloads it from index.html): the entry holds the
+                // app shell, and React DOM alone is larger than any chunk of ours may be.
+                {
+                  name: 'react-dom',
+                  test: /node_modules[\\/](react-dom|scheduler)[\\/]/,
+                },
+                // Everything every first page needs beyond the entry, as one chunk: Chakra and its styling runtime,
+                // react-router, our theme and shared components, the shell and the router history. Over HTTP/1.1 a
+                // browser opens six connections to a host; a dozen small chunks would wait for one another.
+                {
+                  name: 'ui-kit',
+                  test: (id) =>
+                    (/node_modules[\\/](@chakra-ui|@emotion|@pandacss|stylis|react-is|hoist-non-react-statics|react-router|react-router-dom)[\\/]/.test(id) &&
+                      // Chakra's slider and the Ark and Zag machinery under it stay in the chunk of the one page using it
+                      // (the loan amount): no first page needs them, and Chakra's slider in here would import that chunk
+                      // while it imports this one, and neither could start.
+                      !/[\\/]components[\\/]slider[\\/]/.test(id)) ||
+                    (/[\\/]src[\\/](ui|theme)[\\/]/.test(id) && !/loading-overlay/.test(id)) ||
+                    /[\\/]src[\\/]views[\\/](app-actor\.ts|routed-view\.ts|boot[\\/])/.test(id) ||
+                    // Only modules the entry imports lazily: one it imports statically would pull this chunk into it.
+                    /[\\/]src[\\/]app[\\/](shell|routed-page|snackbar-host|routing[\\/](machine-router|browser-router|router-history|use-active-route))\.tsx?$/.test(
+                      id,
+                    ),
+                },
+                // Modules the entry shares with lazy chunks, which the bundler splits off the entry: one small chunk
+                // downloaded beside it rather than three (Valibot, the domain's constants and code tables).
+                {
+                  name: 'entry-shared',
+                  test: (id) => /node_modules[\\/]valibot[\\/]/.test(id) || /[\\/]src[\\/]domain[\\/](constants|codes[\\/]define-codes)\.ts$/.test(id),
+                },
+                // The accounts views' shared parts and their form library: one chunk beside each accounts view.
+                {
+                  name: 'account-parts',
+                  test: (id) =>
+                    /node_modules[\\/](formik|lodash-es|deepmerge|react-fast-compare|tiny-warning)[\\/]/.test(id) ||
+                    /[\\/]src[\\/]views[\\/]account[\\/](parts[\\/]|account-actor\.ts)/.test(id),
+                },
+              ],
             },
-            // Everything every first page needs beyond the entry, as one chunk: Chakra and its styling runtime,
-            // react-router, our theme and shared components, the shell and the router history. Over HTTP/1.1 a
-            // browser opens six connections to a host; a dozen small chunks would wait for one another.
-            {
-              name: 'ui-kit',
-              test: (id) =>
-                (/node_modules[\\/](@chakra-ui|@emotion|@pandacss|stylis|react-is|hoist-non-react-statics|react-router|react-router-dom)[\\/]/.test(id) &&
-                  // Chakra's slider and the Ark and Zag machinery under it stay in the chunk of the one page using it
-                  // (the loan amount): no first page needs them, and Chakra's slider in here would import that chunk
-                  // while it imports this one, and neither could start.
-                  !/[\\/]components[\\/]slider[\\/]/.test(id)) ||
-                (/[\\/]src[\\/](ui|theme)[\\/]/.test(id) && !/loading-overlay/.test(id)) ||
-                /[\\/]src[\\/]views[\\/](app-actor\.ts|routed-view\.ts|boot[\\/])/.test(id) ||
-                // Only modules the entry imports lazily: one it imports statically would pull this chunk into it.
-                /[\\/]src[\\/]app[\\/](shell|routed-page|snackbar-host|routing[\\/](machine-router|browser-router|router-history|use-active-route))\.tsx?$/.test(
-                  id,
-                ),
-            },
-            // Modules the entry shares with lazy chunks, which the bundler splits off the entry: one small chunk
-            // downloaded beside it rather than three (Valibot, the domain's constants and code tables).
-            {
-              name: 'entry-shared',
-              test: (id) => /node_modules[\\/]valibot[\\/]/.test(id) || /[\\/]src[\\/]domain[\\/](constants|codes[\\/]define-codes)\.ts$/.test(id),
-            },
-            // The accounts views' shared parts and their form library: one chunk beside each accounts view.
-            {
-              name: 'account-parts',
-              test: (id) =>
-                /node_modules[\\/](formik|lodash-es|deepmerge|react-fast-compare|tiny-warning)[\\/]/.test(id) ||
-                /[\\/]src[\\/]views[\\/]account[\\/](parts[\\/]|account-actor\.ts)/.test(id),
-            },
-          ],
+          },
         },
       },
-    },
-  },
   server: {
     port: Number(process.env.PORT ?? 5173),
     proxy: {
@@ -118,4 +131,4 @@ export default defineConfig({
       ...(process.env.TEST_DATABASE_URL ? serverProjects('server-postgres', 'postgres', postgresTests) : []),
     ],
   },
-});
+}));

@@ -4,7 +4,11 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppPageHandler } from '../http/error-handling.ts';
+import { loadFirstPageRenderer } from './first-page.ts';
 import { bootAnswers, prepareTemplate, renderPage } from './static-page.ts';
+
+// The server-rendered pages holding a form (src/entry-server.tsx: sign-in and the reset link's e-mail).
+const PAGES_WITH_FORMS = ['/sign-in', '/send-reset-link'];
 
 export const APP_NOT_BUILT = 'App not built: run npm run build';
 
@@ -20,6 +24,18 @@ function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: stri
     return reply.header('content-encoding', 'br').send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
   if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(html, { level: 6 }));
   return reply.send(html);
+}
+
+/**
+ * A form of a server-rendered page sent before the page was hydrated (decision 0303): the browser posts it to
+ * the page's own path. Nothing in it is read or kept; the visitor is sent back to the page, now working.
+ */
+async function answerFormsSentBeforeHydration(scope: FastifyInstance) {
+  scope.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], (_request, payload, done) => {
+    payload.resume();
+    done(null, undefined);
+  });
+  for (const path of PAGES_WITH_FORMS) scope.post(path, (_request, reply) => reply.redirect(path, 303));
 }
 
 /**
@@ -49,14 +65,17 @@ export async function registerStaticApp(app: FastifyInstance, staticDir: string)
     },
   });
   const template = prepareTemplate(staticDir);
+  const renderFirstPage = await loadFirstPageRenderer(staticDir, app.log);
   const appPage: AppPageHandler = async (request, reply) => {
     const answers = await bootAnswers(app, request);
+    const page = await renderFirstPage(request, answers, renderPage(template, request.url.split(/[?#]/)[0]!, answers));
     // The page differs by host (its brand) and carries data of the day: never reused without asking.
     reply.header('cache-control', REVALIDATE);
-    return sendCompressed(request, reply, renderPage(template, request.url.split(/[?#]/)[0]!, answers));
+    return sendCompressed(request, reply, page);
   };
   // The static files' wildcard would answer `/` as a directory listing refused; other pages reach the
   // app page through the not-found handler (server/http/error-handling.ts).
   app.get('/', appPage);
+  await app.register(answerFormsSentBeforeHydration);
   return appPage;
 }

@@ -39,8 +39,9 @@ export function SignInForm({ portfolioName }: { portfolioName: string }) {
   const { fieldError, summary } = formErrors(formik, { email: 'sign-in-email', password: 'sign-in-password' }, refusal);
   useErrorTitle(summary.length > 0);
 
+  // POST: a form sent before its page is hydrated (decision 0303) puts nothing typed in the address bar.
   return (
-    <form noValidate onSubmit={formik.handleSubmit} aria-busy={submitting}>
+    <form noValidate method="post" onSubmit={formik.handleSubmit} aria-busy={submitting}>
       <Stack gap="5">
         <ErrorSummary items={summary} focusKey={`${formik.submitCount}:${refusal ?? ''}`} />
         <Text fontSize="md" color="fg.muted">

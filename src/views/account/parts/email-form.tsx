@@ -35,8 +35,9 @@ export function EmailForm({ id, initialEmail, refusal, busy, canSubmit, submitLa
   });
   const { fieldError, summary } = formErrors(formik, { email: id }, refusal);
   useErrorTitle(summary.length > 0);
+  // POST: a form sent before its page is hydrated (decision 0303) puts nothing typed in the address bar.
   return (
-    <form noValidate onSubmit={formik.handleSubmit} aria-busy={busy}>
+    <form noValidate method="post" onSubmit={formik.handleSubmit} aria-busy={busy}>
       <Stack gap="5">
         <ErrorSummary items={summary} focusKey={`${formik.submitCount}:${refusal ?? ''}`} />
         <TextField
