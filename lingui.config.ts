@@ -28,6 +28,8 @@ export default defineConfig({
     { path: '<rootDir>/src/views/legal/parts/locales/{locale}', include: ['<rootDir>/src/views/legal'] },
     // The error pages' messages (404, 403, 500).
     { path: '<rootDir>/src/views/errors/locales/{locale}', include: ['<rootDir>/src/views/errors'] },
+    // The repayment flow's page titles, section and the notices its statechart sets (entry chunk, with the machine).
+    { path: '<rootDir>/machines/repayment/locales/{locale}', include: ['<rootDir>/machines/repayment'] },
   ],
   compileNamespace: 'ts',
 });

@@ -2,6 +2,7 @@
 // the loan at a glance, the ways to pay, one page per way, and the automatic payments. Each page's path,
 // title and back target are written here once.
 import type { RouteMeta } from '../kit/route-meta.ts';
+import { withWords } from './words.ts';
 
 export const REPAYMENT_PATHS = {
   entry: '/repayment',
@@ -28,65 +29,48 @@ export const REPAYMENT_PATHS = {
 export const PAYMENT_OPTIONS = ['payOff', 'payFixedAmount', 'payOffInN', 'payDown'] as const;
 export type PaymentOption = (typeof PAYMENT_OPTIONS)[number];
 
-export const REPAYMENT_SECTION = 'Your Loan';
+/** A page whose title (and section, when it has one) are read from the flow's catalog whenever they are shown. */
+const page = <const Meta extends Omit<RouteMeta, 'title' | 'section'>>(meta: Meta, titleId: string) => withWords({ ...meta }, 'title', titleId);
+const sectionPage = <const Meta extends Omit<RouteMeta, 'title' | 'section'>>(meta: Meta, titleId: string) =>
+  withWords(page(meta, titleId), 'section', 'repayment.page.section');
 
-export const LOAD_FAILED_PAGE = { path: REPAYMENT_PATHS.entry, title: 'Loan Details', back: REPAYMENT_PATHS.home, dark: true } as const satisfies RouteMeta;
-export const LOAN_DETAILS_PAGE = {
-  path: REPAYMENT_PATHS.loanDetails,
-  title: 'Loan Details',
-  back: REPAYMENT_PATHS.home,
-  dark: true,
-} as const satisfies RouteMeta;
-export const MAKE_PAYMENT_PAGE = {
-  path: REPAYMENT_PATHS.makePayment,
-  title: 'Make a Payment',
-  back: REPAYMENT_PATHS.loanDetails,
-  section: REPAYMENT_SECTION,
-} as const satisfies RouteMeta;
-export const AUTOPAY_PAGE = {
-  path: REPAYMENT_PATHS.autopay,
-  title: 'Automatic Payments',
-  back: REPAYMENT_PATHS.loanDetails,
-  section: REPAYMENT_SECTION,
-} as const satisfies RouteMeta;
+export const LOAD_FAILED_PAGE = page(
+  { path: REPAYMENT_PATHS.entry, back: REPAYMENT_PATHS.home, dark: true } as const,
+  'repayment.page.loanDetails',
+) satisfies RouteMeta;
+export const LOAN_DETAILS_PAGE = page(
+  { path: REPAYMENT_PATHS.loanDetails, back: REPAYMENT_PATHS.home, dark: true } as const,
+  'repayment.page.loanDetails',
+) satisfies RouteMeta;
+export const MAKE_PAYMENT_PAGE = sectionPage(
+  { path: REPAYMENT_PATHS.makePayment, back: REPAYMENT_PATHS.loanDetails } as const,
+  'repayment.page.makePayment',
+) satisfies RouteMeta;
+export const AUTOPAY_PAGE = sectionPage(
+  { path: REPAYMENT_PATHS.autopay, back: REPAYMENT_PATHS.loanDetails } as const,
+  'repayment.page.autopay',
+) satisfies RouteMeta;
 
 export const OPTION_PAGES: Readonly<Record<PaymentOption, RouteMeta>> = {
-  payOff: { path: REPAYMENT_PATHS.payOff, title: 'Pay Off Your Loan', back: REPAYMENT_PATHS.makePayment, section: REPAYMENT_SECTION },
-  payFixedAmount: { path: REPAYMENT_PATHS.payFixedAmount, title: 'Pay an Extra Amount', back: REPAYMENT_PATHS.makePayment, section: REPAYMENT_SECTION },
-  payOffInN: { path: REPAYMENT_PATHS.payOffInN, title: 'Pay Off in Installments', back: REPAYMENT_PATHS.makePayment, section: REPAYMENT_SECTION },
-  payDown: { path: REPAYMENT_PATHS.payDown, title: 'Make a One-Time Payment', back: REPAYMENT_PATHS.makePayment, section: REPAYMENT_SECTION },
+  payOff: sectionPage({ path: REPAYMENT_PATHS.payOff, back: REPAYMENT_PATHS.makePayment }, 'repayment.page.payOff'),
+  payFixedAmount: sectionPage({ path: REPAYMENT_PATHS.payFixedAmount, back: REPAYMENT_PATHS.makePayment }, 'repayment.page.payFixedAmount'),
+  payOffInN: sectionPage({ path: REPAYMENT_PATHS.payOffInN, back: REPAYMENT_PATHS.makePayment }, 'repayment.page.payOffInN'),
+  payDown: sectionPage({ path: REPAYMENT_PATHS.payDown, back: REPAYMENT_PATHS.makePayment }, 'repayment.page.payDown'),
 };
 
 /** The changes a borrower makes themselves, each one page (change types 105 to 109). */
 export const SCHEDULE_CHANGES = ['changePayday', 'changePayFrequency', 'changeHolidayRule', 'changePayAvailability', 'changePaymentMethod'] as const;
 export type ScheduleChange = (typeof SCHEDULE_CHANGES)[number];
 
-export const CHANGES_PAGE = {
-  path: REPAYMENT_PATHS.changes,
-  title: 'Change Your Payment Schedule',
-  back: REPAYMENT_PATHS.loanDetails,
-  section: REPAYMENT_SECTION,
-} as const satisfies RouteMeta;
+export const CHANGES_PAGE = sectionPage(
+  { path: REPAYMENT_PATHS.changes, back: REPAYMENT_PATHS.loanDetails } as const,
+  'repayment.page.changes',
+) satisfies RouteMeta;
 
 export const CHANGE_PAGES: Readonly<Record<ScheduleChange, RouteMeta>> = {
-  changePayday: { path: REPAYMENT_PATHS.changePayday, title: 'Change Your Payday', back: REPAYMENT_PATHS.changes, section: REPAYMENT_SECTION },
-  changePayFrequency: {
-    path: REPAYMENT_PATHS.changePayFrequency,
-    title: 'Change How Often You Are Paid',
-    back: REPAYMENT_PATHS.changes,
-    section: REPAYMENT_SECTION,
-  },
-  changeHolidayRule: {
-    path: REPAYMENT_PATHS.changeHolidayRule,
-    title: 'Paydays on Weekends and Holidays',
-    back: REPAYMENT_PATHS.changes,
-    section: REPAYMENT_SECTION,
-  },
-  changePayAvailability: {
-    path: REPAYMENT_PATHS.changePayAvailability,
-    title: 'When Your Pay Is Available',
-    back: REPAYMENT_PATHS.changes,
-    section: REPAYMENT_SECTION,
-  },
-  changePaymentMethod: { path: REPAYMENT_PATHS.changePaymentMethod, title: 'Change How You Pay', back: REPAYMENT_PATHS.changes, section: REPAYMENT_SECTION },
+  changePayday: sectionPage({ path: REPAYMENT_PATHS.changePayday, back: REPAYMENT_PATHS.changes }, 'repayment.page.changePayday'),
+  changePayFrequency: sectionPage({ path: REPAYMENT_PATHS.changePayFrequency, back: REPAYMENT_PATHS.changes }, 'repayment.page.changePayFrequency'),
+  changeHolidayRule: sectionPage({ path: REPAYMENT_PATHS.changeHolidayRule, back: REPAYMENT_PATHS.changes }, 'repayment.page.changeHolidayRule'),
+  changePayAvailability: sectionPage({ path: REPAYMENT_PATHS.changePayAvailability, back: REPAYMENT_PATHS.changes }, 'repayment.page.changePayAvailability'),
+  changePaymentMethod: sectionPage({ path: REPAYMENT_PATHS.changePaymentMethod, back: REPAYMENT_PATHS.changes }, 'repayment.page.changePaymentMethod'),
 };

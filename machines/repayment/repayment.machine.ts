@@ -26,6 +26,7 @@ import {
   type ScheduleChange,
 } from './pages.ts';
 import { autopayRequestOf, changeRequestOf, paymentCallOf } from './requests.ts';
+import { say } from './words.ts';
 import type {
   AutopayRequest,
   CardForm,
@@ -41,22 +42,39 @@ import type {
   RepaymentInput,
 } from './types.ts';
 
+/** Said on the loan details after a change that takes no payment (read from the catalog when set). */
 export const NOTICES = {
-  payOffInN: 'Your new payment plan is set. The schedule below shows your new payments.',
-  autopayRevoked: 'Automatic payments are off. Please make each payment yourself by its due date.',
-  autopayAuthorized: 'Automatic payments are on again. We will take each payment on its due date.',
-} as const;
+  get payOffInN() {
+    return say('repayment.notice.payOffInN');
+  },
+  get autopayRevoked() {
+    return say('repayment.notice.autopayRevoked');
+  },
+  get autopayAuthorized() {
+    return say('repayment.notice.autopayAuthorized');
+  },
+};
 
 /** Said on the loan details once a change the borrower made themselves is saved. */
 export const CHANGE_NOTICES: Readonly<Record<ScheduleChange, string>> = {
-  changePayday: 'Your paydays are changed. The schedule below shows your payments on your new paydays.',
-  changePayFrequency: 'How often you are paid is changed. The schedule below shows your new payments.',
-  changeHolidayRule: 'Your payday rule for weekends and holidays is saved. The schedule below shows your payment dates.',
-  changePayAvailability: 'When your pay is available is saved. The schedule below shows your payment dates.',
-  changePaymentMethod: 'How you pay is changed. The loan details below show how your payments are made now.',
+  get changePayday() {
+    return say('repayment.notice.changePayday');
+  },
+  get changePayFrequency() {
+    return say('repayment.notice.changePayFrequency');
+  },
+  get changeHolidayRule() {
+    return say('repayment.notice.changeHolidayRule');
+  },
+  get changePayAvailability() {
+    return say('repayment.notice.changePayAvailability');
+  },
+  get changePaymentMethod() {
+    return say('repayment.notice.changePaymentMethod');
+  },
 };
 
-export const CARD_NEEDED = 'Please enter your debit card first.';
+export const cardNeeded = () => say('repayment.card.needed');
 
 type Args = { context: RepaymentContext; event: RepaymentEvent };
 
@@ -228,14 +246,14 @@ export const repaymentMachine = setup({
     clearError: assign({ error: null, cardError: null }),
     openOption: assign((_, params: { option: PaymentOption }) => ({ option: params.option, preview: null, error: null, cardError: null })),
     rememberForm: assign({ form: ({ event }) => formOf(event) }),
-    askForCard: assign({ cardError: CARD_NEEDED }),
+    askForCard: assign({ cardError: () => cardNeeded() }),
     rememberCard: assign({ card: ({ event }) => outputOf<CardOnFile>(event), cardError: null }),
     rememberCardError: assign({ cardError: errorMessage }),
     forgetCard: assign({ card: null }),
     // A new preview is a new intent: its confirmation gets a key of its own.
     rememberPreview: assign({ preview: ({ event }) => outputOf<PaymentAnswer>(event), intentKey: () => crypto.randomUUID() }),
     forgetPreview: assign({ preview: null, error: null }),
-    noteNewPlan: assign({ notice: NOTICES.payOffInN }),
+    noteNewPlan: assign({ notice: () => NOTICES.payOffInN }),
     openChange: assign((_, params: { change: ScheduleChange }) => ({ change: params.change, changePreview: null, error: null, cardError: null })),
     rememberChangeForm: assign({ changeForm: ({ event }) => changeFormOf(event) }),
     // A new preview is a new intent: its confirmation gets a key of its own.

@@ -20,6 +20,7 @@ import { messages as guidanceViews } from '#src/views/guidance/parts/locales/en.
 import { messages as legalFlow } from '#machines/legal/locales/en.ts';
 import { messages as legalViews } from '#src/views/legal/parts/locales/en.ts';
 import { messages as errorViews } from '#src/views/errors/locales/en.ts';
+import { messages as repaymentFlow } from '#machines/repayment/locales/en.ts';
 import '#machines/account/words.ts';
 import { consentDoesId } from '#src/views/account/consent-view.tsx';
 import { idsUsedIn, literalWordsIn, MIGRATED_FOLDERS, NOT_YET_MIGRATED, readSource, sourceFiles, type UsedIds } from './source-words.ts';
@@ -33,6 +34,7 @@ const CATALOGS = {
   'machines/legal': legalFlow,
   'src/views/legal/parts': legalViews,
   'src/views/errors': errorViews,
+  'machines/repayment': repaymentFlow,
 };
 const ALL_IDS = Object.values(CATALOGS).flatMap((messages) => Object.keys(messages));
 // Where catalog ids may be named: every folder of the app (a later flow may use the forms' words).

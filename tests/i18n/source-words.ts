@@ -15,6 +15,7 @@ export const MIGRATED_FOLDERS = [
   'src/views/legal',
   'machines/legal',
   'src/views/errors',
+  'machines/repayment',
 ] as const;
 
 /**

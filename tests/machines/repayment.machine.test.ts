@@ -2,7 +2,7 @@
 // under one idempotency key per intent (kept across a retry, new after a new preview), the debit card
 // tokenized apart from the payment calls, and what each ending leads to.
 import { describe, expect, it } from 'vitest';
-import { CARD_NEEDED, NOTICES } from '#machines/repayment/repayment.machine.ts';
+import { NOTICES } from '#machines/repayment/repayment.machine.ts';
 import { REPAYMENT_PATHS } from '#machines/repayment/pages.ts';
 import type { PaymentCall } from '#machines/repayment/types.ts';
 import { ApiError } from '#src/api/api-error.ts';
@@ -142,7 +142,7 @@ describe('the repayment flow', () => {
     const run = await onPage(REPAYMENT_PATHS.payDown);
     const byCard = { type: 'payment.preview', paymentDate: '2026-11-24', mode: PAYMENT_MODE.debitCard, amountCents: 5_000 } as const;
     run.send(byCard);
-    expect(run.snapshot().context.cardError).toBe(CARD_NEEDED);
+    expect(run.snapshot().context.cardError).toBe('Please enter your debit card first.');
     expect(run.callsOf('previewPayment')).toEqual([]);
     const card = { name: 'Jane Q. Doe', number: '4242 4242 4242 4242', expiry: '12/29', cvc: '123', zip: '43004' };
     run.send({ type: 'card.submit', ...card });
