@@ -4,12 +4,15 @@
 // realtime channel. The borrower signs here (typed full name and consent), or on another device from the
 // e-mailed link: either way a signed status leads to the green message that counts down from 5 to /home.
 // After the channel reconnects the status is asked again, since a realtime message arrives at most once.
-import { and, assign, sendParent, setup } from 'xstate';
+import { and, assign, enqueueActions, sendParent, setup, type AnyActorRef } from 'xstate';
 import type { AgreementToSign } from '#src/api/contract/signing.ts';
 import { CUT_OFF_TIME_EXPIRED_TICKET, REALTIME_SYSTEM_CODE, realtimeUrlPath } from '#src/api/contract/realtime.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
-import { SIGNATURE_SUCCESS_COUNTDOWN_SECONDS } from '#src/domain/constants.ts';
+import { SIGNATURE_SUCCESS_COUNTDOWN_SECONDS, SIGNATURE_SUCCESS_SNACKBAR_MS } from '#src/domain/constants.ts';
+import { NOTIFICATION } from '#src/domain/codes/application.ts';
 import { SIGNATURE_STATUS } from '#src/domain/codes/loan.ts';
+import { notificationPath } from '../app/notification-codes.ts';
+import type { SnackbarShowEvent } from '../app/snackbar.machine.ts';
 import { failureOf } from '../kit/failure.ts';
 import { actionProvidedByApp, actorProvidedByApp } from '../kit/provided-by-app.ts';
 import { visit } from '../kit/route-meta.ts';
@@ -25,6 +28,9 @@ const AGREEMENT_CHANGED_CODES: readonly number[] = [
   RESULT.esignDisclosureOutdated.code,
   RESULT.agreementExpired.code,
 ];
+
+/** What the green message says once the countdown has taken the borrower home. */
+export const SIGNED_MESSAGE = 'All set. Your loan agreement is signed.';
 
 /** The countdown moves by whole seconds. */
 export const COUNTDOWN_TICK_MS = 1000;
@@ -53,10 +59,18 @@ const pageStates = (page: SigningPage) => {
           id: 'loadAgreement',
           src: 'loadAgreement' as const,
           input: ({ context }: Args): LoadRequest => ({ sessionId: context.sessionId, resource: context.page === 'link' ? context.resource : null }),
-          onDone: { target: at('deciding'), actions: ['rememberAgreement' as const, 'keepSignatureState' as const] },
+          onDone: [
+            // Result pages (decision 0710, notification codes): an agreement on hold is pending (101); the wizard's
+            // last step after its signature means the application is submitted (102). Neither shows this page.
+            { guard: 'answerOnHold' as const, target: 'left', actions: ['rememberAgreement' as const, 'notifyPending' as const] },
+            { guard: and(['isWizardPage', 'answerSigned']), target: 'left', actions: ['rememberAgreement' as const, 'notifySubmitted' as const] },
+            { target: at('deciding'), actions: ['rememberAgreement' as const, 'keepSignatureState' as const] },
+          ],
           onError: { target: at('loadFailed'), actions: 'rememberError' as const },
         },
       },
+      /** Gone to a result page. */
+      left: {},
       shown: {
         meta: SIGNING_PAGES[page],
         initial: 'deciding' as const,
@@ -139,7 +153,7 @@ const pageStates = (page: SigningPage) => {
                 after: { countdownTick: { target: 'counting', reenter: true, actions: 'tick' as const } },
                 on: { 'countdown.ok': 'leaving' },
               },
-              leaving: { entry: 'goHome' as const },
+              leaving: { entry: ['goHome' as const, 'keepMessageHome' as const] },
             },
           },
           /** Signed before this visit: the signed agreement to read and download. */
@@ -177,6 +191,9 @@ export const signingMachine = setup({
     isSigned: ({ context }) => context.agreement?.signStatus === SIGNATURE_STATUS.signed,
     isNotSigned: ({ context }) => context.agreement?.signStatus === SIGNATURE_STATUS.notSigned,
     isLinkPage: ({ context }) => context.page === 'link',
+    isWizardPage: ({ context }) => context.page === 'wizard',
+    answerOnHold: ({ event }) => (event as unknown as { output: AgreementToSign }).output.signStatus === SIGNATURE_STATUS.suspended,
+    answerSigned: ({ event }) => (event as unknown as { output: AgreementToSign }).output.signStatus === SIGNATURE_STATUS.signed,
     isReconnect: ({ event }) => event.type === 'realtime.connected' && event.reconnect,
     signedHere: and([
       ({ event }) => event.type === 'realtime.message' && event.message.type === 'sign-status' && event.message.signStatus === SIGNATURE_STATUS.signed,
@@ -215,6 +232,25 @@ export const signingMachine = setup({
     startCountdown: assign({ secondsLeft: SIGNATURE_SUCCESS_COUNTDOWN_SECONDS }),
     tick: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }),
     goHome: sendParent(visit(SIGNING_PATHS.home)),
+    /**
+     * The green message's 20000 ms (spec section 9) outlast the 5 s countdown: what is left of them is spent on the
+     * page it lands on, in the app's snackbar (decision 0710). OK closes it at once, as it goes home at once.
+     */
+    keepMessageHome: enqueueActions(({ context, event, system, enqueue }) => {
+      const snackbar = system.get('snackbar') as AnyActorRef | undefined;
+      if (!snackbar || event.type === 'countdown.ok') return;
+      const shownMs = (SIGNATURE_SUCCESS_COUNTDOWN_SECONDS - context.secondsLeft) * COUNTDOWN_TICK_MS;
+      const message: SnackbarShowEvent = {
+        type: 'snackbar.show',
+        message: SIGNED_MESSAGE,
+        kind: 'success',
+        timeoutMs: SIGNATURE_SUCCESS_SNACKBAR_MS - shownMs,
+        actionLabel: 'OK',
+      };
+      enqueue.sendTo(snackbar, message);
+    }),
+    notifyPending: sendParent(visit(notificationPath(NOTIFICATION.pendingNote))),
+    notifySubmitted: sendParent(visit(notificationPath(NOTIFICATION.applicationSuccess))),
     /** The app keeps the request id, ticket, status and document url in the borrower's stored state (spec section 9). */
     keepSignatureState: actionProvidedByApp('keepSignatureState') as (args: { context: SigningContext }) => void,
     openAgreementPage: sendParent(visit(SIGNING_PATHS.agreement)),

@@ -269,15 +269,33 @@ describe('the signing flow', () => {
     expect(run.visits()).toEqual([]);
   });
 
-  it.each([SIGNATURE_STATUS.expired, SIGNATURE_STATUS.cancelled, SIGNATURE_STATUS.voided, SIGNATURE_STATUS.suspended])(
-    'status %i cannot be signed: the page says why',
-    async (status) => {
-      const run = startSigning(`/signature/${SIGNATURE_RESOURCE}`, { load: async () => agreementWithStatus(status) });
+  it.each([SIGNATURE_STATUS.expired, SIGNATURE_STATUS.cancelled, SIGNATURE_STATUS.voided])('status %i cannot be signed: the page says why', async (status) => {
+    const run = startSigning(`/signature/${SIGNATURE_RESOURCE}`, { load: async () => agreementWithStatus(status) });
+    await settle();
+    expect(run.snapshot().matches({ link: { shown: 'unavailable' } })).toBe(true);
+    expect(run.sockets).toHaveLength(0);
+  });
+
+  it.each(['/disbursement/sign-loan-agreement', `/signature/${SIGNATURE_RESOURCE}`, '/loan-agreement'])(
+    'an agreement on hold (suspended, 5) on %s is pending: /notification/101, without the page or a channel',
+    async (path) => {
+      const run = startSigning(path, { load: async () => agreementWithStatus(SIGNATURE_STATUS.suspended) });
       await settle();
-      expect(run.snapshot().matches({ link: { shown: 'unavailable' } })).toBe(true);
+      expect(run.visits()).toEqual(['/notification/101']);
       expect(run.sockets).toHaveLength(0);
+      expect(run.snapshot().getMeta()).toEqual({});
     },
   );
+
+  it('the wizard’s last step opened after its signature: the application is submitted, /notification/102; /loan-agreement shows the signed agreement', async () => {
+    const wizard = startSigning('/disbursement/sign-loan-agreement', { load: async () => SIGNED_AGREEMENT });
+    await settle();
+    expect(wizard.visits()).toEqual(['/notification/102']);
+    const agreement = startSigning('/loan-agreement', { load: async () => SIGNED_AGREEMENT });
+    await settle();
+    expect(agreement.visits()).toEqual([]);
+    expect(agreement.snapshot().matches({ agreement: { shown: 'signed' } })).toBe(true);
+  });
 
   it('an expired agreement is prepared again when signed in, and from a link the borrower signs in for it', async () => {
     let answer = agreementWithStatus(SIGNATURE_STATUS.expired);

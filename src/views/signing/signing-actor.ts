@@ -8,7 +8,7 @@ export type SigningActor = ActorRefFrom<typeof signingMachine>;
 export type SigningSnapshot = SnapshotFrom<typeof signingMachine>;
 
 /** The stage of the open page: loading, loadFailed, awaiting, completed, signed or unavailable. */
-export type SigningStage = 'opening' | 'loading' | 'loadFailed' | 'deciding' | 'awaiting' | 'completed' | 'signed' | 'unavailable';
+export type SigningStage = 'opening' | 'loading' | 'left' | 'loadFailed' | 'deciding' | 'awaiting' | 'completed' | 'signed' | 'unavailable';
 
 export function useSigningActor(): SigningActor {
   const actor = useAppSelector((snapshot) => snapshot.children.signing) as SigningActor | undefined;
