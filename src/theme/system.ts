@@ -2,11 +2,11 @@
 // recipes we use, with the brand's palettes built at boot from its three colours. No default theme: it
 // would ship every recipe of the library and cost hundreds of milliseconds to create.
 import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react/styled-system';
-import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import { buttonRecipe, headingRecipe, linkRecipe } from '@chakra-ui/react/theme';
 import { conditions } from './conditions.ts';
 import { semanticColors, shadesOf, type BrandColors } from './palette.ts';
 import { breakpoints, layerStyles, semanticTokens, textStyles, tokens } from './tokens.ts';
+import { utilities } from './utilities.ts';
 
 /** The brand's palettes: `brand` (primary), `accent` (secondary) and `tint` (third colour). */
 export function brandPalettes({ primary, secondary, third }: BrandColors) {
@@ -21,13 +21,29 @@ export function brandPalettes({ primary, secondary, third }: BrandColors) {
 
 const asTokens = (values: Record<string, string>) => Object.fromEntries(Object.entries(values).map(([key, value]) => [key, { value }]));
 
+// The systems built so far, by their colours: the server renders many pages of few brands (decision 0303).
+const systems = new Map<string, SystemContext>();
+const KEPT_SYSTEMS = 16;
+
+/** The brand's system, built once per set of colours. */
 export function createBrandSystem(colors: BrandColors): SystemContext {
+  const key = `${colors.primary} ${colors.secondary} ${colors.third}`;
+  let system = systems.get(key);
+  if (!system) {
+    system = buildBrandSystem(colors);
+    if (systems.size >= KEPT_SYSTEMS) systems.delete(systems.keys().next().value!);
+    systems.set(key, system);
+  }
+  return system;
+}
+
+function buildBrandSystem(colors: BrandColors): SystemContext {
   const palettes = brandPalettes(colors);
   const paletteTokens = Object.fromEntries(Object.entries(palettes).map(([name, palette]) => [name, asTokens(palette.shades)]));
   const paletteSemantics = Object.fromEntries(Object.entries(palettes).map(([name, palette]) => [name, asTokens(palette.semantic)]));
   return createSystem(
-    // Chakra's style props (utilities) with only the conditions we use.
-    { utilities: defaultBaseConfig.utilities, conditions },
+    // Only the style props (utilities) and the conditions we use.
+    { utilities, conditions },
     defineConfig({
       preflight: true,
       cssVarsPrefix: 'ck',
