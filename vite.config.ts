@@ -49,7 +49,8 @@ const ssrBuild = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
-  ...(isSsrBuild ? { ssr: { noExternal: true } } : {}),
+  // The SSR bundle runs React's production build, as the browser does, whatever NODE_ENV the server runs under.
+  ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   build: isSsrBuild
     ? ssrBuild
     : {

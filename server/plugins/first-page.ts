@@ -11,6 +11,9 @@ import type { BootAnswer } from './static-page.ts';
 /** Where `vite build --ssr` writes the bundle inside the build (vite.config.ts); fastify-static serves no dot folder. */
 export const SSR_BUNDLE = join('.ssr', 'entry-server.js');
 
+/** Pages kept rendered: a few pages of a few brands, for the devices that visit. */
+const KEPT_PAGES = 200;
+
 type Rendered = { html: string; styles: string; marker: string; title: string | null };
 type SsrBundle = {
   FIRST_PAGE_ATTRIBUTE: string;
@@ -36,11 +39,22 @@ export async function loadFirstPageRenderer(staticDir: string, log: FastifyBaseL
     return async (_request, _answers, html) => html;
   }
   const bundle = (await import(pathToFileURL(bundlePath).href)) as SsrBundle;
+  // A render depends only on the URL, the user agent and the boot answers: the same three give the same page.
+  const rendered = new Map<string, Promise<Rendered | null>>();
   return async (request, answers, html) => {
     try {
       const url = new URL(request.url, `${request.protocol}://${request.host}`);
-      const rendered = await bundle.renderFirstPage({ url, userAgent: String(request.headers['user-agent'] ?? ''), answers });
-      return rendered ? withFirstPage(html, rendered, bundle.FIRST_PAGE_ATTRIBUTE) : html;
+      const userAgent = String(request.headers['user-agent'] ?? '');
+      const key = JSON.stringify([url.href, userAgent, answers]);
+      let page = rendered.get(key);
+      if (!page) {
+        page = bundle.renderFirstPage({ url, userAgent, answers });
+        if (rendered.size >= KEPT_PAGES) rendered.delete(rendered.keys().next().value!);
+        rendered.set(key, page);
+        page.catch(() => rendered.delete(key));
+      }
+      const first = await page;
+      return first ? withFirstPage(html, first, bundle.FIRST_PAGE_ATTRIBUTE) : html;
     } catch (error) {
       log.error({ err: error, url: request.url }, 'Rendering the first page failed; the page is sent without it');
       return html;
