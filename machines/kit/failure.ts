@@ -1,6 +1,6 @@
 // What a failed account call means to the borrower: the catalogue message of its result code (account
-// status, wrong code, 429 ...), else the message it came with.
-import { messageForCode } from '#src/api/contract/result-codes.ts';
+// status, wrong code, 429 ...) in the language shown, else the message it came with.
+import { resultWords } from '#src/api/contract/result-words.ts';
 
 export type Failure = { code: number | undefined; message: string; data: unknown };
 
@@ -11,7 +11,7 @@ export function failureOf(error: unknown): Failure {
   const body = typeof error === 'object' && error !== null && 'body' in error ? (error as { body?: { code?: unknown; data?: unknown } }).body : undefined;
   const code = typeof body?.code === 'number' ? body.code : undefined;
   const own = error instanceof Error && error.message ? error.message : FALLBACK;
-  return { code, message: (code !== undefined ? messageForCode(code) : undefined) ?? own, data: body?.data };
+  return { code, message: (code !== undefined ? resultWords(code) : undefined) ?? own, data: body?.data };
 }
 
 /** The instant in a "resend too soon" answer, when the server sent one. */

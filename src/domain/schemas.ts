@@ -1,7 +1,9 @@
 // Valibot schemas built from the rules of validation.ts, so a form and the server answer the same
-// message for the same value. Each field schema reports the first rule its value breaks.
+// message for the same value. Each field schema reports the first rule its value breaks, said when the value is
+// checked (in the browser, in the language shown). The default field names are the rules' catalog's.
 import * as v from 'valibot';
 import { TEXT_MAX_LENGTH } from './constants.ts';
+import { say } from './rule-words.ts';
 import { PASSWORD_RULES, digitsOf, firstError, validators, type RuleName, type RuleOptions } from './validation.ts';
 
 /** Longest bank account number an ACH entry carries. */
@@ -18,7 +20,7 @@ export function rules(names: readonly RuleName[], options?: RuleOptions) {
 
 /** A string (missing reads as empty, so the borrower sees "{field} can't be empty"). */
 function text(field: string) {
-  return v.string((issue) => (issue.input === undefined || issue.input === null ? validators.required('', { field })! : `${field} should be text`));
+  return v.string((issue) => (issue.input === undefined || issue.input === null ? validators.required('', { field })! : say('rule.text.message', { field })));
 }
 
 /**
@@ -50,20 +52,22 @@ export function plainStringSchema(field: string, max: number) {
 /** Keeps only the digits: '(212) 555-0100' -> '2125550100'. For the server, after validation. */
 export const toDigits = v.transform((value: string) => digitsOf(value));
 
-export const passwordSchema = v.pipe(text('Password'), rules(['required', 'plainCharacters', ...PASSWORD_RULES], { field: 'Password' }));
+const PASSWORD_FIELD = say('rule.field.password');
+export const passwordSchema = v.pipe(text(PASSWORD_FIELD), rules(['required', 'plainCharacters', ...PASSWORD_RULES], { field: PASSWORD_FIELD }));
 
-export const emailSchema = (field = 'Email') => textSchema(field, ['noEdgeSpace', 'email', 'maxLength'], { max: 254 });
-export const phoneSchema = (field = 'Phone Number') => textSchema(field, ['phone']);
-export const faxSchema = (field = 'Fax') => optionalTextSchema(field, ['fax']);
-export const ssnSchema = (field = 'SSN') => textSchema(field, ['ssn']);
-export const zipSchema = (field = 'ZIP Code') => textSchema(field, ['zip']);
+export const emailSchema = (field = say('rule.field.email')) => textSchema(field, ['noEdgeSpace', 'email', 'maxLength'], { max: 254 });
+export const phoneSchema = (field = say('rule.field.phone')) => textSchema(field, ['phone']);
+export const faxSchema = (field = say('rule.field.fax')) => optionalTextSchema(field, ['fax']);
+export const ssnSchema = (field = say('rule.field.ssn')) => textSchema(field, ['ssn']);
+export const zipSchema = (field = say('rule.field.zip')) => textSchema(field, ['zip']);
 /** Nine digits that form a real ABA routing number. */
-export const routingNumberSchema = (field = 'Routing Number') => textSchema(field, ['routingNumber', 'abaRoutingNumber']);
-export const accountNumberSchema = (field = 'Account Number') => textSchema(field, ['accountNumber', 'maxLength'], { max: ACCOUNT_NUMBER_MAX_LENGTH });
+export const routingNumberSchema = (field = say('rule.field.routingNumber')) => textSchema(field, ['routingNumber', 'abaRoutingNumber']);
+export const accountNumberSchema = (field = say('rule.field.accountNumber')) =>
+  textSchema(field, ['accountNumber', 'maxLength'], { max: ACCOUNT_NUMBER_MAX_LENGTH });
 /** A re-typed number must end with the last four characters the borrower was shown. */
 export const matchTailSchema = (field: string, last4: string) => textSchema(field, ['matchTail'], { last4 });
 /** A person's name: letters, single spaces between words, none at the edges. */
 export const nameSchema = (field: string, max = 50) => textSchema(field, ['noEdgeSpace', 'noContinuousSpaces', 'name', 'maxLength'], { max });
-export const currencySchema = (field = 'Amount') => textSchema(field, ['currency', 'currencyMax']);
+export const currencySchema = (field = say('rule.field.amount')) => textSchema(field, ['currency', 'currencyMax']);
 export const positiveIntegerSchema = (field: string) => textSchema(field, ['positiveInteger']);
 export const plainTextSchema = (field: string, max: number) => textSchema(field, ['noEdgeSpace', 'noSpecialCharacters', 'maxLength'], { max });

@@ -1,7 +1,10 @@
-// The validation rules of spec section 5, one function each, answering the spec's exact message or
-// undefined when the value passes. Forms (through Valibot, see schemas.ts) and the server share them.
+// The validation rules of spec section 5, one function each. A rule's check answers the message's id and values
+// (ruleChecks: what a second language translates, decision 0311), and its validator the words, the spec's exact
+// message in English, or undefined when the value passes. Forms (through Valibot, see schemas.ts) and the server
+// share them; the words are the rules' catalog's (rule-words.ts, locales/en.po).
 import { MONEY_MAX_CENTS, MONEY_MAX_TEXT, PASSWORD_MIN_LENGTH, PHONE_DIGITS, ROUTING_NUMBER_DIGITS, SSN_DIGITS, ZIP_DIGITS } from './constants.ts';
 import { dollarsToCents } from './dollars.ts';
+import { say, sayRule, type RuleMessage } from './rule-words.ts';
 
 export type RuleOptions = {
   /** The field's name as the borrower reads it, e.g. 'Routing Number'. */
@@ -14,10 +17,17 @@ export type RuleOptions = {
 
 export type Validator = (value: unknown, options?: RuleOptions) => string | undefined;
 
-/** The name used in a message when the caller gives none. */
-export const DEFAULT_FIELD_NAME = 'This field';
+/** A rule's check: the message a broken rule says, as an id and values, or undefined when the value passes. */
+export type RuleCheck = (value: unknown, options?: RuleOptions) => RuleMessage | undefined;
 
-const fieldOf = (options?: RuleOptions): string => options?.field ?? DEFAULT_FIELD_NAME;
+/** The name used in a message when the caller gives none ('This field'). */
+const fieldOf = (options?: RuleOptions): string => options?.field ?? say('rule.field.default');
+
+/** The message `id` of the rules' catalog with the field's name among its values. */
+const withField = (id: string, options?: RuleOptions, values: Record<string, string | number> = {}): RuleMessage => ({
+  id,
+  values: { field: fieldOf(options), ...values },
+});
 
 /** Empty values pass every rule but `required`, so optional fields stay optional. */
 function isEmpty(value: unknown): boolean {
@@ -34,12 +44,12 @@ export function digitsOf(value: unknown): string {
 }
 
 /** A rule that passes empty values and otherwise tests the text against `passes`. */
-function textRule(passes: (value: string, options?: RuleOptions) => boolean, message: (options?: RuleOptions) => string): Validator {
+function textRule(passes: (value: string, options?: RuleOptions) => boolean, message: (options?: RuleOptions) => RuleMessage): RuleCheck {
   return (value, options) => (isEmpty(value) || passes(text(value), options) ? undefined : message(options));
 }
 
 /** A password rule: applies to the empty password too, so the live checklist starts unticked. */
-function passwordRule(passes: (value: string) => boolean, message: string): Validator {
+function passwordRule(passes: (value: string) => boolean, message: RuleMessage): RuleCheck {
   return (value) => (passes(isEmpty(value) ? '' : text(value)) ? undefined : message);
 }
 
@@ -54,8 +64,9 @@ const EMAIL_SHAPE = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?
  * What the SSN field's hint says (issue 18, defect 4): the spec's one message, "{field} should be 9 digits",
  * also answers nine digits that can never be an SSN, so the hint names them, as isSsn refuses them.
  */
-export const SSN_HINT =
-  '9 digits, for example 123-45-6789. No Social Security number starts with 000, 666 or 900 to 999, has 00 as its middle two digits or ends in 0000.';
+export const ssnHint = (): string => say('rule.ssn.hint');
+/** The hint in English, as the module loads (a view says ssnHint() to follow the language shown). */
+export const SSN_HINT = ssnHint();
 
 function isSsn(value: string): boolean {
   const digits = value.replace(/\D/g, '');
@@ -79,118 +90,131 @@ export function hasAbaChecksum(digits: string): boolean {
 }
 
 const PASSWORD_MESSAGE = {
-  passwordLength: `Password should be ${PASSWORD_MIN_LENGTH} or more characters.`,
-  passwordCase: 'Password has Upper & Lowercase letters.',
-  passwordDigit: 'Password should be at least one number.',
-  passwordRepeats: 'Password has too many consecutive identical characters.',
-} as const;
+  passwordLength: { id: 'rule.passwordLength.message', values: { min: PASSWORD_MIN_LENGTH } },
+  passwordCase: { id: 'rule.passwordCase.message' },
+  passwordDigit: { id: 'rule.passwordDigit.message' },
+  passwordRepeats: { id: 'rule.passwordRepeats.message' },
+} as const satisfies Record<string, RuleMessage>;
 
+const amountTooLarge = (field: string): RuleMessage => ({ id: 'rule.currencyMax.message', values: { field, max: MONEY_MAX_TEXT } });
 /** The same sentence for money typed as text and money sent as cents, so the form and the server agree. */
-export const amountTooLargeMessage = (field: string) => `${field} should not be more than ${MONEY_MAX_TEXT}`;
+export const amountTooLargeMessage = (field: string) => sayRule(amountTooLarge(field));
 
 const ROUTING_NUMBER_SHAPE = new RegExp(`^\\d{${ROUTING_NUMBER_DIGITS}}$`);
 const ZIP_SHAPE = new RegExp(`^\\d{${ZIP_DIGITS}}$`);
 
 /** Filled: a non-empty string (spaces alone do not count) or a number passes. */
-const requiredRule: Validator = (value, options) => {
+const requiredRule: RuleCheck = (value, options) => {
   const filled = typeof value === 'number' ? !Number.isNaN(value) : typeof value === 'string' ? value.trim().length > 0 : !isEmpty(value);
-  return filled ? undefined : `${fieldOf(options)} can't be empty`;
+  return filled ? undefined : withField('rule.required.message', options);
 };
 
-export const validators = {
+/** Each rule's check, answering what a broken rule says as an id and values (decision 0311). */
+export const ruleChecks = {
   passwordLength: passwordRule((value) => [...value].length >= PASSWORD_MIN_LENGTH, PASSWORD_MESSAGE.passwordLength),
   passwordCase: passwordRule((value) => /[a-z]/.test(value) && /[A-Z]/.test(value), PASSWORD_MESSAGE.passwordCase),
   passwordDigit: passwordRule((value) => /\d/.test(value), PASSWORD_MESSAGE.passwordDigit),
   passwordRepeats: passwordRule((value) => !/(.)\1\1/su.test(value), PASSWORD_MESSAGE.passwordRepeats),
   email: textRule(
     (value) => EMAIL_SHAPE.test(value),
-    (options) => `${fieldOf(options)} must be a valid email`,
+    (options) => withField('rule.email.message', options),
   ),
   phone: textRule(
     (value) => {
       const digits = value.replace(/\D/g, '');
       return digits.length === PHONE_DIGITS && /^[2-9]/.test(digits);
     },
-    () => 'Invalid phone number!',
+    () => ({ id: 'rule.phone.message' }),
   ),
   // The spec shows no message for fax; this one says what shape is expected.
   fax: textRule(
     (value) => /^\d{3}-\d{3}-\d{4}$/.test(value),
-    (options) => `${fieldOf(options)} should look like 555-555-5555`,
+    (options) => withField('rule.fax.message', options),
   ),
   number: textRule(
     (value) => /^[+-]?\d+(\.\d+)?$/.test(value),
-    () => 'Should be a digit',
+    () => ({ id: 'rule.number.message' }),
   ),
   currency: textRule(
     (value) => /^-?\d+(\.\d{1,2})?$/.test(value),
-    () => 'Invalid Currency format, should be a number',
+    () => ({ id: 'rule.currency.message' }),
   ),
   /** Not in the spec: an amount typed in dollars is at most MONEY_MAX_CENTS (text that is not an amount is currency's to refuse). */
   currencyMax: textRule(
     (value) => !(dollarsToCents(value) > MONEY_MAX_CENTS),
-    (options) => amountTooLargeMessage(fieldOf(options)),
+    (options) => amountTooLarge(fieldOf(options)),
   ),
   /** Not in the spec: printable text only, for every text field (see UNPRINTABLE). */
   plainCharacters: textRule(
     (value) => !UNPRINTABLE.test(value),
-    (options) => `${fieldOf(options)} contains characters that are not allowed`,
+    (options) => withField('rule.plainCharacters.message', options),
   ),
   noSpecialCharacters: textRule(
     (value) => !SPECIAL_CHARACTERS.test(value),
-    (options) => `${fieldOf(options)} found special character`,
+    (options) => withField('rule.noSpecialCharacters.message', options),
   ),
   routingNumber: textRule(
     (value) => ROUTING_NUMBER_SHAPE.test(value),
-    (options) => `${fieldOf(options)} should be ${ROUTING_NUMBER_DIGITS} digits`,
+    (options) => withField('rule.digits.message', options, { count: ROUTING_NUMBER_DIGITS }),
   ),
   accountNumber: textRule(
     (value) => /^\d+$/.test(value),
-    (options) => `${fieldOf(options)} should be a digit`,
+    (options) => withField('rule.accountNumber.message', options),
   ),
-  ssn: textRule(isSsn, (options) => `${fieldOf(options)} should be ${SSN_DIGITS} digits`),
+  ssn: textRule(isSsn, (options) => withField('rule.digits.message', options, { count: SSN_DIGITS })),
   zip: textRule(
     (value) => ZIP_SHAPE.test(value),
-    (options) => `${fieldOf(options)} should be ${ZIP_DIGITS} digits`,
+    (options) => withField('rule.digits.message', options, { count: ZIP_DIGITS }),
   ),
   matchTail: textRule(
     (value, options) => options?.last4 === undefined || value.slice(-4) === options.last4,
-    (options) => `Please enter the ${fieldOf(options)} ends with ${options?.last4 ?? ''}`,
+    (options) => withField('rule.matchTail.message', options, { last4: options?.last4 ?? '' }),
   ),
   name: textRule(
     (value) => /^[A-Za-z]+( [A-Za-z]+)*$/.test(value),
-    (options) => `${fieldOf(options)} can only contain letters`,
+    (options) => withField('rule.name.message', options),
   ),
   alphabetWithSpace: textRule(
     (value) => /^[A-Za-z ]+$/.test(value),
-    () => 'can only consist of letters',
+    () => ({ id: 'rule.alphabetWithSpace.message' }),
   ),
   noEdgeSpace: textRule(
     (value) => value.trim() === value,
-    (options) => `${fieldOf(options)} should not have space at the beginning and end`,
+    (options) => withField('rule.noEdgeSpace.message', options),
   ),
   // The spec has two wordings: with a field name, and the short one where no name is given.
   noContinuousSpaces: textRule(
     (value) => !/ {2}/.test(value),
-    (options) => (options?.field === undefined ? 'No consecutive spaces' : `${options.field} should not have continuous spaces`),
+    (options) => (options?.field === undefined ? { id: 'rule.noContinuousSpaces.short' } : withField('rule.noContinuousSpaces.message', options)),
   ),
   positiveInteger: textRule(
     (value) => /^\d+$/.test(value),
-    () => 'Should be a positive digit',
+    () => ({ id: 'rule.positiveInteger.message' }),
   ),
   required: requiredRule,
   maxLength: textRule(
     (value, options) => options?.max === undefined || [...value].length <= options.max,
-    (options) => `${fieldOf(options)} should not be greater than ${options?.max ?? 0} characters`,
+    (options) => withField('rule.maxLength.message', options, { max: options?.max ?? 0 }),
   ),
   /** Not in the spec: a routing number must also be a real one (the ABA checksum and a Federal Reserve prefix). */
   abaRoutingNumber: textRule(
     (value) => hasAbaChecksum(value) && hasRealRoutingPrefix(value),
-    (options) => `${fieldOf(options)} is not a valid U.S. bank routing number`,
+    (options) => withField('rule.abaRoutingNumber.message', options),
   ),
-} satisfies Record<string, Validator>;
+} satisfies Record<string, RuleCheck>;
 
-export type RuleName = keyof typeof validators;
+export type RuleName = keyof typeof ruleChecks;
+
+/** Each rule's words: the message its check answers, said in the active locale (English on the server). */
+export const validators = Object.fromEntries(
+  Object.entries(ruleChecks).map(([name, check]): [string, Validator] => [
+    name,
+    (value, options) => {
+      const message = check(value, options);
+      return message && sayRule(message);
+    },
+  ]),
+) as Record<RuleName, Validator>;
 
 /** The first message of the rules, in order, or undefined when the value passes them all. */
 export function firstError(value: unknown, rules: readonly RuleName[], options?: RuleOptions): string | undefined {
@@ -204,11 +228,11 @@ export function firstError(value: unknown, rules: readonly RuleName[], options?:
 export const PASSWORD_RULES = ['passwordLength', 'passwordCase', 'passwordDigit', 'passwordRepeats'] as const;
 
 /** Each rule as it reads while it holds: the spec's messages say what is wrong, so they are shown only when it is. */
-const PASSWORD_RULE_HELD: Readonly<Record<(typeof PASSWORD_RULES)[number], string>> = {
-  passwordLength: `At least ${PASSWORD_MIN_LENGTH} characters`,
-  passwordCase: 'Upper and lowercase letters',
-  passwordDigit: 'At least one number',
-  passwordRepeats: 'No character three times in a row',
+const PASSWORD_RULE_HELD: Readonly<Record<(typeof PASSWORD_RULES)[number], RuleMessage>> = {
+  passwordLength: { id: 'rule.passwordLength.held', values: { min: PASSWORD_MIN_LENGTH } },
+  passwordCase: { id: 'rule.passwordCase.held' },
+  passwordDigit: { id: 'rule.passwordDigit.held' },
+  passwordRepeats: { id: 'rule.passwordRepeats.held' },
 };
 
 export type PasswordRuleResult = { rule: (typeof PASSWORD_RULES)[number]; message: string; passed: boolean; text: string };
@@ -222,6 +246,7 @@ export function passwordRuleResults(password: string): PasswordRuleResult[] {
   return PASSWORD_RULES.map((rule) => {
     const failed = validators[rule](password) !== undefined;
     const passed = password.length > 0 && !failed;
-    return { rule, message: PASSWORD_MESSAGE[rule], passed, text: failed ? PASSWORD_MESSAGE[rule] : PASSWORD_RULE_HELD[rule] };
+    const message = sayRule(PASSWORD_MESSAGE[rule]);
+    return { rule, message, passed, text: failed ? message : sayRule(PASSWORD_RULE_HELD[rule]) };
   });
 }
