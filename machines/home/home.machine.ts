@@ -13,6 +13,7 @@ import { notificationPath } from '../app/notification-codes.ts';
 import { failureOf } from '../kit/failure.ts';
 import { HOME_PAGE, HOME_PATHS, repairPathOf } from './pages.ts';
 import type { AttachDetails, Disbursement, HomeContext, HomeEvent, HomeInput, HomeParentEvent, Personal, WatchAnswer } from './types.ts';
+import { say } from './words.ts';
 import { actorProvidedByApp } from '../kit/provided-by-app.ts';
 import { visit } from '../kit/route-meta.ts';
 import { realtimeMachine } from '../realtime/realtime.machine.ts';
@@ -222,7 +223,7 @@ export const homeMachine = setup({
                 // The loan may change the page (a repaying loan -> flag 5): ask again.
                 onDone: {
                   target: 'closed',
-                  actions: [assign({ notice: ({ event }) => `Loan ${event.output.loanNo} is now on your account.` }), 'reload'],
+                  actions: [assign({ notice: ({ event }) => say('home.notice.loanAttached', { loanNo: event.output.loanNo }) }), 'reload'],
                 },
                 onError: { target: 'editing', actions: assign({ attachError: errorMessage }) },
               },

@@ -2,9 +2,10 @@
 // amount, loan agreement, loan details) are visited by path: their flows route them when they arrive.
 import { NO_IBV_SITUATION } from '#src/domain/codes/ibv.ts';
 import type { RouteMeta } from '../kit/route-meta.ts';
+import { withWords } from './words.ts';
 
-/** The flow's one page. */
-export const HOME_PAGE = { path: '/home', title: 'Home' } as const satisfies RouteMeta;
+/** The flow's one page; its title is read from the flow's catalog whenever it is shown. */
+export const HOME_PAGE = withWords({ path: '/home' } as const, 'title', 'home.page.home') satisfies RouteMeta;
 
 export const HOME_PATHS = {
   home: HOME_PAGE.path,

@@ -13,11 +13,27 @@ import { formErrors } from '../account/parts/form-errors.ts';
 import { TextField } from '../account/parts/text-field.tsx';
 import { useErrorTitle } from '../account/parts/use-error-title.ts';
 import { useHomeActor, useHomeSelector } from './home-actor.ts';
+import { say } from './words.ts';
 
+// Messages as functions: said when a field is checked, in the language shown then.
+const required = (fieldId: string) => () => say('forms.rule.required', { field: say(fieldId) });
 const schema = v.object({
-  loanNo: v.pipe(v.string(), v.trim(), v.nonEmpty("Loan number can't be empty"), v.regex(/^[A-Z0-9-]{4,32}$/i, 'Loan number is not valid')),
-  ssnLast4: v.pipe(v.string(), v.nonEmpty("Last 4 of SSN can't be empty"), v.regex(/^\d{4}$/, 'Last 4 of SSN should be 4 digits')),
-  dateOfBirth: v.pipe(v.string(), v.nonEmpty("Date of birth can't be empty"), v.isoDate('Please enter a valid date')),
+  loanNo: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(required('home.attach.loanNo')),
+    v.regex(/^[A-Z0-9-]{4,32}$/i, () => say('home.attach.loanNoInvalid')),
+  ),
+  ssnLast4: v.pipe(
+    v.string(),
+    v.nonEmpty(required('home.attach.ssnLast4Field')),
+    v.regex(/^\d{4}$/, () => say('forms.rule.digits', { field: say('home.attach.ssnLast4Field'), count: 4 })),
+  ),
+  dateOfBirth: v.pipe(
+    v.string(),
+    v.nonEmpty(required('home.attach.dateOfBirth')),
+    v.isoDate(() => say('home.attach.dateInvalid')),
+  ),
 });
 
 const FIELD_IDS = { loanNo: 'attach-loan-no', ssnLast4: 'attach-ssn-last4', dateOfBirth: 'attach-date-of-birth' };
@@ -40,15 +56,15 @@ function AttachForm() {
         <ErrorSummary items={summary} focusKey={`${formik.submitCount}:${refusal ?? ''}`} />
         <TextField
           id={FIELD_IDS.loanNo}
-          label="Loan number"
-          hint="It is on your loan agreement and on our e-mails."
+          label={say('home.attach.loanNo')}
+          hint={say('home.attach.loanNoHint')}
           autoComplete="off"
           {...formik.getFieldProps('loanNo')}
           error={fieldError('loanNo')}
         />
         <TextField
           id={FIELD_IDS.ssnLast4}
-          label="Last 4 digits of your SSN"
+          label={say('home.attach.ssnLast4')}
           inputMode="numeric"
           maxLength={4}
           autoComplete="off"
@@ -57,18 +73,18 @@ function AttachForm() {
         />
         <TextField
           id={FIELD_IDS.dateOfBirth}
-          label="Date of birth"
+          label={say('home.attach.dateOfBirth')}
           type="date"
           autoComplete="bday"
           {...formik.getFieldProps('dateOfBirth')}
           error={fieldError('dateOfBirth')}
         />
         <Box display="flex" gap="3" flexWrap="wrap">
-          <Button type="submit" size="lg" colorPalette="brand" loading={busy} loadingText="Adding your loan…">
-            Add this loan
+          <Button type="submit" size="lg" colorPalette="brand" loading={busy} loadingText={say('home.attach.submitting')}>
+            {say('home.attach.submit')}
           </Button>
           <Button size="lg" variant="outline" colorPalette="brand" disabled={busy} onClick={() => actor.send({ type: 'attach.cancel' })}>
-            Cancel
+            {say('home.attach.cancel')}
           </Button>
         </Box>
       </Stack>
@@ -84,7 +100,7 @@ export function AttachLoan() {
     <Box as="section" aria-labelledby="attach-loan-title" borderTopWidth="1px" borderColor="border" pt="5">
       <Stack gap="3">
         <Heading as="h2" id="attach-loan-title" size="md">
-          Already have a loan with us?
+          {say('home.attach.title')}
         </Heading>
         {notice && (
           <Text role="status" fontWeight="semibold" data-attach-notice="">
@@ -95,9 +111,9 @@ export function AttachLoan() {
           <AttachForm />
         ) : (
           <>
-            <Text color="fg.muted">If you took a loan by phone or in a store, add it here to see it with your account.</Text>
+            <Text color="fg.muted">{say('home.attach.lead')}</Text>
             <Button alignSelf="flex-start" variant="outline" colorPalette="brand" onClick={() => actor.send({ type: 'attach.open' })}>
-              Add an existing loan
+              {say('home.attach.open')}
             </Button>
           </>
         )}

@@ -16,9 +16,7 @@ import { DenialReasons } from '../guidance/parts/denial-reasons.tsx';
 import { useHomeActor, useHomeSelector } from './home-actor.ts';
 import { InProgressTracker } from './in-progress-tracker.tsx';
 import { Facts, loanFacts } from './loan-status.tsx';
-
-/** Until the server says it (an answer from before refusals carried their reasons): the spec's sentence. */
-const REFUSAL_MESSAGE = 'We are unable to offer you a loan at this time. A denial letter is sent within 30 days.';
+import { RichWords, say } from './words.ts';
 
 function Panel({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (
@@ -58,28 +56,25 @@ export function NoLoanAmountPanel() {
   const refusal = useHomeSelector((snapshot) => snapshot.context.disbursement?.refusal ?? null);
   if (underReview)
     return (
-      <Panel testId="no-loan-amount" title="We are reviewing your application">
-        <Text>Thank you for your bank statement. Our team is reviewing it with your application, and we will e-mail you as soon as there is an update.</Text>
-        {applicationNo && <Text color="fg.muted">Application {applicationNo}</Text>}
+      <Panel testId="no-loan-amount" title={say('home.panel.underReview.title')}>
+        <Text>{say('home.panel.underReview.lead')}</Text>
+        {applicationNo && <Text color="fg.muted">{say('home.panel.applicationNo', { applicationNo })}</Text>}
       </Panel>
     );
   if (unavailable)
     return (
-      <Panel testId="no-loan-amount" title="Your application result">
-        {/* The server's sentence (the spec's denial-letter message) and the same reasons as the result page and the letter. */}
-        <Text data-qualification-message="">{refusal?.message ?? REFUSAL_MESSAGE}</Text>
+      <Panel testId="no-loan-amount" title={say('home.panel.result.title')}>
+        {/* The server's sentence (the spec's denial-letter message) and the same reasons as the result page and the letter;
+            until the server says it (an answer from before refusals carried their reasons), the spec's sentence. */}
+        <Text data-qualification-message="">{refusal?.message ?? say('home.panel.result.refused')}</Text>
         {refusal && <DenialReasons reasons={refusal.reasons} headingLevel="h3" />}
-        {applicationNo && <Text color="fg.muted">Application {applicationNo}</Text>}
+        {applicationNo && <Text color="fg.muted">{say('home.panel.applicationNo', { applicationNo })}</Text>}
       </Panel>
     );
   return (
-    <Panel testId="no-loan-amount" title={applicationNo ? 'Continue your application' : 'Apply for a loan'}>
-      <Text>
-        {applicationNo
-          ? `Your application ${applicationNo} does not have a loan amount yet. Pick up where you left off: your answers are saved.`
-          : 'Tell us a little about yourself, your income and your bank account, and we will show you how much you can borrow.'}
-      </Text>
-      <ActionButton event={{ type: 'home.continueApplication' }}>{applicationNo ? 'Continue your application' : 'Start your application'}</ActionButton>
+    <Panel testId="no-loan-amount" title={say(applicationNo ? 'home.panel.apply.continue' : 'home.panel.apply.title')}>
+      <Text>{applicationNo ? say('home.panel.apply.continueLead', { applicationNo }) : say('home.panel.apply.startLead')}</Text>
+      <ActionButton event={{ type: 'home.continueApplication' }}>{say(applicationNo ? 'home.panel.apply.continue' : 'home.panel.apply.start')}</ActionButton>
     </Panel>
   );
 }
@@ -87,16 +82,16 @@ export function NoLoanAmountPanel() {
 export function PrepareApplicationPanel() {
   const amount = useHomeSelector((snapshot) => snapshot.context.disbursement?.qualifiedAmountCents ?? 0);
   return (
-    <Panel testId="prepare-application" title="You qualify for a loan">
+    <Panel testId="prepare-application" title={say('home.panel.qualified.title')}>
       <Text fontSize="lg">
-        You can borrow up to{' '}
-        <Text as="strong" fontSize="2xl" data-qualified-amount="">
-          {formatCurrency(amount)}
-        </Text>
-        .
+        <RichWords
+          id="home.panel.qualified.upTo"
+          values={{ amount: formatCurrency(amount) }}
+          parts={[<Text as="strong" fontSize="2xl" data-qualified-amount="" />]}
+        />
       </Text>
-      <Text color="fg.muted">Choose how much you need and how you would like to repay it.</Text>
-      <ActionButton event={{ type: 'home.chooseLoanAmount' }}>Choose your loan amount</ActionButton>
+      <Text color="fg.muted">{say('home.panel.qualified.lead')}</Text>
+      <ActionButton event={{ type: 'home.chooseLoanAmount' }}>{say('home.panel.qualified.choose')}</ActionButton>
     </Panel>
   );
 }
@@ -105,14 +100,10 @@ export function UnsignedPanel() {
   const loan = useHomeSelector((snapshot) => snapshot.context.disbursement?.loans[0] ?? null);
   const expired = loan?.signatureStatus === SIGNATURE_STATUS.expired;
   return (
-    <Panel testId="unsigned" title="Sign your loan agreement">
-      {loan && <Facts rows={[...loanFacts(loan), { label: 'Amount', value: formatCurrency(loan.amountCents), testId: 'loan-amount' }]} />}
-      <Text>
-        {expired
-          ? 'Your signature request has expired. Sign your loan agreement again to receive your money.'
-          : 'Your loan is ready. Read and sign your loan agreement to receive your money.'}
-      </Text>
-      <ActionButton event={{ type: 'home.sign' }}>Sign your loan agreement</ActionButton>
+    <Panel testId="unsigned" title={say('home.panel.unsigned.sign')}>
+      {loan && <Facts rows={[...loanFacts(loan), { label: say('home.facts.amount'), value: formatCurrency(loan.amountCents), testId: 'loan-amount' }]} />}
+      <Text>{say(expired ? 'home.panel.unsigned.expired' : 'home.panel.unsigned.ready')}</Text>
+      <ActionButton event={{ type: 'home.sign' }}>{say('home.panel.unsigned.sign')}</ActionButton>
     </Panel>
   );
 }
@@ -128,27 +119,32 @@ function Withdrawal() {
   if (!confirming && !withdrawing) {
     return (
       <Button variant="outline" colorPalette="brand" alignSelf="flex-start" onClick={() => actor.send({ type: 'withdraw.open' })}>
-        Withdraw my loan
+        {say('home.withdraw.open')}
       </Button>
     );
   }
   return (
     <Stack gap="3" role="group" aria-labelledby="withdraw-question" borderWidth="2px" borderColor="border.error" borderRadius="l2" p="4">
       <Text id="withdraw-question" fontWeight="bold">
-        Withdraw this loan?
+        {say('home.withdraw.question')}
       </Text>
-      <Text>No money will be sent and you will owe nothing. You can apply again later. This cannot be undone.</Text>
+      <Text>{say('home.withdraw.lead')}</Text>
       {error && (
         <Text role="alert" color="fg.error" fontWeight="semibold">
           {error}
         </Text>
       )}
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-        <Button colorPalette="red" loading={withdrawing} loadingText="Withdrawing…" onClick={() => actor.send({ type: 'withdraw.confirm' })}>
-          Yes, withdraw my loan
+        <Button
+          colorPalette="red"
+          loading={withdrawing}
+          loadingText={say('home.withdraw.withdrawing')}
+          onClick={() => actor.send({ type: 'withdraw.confirm' })}
+        >
+          {say('home.withdraw.confirm')}
         </Button>
         <Button variant="outline" disabled={withdrawing} onClick={() => actor.send({ type: 'withdraw.cancel' })}>
-          Keep my loan
+          {say('home.withdraw.keep')}
         </Button>
       </Stack>
     </Stack>
@@ -159,17 +155,21 @@ export function InProgressPanel() {
   const loan = useHomeSelector((snapshot) => snapshot.context.disbursement?.loans[0] ?? null);
   const datePattern = useDatePattern();
   return (
-    <Panel testId="in-progress" title="Your loan is on its way">
+    <Panel testId="in-progress" title={say('home.panel.inProgress.title')}>
       {loan && <Facts rows={loanFacts(loan)} />}
       {loan?.disbursementDate && (
         <Text>
-          Expected in your account on <strong>{formatDate(loan.disbursementDate, datePattern)}</strong> ({formatCurrency(loan.amountCents)}).
+          <RichWords
+            id="home.panel.inProgress.expected"
+            values={{ date: formatDate(loan.disbursementDate, datePattern), amount: formatCurrency(loan.amountCents) }}
+            parts={[<strong />]}
+          />
         </Text>
       )}
       <InProgressTracker tracker={loan?.tracker ?? null} />
       {loan?.signatureStatus === SIGNATURE_STATUS.signed && (
         <Text>
-          <TextLink href={HOME_PATHS.loanAgreement}>Your signed loan agreement</TextLink> — read it or download the PDF.
+          <RichWords id="home.panel.inProgress.signedAgreement" parts={[<TextLink href={HOME_PATHS.loanAgreement} />]} />
         </Text>
       )}
       {isWithdrawable(loan?.loanStatus) && <Withdrawal />}
@@ -184,15 +184,15 @@ export function RepaymentPanel() {
   const loans = useHomeSelector((snapshot) => snapshot.context.repaymentLoans);
   const datePattern = useDatePattern();
   return (
-    <Panel testId="repayment" title={loans.length > 1 ? 'Your loans' : 'Your loan'}>
-      {loading && <Text role="status">Loading your loan…</Text>}
+    <Panel testId="repayment" title={say('home.panel.repayment.title', { count: loans.length })}>
+      {loading && <Text role="status">{say('home.panel.repayment.loading')}</Text>}
       {failed && (
         <Stack gap="3" role="alert">
           <Text color="fg.error" fontWeight="semibold">
             {failed}
           </Text>
           <Button alignSelf="flex-start" colorPalette="brand" variant="outline" onClick={() => actor.send({ type: 'home.retry' })}>
-            Try again
+            {say('home.page.tryAgain')}
           </Button>
         </Stack>
       )}
@@ -201,12 +201,19 @@ export function RepaymentPanel() {
           key={loan.loanId}
           rows={[
             ...loanFacts(loan),
-            { label: 'Balance', value: `${formatCurrency(loan.balanceCents)} of ${formatCurrency(loan.principalCents)}`, testId: 'balance' },
+            {
+              label: say('home.facts.balance'),
+              value: say('home.facts.balanceOf', { balance: formatCurrency(loan.balanceCents), principal: formatCurrency(loan.principalCents) }),
+              testId: 'balance',
+            },
             ...(loan.nextPaymentDate && loan.nextPaymentAmountCents !== null
               ? [
                   {
-                    label: 'Next payment',
-                    value: `${formatCurrency(loan.nextPaymentAmountCents)} on ${formatDate(loan.nextPaymentDate, datePattern)}`,
+                    label: say('home.facts.nextPayment'),
+                    value: say('home.facts.nextPaymentOn', {
+                      amount: formatCurrency(loan.nextPaymentAmountCents),
+                      date: formatDate(loan.nextPaymentDate, datePattern),
+                    }),
                     testId: 'next-payment',
                   },
                 ]
@@ -214,7 +221,7 @@ export function RepaymentPanel() {
           ]}
         />
       ))}
-      {!loading && !failed && <ActionButton event={{ type: 'home.viewLoan' }}>View loan details</ActionButton>}
+      {!loading && !failed && <ActionButton event={{ type: 'home.viewLoan' }}>{say('home.panel.repayment.viewLoan')}</ActionButton>}
     </Panel>
   );
 }
@@ -222,13 +229,13 @@ export function RepaymentPanel() {
 export function RepairInformationPanel() {
   const message = useHomeSelector((snapshot) => snapshot.context.disbursement?.repair?.message ?? null);
   return (
-    <Panel testId="repair-information" title="Your application needs your attention">
+    <Panel testId="repair-information" title={say('home.panel.repair.title')}>
       {message && (
         <Box borderLeftWidth="4px" borderColor="border.error" pl="3">
           <Text data-repair-message="">{message}</Text>
         </Box>
       )}
-      <ActionButton event={{ type: 'home.fixInformation' }}>Fix my information</ActionButton>
+      <ActionButton event={{ type: 'home.fixInformation' }}>{say('home.panel.repair.fix')}</ActionButton>
     </Panel>
   );
 }

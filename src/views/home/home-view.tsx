@@ -16,6 +16,7 @@ import type { RoutedViewProps } from '../routed-view.ts';
 import { AttachLoan } from './attach-loan-form.tsx';
 import { InProgressPanel, NoLoanAmountPanel, PrepareApplicationPanel, RepairInformationPanel, RepaymentPanel, UnsignedPanel } from './flag-panels.tsx';
 import { useHomeActor, useHomeSelector, type HomeSnapshot } from './home-actor.ts';
+import { RichWords, say } from './words.ts';
 
 const PANELS = [
   ['noLoanAmount', NoLoanAmountPanel],
@@ -38,16 +39,10 @@ function Greeting() {
   return (
     <Stack gap="1">
       <Text fontSize="lg" fontWeight="semibold">
-        {firstName ? `Welcome, ${firstName}.` : 'Welcome.'}
+        {firstName ? say('home.greeting.named', { firstName }) : say('home.greeting.plain')}
       </Text>
       <Text color="fg.muted" data-signed-in-as="">
-        {email ? (
-          <>
-            You are signed in as <strong>{email}</strong>.
-          </>
-        ) : (
-          'You are signed in.'
-        )}
+        {email ? <RichWords id="home.greeting.signedInAs" values={{ email }} parts={[<strong />]} /> : say('home.greeting.signedIn')}
       </Text>
     </Stack>
   );
@@ -59,7 +54,7 @@ function Loading() {
   if (!error)
     return (
       <Text role="status" fontSize="md">
-        Loading your account…
+        {say('home.page.loading')}
       </Text>
     );
   return (
@@ -68,7 +63,7 @@ function Loading() {
         {error}
       </Text>
       <Button alignSelf="flex-start" colorPalette="brand" variant="outline" onClick={() => actor.send({ type: 'home.retry' })}>
-        Try again
+        {say('home.page.tryAgain')}
       </Button>
     </Stack>
   );
@@ -118,7 +113,7 @@ export function HomeView({ heading }: RoutedViewProps) {
         <Column>
           {/* Only beside the loan's card: on a phone the account's part simply follows. */}
           <Heading as="h2" size="lg" display={{ base: 'none', lg: 'block' }}>
-            Your account
+            {say('home.account.title')}
           </Heading>
           {Panel && <AttachLoan />}
           <AccountActions signingOut={signingOut} onSignOut={() => actor.send({ type: 'home.signOut' })} />
@@ -133,10 +128,10 @@ function AccountActions({ signingOut, onSignOut }: { signingOut: boolean; onSign
     <CardActions>
       {/* A real link (new tab, copy address); the visit goes through the router to the accounts flow. */}
       <Button asChild size="lg" colorPalette="brand" variant="outline">
-        <RouteLink href={HOME_PATHS.changePassword}>Change password</RouteLink>
+        <RouteLink href={HOME_PATHS.changePassword}>{say('home.account.changePassword')}</RouteLink>
       </Button>
-      <Button size="lg" colorPalette="brand" variant="outline" loading={signingOut} loadingText="Signing out…" onClick={onSignOut}>
-        Sign out
+      <Button size="lg" colorPalette="brand" variant="outline" loading={signingOut} loadingText={say('home.account.signingOut')} onClick={onSignOut}>
+        {say('home.account.signOut')}
       </Button>
     </CardActions>
   );

@@ -5,6 +5,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Text } from '@chakra-ui/react/text';
 import { IN_PROGRESS_TRACKER, inProgressTrackerSteps } from '#src/domain/codes/loan.ts';
 import { trackerWords } from './tracker-words.ts';
+import { say } from './words.ts';
 
 const MAIN_STEPS = inProgressTrackerSteps.filter((step) => step.value !== IN_PROGRESS_TRACKER.exception);
 
@@ -12,11 +13,11 @@ export function InProgressTracker({ tracker }: { tracker: number | null }) {
   const exception = tracker === IN_PROGRESS_TRACKER.exception;
   const current = tracker ?? IN_PROGRESS_TRACKER.applicationSubmitted;
   return (
-    <Box as="ol" aria-label="Where your loan is" listStyleType="none" m="0" p="0" display="grid" gap="0">
+    <Box as="ol" aria-label={say('home.tracker.name')} listStyleType="none" m="0" p="0" display="grid" gap="0">
       {MAIN_STEPS.map((step, index) => {
         const done = !exception && step.value < current;
         const isCurrent = !exception && step.value === current;
-        const state = done ? 'Done' : isCurrent ? 'Current step' : 'To come';
+        const state = say(`home.tracker.state.${done ? 'done' : isCurrent ? 'current' : 'toCome'}`);
         return (
           <Box as="li" key={step.value} aria-current={isCurrent ? 'step' : undefined} display="flex" gap="3" alignItems="flex-start" data-step-state={state}>
             <Box display="flex" flexDirection="column" alignItems="center" flexShrink={0}>
@@ -43,7 +44,7 @@ export function InProgressTracker({ tracker }: { tracker: number | null }) {
                 {trackerWords(step.value).label}
               </Text>
               <Text fontSize="sm" color="fg.muted">
-                {isCurrent ? `Now: ${trackerWords(step.value).now}` : state}
+                {isCurrent ? say('home.tracker.now', { now: trackerWords(step.value).now }) : state}
               </Text>
             </Box>
           </Box>

@@ -4,6 +4,7 @@ import { Fragment, type ReactNode } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Text } from '@chakra-ui/react/text';
 import { loanStatusInWords } from '#src/domain/loan-status-words.ts';
+import { say } from './words.ts';
 
 export type Fact = { label: string; value: ReactNode; testId?: string };
 
@@ -26,7 +27,7 @@ export function Facts({ rows }: { rows: readonly Fact[] }) {
 
 export function loanFacts({ loanNo, loanStatus, loanSubStatus }: { loanNo: string; loanStatus: number; loanSubStatus: number | null }): Fact[] {
   return [
-    { label: 'Loan number', value: loanNo, testId: 'loan-no' },
-    { label: 'Status', value: loanStatusInWords(loanStatus, loanSubStatus), testId: 'loan-status' },
+    { label: say('home.facts.loanNo'), value: loanNo, testId: 'loan-no' },
+    { label: say('home.facts.status'), value: loanStatusInWords(loanStatus, loanSubStatus), testId: 'loan-status' },
   ];
 }

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"home.notice.loanAttached\":[\"Loan \",[\"loanNo\"],\" is now on your account.\"],\"home.page.home\":[\"Home\"]}")as Messages;
