@@ -17,6 +17,7 @@ import { visit, type RouteEnterEvent, type RouteMeta } from '../kit/route-meta.t
 import { isPath } from '../kit/route-table.ts';
 import { createSessionId } from './session-id.ts';
 import { snackbarMachine, type SnackbarShowEvent } from './snackbar.machine.ts';
+import { say, withWords } from './words.ts';
 
 export const APP_PATHS = {
   root: '/',
@@ -80,7 +81,7 @@ export function returnablePath(path: string | null): string | null {
   return path;
 }
 
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message : 'The service could not be reached.');
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : say('app.boot.unreachable'));
 
 const redirectTarget = (context: AppContext) =>
   context.portfolio &&
@@ -91,7 +92,8 @@ const redirectTarget = (context: AppContext) =>
     domains: { web: context.portfolio.domainOfWeb, wap: context.portfolio.domainOfWap },
   });
 
-const page = (meta: RouteMeta) => ({ meta });
+/** A page of the app's own, its title read from the app's catalog whenever it is shown. */
+const page = (meta: Omit<RouteMeta, 'title'>, titleId: string) => ({ meta: withWords({ ...meta }, 'title', titleId) satisfies RouteMeta });
 
 const ownedBy = (flow: Flow) => ({ type: 'ownedByFlow' as const, params: { flow: flow.id } });
 
@@ -280,16 +282,16 @@ export const appMachine = setup({
         awaitingRoute: { tags: ['awaitingRoute'] },
         /** The flows of the registry (machines/flows.ts): their states are the pages. */
         ...byFlow<{ [K in FlowId]: ReturnType<typeof flowState<K>> }>((flow) => flowState(flow) as never),
-        notFound: page({ path: APP_PATHS.notFound, title: 'NotFound', width: 'narrow' }),
-        denied: page({ path: APP_PATHS.denied, title: 'Deny', width: 'narrow' }),
-        serverError: page({ path: APP_PATHS.serverError, title: 'Error', width: 'narrow' }),
+        notFound: page({ path: APP_PATHS.notFound, width: 'narrow' }, 'app.page.notFound'),
+        denied: page({ path: APP_PATHS.denied, width: 'narrow' }, 'app.page.denied'),
+        serverError: page({ path: APP_PATHS.serverError, width: 'narrow' }, 'app.page.serverError'),
         notification: {
           // Always entered through one of its pages; `initial` only satisfies the statechart rules.
           initial: NOTIFICATIONS[0].state,
           states: Object.fromEntries(
-            NOTIFICATIONS.map(({ code, state, title }) => [
+            NOTIFICATIONS.map(({ code, state }) => [
               state,
-              { meta: { path: notificationPath(code), title, width: 'narrow' } satisfies RouteMeta, entry: assign({ notificationCode: code }) },
+              { ...page({ path: notificationPath(code), width: 'narrow' }, `app.notification.${state}`), entry: assign({ notificationCode: code }) },
             ]),
           ),
         },

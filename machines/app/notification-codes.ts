@@ -1,21 +1,30 @@
 // The result pages of /notification/{code} (spec section 2): one routed state each, so every code has
-// its own heading and its own path, and any other code is simply an unknown path (-> /404).
+// its own heading and its own path, and any other code is simply an unknown path (-> /404). Each page's title
+// is the app's catalog's 'app.notification.<state>'.
 import { NOTIFICATION } from '#src/domain/codes/application.ts';
+import { withWords } from './words.ts';
 
-export const NOTIFICATIONS = [
-  { code: NOTIFICATION.pendingNote, state: 'pendingNote', title: 'Application Pending' },
-  { code: NOTIFICATION.applicationSuccess, state: 'applicationSubmitted', title: 'Application Submitted' },
-  { code: NOTIFICATION.paymentSuccess, state: 'paymentReceived', title: 'Payment Received' },
-  { code: NOTIFICATION.bankStatementUploaded, state: 'bankStatementReceived', title: 'Bank Statement Received' },
-  { code: NOTIFICATION.processing201, state: 'verificationNotSubmitted', title: 'Application Received' },
-  { code: NOTIFICATION.processing202, state: 'manualReview', title: 'Application Under Review' },
-  { code: NOTIFICATION.tryAnotherBankAccount, state: 'bankAccountNotVerified', title: 'Bank Account Not Verified' },
-  { code: NOTIFICATION.processing204, state: 'payNotConfirmed', title: 'We Could Not Confirm Your Pay' },
-  { code: NOTIFICATION.processing205, state: 'fundingInProgress', title: 'Funding in Progress' },
-  { code: NOTIFICATION.processing206, state: 'requestProcessing', title: 'Request in Progress' },
-  { code: NOTIFICATION.withdrawn, state: 'withdrawn', title: 'Application Withdrawn' },
-  { code: NOTIFICATION.invalidLink, state: 'invalidLink', title: 'Link No Longer Valid' },
+const NOTIFICATION_PAGES = [
+  { code: NOTIFICATION.pendingNote, state: 'pendingNote' },
+  { code: NOTIFICATION.applicationSuccess, state: 'applicationSubmitted' },
+  { code: NOTIFICATION.paymentSuccess, state: 'paymentReceived' },
+  { code: NOTIFICATION.bankStatementUploaded, state: 'bankStatementReceived' },
+  { code: NOTIFICATION.processing201, state: 'verificationNotSubmitted' },
+  { code: NOTIFICATION.processing202, state: 'manualReview' },
+  { code: NOTIFICATION.tryAnotherBankAccount, state: 'bankAccountNotVerified' },
+  { code: NOTIFICATION.processing204, state: 'payNotConfirmed' },
+  { code: NOTIFICATION.processing205, state: 'fundingInProgress' },
+  { code: NOTIFICATION.processing206, state: 'requestProcessing' },
+  { code: NOTIFICATION.withdrawn, state: 'withdrawn' },
+  { code: NOTIFICATION.invalidLink, state: 'invalidLink' },
 ] as const;
+
+type Titled<T> = { readonly [K in keyof T]: T[K] & { readonly title: string } };
+
+/** Each result page with its title, read from the app's catalog whenever it is read. */
+export const NOTIFICATIONS = NOTIFICATION_PAGES.map((page) => withWords({ ...page }, 'title', `app.notification.${page.state}`)) as unknown as Titled<
+  typeof NOTIFICATION_PAGES
+>;
 
 export type NotificationCode = (typeof NOTIFICATIONS)[number]['code'];
 

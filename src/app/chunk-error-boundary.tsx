@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
-import { CHUNK_FAILED_MESSAGE, isChunkLoadError, reloadOnce } from './chunk-load.ts';
+import { say } from '#machines/app/words.ts';
+import { isChunkLoadError, reloadOnce } from './chunk-load.ts';
 
 type Props = { children: ReactNode; storage?: Pick<Storage, 'getItem' | 'setItem'>; reload?: () => void };
 type State = { failure: 'none' | 'chunk-reloading' | 'chunk' | 'other' };
@@ -50,15 +51,11 @@ export class ChunkErrorBoundary extends Component<Props, State> {
     return (
       <main style={screen}>
         <div style={card} role="alert">
-          <h1 style={{ fontSize: 24, margin: '0 0 12px' }}>{chunk ? CHUNK_FAILED_MESSAGE : 'Something went wrong'}</h1>
-          <p style={{ margin: '0 0 20px', color: '#4B5563' }}>
-            {failure === 'chunk-reloading'
-              ? 'Part of this page could not be downloaded. Reloading the page…'
-              : 'Please check your internet connection and reload the page.'}
-          </p>
+          <h1 style={{ fontSize: 24, margin: '0 0 12px' }}>{say(chunk ? 'app.failed.chunk' : 'app.failed.other')}</h1>
+          <p style={{ margin: '0 0 20px', color: '#4B5563' }}>{say(failure === 'chunk-reloading' ? 'app.failed.reloading' : 'app.failed.checkConnection')}</p>
           {failure !== 'chunk-reloading' && (
             <button type="button" style={button} onClick={() => location.reload()}>
-              Reload the page
+              {say('app.failed.reload')}
             </button>
           )}
         </div>

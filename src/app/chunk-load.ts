@@ -3,13 +3,13 @@
 import { createElement, use, type ComponentType, type ReactPromise } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '#src/domain/constants.ts';
 
-export const CHUNK_FAILED_MESSAGE = 'Loading chunk failed';
 export const CHUNK_RELOAD_FLAG = 'borrower:chunk-reload';
 
+/** For developers and logs; the page says the same words from the app's catalog ('app.failed.chunk'). */
 export class ChunkLoadError extends Error {
   override readonly name = 'ChunkLoadError';
   constructor(cause?: unknown) {
-    super(CHUNK_FAILED_MESSAGE, { cause });
+    super('Loading chunk failed', { cause });
   }
 }
 

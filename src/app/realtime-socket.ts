@@ -33,6 +33,6 @@ export const browserSocket = fromCallback<SocketCommand, SocketInput>(({ input, 
     if (command.type === 'socket.ping' && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ type: 'ping' }));
   });
   return () => {
-    if (socket.readyState === WebSocket.CONNECTING || socket.readyState === WebSocket.OPEN) socket.close(1000, 'Page left');
+    if (socket.readyState === WebSocket.CONNECTING || socket.readyState === WebSocket.OPEN) socket.close(1000, 'page left'); // a reason for the server's logs, never shown
   };
 });

@@ -7,6 +7,7 @@ import { ROUTES } from '#machines/routed-machines.ts';
 import { createBrandSystem, NEUTRAL_COLORS } from '#src/theme/system.ts';
 import { AppActorContext, type AppActor } from '#src/views/app-actor.ts';
 import { BootErrorView } from '#src/views/boot/boot-error-view.tsx';
+import { say } from '#src/ui/words.ts';
 import { ChunkErrorBoundary } from './chunk-error-boundary.tsx';
 import { RoutedPage } from './routed-page.tsx';
 import { MachineRouter } from './routing/machine-router.tsx';
@@ -35,7 +36,7 @@ export function Shell({ actor, history }: { actor: AppActor; history: RouterHist
   );
   useFavicon(portfolio?.faviconUrl);
   useEffect(() => {
-    if (bootError !== null) document.title = 'We could not open the site';
+    if (bootError !== null) document.title = say('shell.boot.title');
   }, [bootError]);
 
   return (

@@ -13,6 +13,7 @@ import { Button, type ButtonProps } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { RouteLink } from '#src/ui/route-link.tsx';
+import { say } from '#src/ui/words.ts';
 
 const Menu = {
   Root: ArkMenu.Root,
@@ -118,7 +119,7 @@ function NavMenu({ label, defaultOpen, children, onSignOut }: { label: string; d
             <>
               <Menu.Separator my="1" borderTopWidth="1px" borderColor="border" />
               <Menu.Item value="sign-out" {...itemStyle}>
-                Sign out
+                {say('shell.nav.signOut')}
               </Menu.Item>
             </>
           )}
@@ -131,7 +132,7 @@ function NavMenu({ label, defaultOpen, children, onSignOut }: { label: string; d
 export function SignedInNav({ links, changePassword, onSignOut, variant = 'responsive', defaultOpen }: SignedInNavProps) {
   const show = SHOW[variant];
   return (
-    <Box as="nav" aria-label="Your account" ml="auto" data-signed-in-nav="">
+    <Box as="nav" aria-label={say('shell.nav.name')} ml="auto" data-signed-in-nav="">
       {/* From md up: the pages as links, then the account menu. */}
       <Flex display={show.desktop} align="center" gap="2">
         <Flex as="ul" listStyleType="none" align="center" gap="1" m="0" p="0">
@@ -161,13 +162,13 @@ export function SignedInNav({ links, changePassword, onSignOut, variant = 'respo
             </li>
           ))}
         </Flex>
-        <NavMenu label="Account" defaultOpen={defaultOpen === 'account'} onSignOut={onSignOut}>
+        <NavMenu label={say('shell.nav.account')} defaultOpen={defaultOpen === 'account'} onSignOut={onSignOut}>
           <MenuLink item={changePassword} />
         </NavMenu>
       </Flex>
       {/* Below md: one Menu button with the pages and the account's items. */}
       <Flex display={show.phone} align="center">
-        <NavMenu label="Menu" defaultOpen={defaultOpen === 'menu'} onSignOut={onSignOut}>
+        <NavMenu label={say('shell.nav.menu')} defaultOpen={defaultOpen === 'menu'} onSignOut={onSignOut}>
           {links.map((link) => (
             <MenuLink key={link.href} item={link} />
           ))}

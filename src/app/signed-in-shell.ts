@@ -7,6 +7,7 @@ import { ACCOUNT_PATHS } from '#machines/account/pages.ts';
 import { FLOWS, type FlowId } from '#machines/flows.ts';
 import { HOME_PATHS } from '#machines/home/pages.ts';
 import { REPAYMENT_PATHS } from '#machines/repayment/pages.ts';
+import { say } from '#src/ui/words.ts';
 
 export type ShellLink = { label: string; href: string; current: boolean };
 
@@ -53,9 +54,12 @@ export function signedInShellOf({ path, footer, customerKnown, hasRepaymentLoan 
   if (audience === 'signedOut' || (audience === 'public' && !customerKnown)) return null;
   const pathname = pathnameOf(path);
   const onRepayment = isUnder(pathname, REPAYMENT_PATHS.entry);
-  const links: ShellLink[] = [{ label: 'Home', href: HOME_PATHS.home, current: pathname === HOME_PATHS.home }];
+  const links: ShellLink[] = [{ label: say('shell.nav.home'), href: HOME_PATHS.home, current: pathname === HOME_PATHS.home }];
   // Loan details applies to a loan being repaid: known on home (its flag) and on the repayment pages themselves.
   if (onRepayment || hasRepaymentLoan)
-    links.push({ label: 'Loan details', href: REPAYMENT_PATHS.loanDetails, current: pathname === REPAYMENT_PATHS.loanDetails });
-  return { links, changePassword: { label: 'Change password', href: ACCOUNT_PATHS.changePassword, current: pathname === ACCOUNT_PATHS.changePassword } };
+    links.push({ label: say('shell.nav.loanDetails'), href: REPAYMENT_PATHS.loanDetails, current: pathname === REPAYMENT_PATHS.loanDetails });
+  return {
+    links,
+    changePassword: { label: say('shell.nav.changePassword'), href: ACCOUNT_PATHS.changePassword, current: pathname === ACCOUNT_PATHS.changePassword },
+  };
 }

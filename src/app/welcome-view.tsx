@@ -7,6 +7,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { ConsentView } from '#src/views/account/consent-view.tsx';
 import type { RoutedViewProps } from '#src/views/routed-view.ts';
+import { say } from '#src/ui/words.ts';
 import { lazyComponent } from './chunk-load.ts';
 
 const CostCalculator = lazyComponent(() => import('./cost-calculator.tsx').then((module) => module.CostCalculator));
@@ -20,7 +21,7 @@ export function WelcomeView(props: RoutedViewProps) {
         <Suspense
           fallback={
             <Text role="status" textAlign="center">
-              Loading the calculator…
+              {say('shell.welcome.calculatorLoading')}
             </Text>
           }
         >
@@ -29,7 +30,7 @@ export function WelcomeView(props: RoutedViewProps) {
       ) : (
         <Box textAlign="center">
           <Button variant="outline" colorPalette="brand" bg="bg" size="lg" aria-expanded={false} onClick={() => setOpen(true)}>
-            What would it cost?
+            {say('shell.welcome.calculator')}
           </Button>
         </Box>
       )}

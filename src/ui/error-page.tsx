@@ -5,6 +5,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { CardActions } from './card-actions.tsx';
 import { RouteLink } from './route-link.tsx';
+import { say } from './words.ts';
 
 export type ErrorPageProps = {
   /** The page's <h1>, placed by the app. */
@@ -28,7 +29,7 @@ export function ErrorPage({ heading, status, message }: ErrorPageProps) {
         </Text>
         <CardActions>
           <Button asChild colorPalette="brand" size="lg">
-            <RouteLink href="/home">Go to the home page</RouteLink>
+            <RouteLink href="/home">{say('shell.error.home')}</RouteLink>
           </Button>
         </CardActions>
       </Stack>

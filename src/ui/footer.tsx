@@ -12,6 +12,7 @@ import { FOOTER_LINKS, LEGAL_PAGES } from '#machines/legal/pages.ts';
 import type { LenderLicence } from '#src/api/contract/legal.ts';
 import { telHref } from './contact.ts';
 import { RouteLink } from './route-link.tsx';
+import { RichWords, say } from './words.ts';
 
 export type FooterProps = {
   legalName: string;
@@ -26,16 +27,16 @@ function Licences({ legalName, licences }: { legalName: string; licences: readon
   return (
     <Stack as="section" gap="2" aria-labelledby="footer-licences" data-footer-licences="">
       <Heading as="h2" id="footer-licences" fontSize="sm" fontWeight="bold" color="fg">
-        State licences
+        {say('shell.footer.licences.title')}
       </Heading>
       <Text fontSize="sm">
-        {legalName} is licensed to lend in each state below.
-        {samples && ' This is a demonstration site for a fictional lender: the licence numbers are samples, not real licences.'}
+        {say('shell.footer.licences.lead', { legalName })}
+        {samples && ` ${say('shell.footer.licences.samples')}`}
       </Text>
       {/* Closed at first: 30 to 40 states made every page's footer a screen longer on a phone. */}
       <chakra.details data-footer-licence-list="">
         <chakra.summary cursor="pointer" fontSize="sm" fontWeight="semibold" color="fg" width="fit-content" _hover={{ textDecoration: 'underline' }}>
-          {`Licence numbers for the ${licences.length} states`}
+          {say('shell.footer.licences.open', { count: licences.length })}
         </chakra.summary>
         <chakra.ul
           mt="2"
@@ -54,7 +55,7 @@ function Licences({ legalName, licences }: { legalName: string; licences: readon
               <Text as="span" fontWeight="semibold" color="fg">
                 {licence.stateName}
               </Text>
-              : {licence.sample ? 'Sample licence no.' : 'Licence no.'} {licence.number}
+              : {say(licence.sample ? 'shell.footer.licences.sampleNumber' : 'shell.footer.licences.number', { number: licence.number })}
             </chakra.li>
           ))}
         </chakra.ul>
@@ -73,18 +74,17 @@ export function Footer({ legalName, customerServicePhone, customerServiceEmail, 
             {legalName}
           </Text>
           <Text>
-            Questions about an application or a loan? Call customer service at{' '}
-            <Link href={telHref(customerServicePhone)} colorPalette="brand" variant="underline">
-              {customerServicePhone}
-            </Link>{' '}
-            or write to{' '}
-            <Link href={`mailto:${customerServiceEmail}`} colorPalette="brand" variant="underline" overflowWrap="anywhere">
-              {customerServiceEmail}
-            </Link>
-            .
+            <RichWords
+              id="shell.footer.contact"
+              values={{ phone: customerServicePhone, email: customerServiceEmail }}
+              parts={[
+                <Link href={telHref(customerServicePhone)} colorPalette="brand" variant="underline" />,
+                <Link href={`mailto:${customerServiceEmail}`} colorPalette="brand" variant="underline" overflowWrap="anywhere" />,
+              ]}
+            />
           </Text>
         </Stack>
-        <nav aria-label="Legal">
+        <nav aria-label={say('shell.footer.legal')}>
           <Flex as="ul" wrap="wrap" columnGap="5" rowGap="2" listStyleType="none" m="0" p="0">
             {FOOTER_LINKS.map(({ page, label }) => (
               <li key={page}>

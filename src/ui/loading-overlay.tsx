@@ -15,7 +15,7 @@ export type LoadingOverlayProps = {
 export function LoadingOverlay({ spinner = 'ring', label = 'Loading…' }: LoadingOverlayProps) {
   return (
     <div className="lo-overlay" aria-busy="true" data-spinner={spinner}>
-      <div className={`lo-spinner lo-${spinner}`} aria-hidden="true">
+      <div className={'lo-spinner lo-' + spinner} aria-hidden="true">
         {Array.from({ length: PARTS[spinner] }, (_, index) => (
           <span key={index} />
         ))}

@@ -5,14 +5,13 @@ import { Box } from '@chakra-ui/react/box';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
 import type { FlowProgress } from '#machines/kit/progress.ts';
-
-const SPOKEN = { done: 'done', current: 'current step', upcoming: 'to do' } as const;
+import { say } from './words.ts';
 
 export function ProgressSteps({ progress }: { progress: FlowProgress }) {
   return (
     <chakra.nav aria-label={progress.name} data-progress="">
       <Text fontSize="sm" fontWeight="semibold" color="fg.muted" mb="1.5">
-        Step {progress.step} of {progress.of}
+        {say('shell.progress.step', { step: progress.step, of: progress.of })}
         {progress.current && (
           <>
             <chakra.span aria-hidden="true"> · </chakra.span>
@@ -30,9 +29,7 @@ export function ProgressSteps({ progress }: { progress: FlowProgress }) {
               bg={stage.status === 'done' ? 'brand.solid' : stage.status === 'current' ? 'accent.solid' : 'border'}
               data-status={stage.status}
             />
-            <chakra.span srOnly>
-              {stage.label} ({SPOKEN[stage.status]})
-            </chakra.span>
+            <chakra.span srOnly>{say('shell.progress.stage', { stage: stage.label, status: stage.status })}</chakra.span>
           </chakra.li>
         ))}
       </chakra.ol>

@@ -1,4 +1,5 @@
 import { Box } from '@chakra-ui/react/box';
+import { say } from './words.ts';
 
 export type SnackbarProps = {
   message: string;
@@ -36,7 +37,7 @@ export function Snackbar({ message, kind, onDismiss, actionLabel }: SnackbarProp
         <Box
           as="button"
           onClick={onDismiss}
-          aria-label={actionLabel ? undefined : 'Dismiss message'}
+          aria-label={actionLabel ? undefined : say('shell.snackbar.dismiss')}
           px={actionLabel ? '3' : undefined}
           fontWeight={actionLabel ? 'bold' : undefined}
           minW="10"

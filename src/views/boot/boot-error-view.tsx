@@ -4,6 +4,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { CardActions } from '#src/ui/card-actions.tsx';
+import { say } from '#src/ui/words.ts';
 
 export type BootErrorViewProps = {
   /** Why the start failed, as the server or the client said it. */
@@ -18,19 +19,19 @@ export function BootErrorView({ reason, onRetry }: BootErrorViewProps) {
       <Box maxW="prose" w="full" bg="bg" borderRadius="l3" boxShadow="md" p={{ base: 6, md: 10 }}>
         <Stack gap="4">
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }} letterSpacing="tight">
-            We could not open the site
+            {say('shell.boot.title')}
           </Heading>
           <Text fontSize="md" color="fg.muted">
-            Something stopped the site from loading. Please check your internet connection and try again.
+            {say('shell.boot.lead')}
           </Text>
           {reason && (
             <Text color="fg.muted" data-boot-error="">
-              Details: {reason}
+              {say('shell.boot.details', { reason })}
             </Text>
           )}
           <CardActions>
             <Button size="lg" colorPalette="brand" onClick={onRetry}>
-              Retry
+              {say('shell.boot.retry')}
             </Button>
           </CardActions>
         </Stack>
