@@ -10,6 +10,8 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { costCalculatorMachine } from '#machines/cost-calculator/cost-calculator.machine.ts';
+import { i18n, say } from '#machines/cost-calculator/words.ts';
+import { RichWords } from '#src/ui/rich-words.tsx';
 import { PAYMENT_FREQUENCY, type PaymentFrequency } from '#src/domain/codes/payroll.ts';
 import { formatCurrency, formatPercentPoints } from '#src/domain/format.ts';
 import { addDays, type IsoDate } from '#src/domain/iso-date.ts';
@@ -18,17 +20,17 @@ import { INPUT_STYLE } from './parts/text-field.tsx';
 
 export type CostCalculatorActor = ActorRefFrom<typeof costCalculatorMachine>;
 
-const FREQUENCIES: ReadonlyArray<{ value: PaymentFrequency; label: string }> = [
-  { value: PAYMENT_FREQUENCY.biWeekly, label: 'Every two weeks' },
-  { value: PAYMENT_FREQUENCY.weekly, label: 'Every week' },
+const FREQUENCIES: ReadonlyArray<{ value: PaymentFrequency; labelId: string }> = [
+  { value: PAYMENT_FREQUENCY.biWeekly, labelId: 'calculator.frequency.biWeekly' },
+  { value: PAYMENT_FREQUENCY.weekly, labelId: 'calculator.frequency.weekly' },
 ];
 
 const Input = chakra('input');
 const Label = chakra('label');
 
-/** A date as a borrower reads it: 'Fri, Apr 3, 2026'. */
+/** A date as a borrower reads it, in the language shown: 'Fri, Apr 3, 2026'. */
 function readable(date: IsoDate): string {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString(i18n.locale, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 }
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -66,12 +68,12 @@ export function CostCalculatorView({ actor, today }: { actor: CostCalculatorActo
       >
         <Stack gap="5">
           <Heading as="h2" id="cost-calculator-title" size="lg">
-            What would it cost?
+            {say('calculator.panel.title')}
           </Heading>
-          <Text color="fg.muted">An example at our standard rate. Your offer depends on your state and your application, and may cost less.</Text>
+          <Text color="fg.muted">{say('calculator.panel.lead')}</Text>
           <Stack gap="2">
             <Label htmlFor="calculator-amount" fontWeight="semibold">
-              Amount: <span data-testid="calculator-amount">{formatCurrency(ask.amountCents)}</span>
+              <RichWords id="calculator.amount.label" values={{ amount: formatCurrency(ask.amountCents) }} parts={[<span data-testid="calculator-amount" />]} />
             </Label>
             <Input
               id="calculator-amount"
@@ -87,13 +89,13 @@ export function CostCalculatorView({ actor, today }: { actor: CostCalculatorActo
             />
             {range && (
               <Text fontSize="sm" color="fg.muted">
-                From {formatCurrency(range.minAmountCents)} to {formatCurrency(range.maxAmountCents)}
+                {say('calculator.amount.range', { min: formatCurrency(range.minAmountCents), max: formatCurrency(range.maxAmountCents) })}
               </Text>
             )}
           </Stack>
           <chakra.fieldset border="none" p="0" m="0">
             <chakra.legend fontWeight="semibold" mb="2">
-              How often you pay
+              {say('calculator.frequency.title')}
             </chakra.legend>
             <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
               {FREQUENCIES.map((option) => (
@@ -105,14 +107,14 @@ export function CostCalculatorView({ actor, today }: { actor: CostCalculatorActo
                     checked={ask.paymentFrequency === option.value}
                     onChange={() => actor.send({ type: 'calculator.change', paymentFrequency: option.value })}
                   />
-                  {option.label}
+                  {say(option.labelId)}
                 </Label>
               ))}
             </Stack>
           </chakra.fieldset>
           <Stack gap="2">
             <Label htmlFor="calculator-payday" fontWeight="semibold">
-              Your next payday
+              {say('calculator.payday.label')}
             </Label>
             <Input
               id="calculator-payday"
@@ -130,26 +132,54 @@ export function CostCalculatorView({ actor, today }: { actor: CostCalculatorActo
               {error}
             </Text>
           )}
-          <Button type="submit" alignSelf="flex-start" colorPalette="brand" size="lg" loading={busy} loadingText="Working it out…" disabled={!stale && !busy}>
-            Show the cost
+          <Button
+            type="submit"
+            alignSelf="flex-start"
+            colorPalette="brand"
+            size="lg"
+            loading={busy}
+            loadingText={say('calculator.submit.working')}
+            disabled={!stale && !busy}
+          >
+            {say('calculator.submit.button')}
           </Button>
           {simulation && group && first && (
             <Box aria-live="polite" data-testid="calculator-quote" borderTopWidth="1px" borderColor="border" pt="4">
               {stale && !busy && (
                 <Text mb="2" fontWeight="semibold" data-testid="calculator-stale">
-                  You changed your answers: press Show the cost for the new figures.
+                  {say('calculator.quote.stale')}
                 </Text>
               )}
               <Text mb="3">
-                {formatCurrency(simulation.amountCents)}: {simulation.installmentCount} payments of{' '}
-                <chakra.strong data-testid="calculator-payment">{formatCurrency(group.amountCents)}</chakra.strong>
-                {simulation.quote.disclosure.paymentGroups.length > 1 ? ' (the last one differs)' : ''}, the first on {readable(first.dueDate)}.
+                <RichWords
+                  id="calculator.quote.summary"
+                  values={{
+                    amount: formatCurrency(simulation.amountCents),
+                    count: simulation.installmentCount,
+                    payment: formatCurrency(group.amountCents),
+                    lastDiffers: simulation.quote.disclosure.paymentGroups.length > 1 ? 'yes' : 'no',
+                    firstOn: readable(first.dueDate),
+                  }}
+                  parts={[<chakra.strong data-testid="calculator-payment" />]}
+                />
               </Text>
               <Box display="grid" gridTemplateColumns={{ base: '1fr 1fr', md: 'repeat(4, 1fr)' }} gap="4">
-                <Figure label="APR" value={formatPercentPoints(simulation.quote.disclosure.aprPercent)} testId="calculator-apr" />
-                <Figure label="Finance charge" value={formatCurrency(simulation.quote.disclosure.financeChargeCents)} testId="calculator-finance-charge" />
-                <Figure label="Amount financed" value={formatCurrency(simulation.quote.disclosure.amountFinancedCents)} testId="calculator-amount-financed" />
-                <Figure label="Total of payments" value={formatCurrency(simulation.quote.disclosure.totalOfPaymentsCents)} testId="calculator-total" />
+                <Figure label={say('calculator.quote.apr')} value={formatPercentPoints(simulation.quote.disclosure.aprPercent)} testId="calculator-apr" />
+                <Figure
+                  label={say('calculator.quote.financeCharge')}
+                  value={formatCurrency(simulation.quote.disclosure.financeChargeCents)}
+                  testId="calculator-finance-charge"
+                />
+                <Figure
+                  label={say('calculator.quote.amountFinanced')}
+                  value={formatCurrency(simulation.quote.disclosure.amountFinancedCents)}
+                  testId="calculator-amount-financed"
+                />
+                <Figure
+                  label={say('calculator.quote.total')}
+                  value={formatCurrency(simulation.quote.disclosure.totalOfPaymentsCents)}
+                  testId="calculator-total"
+                />
               </Box>
             </Box>
           )}
