@@ -30,6 +30,20 @@ export default defineConfig({
     { path: '<rootDir>/src/views/errors/locales/{locale}', include: ['<rootDir>/src/views/errors'] },
     // The repayment flow's page titles, section and the notices its statechart sets (entry chunk, with the machine).
     { path: '<rootDir>/machines/repayment/locales/{locale}', include: ['<rootDir>/machines/repayment'] },
+    // The home page's title and the notice its statechart sets (entry chunk, with the machine).
+    { path: '<rootDir>/machines/home/locales/{locale}', include: ['<rootDir>/machines/home'] },
+    // The home page's words: its panels, the tracker, adding a loan (the home page's chunk).
+    { path: '<rootDir>/src/views/home/locales/{locale}', include: ['<rootDir>/src/views/home'] },
+    // The app's own pages' titles (404, 403, 500, the result pages), a failed start and a failed page (entry chunk).
+    { path: '<rootDir>/machines/app/locales/{locale}', include: ['<rootDir>/machines/app'] },
+    // The welcome page's cost calculator: its view's words (the calculator's chunk, downloaded when opened).
+    { path: '<rootDir>/machines/cost-calculator/locales/{locale}', include: ['<rootDir>/machines/cost-calculator'] },
+    // The validation rules' messages (spec section 5), said by the forms and the server alike.
+    { path: '<rootDir>/src/domain/locales/{locale}', include: ['<rootDir>/src/domain'] },
+    // The result codes' messages, as the browser shows them by code (the server sends its own English).
+    { path: '<rootDir>/src/api/contract/locales/{locale}', include: ['<rootDir>/src/api/contract'] },
+    // The shell's words: the signed-in header, footer, progress, retry, snackbar, boot error (the ui-kit chunk).
+    { path: '<rootDir>/src/ui/locales/{locale}', include: ['<rootDir>/src/ui', '<rootDir>/src/app', '<rootDir>/src/views/boot'] },
   ],
   compileNamespace: 'ts',
 });

@@ -21,9 +21,16 @@ import { messages as legalFlow } from '#machines/legal/locales/en.ts';
 import { messages as legalViews } from '#src/views/legal/parts/locales/en.ts';
 import { messages as errorViews } from '#src/views/errors/locales/en.ts';
 import { messages as repaymentFlow } from '#machines/repayment/locales/en.ts';
+import { messages as homeFlow } from '#machines/home/locales/en.ts';
+import { messages as homeViews } from '#src/views/home/locales/en.ts';
+import { messages as appFlow } from '#machines/app/locales/en.ts';
+import { messages as shell } from '#src/ui/locales/en.ts';
+import { messages as calculator } from '#machines/cost-calculator/locales/en.ts';
+import { messages as rules } from '#src/domain/locales/en.ts';
+import { messages as results } from '#src/api/contract/locales/en.ts';
 import '#machines/account/words.ts';
 import { consentDoesId } from '#src/views/account/consent-view.tsx';
-import { idsUsedIn, literalWordsIn, MIGRATED_FOLDERS, NOT_YET_MIGRATED, readSource, sourceFiles, type UsedIds } from './source-words.ts';
+import { idsUsedIn, isFixtureOrStory, literalWordsIn, MIGRATED_FOLDERS, NOT_YET_MIGRATED, readSource, sourceFiles, type UsedIds } from './source-words.ts';
 
 const CATALOGS = {
   'machines/account': accountFlow,
@@ -35,6 +42,13 @@ const CATALOGS = {
   'src/views/legal/parts': legalViews,
   'src/views/errors': errorViews,
   'machines/repayment': repaymentFlow,
+  'machines/home': homeFlow,
+  'src/views/home': homeViews,
+  'machines/app': appFlow,
+  'src/ui': shell,
+  'machines/cost-calculator': calculator,
+  'src/domain': rules,
+  'src/api/contract': results,
 };
 const ALL_IDS = Object.values(CATALOGS).flatMap((messages) => Object.keys(messages));
 // Where catalog ids may be named: every folder of the app (a later flow may use the forms' words).
@@ -92,7 +106,7 @@ describe('the ids the code names', () => {
 
 describe('the migrated folders', () => {
   it('write no words of their own: no JSX text, no literal label or hint, no sentence outside a catalog', () => {
-    const files = MIGRATED_FOLDERS.flatMap(sourceFiles).filter((file) => !NOT_YET_MIGRATED.has(file));
+    const files = MIGRATED_FOLDERS.flatMap(sourceFiles).filter((file) => !NOT_YET_MIGRATED.has(file) && !isFixtureOrStory(file));
     const found = files.flatMap((file) => literalWordsIn(file, readSource(file)));
     expect(found.map(({ path, line, why, text }) => `${path}:${line} ${why}: ${text}`)).toEqual([]);
   });

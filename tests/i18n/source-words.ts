@@ -16,14 +16,27 @@ export const MIGRATED_FOLDERS = [
   'machines/legal',
   'src/views/errors',
   'machines/repayment',
+  'machines/home',
+  'src/views/home',
+  'machines/app',
+  'src/views/boot',
+  'src/app',
+  'src/ui',
+  'machines/cost-calculator',
 ] as const;
 
 /**
- * Files in a migrated folder whose words are not in a catalog yet: the welcome page's cost calculator (issue 16,
- * added beside the accounts views as they were migrated). The list only shrinks: a file listed here that has no
+ * What stories and tests feed the views (the server's data in src/ui/fixtures, a story's arguments and the words
+ * its play function expects): data and expectations, not words the app says, so a migrated folder may hold them.
+ */
+export const isFixtureOrStory = (path: string): boolean => /\.stories\.tsx?$|[\\/](stories|fixtures)[\\/]/.test(path);
+
+/**
+ * Files in a migrated folder whose words are not in a catalog yet (none today: the welcome page's cost calculator,
+ * the last, moved to machines/cost-calculator/locales). The list only shrinks: a file listed here that has no
  * literal words left fails the test until it is taken off.
  */
-export const NOT_YET_MIGRATED: ReadonlySet<string> = new Set(['src/views/account/cost-calculator-view.tsx']);
+export const NOT_YET_MIGRATED: ReadonlySet<string> = new Set<string>([]);
 
 /** Every .ts/.tsx file under `folder` (catalogs compiled from .po files excepted: they are the words). */
 export function sourceFiles(folder: string): string[] {
@@ -99,8 +112,16 @@ export function literalWordsIn(path: string, text: string): LiteralWords[] {
   const inError = (node: ts.Node): boolean => {
     for (let parent = node.parent; parent; parent = parent.parent) {
       if (ts.isNewExpression(parent) && ts.isIdentifier(parent.expression) && /Error$/.test(parent.expression.text)) return true;
+      // super('…') in the constructor of a class of errors (class ChunkLoadError extends Error).
+      if (ts.isCallExpression(parent) && parent.expression.kind === ts.SyntaxKind.SuperKeyword) return isErrorClass(parent);
       if (ts.isCallExpression(parent) || ts.isBlock(parent) || ts.isSourceFile(parent)) return false;
     }
+    return false;
+  };
+  const isErrorClass = (node: ts.Node): boolean => {
+    for (let parent = node.parent; parent; parent = parent.parent)
+      if (ts.isClassLike(parent))
+        return (parent.heritageClauses ?? []).some((clause) => clause.types.some((type) => /Error$/.test(type.expression.getText(source))));
     return false;
   };
   /** A string shown as it is between tags: `{visible ? 'Hide' : 'Show'}`. */
