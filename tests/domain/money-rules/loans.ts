@@ -6,6 +6,12 @@ import { addDays, type IsoDate } from '#src/domain/iso-date.ts';
 /** $1.00 to $10,000.00 in cents: both programs' amounts ($100 to $5,000) with room either side. */
 export const principals = fc.integer({ min: 100, max: 1_000_000 });
 
+/**
+ * $50.00 to $10,000.00: a loan of level installments. Below, a payment of a few cents cannot be level ($1.00 in 18
+ * weekly payments is sixteen of 6 cents, one of 4 and one of 0).
+ */
+export const loanPrincipals = fc.integer({ min: 5_000, max: 1_000_000 });
+
 /** 0% to 700% a year in basis points: the programs charge 34% to 159%. */
 export const annualRates = fc.integer({ min: 0, max: 70_000 });
 
