@@ -30,6 +30,8 @@ export default defineConfig({
     { path: '<rootDir>/src/views/errors/locales/{locale}', include: ['<rootDir>/src/views/errors'] },
     // The repayment flow's page titles, section and the notices its statechart sets (entry chunk, with the machine).
     { path: '<rootDir>/machines/repayment/locales/{locale}', include: ['<rootDir>/machines/repayment'] },
+    // The repayment pages' words: loan details, the ways to pay, automatic payments, the changes (the repayment views' parts).
+    { path: '<rootDir>/src/views/repayment/parts/locales/{locale}', include: ['<rootDir>/src/views/repayment'] },
     // The home page's title and the notice its statechart sets (entry chunk, with the machine).
     { path: '<rootDir>/machines/home/locales/{locale}', include: ['<rootDir>/machines/home'] },
     // The home page's words: its panels, the tracker, adding a loan (the home page's chunk).

@@ -76,7 +76,7 @@ const throughputServers = await startThroughputServers(throughputDatabase?.url);
 try {
   const { bare, goals } = await measureThroughput(throughputServers.server, throughputServers.sink, throughputServers.postgres);
   console.log(describeLoad(bare));
-  for (const goal of goals) budget(`${goal.label}: ${describeLoad(goal.load)}; ratio to bare`, goal.ratio, goal.atLeast, 'x', false);
+  for (const goal of goals) budget(`${goal.label}: ${describeLoad(goal.load)}; ratio to ${goal.floor}`, goal.ratio, goal.atLeast, 'x', false);
 } finally {
   await throughputServers.stop();
   await throughputDatabase?.drop();

@@ -20,7 +20,9 @@ try {
   for (const goal of goals) {
     const within = goal.ratio >= goal.atLeast;
     if (!within) under += 1;
-    console.log(`${within ? 'ok   ' : 'UNDER'} ${goal.ratio.toFixed(2)}x (at least ${goal.atLeast}x) ${goal.label}: ${describeLoad(goal.load)}`);
+    console.log(
+      `${within ? 'ok   ' : 'UNDER'} ${goal.ratio.toFixed(2)}x of ${goal.floor} (at least ${goal.atLeast}x) ${goal.label}: ${describeLoad(goal.load)}`,
+    );
   }
 } finally {
   await servers.stop();

@@ -21,6 +21,7 @@ import { messages as legalFlow } from '#machines/legal/locales/en.ts';
 import { messages as legalViews } from '#src/views/legal/parts/locales/en.ts';
 import { messages as errorViews } from '#src/views/errors/locales/en.ts';
 import { messages as repaymentFlow } from '#machines/repayment/locales/en.ts';
+import { messages as repaymentViews } from '#src/views/repayment/parts/locales/en.ts';
 import { messages as homeFlow } from '#machines/home/locales/en.ts';
 import { messages as homeViews } from '#src/views/home/locales/en.ts';
 import { messages as appFlow } from '#machines/app/locales/en.ts';
@@ -42,6 +43,7 @@ const CATALOGS = {
   'src/views/legal/parts': legalViews,
   'src/views/errors': errorViews,
   'machines/repayment': repaymentFlow,
+  'src/views/repayment/parts': repaymentViews,
   'machines/home': homeFlow,
   'src/views/home': homeViews,
   'machines/app': appFlow,

@@ -16,6 +16,7 @@ export const MIGRATED_FOLDERS = [
   'machines/legal',
   'src/views/errors',
   'machines/repayment',
+  'src/views/repayment',
   'machines/home',
   'src/views/home',
   'machines/app',

@@ -15,6 +15,7 @@ import { useAppSelector, useDatePattern } from '../app-actor.ts';
 import { FlowPage } from '../disbursement/parts/flow-page.tsx';
 import { Callout } from './parts/callout.tsx';
 import { dayDate } from './parts/wording.ts';
+import { RichWords, say } from './parts/words.ts';
 import { autopayStageOf, useRepaymentActor, useRepaymentSelector } from './repayment-actor.ts';
 
 export function AutopayView({ heading }: RoutedViewProps) {
@@ -26,7 +27,7 @@ export function AutopayView({ heading }: RoutedViewProps) {
   const portfolio = useAppSelector((snapshot) => snapshot.context.portfolio);
   const pattern = useDatePattern();
   if (!details || !options) return null;
-  const lender = portfolio?.legalName ?? portfolio?.portfolioName ?? 'the lender';
+  const lender = portfolio?.legalName ?? portfolio?.portfolioName ?? say('repayment.autopay.theLender');
   const phone = portfolio?.customerServicePhone ?? null;
   const { state } = details.autopay;
   const on = state === 'active';
@@ -35,17 +36,25 @@ export function AutopayView({ heading }: RoutedViewProps) {
   const account = details.nextWithdrawal?.accountLast4;
   // Automatic payments from a debit card (107) are charged to it; otherwise taken by ACH.
   const card = details.autopay.card ?? null;
-  const from = card ? `charge each scheduled payment to your ${card.brand} debit card ending ${card.last4}` : null;
-  const callUs = phone ? (
-    <>
-      by calling us at{' '}
-      <Link href={telHref(phone)} variant="underline" colorPalette="brand" fontWeight="semibold">
-        {phone}
-      </Link>
-    </>
-  ) : (
-    'by calling us'
-  );
+  const phoneLink = phone ? <Link href={telHref(phone)} variant="underline" colorPalette="brand" fontWeight="semibold" /> : <></>;
+  const callUs = { phone: phone ?? '' };
+  // The authorization's words: from the card or the bank account, with the number to call when the brand has one.
+  const authorizationId = card
+    ? phone
+      ? 'repayment.autopay.authorizationCard'
+      : 'repayment.autopay.authorizationCardNoPhone'
+    : account
+      ? phone
+        ? 'repayment.autopay.authorizationAchAccount'
+        : 'repayment.autopay.authorizationAchAccountNoPhone'
+      : phone
+        ? 'repayment.autopay.authorizationAch'
+        : 'repayment.autopay.authorizationAchNoPhone';
+  const how = card
+    ? say('repayment.autopay.howCard', { brand: card.brand, last4: card.last4 })
+    : account
+      ? say('repayment.autopay.howAchAccount', { last4: account })
+      : say('repayment.autopay.howAch');
 
   return (
     <FlowPage meta={AUTOPAY_PAGE} heading={heading} error={error}>
@@ -53,16 +62,17 @@ export function AutopayView({ heading }: RoutedViewProps) {
         {on && (
           <Stack gap="2">
             <Text fontSize="lg" fontWeight="bold">
-              Automatic payments are on
+              {say('repayment.autopay.on')}
             </Text>
             <Text fontSize="md">
-              {from ? `We ${from}` : `We take each scheduled payment from your bank account${account ? ` ending ${account}` : ''} by ACH`} on its due date
               {next ? (
-                <>
-                  . The next one is <strong>{formatCurrency(next.amountCents)}</strong> on <strong>{dayDate(next.dueDate, pattern)}</strong>.
-                </>
+                <RichWords
+                  id="repayment.autopay.onNext"
+                  values={{ how, amount: formatCurrency(next.amountCents), date: dayDate(next.dueDate, pattern) }}
+                  parts={[<strong />, <strong />]}
+                />
               ) : (
-                '.'
+                say('repayment.autopay.onNoNext', { how })
               )}
             </Text>
           </Stack>
@@ -70,20 +80,17 @@ export function AutopayView({ heading }: RoutedViewProps) {
         {state === 'stoppedAfterFailures' && (
           <Callout tone="warning">
             <Text fontWeight="bold" fontSize="lg">
-              We stopped your automatic payments
+              {say('repayment.autopay.stoppedTitle')}
             </Text>
-            <Text mt="1">
-              Two withdrawals in a row were returned unpaid, so as the law requires (12 CFR 1041.8) we will not take any more payments from your account unless
-              you authorize it again below. You can still make a one-time payment at any time.
-            </Text>
+            <Text mt="1">{say(card ? 'repayment.autopay.stoppedPageCard' : 'repayment.autopay.stoppedPage')}</Text>
           </Callout>
         )}
         {(state === 'revoked' || state === 'none') && (
           <Stack gap="2">
             <Text fontSize="lg" fontWeight="bold">
-              Automatic payments are off
+              {say('repayment.autopay.off')}
             </Text>
-            <Text fontSize="md">Nothing is taken from your account automatically. Please make each payment yourself by its due date.</Text>
+            <Text fontSize="md">{say('repayment.autopay.offPage')}</Text>
           </Stack>
         )}
       </Box>
@@ -91,8 +98,7 @@ export function AutopayView({ heading }: RoutedViewProps) {
       {on ? (
         <Stack gap="3" borderTopWidth="1px" borderColor="border" pt="5">
           <Text fontSize="md">
-            If you turn automatic payments off, you will need to make each payment yourself by its due date, from the loan details page or {callUs}. Payments
-            that are late may cost a late fee.
+            <RichWords id={phone ? 'repayment.autopay.turnOffWarning' : 'repayment.autopay.turnOffWarningNoPhone'} values={callUs} parts={[phoneLink]} />
           </Text>
           <Button
             size="lg"
@@ -100,24 +106,25 @@ export function AutopayView({ heading }: RoutedViewProps) {
             variant="outline"
             alignSelf={{ base: 'stretch', sm: 'flex-start' }}
             loading={busy}
-            loadingText="Saving…"
+            loadingText={say('repayment.autopay.saving')}
             disabled={busy || !options.revokeFutureAch}
             onClick={() => actor.send({ type: 'autopay.set', authorize: false })}
           >
-            Turn off automatic payments
+            {say('repayment.autopay.turnOff')}
           </Button>
         </Stack>
       ) : (
         <Stack gap="3" borderTopWidth="1px" borderColor="border" pt="5" data-authorization="">
           <Text fontSize="lg" fontWeight="bold" as="h2">
-            Authorization of automatic payments
+            {say('repayment.autopay.authorizationTitle')}
           </Text>
           <Box bg="bg.subtle" borderWidth="1px" borderColor="border" borderRadius="l2" p="4">
             <Text fontSize="md">
-              By selecting “Authorize automatic payments again”, I authorize {lender} to{' '}
-              {card ? `charge to my ${card.brand} debit card ending ${card.last4}` : 'debit by ACH'} each scheduled installment of loan {details.loanNo}, in the
-              amount and on the date of my payment schedule{card ? '' : `, from my bank account${account ? ` ending ${account}` : ' on file'}`}. I can revoke
-              this authorization at any time on this page or {callUs}, at least three business days before a payment is due.
+              <RichWords
+                id={authorizationId}
+                values={{ lender, loanNo: details.loanNo, brand: card?.brand ?? '', last4: card?.last4 ?? account ?? '', phone: phone ?? '' }}
+                parts={[phoneLink]}
+              />
             </Text>
           </Box>
           <Button
@@ -125,16 +132,16 @@ export function AutopayView({ heading }: RoutedViewProps) {
             colorPalette="brand"
             alignSelf={{ base: 'stretch', sm: 'flex-start' }}
             loading={busy}
-            loadingText="Saving…"
+            loadingText={say('repayment.autopay.saving')}
             disabled={busy}
             onClick={() => actor.send({ type: 'autopay.set', authorize: true })}
           >
-            Authorize automatic payments again
+            {say('repayment.autopay.authorizeAgain')}
           </Button>
         </Stack>
       )}
       <Link asChild variant="underline" colorPalette="brand" fontWeight="semibold" fontSize="md" alignSelf="flex-start">
-        <RouteLink href={REPAYMENT_PATHS.loanDetails}>Back to your loan details</RouteLink>
+        <RouteLink href={REPAYMENT_PATHS.loanDetails}>{say('repayment.autopay.back')}</RouteLink>
       </Link>
     </FlowPage>
   );

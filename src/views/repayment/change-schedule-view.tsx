@@ -11,40 +11,44 @@ import { Callout } from './parts/callout.tsx';
 import { ChoiceButton, type Choice } from './parts/choice-button.tsx';
 import { availabilityWords, holidayRuleWords, paydayWords, payFrequencyWords, paymentFrequencyWords, repaymentModeWords } from './parts/pay-settings-words.ts';
 import { useRepaymentActor, useRepaymentSelector } from './repayment-actor.ts';
+import { say } from './parts/words.ts';
 
 function choiceOf(change: ScheduleChange, settings: PaySettings | null): Choice {
   switch (change) {
     case 'changePayday':
       return {
-        title: 'Change your payday',
-        text: 'You are paid on another day now. Your payments move to your new paydays.',
-        detail: settings ? `Now: ${paydayWords(settings)}` : undefined,
+        title: say('repayment.changes.payday'),
+        text: say('repayment.changes.paydayText'),
+        detail: settings ? say('repayment.changes.now', { now: paydayWords(settings) }) : undefined,
       };
     case 'changePayFrequency':
       return {
-        title: 'Change how often you are paid',
-        text: 'You are paid weekly, every two weeks, twice a month or monthly now. Your payments follow.',
+        title: say('repayment.changes.frequency'),
+        text: say('repayment.changes.frequencyText'),
         detail: settings
-          ? `Now: ${payFrequencyWords(settings.payrollFrequency)}; payments ${paymentFrequencyWords(settings.paymentFrequency).toLowerCase()}`
+          ? say('repayment.changes.nowFrequency', {
+              paid: payFrequencyWords(settings.payrollFrequency),
+              payments: paymentFrequencyWords(settings.paymentFrequency).toLowerCase(),
+            })
           : undefined,
       };
     case 'changeHolidayRule':
       return {
-        title: 'Paydays on weekends and holidays',
-        text: 'When a payday falls on a weekend or holiday, are you paid the business day before or after?',
-        detail: settings ? `Now: ${holidayRuleWords(settings.paydayOnHoliday)}` : undefined,
+        title: say('repayment.changes.holiday'),
+        text: say('repayment.changes.holidayText'),
+        detail: settings ? say('repayment.changes.now', { now: holidayRuleWords(settings.paydayOnHoliday) }) : undefined,
       };
     case 'changePayAvailability':
       return {
-        title: 'When your pay is available',
-        text: 'If your pay reaches your account the business day after payday, we take payments then.',
-        detail: settings ? `Now: ${availabilityWords(settings.paydayOnAvailability)}` : undefined,
+        title: say('repayment.changes.available'),
+        text: say('repayment.changes.availableText'),
+        detail: settings ? say('repayment.changes.now', { now: availabilityWords(settings.paydayOnAvailability) }) : undefined,
       };
     case 'changePaymentMethod':
       return {
-        title: 'Change how you pay',
-        text: 'Automatic payments from your bank account, or paying each payment yourself by debit card.',
-        detail: settings ? `Now: ${repaymentModeWords(settings.repaymentMode)}` : undefined,
+        title: say('repayment.changes.method'),
+        text: say('repayment.changes.methodText'),
+        detail: settings ? say('repayment.changes.now', { now: repaymentModeWords(settings.repaymentMode) }) : undefined,
       };
   }
 }
@@ -57,17 +61,14 @@ export function ChangeScheduleView({ heading }: RoutedViewProps) {
   const offered = SCHEDULE_CHANGES.filter((change) => (change === 'changePaymentMethod' ? (changes?.modes.length ?? 0) > 0 : Boolean(changes?.schedule)));
   return (
     <FlowPage meta={CHANGES_PAGE} heading={heading} error={error}>
-      <Text fontSize="md">
-        Your payments are set to your paydays. If your pay has changed, tell us here: you will see your new schedule before you confirm, and nothing is taken
-        when you change it.
-      </Text>
+      <Text fontSize="md">{say('repayment.changes.lead')}</Text>
       {changes?.refusal && (
         <Callout tone="warning" testId="change-refusal">
           {changes.refusal}
         </Callout>
       )}
       {offered.length === 0 ? (
-        <Text fontSize="md">Nothing can be changed online for this loan right now.</Text>
+        <Text fontSize="md">{say('repayment.changes.none')}</Text>
       ) : (
         <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">
           {offered.map((change) => (

@@ -43,6 +43,7 @@ import { Section } from './parts/section.tsx';
 import { dayDate, methodCost, repaymentFeeOf } from './parts/wording.ts';
 import { useRepaymentActor, useRepaymentSelector, type RepaymentSnapshot } from './repayment-actor.ts';
 import { SubmitButton } from '#src/ui/forms/submit-button.tsx';
+import { RichWords, say } from './parts/words.ts';
 
 /** Where a change's page is: its form, the preview on its way, the review, the save, done. */
 export type ChangeStage = 'editing' | 'previewing' | 'reviewing' | 'saving' | 'saved';
@@ -113,13 +114,13 @@ function schemaOf(change: ScheduleChange, today: string): v.GenericSchema {
     lastPayday: v.optional(
       v.pipe(
         v.string(),
-        v.isoDate('Please enter your last payday'),
+        v.isoDate(() => say('repayment.change.lastPaydayRequired')),
         v.check((date) => date <= today && date >= addDays(today, -LAST_PAYDAY_MAX_AGE_DAYS), RESULT.lastPaydayInvalid.message),
       ),
     ),
     dayOfWeekPaid: v.optional(employmentAnswersSchema.entries.dayOfWeekPaid),
-    semiMonthlyDays: v.optional(v.tuple([v.number('Please choose the first payday of the month'), v.number('Please choose the second payday of the month')])),
-    monthDay: v.optional(v.number('Please choose the day of the month you are paid')),
+    semiMonthlyDays: v.optional(v.tuple([v.number(() => say('repayment.change.firstDayRequired')), v.number(() => say('repayment.change.secondDayRequired'))])),
+    monthDay: v.optional(v.number(() => say('repayment.change.monthDayRequired'))),
   };
   switch (change) {
     case 'changePayday':
@@ -129,10 +130,13 @@ function schemaOf(change: ScheduleChange, today: string): v.GenericSchema {
         v.object({
           payrollFrequency: employmentAnswersSchema.entries.payrollFrequency,
           ...days,
-          paymentFrequency: v.picklist([PAYMENT_FREQUENCY.weekly, PAYMENT_FREQUENCY.biWeekly], 'Please choose how often you will make payments'),
+          paymentFrequency: v.picklist([PAYMENT_FREQUENCY.weekly, PAYMENT_FREQUENCY.biWeekly], () => say('repayment.change.paymentFrequencyRequired')),
         }),
         v.forward(
-          v.check((a) => !isWeekly(a.payrollFrequency) || a.dayOfWeekPaid !== undefined, 'Please choose the day you are paid'),
+          v.check(
+            (a) => !isWeekly(a.payrollFrequency) || a.dayOfWeekPaid !== undefined,
+            () => say('repayment.change.dayRequired'),
+          ),
           ['dayOfWeekPaid'],
         ),
         v.forward(
@@ -150,7 +154,7 @@ function schemaOf(change: ScheduleChange, today: string): v.GenericSchema {
     case 'changePaymentMethod':
       return v.pipe(
         v.object({
-          mode: v.picklist([PAYMENT_MODE.ach, PAYMENT_MODE.debitCard], 'Please choose how you will pay'),
+          mode: v.picklist([PAYMENT_MODE.ach, PAYMENT_MODE.debitCard], () => say('repayment.pay.methodRequired')),
           authorizeAch: v.optional(v.boolean()),
           authorizeCard: v.optional(v.boolean()),
         }),
@@ -190,21 +194,14 @@ function initialValuesOf(settings: PaySettings | null | undefined, remembered: C
 }
 
 /** What the change does, said before its form. */
-const INTROS: Readonly<Record<ScheduleChange, string>> = {
-  changePayday: 'Tell us the day you are paid now. Your payments move to your new paydays; you will see them before you confirm.',
-  changePayFrequency: 'Tell us how often you are paid now and how often you want to pay. Your remaining balance is spread over payments on your new paydays.',
-  changeHolidayRule: 'When a payday falls on a weekend or holiday, your employer pays you the business day before or after. Your payments follow your pay.',
-  changePayAvailability: 'If your pay reaches your account the business day after payday, we take each payment that day instead, so the money is there.',
-  changePaymentMethod:
-    'Choose how your scheduled payments are made. We take each payment on its due date, from your bank account by ACH or from your debit card.',
-};
+const introOf = (change: ScheduleChange) => say(`repayment.change.intro.${change}`);
 
 function ChangeFormView({ change, loaded }: { change: ScheduleChange; loaded: LoadedLoan }) {
   const actor = useRepaymentActor();
   const remembered = useRepaymentSelector((snapshot) => snapshot.context.changeForm);
   const stage = useRepaymentSelector(changeStageOf);
   const refusal = useRepaymentSelector((snapshot) => snapshot.context.error);
-  const lender = useAppSelector((snapshot) => snapshot.context.portfolio?.legalName ?? snapshot.context.portfolio?.portfolioName ?? 'us');
+  const lender = useAppSelector((snapshot) => snapshot.context.portfolio?.legalName ?? snapshot.context.portfolio?.portfolioName ?? say('repayment.review.us'));
   const settings = loaded.details.paySettings;
   const modes = loaded.options.changes?.modes ?? [];
   const today = businessToday();
@@ -228,32 +225,38 @@ function ChangeFormView({ change, loaded }: { change: ScheduleChange; loaded: Lo
       <form id="change-form" noValidate onSubmit={form.formik.handleSubmit} aria-busy={previewing}>
         <Stack gap="4">
           <ErrorSummary items={form.summary} focusKey={form.focusKey} />
-          <Text fontSize="md">{INTROS[change]}</Text>
+          <Text fontSize="md">{introOf(change)}</Text>
           {settings && change !== 'changePaymentMethod' && (
             <Text fontSize="md" data-now="">
-              Now you are paid: <strong>{paydayWords(settings)}</strong>.
+              <RichWords id="repayment.change.nowPaid" values={{ paid: paydayWords(settings) }} parts={[<strong />]} />
             </Text>
           )}
           {change === 'changePayFrequency' && (
-            <RadioGroup label="How often are you paid?" options={payrollFrequencyOptions} {...form.choice('payrollFrequency')} />
+            <RadioGroup label={say('repayment.change.payrollFrequency')} options={payrollFrequencyOptions} {...form.choice('payrollFrequency')} />
           )}
           {(change === 'changePayday' || change === 'changePayFrequency') && isWeekly(frequency) && (
             <>
-              <SelectField label="Day of the week you are paid" options={dayOfWeekPaidOptions} {...form.choice('dayOfWeekPaid')} />
-              <TextField label="Your last payday" hint="The most recent day your pay arrived" type="date" max={today} {...form.text('lastPayday')} />
+              <SelectField label={say('repayment.change.dayOfWeek')} options={dayOfWeekPaidOptions} {...form.choice('dayOfWeekPaid')} />
+              <TextField
+                label={say('repayment.change.lastPayday')}
+                hint={say('repayment.change.lastPaydayHint')}
+                type="date"
+                max={today}
+                {...form.text('lastPayday')}
+              />
             </>
           )}
           {(change === 'changePayday' || change === 'changePayFrequency') && frequency === PAYROLL_FREQUENCY.semiMonthly && (
             <Stack gap="0">
               <SelectField
-                label="First payday of the month"
+                label={say('repayment.change.firstDay')}
                 options={SEMI_MONTHLY_DAY_OPTIONS}
                 {...form.choice('firstDay')}
                 id={fieldId('semiMonthlyDays.0')}
                 error={form.fieldError('semiMonthlyDays.0')}
               />
               <SelectField
-                label="Second payday of the month"
+                label={say('repayment.change.secondDay')}
                 options={SEMI_MONTHLY_DAY_OPTIONS}
                 {...form.choice('secondDay')}
                 id={fieldId('semiMonthlyDays.1')}
@@ -262,46 +265,39 @@ function ChangeFormView({ change, loaded }: { change: ScheduleChange; loaded: Lo
             </Stack>
           )}
           {(change === 'changePayday' || change === 'changePayFrequency') && frequency === PAYROLL_FREQUENCY.monthly && (
-            <SelectField label="Day of the month you are paid" options={MONTH_DAY_OPTIONS} {...form.choice('monthDay')} />
+            <SelectField label={say('repayment.change.monthDay')} options={MONTH_DAY_OPTIONS} {...form.choice('monthDay')} />
           )}
           {change === 'changePayFrequency' && (
             <RadioGroup
-              label="How often do you want to make payments?"
-              hint="Weekly payments need weekly pay."
+              label={say('repayment.change.paymentFrequency')}
+              hint={say('repayment.change.paymentFrequencyHint')}
               options={[
-                { value: PAYMENT_FREQUENCY.weekly, label: 'Every week' },
-                { value: PAYMENT_FREQUENCY.biWeekly, label: 'Every two weeks' },
+                { value: PAYMENT_FREQUENCY.weekly, label: say('repayment.payday.everyWeek') },
+                { value: PAYMENT_FREQUENCY.biWeekly, label: say('repayment.payday.everyTwoWeeks') },
               ]}
               {...form.choice('paymentFrequency')}
             />
           )}
           {change === 'changeHolidayRule' && (
-            <RadioGroup
-              label="When a payday falls on a weekend or holiday, you are paid on the"
-              options={paydayOnHolidayOptions}
-              {...form.choice('paydayOnHoliday')}
-            />
+            <RadioGroup label={say('repayment.change.holiday')} options={paydayOnHolidayOptions} {...form.choice('paydayOnHoliday')} />
           )}
           {change === 'changePayAvailability' && (
-            <RadioGroup label="When is your pay available in your account?" options={paydayOnAvailabilityOptions} {...form.choice('paydayOnAvailability')} />
+            <RadioGroup label={say('repayment.change.available')} options={paydayOnAvailabilityOptions} {...form.choice('paydayOnAvailability')} />
           )}
           {change === 'changePaymentMethod' && (
             <>
               <OptionCards
                 {...form.choice('mode')}
-                label="How will you make your payments?"
+                label={say('repayment.change.method')}
                 options={modes.map((mode) => ({
                   value: mode,
                   label:
                     mode === PAYMENT_MODE.ach
-                      ? 'Automatic payments from my bank account (ACH)'
+                      ? say('repayment.change.methodAch')
                       : loaded.details.autopay.card
-                        ? 'Automatic payments from another debit card'
-                        : 'Automatic payments from my debit card',
-                  description:
-                    mode === PAYMENT_MODE.ach
-                      ? 'We take each payment from your bank account on its due date.'
-                      : 'We charge each payment to your debit card on its due date.',
+                        ? say('repayment.change.methodAnotherCard')
+                        : say('repayment.change.methodCard'),
+                  description: say(mode === PAYMENT_MODE.ach ? 'repayment.change.methodAchText' : 'repayment.change.methodCardText'),
                   cost: methodCost(repaymentFeeOf(loaded.fees, mode)),
                 }))}
                 disabled={previewing}
@@ -309,7 +305,7 @@ function ChangeFormView({ change, loaded }: { change: ScheduleChange; loaded: Lo
               {codeOf(values.mode) === PAYMENT_MODE.ach && (
                 <Stack gap="1" borderWidth="1px" borderColor={consentError ? 'border.error' : 'border'} borderRadius="l2" p="4" bg="bg.subtle">
                   <Text fontWeight="bold" fontSize="md">
-                    ACH authorization
+                    {say('repayment.change.achAuthorization')}
                   </Text>
                   <CheckBox
                     id={fieldId('authorizeAch')}
@@ -322,8 +318,7 @@ function ChangeFormView({ change, loaded }: { change: ScheduleChange; loaded: Lo
                     invalid={Boolean(consentError)}
                     disabled={previewing}
                   >
-                    I authorize {lender} to take each scheduled payment from my bank account by ACH on its due date. I can stop these payments at any time by
-                    telling {lender} at least three business days before a payment is due.
+                    {say('repayment.change.achConsent', { lender })}
                   </CheckBox>
                   <Text id={`${fieldId('authorizeAch')}-error`} minH="5" color="fg.error" fontWeight="semibold" aria-live="polite">
                     {consentError}
@@ -340,7 +335,7 @@ function ChangeFormView({ change, loaded }: { change: ScheduleChange; loaded: Lo
           <CardSection disabled={previewing} />
           <Stack gap="1" borderWidth="1px" borderColor={cardConsentError ? 'border.error' : 'border'} borderRadius="l2" p="4" bg="bg.subtle">
             <Text fontWeight="bold" fontSize="md">
-              Debit card authorization
+              {say('repayment.change.cardAuthorization')}
             </Text>
             <CheckBox
               id={fieldId('authorizeCard')}
@@ -353,8 +348,7 @@ function ChangeFormView({ change, loaded }: { change: ScheduleChange; loaded: Lo
               invalid={Boolean(cardConsentError)}
               disabled={previewing}
             >
-              I authorize {lender} to charge each scheduled payment to my debit card{card ? ` ending in ${card.last4}` : ''} on its due date. I can stop these
-              payments at any time by telling {lender} at least three business days before a payment is due.
+              {card ? say('repayment.change.cardConsentEnding', { lender, last4: card.last4 }) : say('repayment.change.cardConsent', { lender })}
             </CheckBox>
             <Text id={`${fieldId('authorizeCard')}-error`} minH="5" color="fg.error" fontWeight="semibold" aria-live="polite">
               {cardConsentError}
@@ -362,11 +356,11 @@ function ChangeFormView({ change, loaded }: { change: ScheduleChange; loaded: Lo
           </Stack>
         </>
       )}
-      <SubmitButton form="change-form" loading={previewing} loadingText="Preparing your new schedule…" disabled={previewing}>
-        See what changes
+      <SubmitButton form="change-form" loading={previewing} loadingText={say('repayment.pay.preparingSchedule')} disabled={previewing}>
+        {say('repayment.change.see')}
       </SubmitButton>
       <Text color="fg.muted" fontSize="sm">
-        Nothing changes until you confirm on the next screen.
+        {say('repayment.change.nothingYet')}
       </Text>
     </Stack>
   );
@@ -380,19 +374,20 @@ function ChangeReview({ preview }: { preview: ChangePreview }) {
   const saving = stage === 'saving';
   const saved = stage === 'saved';
   const lines = changeLines(preview, preview.after.payrollFrequency);
+  const change = useRepaymentSelector((snapshot) => snapshot.context.change);
   return (
     <Stack gap="6" data-review="">
-      <Text fontSize="md">Please check what changes, then confirm it. Nothing is taken today.</Text>
-      <Section id="change-title" title="What changes" testId="change-lines">
+      <Text fontSize="md">{say('repayment.change.check')}</Text>
+      <Section id="change-title" title={say('repayment.change.whatChanges')} testId="change-lines">
         <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
           {lines.map((line) => (
             <Box as="li" key={line.label} fontSize="md">
-              {line.label}: {line.before} → <strong>{line.after}</strong>
+              <RichWords id="repayment.settings.changeLine" values={line} parts={[<strong />]} />
             </Box>
           ))}
           {preview.after.nextPaydays.length > 0 && (
             <Box as="li" fontSize="md">
-              Your next paydays: {preview.after.nextPaydays.map((date) => dayDate(date, pattern)).join(', ')}
+              {say('repayment.change.nextPaydays', { dates: preview.after.nextPaydays.map((date) => dayDate(date, pattern)).join(', ') })}
             </Box>
           )}
         </Stack>
@@ -401,27 +396,30 @@ function ChangeReview({ preview }: { preview: ChangePreview }) {
         <NewScheduleBox schedule={preview.schedule} extra={false} />
       ) : (
         <Text fontSize="md" data-same-dates="">
-          Your payment dates stay as they are
-          {preview.after.repaymentMode === preview.before.repaymentMode ? ': no payday ahead is moved by this change. It counts for later paydays.' : '.'}
+          {say(
+            change !== 'changePaymentMethod' && preview.after.repaymentMode === preview.before.repaymentMode
+              ? 'repayment.change.sameDatesLater'
+              : 'repayment.change.sameDates',
+          )}
         </Text>
       )}
       {error && <Notice tone="error">{error}</Notice>}
-      {saved && <Notice tone="success">Your change is saved. Opening your loan details…</Notice>}
+      {saved && <Notice tone="success">{say('repayment.change.saved')}</Notice>}
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
         <Button
           size="lg"
           colorPalette="brand"
           px="8"
           loading={saving || saved}
-          loadingText="Saving your change…"
+          loadingText={say('repayment.change.saving')}
           disabled={stage !== 'reviewing'}
           onClick={() => actor.send({ type: 'change.confirm' })}
           data-confirm=""
         >
-          Confirm this change
+          {say('repayment.change.confirm')}
         </Button>
         <Button size="lg" variant="outline" colorPalette="brand" disabled={stage !== 'reviewing'} onClick={() => actor.send({ type: 'change.edit' })}>
-          Change
+          {say('repayment.review.change')}
         </Button>
       </Stack>
     </Stack>

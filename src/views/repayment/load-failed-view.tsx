@@ -9,6 +9,7 @@ import { RouteLink } from '#src/ui/route-link.tsx';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { FlowPage } from '../disbursement/parts/flow-page.tsx';
 import { useRepaymentActor, useRepaymentSelector } from './repayment-actor.ts';
+import { say } from './parts/words.ts';
 
 export function LoadFailedView({ heading }: RoutedViewProps) {
   const actor = useRepaymentActor();
@@ -16,12 +17,12 @@ export function LoadFailedView({ heading }: RoutedViewProps) {
   const loading = useRepaymentSelector((snapshot) => snapshot.matches('loading'));
   return (
     <FlowPage meta={LOAD_FAILED_PAGE} heading={heading} error={error}>
-      {!error && <Text fontSize="md">We could not load your loan.</Text>}
-      <Text fontSize="md">Nothing about your loan has changed. Please try again in a moment.</Text>
+      {!error && <Text fontSize="md">{say('repayment.loadFailed.lead')}</Text>}
+      <Text fontSize="md">{say('repayment.loadFailed.nothingChanged')}</Text>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="4" alignItems={{ base: 'stretch', sm: 'center' }}>
         <RetryButton loading={loading} onRetry={() => actor.send({ type: 'repayment.retry' })} />
         <Link asChild variant="underline" colorPalette="brand" fontWeight="semibold" fontSize="md" alignSelf="center">
-          <RouteLink href={REPAYMENT_PATHS.home}>Go to your home page</RouteLink>
+          <RouteLink href={REPAYMENT_PATHS.home}>{say('repayment.loadFailed.home')}</RouteLink>
         </Link>
       </Stack>
     </FlowPage>

@@ -17,6 +17,7 @@ import { PaymentHistory } from './parts/payment-history.tsx';
 import { ScheduleTable } from './parts/schedule-table.tsx';
 import { Section } from './parts/section.tsx';
 import { useRepaymentActor, useRepaymentSelector } from './repayment-actor.ts';
+import { say } from './parts/words.ts';
 
 export function LoanDetailsView({ heading }: RoutedViewProps) {
   const actor = useRepaymentActor();
@@ -33,14 +34,14 @@ export function LoanDetailsView({ heading }: RoutedViewProps) {
         <LoanSummary details={details} />
         <AutopayStatus autopay={details.autopay} />
         {details.nextWithdrawal && <NextWithdrawalBox withdrawal={details.nextWithdrawal} />}
-        <Section id="schedule-title" title="Payment schedule" testId="schedule">
+        <Section id="schedule-title" title={say('repayment.details.schedule')} testId="schedule">
           <ScheduleTable labelledBy="schedule-title" installments={details.installments} totals={details.totals} withPaid />
         </Section>
         {details.paySettings && <PaySettingsSection settings={details.paySettings} changes={details.changes ?? []} />}
-        <Section id="history-title" title="Payment history" testId="history">
+        <Section id="history-title" title={say('repayment.details.history')} testId="history">
           <PaymentHistory labelledBy="history-title" transactions={details.transactions} />
         </Section>
-        <Section id="documents-title" title="Documents" testId="documents">
+        <Section id="documents-title" title={say('repayment.details.documents')} testId="documents">
           <Documents documents={details.documents} />
         </Section>
       </Stack>

@@ -15,35 +15,41 @@ import { Callout } from './parts/callout.tsx';
 import { ChoiceButton, type Choice } from './parts/choice-button.tsx';
 import { dayDate } from './parts/wording.ts';
 import { useRepaymentActor, useRepaymentSelector } from './repayment-actor.ts';
+import { RichWords, say } from './parts/words.ts';
 
 /** [2, 3, 4] -> '2, 3 or 4'. */
-const countsWords = (counts: readonly number[]) => (counts.length <= 1 ? counts.join('') : `${counts.slice(0, -1).join(', ')} or ${counts[counts.length - 1]}`);
+const countsWords = (counts: readonly number[]) =>
+  counts.length <= 1 ? counts.join('') : say('repayment.options.countsList', { first: counts.slice(0, -1).join(', '), last: counts[counts.length - 1]! });
 
 function choiceOf(option: PaymentOption, options: RepaymentOptions): Choice {
   switch (option) {
     case 'payOff':
       return {
-        title: 'Pay off your loan',
-        text: 'Pay everything you owe in one payment and close your loan. No penalty for paying early.',
-        detail: options.payOff ? `About ${formatCurrency(options.payOff.payoffTodayCents)} today` : undefined,
+        title: say('repayment.options.payOff'),
+        text: say('repayment.options.payOffText'),
+        detail: options.payOff ? say('repayment.options.payOffDetail', { amount: formatCurrency(options.payOff.payoffTodayCents) }) : undefined,
       };
     case 'payFixedAmount':
       return {
-        title: 'Pay an extra amount',
-        text: 'Pay more than is due. It goes to what you owe, so you pay less interest and have fewer payments left.',
-        detail: options.payFixedAmount ? `${formatCurrency(options.payFixedAmount.minCents)} to ${formatCurrency(options.payFixedAmount.maxCents)}` : undefined,
+        title: say('repayment.options.payFixedAmount'),
+        text: say('repayment.options.payFixedAmountText'),
+        detail: options.payFixedAmount
+          ? say('repayment.options.range', { min: formatCurrency(options.payFixedAmount.minCents), max: formatCurrency(options.payFixedAmount.maxCents) })
+          : undefined,
       };
     case 'payOffInN':
       return {
-        title: 'Pay off in installments',
-        text: 'Spread what you owe over a few payments on your paydays. Nothing is taken today.',
-        detail: options.payOffInN ? `${countsWords(options.payOffInN.counts)} payments` : undefined,
+        title: say('repayment.options.payOffInN'),
+        text: say('repayment.options.payOffInNText'),
+        detail: options.payOffInN ? say('repayment.options.payOffInNDetail', { counts: countsWords(options.payOffInN.counts) }) : undefined,
       };
     case 'payDown':
       return {
-        title: 'Make a one-time payment',
-        text: 'Pay an amount you choose on a day you choose. It goes to what is due first.',
-        detail: options.payDown ? `${formatCurrency(options.payDown.minCents)} to ${formatCurrency(options.payDown.maxCents)}` : undefined,
+        title: say('repayment.options.payDown'),
+        text: say('repayment.options.payDownText'),
+        detail: options.payDown
+          ? say('repayment.options.range', { min: formatCurrency(options.payDown.minCents), max: formatCurrency(options.payDown.maxCents) })
+          : undefined,
       };
   }
 }
@@ -62,31 +68,36 @@ export function MakePaymentView({ heading }: RoutedViewProps) {
     <FlowPage meta={MAKE_PAYMENT_PAGE} heading={heading} error={error}>
       {pastDue > 0 && (
         <Text fontSize="md" color="fg.error" fontWeight="semibold" data-past-due="">
-          {formatCurrency(pastDue)} is past due. Please pay it as soon as you can.
+          {say('repayment.options.pastDue', { amount: formatCurrency(pastDue) })}
         </Text>
       )}
       {next && (
         <Text fontSize="md">
-          Your next payment is <strong>{formatCurrency(next.amountCents)}</strong>, due {dayDate(next.dueDate, pattern)}.
+          <RichWords
+            id="repayment.options.next"
+            values={{ amount: formatCurrency(next.amountCents), date: dayDate(next.dueDate, pattern) }}
+            parts={[<strong />]}
+          />
         </Text>
       )}
       {options.inCollection && (
         <Callout tone="warning" testId="collection-note">
-          Your loan is with our collections team, so online you can only {offered.length > 0 ? 'use the ways to pay below' : 'see your loan'}. For anything
-          else, please call us{phone ? ' at ' : ''}
-          {phone && (
-            <Link href={telHref(phone)} variant="underline" fontWeight="semibold">
-              {phone}
-            </Link>
+          {phone ? (
+            <RichWords
+              id={offered.length > 0 ? 'repayment.options.collectionPay' : 'repayment.options.collectionSee'}
+              values={{ phone }}
+              parts={[<Link href={telHref(phone)} variant="underline" fontWeight="semibold" />]}
+            />
+          ) : (
+            say(offered.length > 0 ? 'repayment.options.collectionPayNoPhone' : 'repayment.options.collectionSeeNoPhone')
           )}
-          .
         </Callout>
       )}
       <Text fontSize="lg" fontWeight="bold" as="h2">
-        How would you like to pay?
+        {say('repayment.options.question')}
       </Text>
       {offered.length === 0 ? (
-        <Text fontSize="md">No online payment is available for this loan right now. Please call us.</Text>
+        <Text fontSize="md">{say('repayment.options.none')}</Text>
       ) : (
         <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">
           {offered.map((option) => (

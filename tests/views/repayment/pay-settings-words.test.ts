@@ -11,7 +11,7 @@ describe('the words of a change', () => {
       { label: 'Payments', before: 'Every two weeks', after: 'Every week' },
     ]);
     expect(changeLines(CARD_CHANGE)).toEqual([
-      { label: 'Payments are made', before: 'Taken from your bank account automatically (ACH)', after: 'You pay each payment by debit card' },
+      { label: 'Payments are made', before: 'Taken from your bank account automatically (ACH)', after: 'From your debit card' },
     ]);
   });
 

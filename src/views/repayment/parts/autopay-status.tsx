@@ -9,6 +9,7 @@ import { REPAYMENT_PATHS } from '#machines/repayment/pages.ts';
 import type { LoanDetails } from '#src/api/contract/repayment.ts';
 import { RouteLink } from '#src/ui/route-link.tsx';
 import { Callout } from './callout.tsx';
+import { say } from './words.ts';
 
 export function AutopayStatus({ autopay }: { autopay: LoanDetails['autopay'] }) {
   if (autopay.state === 'stoppedAfterFailures')
@@ -16,22 +17,16 @@ export function AutopayStatus({ autopay }: { autopay: LoanDetails['autopay'] }) 
       <Callout tone="warning" testId="autopay-stopped">
         <Stack gap="2" data-autopay-state={autopay.state}>
           <Text fontWeight="bold" fontSize="lg">
-            We stopped your automatic payments
+            {say('repayment.autopay.stoppedTitle')}
           </Text>
           {autopay.card ? (
-            <Text>
-              Two payments in a row from your debit card ending {autopay.card.last4} did not go through, so as the law requires (12 CFR 1041.8) we will not try
-              to take any more payments automatically unless you authorize it again.
-            </Text>
+            <Text>{say('repayment.autopay.stoppedCard', { last4: autopay.card.last4 })}</Text>
           ) : (
-            <Text>
-              Two withdrawals in a row from your bank account were returned unpaid, so as the law requires (12 CFR 1041.8) we will not try to take any more
-              payments from your account unless you authorize it again.
-            </Text>
+            <Text>{say('repayment.autopay.stoppedAch')}</Text>
           )}
-          <Text>You can still make a one-time payment at any time, from your bank account or with a debit card.</Text>
+          <Text>{say('repayment.autopay.stoppedOneTime')}</Text>
           <Button asChild size="md" colorPalette="brand" alignSelf="flex-start" mt="1">
-            <RouteLink href={REPAYMENT_PATHS.autopay}>Authorize automatic payments again</RouteLink>
+            <RouteLink href={REPAYMENT_PATHS.autopay}>{say('repayment.autopay.authorizeAgain')}</RouteLink>
           </Button>
         </Stack>
       </Callout>
@@ -53,16 +48,16 @@ export function AutopayStatus({ autopay }: { autopay: LoanDetails['autopay'] }) 
     >
       <Text fontSize="md">
         <Box as="span" display="inline-block" w="2.5" h="2.5" borderRadius="full" bg={on ? 'fg.success' : 'fg.muted'} me="2" aria-hidden="true" />
-        <strong>{on ? 'Automatic payments are on' : autopay.state === 'revoked' ? 'Automatic payments are off' : 'Automatic payments are not set up'}</strong>
+        <strong>{say(on ? 'repayment.autopay.on' : autopay.state === 'revoked' ? 'repayment.autopay.off' : 'repayment.autopay.notSetUp')}</strong>
         {!on
-          ? ': please make each payment yourself by its due date.'
+          ? say('repayment.autopay.offLine')
           : autopay.card
-            ? `: each payment is charged to your ${autopay.card.brand} debit card ending ${autopay.card.last4} on its due date.`
-            : ': each payment is taken from your bank account on its due date.'}
+            ? say('repayment.autopay.onCardLine', { brand: autopay.card.brand, last4: autopay.card.last4 })
+            : say('repayment.autopay.onAchLine')}
       </Text>
       {autopay.state !== 'none' && (
         <Link asChild variant="underline" colorPalette="brand" fontWeight="semibold">
-          <RouteLink href={REPAYMENT_PATHS.autopay}>{on ? 'Manage' : 'Turn them on'}</RouteLink>
+          <RouteLink href={REPAYMENT_PATHS.autopay}>{say(on ? 'repayment.autopay.manage' : 'repayment.autopay.turnOn')}</RouteLink>
         </Link>
       )}
     </Box>

@@ -13,6 +13,7 @@ import { TextField } from '../../account/parts/text-field.tsx';
 import { Notice } from '../../guidance/parts/notice.tsx';
 import { useStepForm } from '../../guidance/parts/use-step-form.ts';
 import { useRepaymentActor, useRepaymentSelector, isTokenizing } from '../repayment-actor.ts';
+import { say } from './words.ts';
 
 export type CardValues = { name: string; number: string; expiry: string; cvc: string; zip: string };
 const EMPTY: CardValues = { name: '', number: '', expiry: '', cvc: '', zip: '' };
@@ -50,22 +51,20 @@ export function CardEntry({ card, cardError, tokenizing, disabled, onSubmit, onC
     <Box borderWidth="1px" borderColor={cardError ? 'border.error' : 'border'} borderRadius="l2" p={{ base: 4, md: 5 }} bg="bg.subtle" data-card-section="">
       <Stack gap="3">
         <Heading as="h2" id="card-title" fontSize="lg" fontWeight="bold">
-          Your debit card
+          {say('repayment.card.title')}
         </Heading>
         {cardError && <Notice tone="error">{cardError}</Notice>}
         {card ? (
           <Box display="flex" flexWrap="wrap" alignItems="center" justifyContent="space-between" gap="3" data-card-on-file={card.last4}>
             <Text fontSize="md">
-              <strong>
-                {card.brand} ending {card.last4}
-              </strong>
+              <strong>{say('repayment.card.onFile', { brand: card.brand, last4: card.last4 })}</strong>
               <Text as="span" color="fg.muted">
                 {' '}
-                · expires {card.expiry}
+                {say('repayment.card.expires', { expiry: card.expiry })}
               </Text>
             </Text>
             <Button variant="outline" colorPalette="brand" size="md" disabled={disabled} onClick={onChange}>
-              Use another card
+              {say('repayment.card.another')}
             </Button>
           </Box>
         ) : (
@@ -88,23 +87,23 @@ function CardForm({ disabled, tokenizing, onSubmit }: { disabled: boolean; token
     <form id="card-form" noValidate onSubmit={form.formik.handleSubmit} aria-labelledby="card-title" aria-busy={tokenizing}>
       <Stack gap="1">
         <Text color="fg.muted" fontSize="sm" mb="2">
-          Your card number goes straight to our card processor. We keep only its last four digits.
+          {say('repayment.card.lead')}
         </Text>
-        <TextField {...form.text('name')} label="Name on card" autoComplete="cc-name" disabled={busy} />
-        <TextField {...form.text('number')} label="Card number" autoComplete="cc-number" inputMode="numeric" disabled={busy} maxLength={23} />
+        <TextField {...form.text('name')} label={say('repayment.card.name')} autoComplete="cc-name" disabled={busy} />
+        <TextField {...form.text('number')} label={say('repayment.card.number')} autoComplete="cc-number" inputMode="numeric" disabled={busy} maxLength={23} />
         {/* Inputs line up at the bottom when a label wraps on a phone. */}
         <Box display="grid" gridTemplateColumns={{ base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' }} columnGap="3" alignItems="end">
           <TextField
             {...form.text('expiry')}
-            label="Expiry (MM/YY)"
+            label={say('repayment.card.expiry')}
             autoComplete="cc-exp"
             inputMode="numeric"
-            placeholder="MM/YY"
+            placeholder={say('repayment.card.expiryPlaceholder')}
             maxLength={5}
             disabled={busy}
           />
-          <TextField {...form.text('cvc')} label="Security code" autoComplete="cc-csc" inputMode="numeric" maxLength={4} disabled={busy} />
-          <TextField {...form.text('zip')} label="Billing ZIP code" autoComplete="postal-code" inputMode="numeric" maxLength={5} disabled={busy} />
+          <TextField {...form.text('cvc')} label={say('repayment.card.cvc')} autoComplete="cc-csc" inputMode="numeric" maxLength={4} disabled={busy} />
+          <TextField {...form.text('zip')} label={say('repayment.card.zip')} autoComplete="postal-code" inputMode="numeric" maxLength={5} disabled={busy} />
         </Box>
         <Button
           type="submit"
@@ -113,10 +112,10 @@ function CardForm({ disabled, tokenizing, onSubmit }: { disabled: boolean; token
           variant="outline"
           alignSelf="flex-start"
           loading={tokenizing}
-          loadingText="Checking your card…"
+          loadingText={say('repayment.card.checking')}
           disabled={busy}
         >
-          Use this card
+          {say('repayment.card.use')}
         </Button>
       </Stack>
     </form>

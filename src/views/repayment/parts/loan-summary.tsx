@@ -14,6 +14,7 @@ import { RouteLink } from '#src/ui/route-link.tsx';
 import { Facts, loanFacts } from '../../home/loan-status.tsx';
 import { dayDate } from './wording.ts';
 import { useDatePattern } from '../../app-actor.ts';
+import { say } from './words.ts';
 
 function Figure({ label, value, note, testId, alert = false }: { label: string; value: string; note?: ReactNode; testId: string; alert?: boolean }) {
   return (
@@ -53,59 +54,68 @@ export function LoanSummary({ details }: { details: LoanDetails }) {
         gridTemplateColumns={{ base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: `repeat(${pastDue ? 4 : 3}, minmax(0, 1fr))` }}
         gap="3"
       >
-        {pastDue && <Figure label="Past due" value={formatCurrency(details.pastDueCents)} note="Please pay this as soon as you can." testId="past-due" alert />}
+        {pastDue && (
+          <Figure
+            label={say('repayment.summary.pastDue')}
+            value={formatCurrency(details.pastDueCents)}
+            note={say('repayment.summary.pastDueNote')}
+            testId="past-due"
+            alert
+          />
+        )}
         <Box bg="brand.solid" color="brand.contrast" borderRadius="l2" p="4" minW="0" data-next-payment-box="">
           <Text fontSize="sm" fontWeight="semibold" textTransform="uppercase" letterSpacing="wide">
-            Next payment
+            {say('repayment.summary.nextPayment')}
           </Text>
           {next ? (
             <>
               <Text fontSize="2xl" fontWeight="bold" fontVariantNumeric="tabular-nums" data-next-payment="" data-due-date={next.dueDate}>
                 {formatCurrency(next.amountCents)}
               </Text>
-              <Text fontSize="sm">
-                Due {dayDate(next.dueDate, pattern)} (payment {next.number})
-              </Text>
+              <Text fontSize="sm">{say('repayment.summary.nextDue', { date: dayDate(next.dueDate, pattern), number: next.number })}</Text>
             </>
           ) : (
             <Text fontSize="lg" fontWeight="bold" data-next-payment="">
-              Nothing is due
+              {say('repayment.summary.nothingDue')}
             </Text>
           )}
         </Box>
         <Figure
-          label="Balance"
+          label={say('repayment.summary.balance')}
           value={formatCurrency(details.balanceCents)}
-          note={`Principal still owed of ${formatCurrency(details.principalCents)}`}
+          note={say('repayment.summary.balanceNote', { principal: formatCurrency(details.principalCents) })}
           testId="balance"
         />
         <Figure
-          label="Payoff today"
+          label={say('repayment.summary.payoffToday')}
           value={formatCurrency(details.payoffTodayCents)}
-          note="An estimate with interest to today. Your exact quote is on the pay-off page."
+          note={say('repayment.summary.payoffTodayNote')}
           testId="payoff-today"
         />
       </Box>
       <Facts
         rows={[
           ...loanFacts(details),
-          { label: 'Amount borrowed', value: formatCurrency(details.principalCents), testId: 'principal' },
+          { label: say('repayment.summary.amountBorrowed'), value: formatCurrency(details.principalCents), testId: 'principal' },
           {
-            label: 'Paid so far',
+            label: say('repayment.summary.paidSoFar'),
             value:
               details.pendingCents > 0
-                ? `${formatCurrency(details.paidCents)} (${formatCurrency(details.pendingCents)} still being collected)`
+                ? say('repayment.summary.paidWithPending', { paid: formatCurrency(details.paidCents), pending: formatCurrency(details.pendingCents) })
                 : formatCurrency(details.paidCents),
             testId: 'paid',
           },
-          ...(frequency ? [{ label: 'Payments', value: frequency }] : []),
-          { label: 'Interest rate', value: `${formatPercentPoints(details.annualRateBps / 100)} a year, simple interest charged daily` },
-          ...(details.disbursementDate ? [{ label: 'Funded on', value: formatDate(details.disbursementDate, pattern) }] : []),
+          ...(frequency ? [{ label: say('repayment.summary.payments'), value: frequency }] : []),
+          {
+            label: say('repayment.summary.interestRate'),
+            value: say('repayment.summary.interestRateValue', { rate: formatPercentPoints(details.annualRateBps / 100) }),
+          },
+          ...(details.disbursementDate ? [{ label: say('repayment.summary.fundedOn'), value: formatDate(details.disbursementDate, pattern) }] : []),
         ]}
       />
       <Button asChild size="lg" colorPalette="brand" w={{ base: 'full', sm: 'auto' }} alignSelf="flex-start" px="8">
         <RouteLink href={REPAYMENT_PATHS.makePayment} data-make-payment="">
-          Make a payment
+          {say('repayment.summary.makePayment')}
         </RouteLink>
       </Button>
     </Stack>

@@ -4,6 +4,7 @@ import { chakra } from '@chakra-ui/react/styled-system';
 import type { RepaymentLoan } from '#src/api/contract/loan.ts';
 import { formatCurrency } from '#src/domain/format.ts';
 import { INPUT_STYLE } from '../../account/parts/text-field.tsx';
+import { say } from './words.ts';
 
 const Select = chakra('select');
 
@@ -11,12 +12,16 @@ export function LoanSwitcher({ loans, loanNo, onSwitch }: { loans: readonly Repa
   return (
     <Stack gap="1.5" maxW="28rem" data-loan-switcher="">
       <chakra.label htmlFor="loan-switcher" fontWeight="semibold" fontSize="md">
-        Loan shown
+        {say('repayment.switcher.label')}
       </chakra.label>
       <Select id="loan-switcher" value={loanNo} onChange={(event) => onSwitch(event.currentTarget.value)} {...INPUT_STYLE}>
         {loans.map((loan) => (
           <option key={loan.loanNo} value={loan.loanNo}>
-            {loan.loanNo} · {formatCurrency(loan.balanceCents)} owed of {formatCurrency(loan.principalCents)}
+            {say('repayment.switcher.option', {
+              loanNo: loan.loanNo,
+              balance: formatCurrency(loan.balanceCents),
+              principal: formatCurrency(loan.principalCents),
+            })}
           </option>
         ))}
       </Select>

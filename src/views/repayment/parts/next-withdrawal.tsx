@@ -10,12 +10,13 @@ import { MoneyRows } from './money-rows.tsx';
 import { Section } from './section.tsx';
 import { dayDate, unusualWords, withdrawalChannel } from './wording.ts';
 import { useDatePattern } from '../../app-actor.ts';
+import { RichWords, say } from './words.ts';
 
 export function NextWithdrawalBox({ withdrawal }: { withdrawal: NextWithdrawal }) {
   const pattern = useDatePattern();
   const unusual = withdrawal.unusual.length > 0;
   return (
-    <Section id="next-withdrawal-title" title="Next automatic withdrawal" testId="next-withdrawal">
+    <Section id="next-withdrawal-title" title={say('repayment.withdrawal.title')} testId="next-withdrawal">
       <Box
         display="grid"
         gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' }}
@@ -31,25 +32,25 @@ export function NextWithdrawalBox({ withdrawal }: { withdrawal: NextWithdrawal }
             {formatCurrency(withdrawal.amountCents)}
           </Text>
           <Text fontSize="md">
-            on <strong>{dayDate(withdrawal.date, pattern)}</strong>
+            <RichWords id="repayment.withdrawal.on" values={{ date: dayDate(withdrawal.date, pattern) }} parts={[<strong />]} />
           </Text>
           <Text fontSize="md" color="fg.muted" data-withdrawal-channel="">
-            from your {withdrawalChannel(withdrawal)}
+            {say('repayment.withdrawal.from', { channel: withdrawalChannel(withdrawal) })}
           </Text>
         </Stack>
         <MoneyRows
           rows={[
-            { label: 'Principal', value: formatCurrency(withdrawal.principalCents) },
-            { label: 'Interest', value: formatCurrency(withdrawal.interestCents) },
-            { label: 'Fees', value: formatCurrency(withdrawal.feeCents) },
-            { label: 'Total', value: formatCurrency(withdrawal.amountCents), total: true },
+            { label: say('repayment.schedule.principal'), value: formatCurrency(withdrawal.principalCents) },
+            { label: say('repayment.schedule.interest'), value: formatCurrency(withdrawal.interestCents) },
+            { label: say('repayment.withdrawal.fees'), value: formatCurrency(withdrawal.feeCents) },
+            { label: say('repayment.table.total'), value: formatCurrency(withdrawal.amountCents), total: true },
           ]}
         />
       </Box>
       {unusual && (
         <Callout tone="warning" testId="unusual-withdrawal">
           <Text fontWeight="bold" mb="1">
-            This withdrawal is different from your usual payment
+            {say('repayment.withdrawal.unusualTitle')}
           </Text>
           <Box as="ul" ps="5" listStyleType="disc">
             {withdrawal.unusual.map((reason) => (
@@ -59,7 +60,7 @@ export function NextWithdrawalBox({ withdrawal }: { withdrawal: NextWithdrawal }
             ))}
           </Box>
           <Text mt="2" fontSize="sm">
-            If you cannot pay it, or want to pay another way, please make a payment before that day or call us.
+            {say('repayment.withdrawal.unusualHelp')}
           </Text>
         </Callout>
       )}

@@ -1,7 +1,7 @@
 // How the repayment pages word the paydays and payment rules a loan follows, and the changes the borrower made
 // themselves (change types 105 to 109, decision 0741): plain words from the codes of spec section 3.
 import type { PaySettings, SelfServiceChange } from '#src/api/contract/repayment.ts';
-import { CHANGE_TYPE, PAYMENT_MODE } from '#src/domain/codes/payment.ts';
+import { PAYMENT_MODE } from '#src/domain/codes/payment.ts';
 import {
   PAYDAY_ON_AVAILABILITY,
   PAYDAY_ON_HOLIDAY,
@@ -11,6 +11,7 @@ import {
   monthDayLabel,
   payrollFrequencyLabel,
 } from '#src/domain/codes/payroll.ts';
+import { say } from './words.ts';
 
 type Settings = Partial<Omit<PaySettings, 'nextPaydays'>>;
 
@@ -25,48 +26,52 @@ export function paydayWords(settings: Settings): string {
   const weekday = settings.dayOfWeekPaid !== undefined ? dayOfWeekPaidLabel(settings.dayOfWeekPaid) : undefined;
   switch (settings.payrollFrequency) {
     case PAYROLL_FREQUENCY.weekly:
-      return weekday ? `Every ${weekday}` : 'Every week';
+      return weekday ? say('repayment.payday.weekly', { weekday }) : say('repayment.payday.everyWeek');
     case PAYROLL_FREQUENCY.biWeekly:
-      return weekday ? `Every other ${weekday}` : 'Every two weeks';
+      return weekday ? say('repayment.payday.biWeekly', { weekday }) : say('repayment.payday.everyTwoWeeks');
     case PAYROLL_FREQUENCY.semiMonthly: {
       const [first, second] = settings.semiMonthlyDays ?? [];
-      return first !== undefined && second !== undefined ? `Twice a month, on the ${dayInSentence(first)} and the ${dayInSentence(second)}` : 'Twice a month';
+      return first !== undefined && second !== undefined
+        ? say('repayment.payday.semiMonthlyOn', { first: dayInSentence(first), second: dayInSentence(second) })
+        : say('repayment.payday.semiMonthly');
     }
     case PAYROLL_FREQUENCY.monthly:
-      return settings.monthDay !== undefined ? `Monthly, on the ${dayInSentence(settings.monthDay)}` : 'Monthly';
+      return settings.monthDay !== undefined ? say('repayment.payday.monthlyOn', { day: dayInSentence(settings.monthDay) }) : say('repayment.payday.monthly');
     default:
-      return 'Not known';
+      return say('repayment.settings.notKnown');
   }
 }
 
 export const payFrequencyWords = (code: number | undefined) => (code === undefined ? '' : (payrollFrequencyLabel(code) ?? String(code)));
 
 export const paymentFrequencyWords = (code: number | undefined) =>
-  code === PAYMENT_FREQUENCY.weekly ? 'Every week' : code === PAYMENT_FREQUENCY.biWeekly ? 'Every two weeks' : '';
+  code === PAYMENT_FREQUENCY.weekly ? say('repayment.payday.everyWeek') : code === PAYMENT_FREQUENCY.biWeekly ? say('repayment.payday.everyTwoWeeks') : '';
 
 export const holidayRuleWords = (code: number | undefined) =>
-  code === PAYDAY_ON_HOLIDAY.previousBusinessDay ? 'The business day before' : code === PAYDAY_ON_HOLIDAY.nextBusinessDay ? 'The business day after' : '';
+  code === PAYDAY_ON_HOLIDAY.previousBusinessDay
+    ? say('repayment.payday.dayBefore')
+    : code === PAYDAY_ON_HOLIDAY.nextBusinessDay
+      ? say('repayment.payday.dayAfter')
+      : '';
 
 export const availabilityWords = (code: number | undefined) =>
-  code === PAYDAY_ON_AVAILABILITY.sameDay ? 'On payday' : code === PAYDAY_ON_AVAILABILITY.nextBusinessDay ? 'The business day after payday' : '';
+  code === PAYDAY_ON_AVAILABILITY.sameDay
+    ? say('repayment.payday.onPayday')
+    : code === PAYDAY_ON_AVAILABILITY.nextBusinessDay
+      ? say('repayment.payday.dayAfterPayday')
+      : '';
 
 export const repaymentModeWords = (code: number | undefined) =>
   code === PAYMENT_MODE.ach
-    ? 'Taken from your bank account automatically (ACH)'
+    ? say('repayment.mode.ach')
     : code === PAYMENT_MODE.debitCard
-      ? 'You pay each payment by debit card'
+      ? say('repayment.mode.debitCard')
       : code === undefined
         ? ''
-        : 'By paper check';
+        : say('repayment.mode.paperCheck');
 
-/** What each change is called where the borrower chooses it and where it is listed. */
-export const CHANGE_TITLES: Readonly<Record<SelfServiceChange['changeType'], string>> = {
-  [CHANGE_TYPE.changePayrollDate]: 'Your payday',
-  [CHANGE_TYPE.changeFrequency]: 'How often you are paid',
-  [CHANGE_TYPE.changePaymentMode]: 'How you pay',
-  [CHANGE_TYPE.changePaydayOnHoliday]: 'Paydays on weekends and holidays',
-  [CHANGE_TYPE.changePaydayOnAvailable]: 'When your pay is available',
-};
+/** What each change is called where it is listed (its change type, 105 to 109). */
+export const changeTitle = (changeType: SelfServiceChange['changeType']) => say(`repayment.changeType.${changeType}`);
 
 /** One line per setting a change moved: 'Paid: Every other Monday -> Every Monday'. */
 export function changeLines(
@@ -82,26 +87,30 @@ export function changeLines(
     // A change of the days alone lists only the days: word them against the frequency they go with.
     const frequency = (after.payrollFrequency ?? before.payrollFrequency ?? currentFrequency) as Settings['payrollFrequency'];
     lines.push({
-      label: 'You are paid',
+      label: say('repayment.settings.paid'),
       before: paydayWords({ payrollFrequency: before.payrollFrequency ?? frequency, ...before }),
       after: paydayWords({ payrollFrequency: frequency, ...after }),
     });
   }
   if (moved(['paymentFrequency']))
-    lines.push({ label: 'Payments', before: paymentFrequencyWords(before.paymentFrequency), after: paymentFrequencyWords(after.paymentFrequency) });
+    lines.push({
+      label: say('repayment.summary.payments'),
+      before: paymentFrequencyWords(before.paymentFrequency),
+      after: paymentFrequencyWords(after.paymentFrequency),
+    });
   if (moved(['paydayOnHoliday']))
     lines.push({
-      label: 'A payday on a weekend or holiday is paid',
+      label: say('repayment.settings.holiday'),
       before: holidayRuleWords(before.paydayOnHoliday),
       after: holidayRuleWords(after.paydayOnHoliday),
     });
   if (moved(['paydayOnAvailability']))
     lines.push({
-      label: 'Your pay is available',
+      label: say('repayment.settings.available'),
       before: availabilityWords(before.paydayOnAvailability),
       after: availabilityWords(after.paydayOnAvailability),
     });
   if (moved(['repaymentMode']))
-    lines.push({ label: 'Payments are made', before: repaymentModeWords(before.repaymentMode), after: repaymentModeWords(after.repaymentMode) });
+    lines.push({ label: say('repayment.settings.made'), before: repaymentModeWords(before.repaymentMode), after: repaymentModeWords(after.repaymentMode) });
   return lines;
 }

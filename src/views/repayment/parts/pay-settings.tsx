@@ -9,17 +9,10 @@ import { REPAYMENT_PATHS } from '#machines/repayment/pages.ts';
 import type { PaySettings, SelfServiceChange } from '#src/api/contract/repayment.ts';
 import { RouteLink } from '#src/ui/route-link.tsx';
 import { useDatePattern } from '../../app-actor.ts';
-import {
-  availabilityWords,
-  changeLines,
-  CHANGE_TITLES,
-  holidayRuleWords,
-  paydayWords,
-  paymentFrequencyWords,
-  repaymentModeWords,
-} from './pay-settings-words.ts';
+import { availabilityWords, changeLines, changeTitle, holidayRuleWords, paydayWords, paymentFrequencyWords, repaymentModeWords } from './pay-settings-words.ts';
 import { Section } from './section.tsx';
 import { dayDate } from './wording.ts';
+import { RichWords, say } from './words.ts';
 
 function Terms({ rows }: { rows: Array<[string, string]> }) {
   return (
@@ -45,32 +38,32 @@ function Terms({ rows }: { rows: Array<[string, string]> }) {
 
 export function settingsRows(settings: PaySettings, pattern: string): Array<[string, string]> {
   return [
-    ['You are paid', paydayWords(settings)],
-    ['Your next paydays', settings.nextPaydays.map((date) => dayDate(date, pattern)).join(', ') || 'Not known'],
-    ['A payday on a weekend or holiday is paid', holidayRuleWords(settings.paydayOnHoliday)],
-    ['Your pay is available', availabilityWords(settings.paydayOnAvailability)],
-    ['Payments', paymentFrequencyWords(settings.paymentFrequency)],
-    ['Payments are made', repaymentModeWords(settings.repaymentMode)],
+    [say('repayment.settings.paid'), paydayWords(settings)],
+    [say('repayment.settings.nextPaydays'), settings.nextPaydays.map((date) => dayDate(date, pattern)).join(', ') || say('repayment.settings.notKnown')],
+    [say('repayment.settings.holiday'), holidayRuleWords(settings.paydayOnHoliday)],
+    [say('repayment.settings.available'), availabilityWords(settings.paydayOnAvailability)],
+    [say('repayment.summary.payments'), paymentFrequencyWords(settings.paymentFrequency)],
+    [say('repayment.settings.made'), repaymentModeWords(settings.repaymentMode)],
   ];
 }
 
 export function PaySettingsSection({ settings, changes }: { settings: PaySettings; changes: readonly SelfServiceChange[] }) {
   const pattern = useDatePattern();
   return (
-    <Section id="pay-settings-title" title="Your paydays and payments" testId="pay-settings">
+    <Section id="pay-settings-title" title={say('repayment.settings.title')} testId="pay-settings">
       <Stack gap="4">
         <Terms rows={settingsRows(settings, pattern)} />
         <Box>
           <Link asChild variant="underline" colorPalette="brand" fontWeight="semibold" fontSize="md">
             <RouteLink href={REPAYMENT_PATHS.changes} data-change-schedule="">
-              Change my payment schedule
+              {say('repayment.settings.change')}
             </RouteLink>
           </Link>
         </Box>
         {changes.length > 0 && (
           <Stack gap="2" data-changes="">
             <Text as="h3" fontWeight="bold" fontSize="md">
-              Changes you made
+              {say('repayment.settings.changes')}
             </Text>
             <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">
               {changes.map((change, index) => (
@@ -84,16 +77,16 @@ export function PaySettingsSection({ settings, changes }: { settings: PaySetting
                   data-change-type={change.changeType}
                 >
                   <Text fontWeight="semibold">
-                    {CHANGE_TITLES[change.changeType]}, {dayDate(change.date, pattern)}
+                    {say('repayment.settings.changeTitle', { what: changeTitle(change.changeType), date: dayDate(change.date, pattern) })}
                   </Text>
                   {changeLines(change, settings.payrollFrequency).map((line) => (
                     <Text key={line.label} fontSize="md">
-                      {line.label}: {line.before} → <strong>{line.after}</strong>
+                      <RichWords id="repayment.settings.changeLine" values={line} parts={[<strong />]} />
                     </Text>
                   ))}
                   {change.rescheduled && (
                     <Text fontSize="sm" color="fg.muted">
-                      Your payments moved to your new paydays.
+                      {say('repayment.settings.rescheduled')}
                     </Text>
                   )}
                 </Box>

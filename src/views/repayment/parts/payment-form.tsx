@@ -23,24 +23,25 @@ import { optionStageOf, useRepaymentActor, useRepaymentSelector } from '../repay
 import { CardSection } from './card-section.tsx';
 import { methodCost, methodName, repaymentFeeOf } from './wording.ts';
 import { SubmitButton } from '#src/ui/forms/submit-button.tsx';
+import { say } from './words.ts';
 
 type Values = { paymentDate: string; mode: string; amount: string; count: string };
 
 const takesAmount = (option: PaymentOption) => option === 'payFixedAmount' || option === 'payDown';
 
 export const amountRangeMessage = (minCents: number, maxCents: number) =>
-  `Please enter an amount between ${formatCurrency(minCents)} and ${formatCurrency(maxCents)}`;
+  say('repayment.pay.amountRange', { min: formatCurrency(minCents), max: formatCurrency(maxCents) });
 
 function schemaOf(option: PaymentOption, loaded: LoadedLoan): v.GenericSchema {
   const { options } = loaded;
   if (option === 'payOffInN') {
     const counts = (options.payOffInN?.counts ?? []).map(String);
-    return v.object({ count: v.picklist(counts, 'Please choose how many payments') });
+    return v.object({ count: v.picklist(counts, () => say('repayment.pay.countRequired')) });
   }
   const range = option === 'payFixedAmount' ? options.payFixedAmount : option === 'payDown' ? options.payDown : null;
   const entries = {
-    paymentDate: v.picklist(options.paymentDates, 'Please choose a payment date'),
-    mode: v.picklist(options.methods.map(String), 'Please choose how you will pay'),
+    paymentDate: v.picklist(options.paymentDates, () => say('repayment.pay.dateRequired')),
+    mode: v.picklist(options.methods.map(String), () => say('repayment.pay.methodRequired')),
   };
   if (!range) return v.object(entries);
   return v.object({
@@ -48,14 +49,17 @@ function schemaOf(option: PaymentOption, loaded: LoadedLoan): v.GenericSchema {
     amount: v.pipe(
       v.string(),
       v.trim(),
-      v.nonEmpty('Please enter the amount you want to pay'),
-      v.check((text) => Number.isFinite(dollarsToCents(text)), 'Please enter the amount in dollars and cents, like 50.00'),
+      v.nonEmpty(() => say('repayment.pay.amountRequired')),
+      v.check(
+        (text) => Number.isFinite(dollarsToCents(text)),
+        () => say('repayment.pay.amountFormat'),
+      ),
       v.check(
         (text) => {
           const cents = dollarsToCents(text);
           return cents >= range.minCents && cents <= range.maxCents;
         },
-        amountRangeMessage(range.minCents, range.maxCents),
+        () => amountRangeMessage(range.minCents, range.maxCents),
       ),
     ),
   });
@@ -65,13 +69,13 @@ function schemaOf(option: PaymentOption, loaded: LoadedLoan): v.GenericSchema {
 function introOf(option: PaymentOption, { details, options }: LoadedLoan): string {
   switch (option) {
     case 'payOff':
-      return `Pay everything you owe in one payment and close your loan. Paid today it would be about ${formatCurrency(options.payOff?.payoffTodayCents ?? details.payoffTodayCents)}; you will see the exact amount for the day you choose before you confirm.`;
+      return say('repayment.pay.payOffIntro', { amount: formatCurrency(options.payOff?.payoffTodayCents ?? details.payoffTodayCents) });
     case 'payFixedAmount':
-      return 'Pay more than is due. All of it goes to the principal you owe, so you pay less interest and have fewer payments left. Your regular payments stay the same.';
+      return say('repayment.pay.payFixedAmountIntro');
     case 'payOffInN':
-      return `Spread the ${formatCurrency(details.balanceCents)} you owe over a few payments on your next paydays, in place of your current schedule. Nothing is taken today.`;
+      return say('repayment.pay.payOffInNIntro', { balance: formatCurrency(details.balanceCents) });
     case 'payDown':
-      return 'Make one payment of the amount you choose, on the day you choose. It goes to what is due first.';
+      return say('repayment.pay.payDownIntro');
   }
 }
 
@@ -126,11 +130,15 @@ export function PaymentForm({ option, loaded }: { option: PaymentOption; loaded:
             <Box maxW="22rem">
               <TextField
                 {...form.text('amount')}
-                label="Amount to pay (US dollars)"
+                label={say('repayment.pay.amount')}
                 hint={
                   option === 'payDown' && details.nextPayment
-                    ? `From ${formatCurrency(range.minCents)} to ${formatCurrency(range.maxCents)}. Your next payment is ${formatCurrency(details.nextPayment.amountCents)}.`
-                    : `From ${formatCurrency(range.minCents)} to ${formatCurrency(range.maxCents)}`
+                    ? say('repayment.pay.amountHintNext', {
+                        min: formatCurrency(range.minCents),
+                        max: formatCurrency(range.maxCents),
+                        next: formatCurrency(details.nextPayment.amountCents),
+                      })
+                    : say('repayment.pay.amountHint', { min: formatCurrency(range.minCents), max: formatCurrency(range.maxCents) })
                 }
                 inputMode="decimal"
                 autoComplete="off"
@@ -141,16 +149,16 @@ export function PaymentForm({ option, loaded }: { option: PaymentOption; loaded:
           {option === 'payOffInN' && (
             <SelectField
               {...form.choice('count')}
-              label="Number of payments"
-              hint="Each payment includes interest up to its day. You will see every payment before you confirm."
-              placeholder="Choose how many…"
-              options={(options.payOffInN?.counts ?? []).map((count) => ({ value: count, label: `${count} payments` }))}
+              label={say('repayment.pay.count')}
+              hint={say('repayment.pay.countHint')}
+              placeholder={say('repayment.pay.countPlaceholder')}
+              options={(options.payOffInN?.counts ?? []).map((count) => ({ value: count, label: say('repayment.pay.countOption', { count }) }))}
             />
           )}
           {option !== 'payOffInN' && dates.length > 0 && (
             <DatePicker
               {...form.choice('paymentDate')}
-              label="Payment date"
+              label={say('repayment.pay.date')}
               dates={dates}
               earliest={dates[0]!}
               latest={dates[dates.length - 1]!}
@@ -161,7 +169,7 @@ export function PaymentForm({ option, loaded }: { option: PaymentOption; loaded:
           {option !== 'payOffInN' && (
             <OptionCards
               {...form.choice('mode')}
-              label="How will you pay?"
+              label={say('repayment.pay.method')}
               options={options.methods.map((mode) => {
                 const fee = repaymentFeeOf(fees, mode);
                 return {
@@ -169,8 +177,10 @@ export function PaymentForm({ option, loaded }: { option: PaymentOption; loaded:
                   label: methodName(mode),
                   description:
                     mode === PAYMENT_MODE.ach
-                      ? `From your bank account on file${achLast4 ? ` ending ${achLast4}` : ''}. It can take 1 to 3 business days to complete.`
-                      : 'Charged to your debit card on the payment date.',
+                      ? achLast4
+                        ? say('repayment.pay.achEnding', { last4: achLast4 })
+                        : say('repayment.pay.ach')
+                      : say('repayment.pay.card'),
                   cost: methodCost(fee),
                 };
               })}
@@ -183,13 +193,13 @@ export function PaymentForm({ option, loaded }: { option: PaymentOption; loaded:
       <SubmitButton
         form="payment-form"
         loading={previewing}
-        loadingText={option === 'payOffInN' ? 'Preparing your new schedule…' : 'Preparing your payment…'}
+        loadingText={say(option === 'payOffInN' ? 'repayment.pay.preparingSchedule' : 'repayment.pay.preparingPayment')}
         disabled={busy}
       >
-        {option === 'payOffInN' ? 'See my new schedule' : 'Review payment'}
+        {say(option === 'payOffInN' ? 'repayment.pay.seeSchedule' : 'repayment.pay.review')}
       </SubmitButton>
       <Text color="fg.muted" fontSize="sm">
-        Nothing is taken until you confirm on the next screen.
+        {say('repayment.pay.nothingYet')}
       </Text>
     </Stack>
   );

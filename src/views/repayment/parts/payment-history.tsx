@@ -7,6 +7,7 @@ import { DataTable, type Column } from './data-table.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { modeWords, transactionStatusWords, transactionTone, transactionTypeWords, transactionWhat } from './wording.ts';
 import { useDatePattern } from '../../app-actor.ts';
+import { say } from './words.ts';
 
 function Status({ transaction }: { transaction: LoanTransaction }) {
   return (
@@ -23,7 +24,7 @@ function Status({ transaction }: { transaction: LoanTransaction }) {
           whiteSpace="normal"
           data-return-code={transaction.returnCode}
         >
-          {transaction.returnCode}: {transaction.returnReason ?? 'Returned by your bank'}
+          {say('repayment.history.returned', { code: transaction.returnCode, reason: transaction.returnReason ?? say('repayment.history.returnedByBank') })}
         </Text>
       )}
     </>
@@ -34,14 +35,14 @@ export function PaymentHistory({ labelledBy, transactions }: { labelledBy: strin
   const pattern = useDatePattern();
   const newestFirst = [...transactions].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
   const columns: Column<LoanTransaction>[] = [
-    { header: 'Date', cell: (row) => formatDate(row.date, pattern), align: 'start', inTitle: true },
-    { header: 'What', cell: (row) => transactionWhat(row), align: 'start', inTitle: true },
-    { header: 'Type', cell: (row) => transactionTypeWords(row.type), align: 'start' },
-    { header: 'Way', cell: (row) => modeWords(row.mode), align: 'start' },
-    { header: 'Amount', cell: (row) => <strong>{formatCurrency(row.amountCents)}</strong> },
-    { header: 'Status', cell: (row) => <Status transaction={row} />, align: 'start' },
+    { header: say('repayment.history.date'), cell: (row) => formatDate(row.date, pattern), align: 'start', inTitle: true },
+    { header: say('repayment.history.what'), cell: (row) => transactionWhat(row), align: 'start', inTitle: true },
+    { header: say('repayment.history.type'), cell: (row) => transactionTypeWords(row.type), align: 'start' },
+    { header: say('repayment.history.way'), cell: (row) => modeWords(row.mode), align: 'start' },
+    { header: say('repayment.history.amount'), cell: (row) => <strong>{formatCurrency(row.amountCents)}</strong> },
+    { header: say('repayment.history.status'), cell: (row) => <Status transaction={row} />, align: 'start' },
   ];
-  if (transactions.length === 0) return <Text fontSize="md">No payments yet.</Text>;
+  if (transactions.length === 0) return <Text fontSize="md">{say('repayment.history.none')}</Text>;
   return (
     <DataTable
       labelledBy={labelledBy}

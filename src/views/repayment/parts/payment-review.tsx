@@ -19,23 +19,34 @@ import { MoneyRows, type MoneyRow } from './money-rows.tsx';
 import { ScheduleTable } from './schedule-table.tsx';
 import { Section } from './section.tsx';
 import { dayDate } from './wording.ts';
+import { RichWords, say } from './words.ts';
 
 const isPayoff = (quote: PaymentQuote | PayoffQuote): quote is PayoffQuote => 'goodThroughDate' in quote;
 
 function splitRows(quote: PaymentQuote): MoneyRow[] {
   return [
-    { label: 'Principal', value: formatCurrency(quote.principalCents), testId: 'quote-principal' },
-    { label: isPayoff(quote) ? 'Interest accrued to that day' : 'Interest', value: formatCurrency(quote.interestCents), testId: 'quote-interest' },
-    { label: 'Fees on your loan', value: formatCurrency(quote.feeCents) },
-    ...(quote.transactionFeeCents > 0 ? [{ label: 'Debit card fee', value: formatCurrency(quote.transactionFeeCents), testId: 'quote-card-fee' }] : []),
-    { label: 'Total', value: formatCurrency(quote.amountCents), total: true, testId: 'quote-amount' },
+    { label: say('repayment.schedule.principal'), value: formatCurrency(quote.principalCents), testId: 'quote-principal' },
+    {
+      label: say(isPayoff(quote) ? 'repayment.review.interestToDay' : 'repayment.schedule.interest'),
+      value: formatCurrency(quote.interestCents),
+      testId: 'quote-interest',
+    },
+    { label: say('repayment.review.loanFees'), value: formatCurrency(quote.feeCents) },
+    ...(quote.transactionFeeCents > 0
+      ? [{ label: say('repayment.review.cardFee'), value: formatCurrency(quote.transactionFeeCents), testId: 'quote-card-fee' }]
+      : []),
+    { label: say('repayment.table.total'), value: formatCurrency(quote.amountCents), total: true, testId: 'quote-amount' },
   ];
 }
 
 function QuoteBox({ option, quote, card }: { option: PaymentOption; quote: PaymentQuote; card: CardOnFile | null }) {
   const pattern = useDatePattern();
   const how =
-    quote.mode === PAYMENT_MODE.debitCard ? (card ? `your ${card.brand} card ending ${card.last4}` : 'your debit card') : 'your bank account on file (ACH)';
+    quote.mode === PAYMENT_MODE.debitCard
+      ? card
+        ? say('repayment.review.fromCard', { brand: card.brand, last4: card.last4 })
+        : say('repayment.review.fromDebitCard')
+      : say('repayment.review.fromAch');
   return (
     <Box
       display="grid"
@@ -49,20 +60,24 @@ function QuoteBox({ option, quote, card }: { option: PaymentOption; quote: Payme
     >
       <Stack gap="1">
         <Text fontSize="sm" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
-          {option === 'payOff' ? 'Payoff amount' : 'You pay'}
+          {say(option === 'payOff' ? 'repayment.review.payoffAmount' : 'repayment.review.youPay')}
         </Text>
         <Text fontSize="4xl" fontWeight="bold" color="brand.fg" fontVariantNumeric="tabular-nums" lineHeight="short" data-quote-total="">
           {formatCurrency(quote.amountCents)}
         </Text>
         <Text fontSize="md">
-          on <strong>{dayDate(quote.paymentDate, pattern)}</strong>
+          <RichWords id="repayment.withdrawal.on" values={{ date: dayDate(quote.paymentDate, pattern) }} parts={[<strong />]} />
         </Text>
         <Text fontSize="md" color="fg.muted">
-          from {how}
+          {say('repayment.review.from', { how })}
         </Text>
         {isPayoff(quote) && (
           <Text fontSize="md" mt="2" data-good-through="" data-date={quote.goodThroughDate}>
-            Good through <strong>{dayDate(quote.goodThroughDate, pattern)}</strong>. Each day later adds {formatCurrency(quote.dailyInterestCents)} of interest.
+            <RichWords
+              id="repayment.review.goodThrough"
+              values={{ date: dayDate(quote.goodThroughDate, pattern), daily: formatCurrency(quote.dailyInterestCents) }}
+              parts={[<strong />]}
+            />
           </Text>
         )}
       </Stack>
@@ -76,7 +91,7 @@ function Arrow() {
   return (
     <>
       <chakra.span aria-hidden="true">→</chakra.span>
-      <chakra.span srOnly>to</chakra.span>
+      <chakra.span srOnly>{say('repayment.review.arrow')}</chakra.span>
     </>
   );
 }
@@ -85,18 +100,18 @@ export function ScheduleChange({ schedule, extra }: { schedule: NewSchedule; ext
   const count = schedule.installments.length;
   const fewer = schedule.previousCount - count;
   return (
-    <Section id="new-schedule-title" title={extra ? 'Your schedule after this payment' : 'Your new schedule'} testId="new-schedule">
+    <Section id="new-schedule-title" title={say(extra ? 'repayment.review.scheduleAfter' : 'repayment.review.newSchedule')} testId="new-schedule">
       <Box display="grid" gridTemplateColumns={{ base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }} gap="3">
         <Box borderWidth="1px" borderColor="border" borderRadius="l2" p="3" data-count-change={`${schedule.previousCount} ${count}`}>
           <Text fontSize="sm" color="fg.muted">
-            Payments left
+            {say('repayment.review.paymentsLeft')}
           </Text>
           <Text fontSize="xl" fontWeight="bold">
             {schedule.previousCount} <Arrow /> {count}
           </Text>
           {extra && fewer > 0 && (
             <Text fontSize="sm" color="fg.success" fontWeight="semibold">
-              {fewer} {fewer === 1 ? 'payment' : 'payments'} fewer
+              {say('repayment.review.fewer', { count: fewer })}
             </Text>
           )}
         </Box>
@@ -108,7 +123,7 @@ export function ScheduleChange({ schedule, extra }: { schedule: NewSchedule; ext
           data-total-change={`${schedule.previousTotalCents} ${schedule.totals.paymentCents}`}
         >
           <Text fontSize="sm" color="fg.muted">
-            Still to pay on the schedule
+            {say('repayment.review.stillToPay')}
           </Text>
           <Text fontSize="xl" fontWeight="bold" fontVariantNumeric="tabular-nums">
             {formatCurrency(schedule.previousTotalCents)} <Arrow /> {formatCurrency(schedule.totals.paymentCents)}
@@ -125,39 +140,36 @@ export function PaymentReview({ option, preview }: { option: PaymentOption; prev
   const stage = useRepaymentSelector(optionStageOf);
   const error = useRepaymentSelector((snapshot) => snapshot.context.error);
   const card = useRepaymentSelector((snapshot) => snapshot.context.card);
-  const lender = useAppSelector((snapshot) => snapshot.context.portfolio?.legalName ?? snapshot.context.portfolio?.portfolioName ?? 'us');
+  const lender = useAppSelector((snapshot) => snapshot.context.portfolio?.legalName ?? snapshot.context.portfolio?.portfolioName ?? say('repayment.review.us'));
   const pattern = useDatePattern();
   const saving = stage === 'saving';
   const saved = stage === 'saved';
   const { quote, schedule } = preview;
-  const confirmLabel = quote ? `Confirm payment of ${formatCurrency(quote.amountCents)}` : 'Confirm my new payment plan';
+  const confirmLabel = quote ? say('repayment.review.confirm', { amount: formatCurrency(quote.amountCents) }) : say('repayment.review.confirmPlan');
   return (
     <Stack gap="6" data-review="">
-      <Text fontSize="md">
-        {quote ? 'Please check your payment, then confirm it.' : 'Please check your new payments, then confirm them. Nothing is taken today.'}
-      </Text>
+      <Text fontSize="md">{say(quote ? 'repayment.review.check' : 'repayment.review.checkPlan')}</Text>
       {quote && <QuoteBox option={option} quote={quote} card={card} />}
       {schedule && <ScheduleChange schedule={schedule} extra={option === 'payFixedAmount'} />}
       {quote && (
         <Text fontSize="sm" color="fg.muted" data-authorization="">
-          By confirming, you authorize {lender} to take this one-time payment of {formatCurrency(quote.amountCents)} on {dayDate(quote.paymentDate, pattern)}{' '}
-          from {quote.mode === PAYMENT_MODE.debitCard ? 'your debit card' : 'your bank account on file'}. It does not change your other scheduled payments
-          {option === 'payOff' ? ' (once your loan is paid off, none are left)' : ''}.
+          {say(option === 'payOff' ? 'repayment.review.authorizationPayOff' : 'repayment.review.authorization', {
+            lender,
+            amount: formatCurrency(quote.amountCents),
+            date: dayDate(quote.paymentDate, pattern),
+            from: say(quote.mode === PAYMENT_MODE.debitCard ? 'repayment.review.fromDebitCard' : 'repayment.review.fromBankOnFile'),
+          })}
         </Text>
       )}
       {error && <Notice tone="error">{error}</Notice>}
-      {saved && (
-        <Notice tone="success">
-          {quote ? 'Your payment is confirmed. Opening your receipt…' : 'Your new payment plan is saved. Opening your loan details…'}
-        </Notice>
-      )}
+      {saved && <Notice tone="success">{say(quote ? 'repayment.review.confirmed' : 'repayment.review.planSaved')}</Notice>}
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
         <Button
           size="lg"
           colorPalette="brand"
           px="8"
           loading={saving || saved}
-          loadingText={quote ? 'Making your payment…' : 'Saving your plan…'}
+          loadingText={say(quote ? 'repayment.review.making' : 'repayment.review.savingPlan')}
           disabled={stage !== 'reviewing'}
           onClick={() => actor.send({ type: 'payment.confirm' })}
           data-confirm=""
@@ -165,7 +177,7 @@ export function PaymentReview({ option, preview }: { option: PaymentOption; prev
           {confirmLabel}
         </Button>
         <Button size="lg" variant="outline" colorPalette="brand" disabled={stage !== 'reviewing'} onClick={() => actor.send({ type: 'payment.edit' })}>
-          Change
+          {say('repayment.review.change')}
         </Button>
       </Stack>
     </Stack>

@@ -5,8 +5,9 @@ import type { LoanInstallment } from '#src/api/contract/repayment.ts';
 import { formatCurrency, formatDate } from '#src/domain/format.ts';
 import { DataTable, type Column } from './data-table.tsx';
 import { StatusBadge } from './status-badge.tsx';
-import { INSTALLMENT_STATE_LABEL, flagWords, installmentTone } from './wording.ts';
+import { flagWords, installmentStateWords, installmentTone } from './wording.ts';
 import { useDatePattern } from '../../app-actor.ts';
+import { say } from './words.ts';
 
 type Totals = { paymentCents: number; principalCents: number; interestCents: number; feeCents: number; paidCents?: number };
 
@@ -22,7 +23,7 @@ function State({ installment }: { installment: LoanInstallment }) {
   const flags = flagWords(installment.flags);
   return (
     <>
-      <StatusBadge tone={installmentTone(installment.state)}>{INSTALLMENT_STATE_LABEL[installment.state]}</StatusBadge>
+      <StatusBadge tone={installmentTone(installment.state)}>{installmentStateWords(installment.state)}</StatusBadge>
       {flags && (
         <Text as="span" display="block" fontSize="xs" color="fg.muted" mt="0.5" data-flags={installment.flags}>
           {flags}
@@ -35,22 +36,26 @@ function State({ installment }: { installment: LoanInstallment }) {
 export function ScheduleTable({ labelledBy, installments, totals, withPaid = false }: ScheduleTableProps) {
   const pattern = useDatePattern();
   const columns: Column<LoanInstallment>[] = [
-    { header: 'No.', cell: (row) => row.number, align: 'start', inTitle: true },
-    { header: 'Due date', cell: (row) => formatDate(row.dueDate, pattern), align: 'start', inTitle: true },
-    { header: 'Payment', cell: (row) => <strong>{formatCurrency(row.paymentCents)}</strong>, total: formatCurrency(totals.paymentCents) },
-    { header: 'Principal', cell: (row) => formatCurrency(row.principalCents), total: formatCurrency(totals.principalCents) },
-    { header: 'Interest', cell: (row) => formatCurrency(row.interestCents), total: formatCurrency(totals.interestCents) },
-    { header: 'Fee', cell: (row) => formatCurrency(row.feeCents), total: formatCurrency(totals.feeCents) },
+    { header: say('repayment.schedule.number'), cell: (row) => row.number, align: 'start', inTitle: true },
+    { header: say('repayment.schedule.dueDate'), cell: (row) => formatDate(row.dueDate, pattern), align: 'start', inTitle: true },
+    {
+      header: say('repayment.schedule.payment'),
+      cell: (row) => <strong>{formatCurrency(row.paymentCents)}</strong>,
+      total: formatCurrency(totals.paymentCents),
+    },
+    { header: say('repayment.schedule.principal'), cell: (row) => formatCurrency(row.principalCents), total: formatCurrency(totals.principalCents) },
+    { header: say('repayment.schedule.interest'), cell: (row) => formatCurrency(row.interestCents), total: formatCurrency(totals.interestCents) },
+    { header: say('repayment.schedule.fee'), cell: (row) => formatCurrency(row.feeCents), total: formatCurrency(totals.feeCents) },
     ...(withPaid
       ? [
           {
-            header: 'Paid',
+            header: say('repayment.schedule.paid'),
             cell: (row: LoanInstallment) => formatCurrency(row.paidCents),
             total: totals.paidCents === undefined ? '' : formatCurrency(totals.paidCents),
           },
         ]
       : []),
-    { header: 'Status', cell: (row) => <State installment={row} />, align: 'start', total: '' },
+    { header: say('repayment.schedule.status'), cell: (row) => <State installment={row} />, align: 'start', total: '' },
   ];
   return (
     <DataTable
@@ -59,7 +64,7 @@ export function ScheduleTable({ labelledBy, installments, totals, withPaid = fal
       rows={installments}
       rowKey={(row) => String(row.number)}
       rowProps={(row) => ({ 'data-installment': row.number, 'data-state': row.state })}
-      title={(row) => `Payment ${row.number} · ${formatDate(row.dueDate, pattern)}`}
+      title={(row) => say('repayment.schedule.rowTitle', { number: row.number, date: formatDate(row.dueDate, pattern) })}
       alert={(row) => row.state === 'pastDue'}
     />
   );
