@@ -1,0 +1,74 @@
+// Money rules of a coupon (decision 0750): the offer's settlement is what is owed less the discount (a percentage
+// rounded to the cent, or cents off), always something left to pay (server/coupons/offer.ts); the plan a page
+// suggests splits the settlement into payments adding up exactly, the last taking the odd cents, on offered days
+// in order (machines/coupon/plan.ts). What a borrower would notice: a settlement that is not the owed amount less
+// the discount, a plan whose payments do not add up to the offer, or a payment of nothing.
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { addDays } from '#src/domain/iso-date.ts';
+import { evenSplit, spreadDates } from '#machines/coupon/plan.ts';
+import { offerFigures } from '#server/coupons/offer.ts';
+import { sum } from './loans.ts';
+
+const owed = fc.integer({ min: 1, max: 2_000_000 });
+
+describe('a coupon settles for what is owed less its discount (money rule)', () => {
+  it('takes a percentage off rounded half up to the cent, and leaves something to pay', () => {
+    fc.assert(
+      fc.property(owed, fc.integer({ min: 1, max: 99 }), fc.option(fc.integer({ min: 2, max: 6 }), { nil: undefined }), (owedCents, percent, planCount) => {
+        const offer = offerFigures(owedCents, { discount: { percent }, planCount });
+        const off = owedCents - (offer as { settlementCents: number }).settlementCents;
+        if ('error' in offer) {
+          // Only when the rounded discount would take everything (a few cents owed).
+          expect(Math.round((owedCents * percent) / 100)).toBeGreaterThanOrEqual(owedCents);
+          return;
+        }
+        expect(Math.abs(off - (owedCents * percent) / 100)).toBeLessThanOrEqual(0.5);
+        expect(offer.settlementCents).toBeGreaterThan(0);
+        expect(offer.settlementCents).toBeLessThanOrEqual(owedCents);
+        expect(offer.maxPayments).toBe(planCount ?? 1);
+      }),
+    );
+  });
+
+  it('takes cents off exactly, and refuses a discount that leaves nothing to pay', () => {
+    fc.assert(
+      fc.property(owed, fc.nat(2_500_000), (owedCents, cents) => {
+        const offer = offerFigures(owedCents, { discount: { cents } });
+        if (cents >= owedCents) expect(offer).toEqual({ error: `The discount must leave something to pay: the loan owes ${owedCents} cents today.` });
+        else expect(offer).toEqual({ kind: 'discount', settlementCents: owedCents - cents, maxPayments: 1 });
+      }),
+    );
+  });
+});
+
+describe("a coupon plan's payments (money rule)", () => {
+  it('add up to the settlement exactly, all but the last the same, the last taking the odd cents and never less', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2_000_000 }), fc.integer({ min: 1, max: 6 }), (totalCents, count) => {
+        const payments = evenSplit(totalCents, count);
+        expect(payments).toHaveLength(count);
+        expect(sum(payments)).toBe(totalCents);
+        const each = payments[0]!;
+        payments.slice(0, -1).forEach((amount) => expect(amount).toBe(each));
+        expect(payments.at(-1)! - each).toBeGreaterThanOrEqual(0);
+        expect(payments.at(-1)! - each).toBeLessThan(count);
+      }),
+    );
+  });
+
+  it('fall on offered days, first to last, in order, one payment a day', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 40 }), fc.integer({ min: 1, max: 6 }), (offeredCount, count) => {
+        const offered = Array.from({ length: offeredCount }, (_, index) => addDays('2026-11-25', index));
+        const picked = spreadDates(offered, count);
+        expect(picked.length).toBe(Math.min(count, offeredCount));
+        expect(picked.every((day) => offered.includes(day))).toBe(true);
+        expect([...picked].sort()).toEqual(picked);
+        expect(new Set(picked).size).toBe(picked.length);
+        expect(picked[0]).toBe(offered[0]);
+        if (count > 1) expect(picked.at(-1)).toBe(offered.at(-1));
+      }),
+    );
+  });
+});
