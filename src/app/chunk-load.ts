@@ -2,6 +2,7 @@
 // 'Loading chunk failed' and reload the page once; a flag in sessionStorage makes sure it is only once.
 import { createElement, use, type ComponentType, type ReactPromise } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '#src/domain/constants.ts';
+import { wordsPending, wordsReady } from '#src/i18n/words.ts';
 
 export const CHUNK_RELOAD_FLAG = 'borrower:chunk-reload';
 
@@ -67,7 +68,9 @@ export type LazyComponent<P extends object> = ComponentType<P> & { preload(): Pr
  */
 export function lazyComponent<P extends object>(importer: () => Promise<ComponentType<P>>): LazyComponent<P> {
   let loading: ReturnType<typeof trackForUse<ComponentType<P>>> | undefined;
-  const load = () => (loading ??= trackForUse(loadChunk(importer)));
+  // In another language than English, the chunk's words modules start downloading their translation as the
+  // chunk loads: the view renders once they are here (decision 0311), in English at once.
+  const load = () => (loading ??= trackForUse(loadChunk(importer).then((component) => (wordsPending() ? wordsReady().then(() => component) : component))));
   function Lazy(props: P) {
     return createElement(use(load()), props);
   }

@@ -2,23 +2,63 @@
 // 2 KB gzip) over catalogs compiled at commit time (`npx lingui compile --typescript`: locales/<locale>.po ->
 // locales/<locale>.ts beside the code that says them). Each catalog is added by its flow's words module as that
 // module loads, so a flow's words travel in the flow's own chunk and the entry carries only the runtime.
-// English only for now; a locale is a translated catalog, never a change to a view (decision 0311).
+// A locale is a translated catalog, never a change to a view: a words module names its translations as lazy
+// imports (`{ es: () => import('./locales/es.ts') }`), downloaded only when that locale is activated, so a
+// reader of English never downloads another language (decision 0311, "Spanish, later").
 import { setupI18n, type Messages } from '@lingui/core';
 
-/** The locales the app has catalogs for; the first is the source every catalog is written in. */
-export const LOCALES = ['en'] as const;
+/** The locales the app can say its words in; the first is the source every catalog is written in. */
+export const LOCALES = ['en', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const SOURCE_LOCALE: Locale = 'en';
 
 /** The values a message's placeholders take: `{maskedEmail}`, `{count, plural, ...}`. */
 export type WordValues = Readonly<Record<string, string | number>>;
 
+/** A catalog's translations, each downloaded when its locale is activated: `{ es: () => import('./locales/es.ts') }`. */
+export type Translations = Partial<Record<Locale, () => Promise<{ messages: Messages }>>>;
+
 /** One runtime for the app, the machines and the tests: catalogs merge into it as their flows load. */
 export const i18n = setupI18n({ locale: SOURCE_LOCALE, messages: { [SOURCE_LOCALE]: {} } });
 
-/** Adds a compiled catalog to the words known for `locale` (ids are unique across catalogs: '<flow>.<page>.<what>'). */
-export function addWords(messages: Messages, locale: Locale = SOURCE_LOCALE): void {
-  i18n.load(locale, messages);
+type Catalog = { messages: Messages; translations: Translations };
+const catalogs: Catalog[] = [];
+/** Translations still downloading: a view waits for them before it renders (wordsReady). */
+const pending = new Set<Promise<void>>();
+
+/** A catalog's words in `locale`: its English first (a message not translated yet reads in English), then its translation. */
+async function loadInto(catalog: Catalog, locale: Locale): Promise<void> {
+  // A copy: Lingui merges later catalogs into the first object a locale was given, which must stay English.
+  i18n.load(locale, { ...catalog.messages });
+  const translation = catalog.translations[locale];
+  if (translation) i18n.load(locale, (await translation()).messages);
+}
+
+/**
+ * Adds a compiled catalog (English, the source) and names its translations. Added while another locale is active
+ * (a flow's chunk loaded later), its translation starts downloading at once; wordsReady() says when it is here.
+ */
+export function addWords(messages: Messages, translations: Translations = {}): void {
+  const catalog = { messages, translations };
+  catalogs.push(catalog);
+  i18n.load(SOURCE_LOCALE, messages);
+  if (i18n.locale === SOURCE_LOCALE) return;
+  const loading = loadInto(catalog, i18n.locale as Locale).finally(() => pending.delete(loading));
+  pending.add(loading);
+}
+
+/** Says every catalog added so far, and every one added later, in `locale` once their translations are here. */
+export async function activateLocale(locale: Locale): Promise<void> {
+  await Promise.all(catalogs.map((catalog) => loadInto(catalog, locale)));
+  i18n.activate(locale);
+}
+
+/** Whether a translation is still downloading (never in English). */
+export const wordsPending = (): boolean => pending.size > 0;
+
+/** Resolves when the translations of every catalog added so far are here. */
+export async function wordsReady(): Promise<void> {
+  while (pending.size > 0) await Promise.all([...pending]);
 }
 
 /** Whether a catalog added so far holds `id` in the active locale. */

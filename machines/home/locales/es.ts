@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"home.notice.loanAttached\":[\"El préstamo \",[\"loanNo\"],\" ya está en su cuenta.\"],\"home.page.home\":[\"Inicio\"]}")as Messages;
