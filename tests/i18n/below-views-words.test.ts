@@ -2,13 +2,22 @@
 // says from the rules' catalog, and the result codes' messages are a catalog keyed by code whose English is the
 // server's, word for word (the server keeps sending result-codes.ts's English).
 import { describe, expect, it } from 'vitest';
+import { messages as resultCatalog } from '#src/api/contract/locales/en.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import { resultWords } from '#src/api/contract/result-words.ts';
+import { addWords, hasWords } from '#src/i18n/words.ts';
 import { firstError, ruleChecks, validators } from '#src/domain/validation.ts';
 import { sayRule } from '#src/domain/rule-words.ts';
 
 describe('the result codes’ messages', () => {
+  it('say in English what the server sends, without the compiled English catalog (not shipped: the same words)', () => {
+    expect(hasWords('result.wrongCredentials.message')).toBe(false);
+    expect(resultWords(RESULT.wrongCredentials.code)).toBe('The e-mail or password is not correct.');
+    expect(resultWords(RESULT.zipNotInState.code, { state: 'Ohio' })).toBe('This ZIP code is not in Ohio.');
+  });
+
   it('say in the catalog, by code, what the server sends for each code', () => {
+    addWords(resultCatalog);
     const codes = Object.values(RESULT);
     expect(codes.length).toBeGreaterThan(60);
     for (const { code, message } of codes) {

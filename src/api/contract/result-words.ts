@@ -1,23 +1,25 @@
-// The result codes' messages as the browser shows them (decision 0311): said by code from this catalog
-// (locales/en.po, compiled to locales/en.ts) in the language shown. The server keeps answering its own English
-// (result-codes.ts, the spec's messages verbatim); a test checks the catalog's English equals it.
-import { addWords, say, type WordValues } from '#src/i18n/words.ts';
-import { messages } from './locales/en.ts';
+// The result codes' messages as the browser shows them (decision 0311), said by code. Their catalog
+// (locales/en.po, ids 'result.<name>.message') is what a translator translates; its English is the server's own
+// words (result-codes.ts, the spec's messages verbatim), which a test checks it equals. So the compiled English is
+// not shipped: in English the browser says result-codes.ts's words, already in the first page for the codes
+// (3.7 KB gzip saved there). A translation is added here when there is one, downloaded with its locale:
+// `addWords({}, { es: () => import('./locales/es.ts') })`; until then every locale reads them in English.
+import { hasWords, say, type WordValues } from '#src/i18n/words.ts';
 import { RESULT } from './result-codes.ts';
 
-addWords(messages);
-
-const RESULTS = new Map<number, { name: string; placeholders: boolean }>(
-  Object.entries(RESULT).map(([name, { code, message }]) => [code, { name, placeholders: /\{\w+\}/.test(message) }]),
-);
+const RESULTS = new Map<number, { name: string; message: string }>(Object.entries(RESULT).map(([name, { code, message }]) => [code, { name, message }]));
 
 /**
- * The message of a result code in the active locale ('result.<name>.message'), or undefined when the code is not
- * ours, or its message has placeholders ('We do not offer loans in {state} yet.') and no values are given: the
- * server's answer, filled in, is then the words to show.
+ * The message of a result code in the active locale, or undefined when the code is not ours, or its message has
+ * placeholders ('We do not offer loans in {state} yet.') and no values are given: the server's answer, filled
+ * in, is then the words to show.
  */
 export function resultWords(code: number, values?: WordValues): string | undefined {
   const result = RESULTS.get(code);
-  if (!result || (result.placeholders && !values)) return undefined;
-  return say(`result.${result.name}.message`, values);
+  if (!result) return undefined;
+  const placeholders = /\{(\w+)\}/g;
+  if (!values && placeholders.test(result.message)) return undefined;
+  const id = `result.${result.name}.message`;
+  if (hasWords(id)) return say(id, values);
+  return result.message.replace(placeholders, (placeholder, name: string) => String(values?.[name] ?? placeholder));
 }
