@@ -93,10 +93,14 @@ export default defineConfig(({ isSsrBuild }) => ({
                     ),
                 },
                 // Modules the entry shares with lazy chunks, which the bundler splits off the entry: one small chunk
-                // downloaded beside it rather than three (Valibot, the domain's constants and code tables).
+                // downloaded beside it rather than four (Valibot, the domain's constants and code tables, the words'
+                // runtime that the domain's rules and every flow's catalog load into, decision 0311).
                 {
                   name: 'entry-shared',
-                  test: (id) => /node_modules[\\/]valibot[\\/]/.test(id) || /[\\/]src[\\/]domain[\\/](constants|codes[\\/]define-codes)\.ts$/.test(id),
+                  test: (id) =>
+                    /node_modules[\\/](valibot|@lingui[\\/]core)[\\/]/.test(id) ||
+                    /[\\/]src[\\/]domain[\\/](constants|codes[\\/]define-codes)\.ts$/.test(id) ||
+                    /[\\/]src[\\/]i18n[\\/]words\.ts$/.test(id),
                 },
                 // The accounts views' shared parts and their form library: one chunk beside each accounts view.
                 {
