@@ -12,7 +12,7 @@ const kB = (bytes: number) => bytes / 1000;
 
 let outDir: string;
 let output: string;
-let manifest: Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+let manifest: Record<string, { file: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[] }>;
 const assets = () => readdirSync(join(outDir, 'assets'));
 const sizeOf = (file: string) => statSync(join(outDir, 'assets', file)).size;
 
@@ -43,6 +43,23 @@ describe('the production build', () => {
       .filter((file) => file.endsWith('.js') && kB(sizeOf(file)) > CHUNK_LIMIT_KB)
       .map((file) => file.replace(/-[\w-]{8}\.js$/, ''));
     expect(large).toEqual(['react-dom']);
+  });
+
+  it('ships a translation in a chunk of its own that no first page downloads (decision 0311)', () => {
+    const spanish = manifest['machines/home/locales/es.ts'];
+    expect(spanish?.isDynamicEntry).toBe(true);
+    const firstPage = new Set<string>();
+    const visit = (key: string) => {
+      if (firstPage.has(key)) return;
+      firstPage.add(key);
+      manifest[key]!.imports?.forEach(visit);
+    };
+    visit(Object.keys(manifest).find((key) => manifest[key]!.isEntry)!);
+    expect([...firstPage]).not.toContain('machines/home/locales/es.ts');
+    const words = [...firstPage].map((key) => readFileSync(join(outDir, manifest[key]!.file), 'utf8')).join('\n');
+    expect(words).toContain('is now on your account.');
+    expect(words).not.toContain(' ya est');
+    expect(readFileSync(join(outDir, spanish!.file), 'utf8')).toContain(' ya est');
   });
 
   it('loads React DOM beside the entry, not inside it', () => {
