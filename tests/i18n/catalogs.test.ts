@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { consentTemplatesFor } from '#server/db/consent-texts.ts';
 import { PASSWORD_MAX_LENGTH } from '#src/api/contract/customer.ts';
 import { i18n, say } from '#src/i18n/words.ts';
+import { compiledTranslations } from '#src/i18n/compile-translations.ts';
 import { validators } from '#src/domain/validation.ts';
 import { messages as accountFlow } from '#machines/account/locales/en.ts';
 import { messages as accountViews } from '#src/views/account/parts/locales/en.ts';
@@ -76,6 +77,12 @@ describe('the compiled catalogs', () => {
         expect(readFileSync(`${catalog.path.replace('{locale}', locale)}.ts`, 'utf8'), `${catalog.path} (${locale})`).toBe(source);
       }
     }
+  });
+
+  it('include each translation as src/i18n/compile-translations.ts compiles its .po (run it after editing one)', async () => {
+    const translations = await compiledTranslations();
+    expect(translations.map(({ po }) => relative(process.cwd(), po))).toContain('machines/home/locales/es.po');
+    for (const { ts, source } of translations) expect(readFileSync(ts, 'utf8'), ts).toBe(source);
   });
 
   it('name each id once across catalogs', () => {
