@@ -16,6 +16,7 @@ import { isPath } from '../kit/route-table.ts';
 import { WIZARD_FORM_CODE, type WizardForms } from './display.ts';
 import type { ClockRead, ClockReading } from './page-clock.ts';
 import { DISBURSEMENT_PATHS, WIZARD_STEPS, metaOf, stepPath, type WizardStep } from './pages.ts';
+import { withWords } from './words.ts';
 import { completeChoicesOf, isReachable, nextStep, resumeStep, scheduleRequestOf } from './steps.ts';
 import type {
   AvailableDates,
@@ -41,10 +42,12 @@ const secondsTo = (cutOffAt: number, now: number) => Math.max(0, Math.ceil((cutO
 /** Where the loan flags lead outside the wizard. */
 export const FLAG_PATHS = { verifyBankAgain: '/guidance/ibv', signAgain: '/loan-agreement' } as const;
 
-export const FLAG_NOTICES = {
-  recalculateLoanAmount: 'The amount you can borrow has changed. Please choose your amount again.',
-  recalculatePaymentPlan: 'Your payment plan needs updating: the date you chose can no longer be used. Please choose the date again.',
-} as const;
+/** The notices of loan flags 10001 and 10002 when the server sends none, read from the catalog when read. */
+export const FLAG_NOTICES = withWords(
+  withWords({}, 'recalculateLoanAmount', 'disbursement.notice.recalculateLoanAmount'),
+  'recalculatePaymentPlan',
+  'disbursement.notice.recalculatePaymentPlan',
+);
 
 const errorMessage = ({ event }: { event: unknown }) => failureOf((event as { error?: unknown }).error).message;
 
@@ -237,7 +240,7 @@ export const disbursementMachine = setup({
         },
 
         loadFailed: {
-          meta: { path: DISBURSEMENT_PATHS.entry, title: 'Apply for New Loan', back: DISBURSEMENT_PATHS.home } satisfies RouteMeta,
+          meta: withWords({ path: DISBURSEMENT_PATHS.entry, back: DISBURSEMENT_PATHS.home }, 'title', 'disbursement.page.section') satisfies RouteMeta,
           on: {
             'wizard.retry': 'loading',
             'route.enter': { target: 'loading', actions: 'rememberVisit' },

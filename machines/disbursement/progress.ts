@@ -5,6 +5,7 @@ import { DISBURSEMENT_STEPS } from '#src/api/contract/disbursement.ts';
 import { progressOf, type FlowProgress } from '../kit/progress.ts';
 import { SIGNING_PAGES } from '../signing/pages.ts';
 import { stepPath, WIZARD_PAGES } from './pages.ts';
+import { say } from './words.ts';
 
 const titleOf = (path: string) =>
   WIZARD_PAGES.find((page) => page.meta.path === path)?.meta.title ?? (SIGNING_PAGES.wizard.path === path ? SIGNING_PAGES.wizard.title : undefined);
@@ -12,7 +13,7 @@ const titleOf = (path: string) =>
 /** The progress of a wizard page by its path (a state's meta.path), or undefined for any other page (the e-mailed signing link, a coupon). */
 export function wizardProgress(path: string): FlowProgress | undefined {
   return progressOf({
-    name: 'Loan application steps',
+    name: say('disbursement.progress.name'),
     pages: DISBURSEMENT_STEPS.map(stepPath),
     current: path,
     stageOf: (page) => page,

@@ -21,6 +21,8 @@ import { messages as guidanceViews } from '#src/views/guidance/parts/locales/en.
 import { messages as legalFlow } from '#machines/legal/locales/en.ts';
 import { messages as legalViews } from '#src/views/legal/parts/locales/en.ts';
 import { messages as errorViews } from '#src/views/errors/locales/en.ts';
+import { messages as disbursementFlow } from '#machines/disbursement/locales/en.ts';
+import { messages as disbursementViews } from '#src/views/disbursement/parts/locales/en.ts';
 import { messages as repaymentFlow } from '#machines/repayment/locales/en.ts';
 import { messages as repaymentViews } from '#src/views/repayment/parts/locales/en.ts';
 import { messages as homeFlow } from '#machines/home/locales/en.ts';
@@ -43,6 +45,8 @@ const CATALOGS = {
   'machines/legal': legalFlow,
   'src/views/legal/parts': legalViews,
   'src/views/errors': errorViews,
+  'machines/disbursement': disbursementFlow,
+  'src/views/disbursement/parts': disbursementViews,
   'machines/repayment': repaymentFlow,
   'src/views/repayment/parts': repaymentViews,
   'machines/home': homeFlow,

@@ -15,6 +15,8 @@ export const MIGRATED_FOLDERS = [
   'src/views/legal',
   'machines/legal',
   'src/views/errors',
+  'machines/disbursement',
+  'src/views/disbursement',
   'machines/repayment',
   'src/views/repayment',
   'machines/home',

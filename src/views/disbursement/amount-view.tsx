@@ -23,24 +23,27 @@ import { useDisbursementActor, useDisbursementSelector } from './disbursement-ac
 import { estimatePayment } from './parts/estimate.ts';
 import { WizardPage } from './parts/wizard-page.tsx';
 import { periodWords } from './parts/wording.ts';
+import { RichWords, say } from './parts/words.ts';
 
-const FIELD = 'Loan amount';
 type Values = { amount: string };
 
 const rangeMessage = (program: DisbursementProgram) =>
-  `Please choose an amount from ${formatCurrency(program.minAmountCents)} to ${formatCurrency(program.maxAmountCents)}`;
+  say('disbursement.amount.outOfRange', { min: formatCurrency(program.minAmountCents), max: formatCurrency(program.maxAmountCents) });
 
 function amountSchema(program: DisbursementProgram) {
   return v.object({
     amount: v.pipe(
-      currencySchema(FIELD),
-      v.check((text) => {
-        const cents = dollarsToCents(text);
-        return cents >= program.minAmountCents && cents <= program.maxAmountCents;
-      }, rangeMessage(program)),
+      currencySchema(say('disbursement.amount.field')),
+      v.check(
+        (text) => {
+          const cents = dollarsToCents(text);
+          return cents >= program.minAmountCents && cents <= program.maxAmountCents;
+        },
+        () => rangeMessage(program),
+      ),
       v.check(
         (text) => (dollarsToCents(text) - program.minAmountCents) % program.amountStepCents === 0,
-        `Please choose an amount in steps of ${formatCurrency(program.amountStepCents)}`,
+        () => say('disbursement.amount.offStep', { step: formatCurrency(program.amountStepCents) }),
       ),
     ),
   });
@@ -91,16 +94,16 @@ function AmountForm({ heading, program, chosen }: RoutedViewProps & { program: D
     if (valid && snap(program, typed) !== typed) {
       const snapped = snap(program, typed);
       void form.formik.setFieldValue('amount', plainDollars(snapped));
-      setRounded(`We rounded ${formatCurrency(typed)} to ${formatCurrency(snapped)}: amounts go in steps of ${formatCurrency(program.amountStepCents)}.`);
+      setRounded(
+        say('disbursement.amount.rounded', { typed: formatCurrency(typed), rounded: formatCurrency(snapped), step: formatCurrency(program.amountStepCents) }),
+      );
     }
   };
   const single = program.minAmountCents === program.maxAmountCents;
 
   return (
     <WizardPage meta={metaOf('choose-loan-amount')} heading={heading}>
-      <Text fontSize="md">
-        You can borrow from {formatCurrency(program.minAmountCents)} up to {formatCurrency(program.maxAmountCents)}. Choose only what you need.
-      </Text>
+      <Text fontSize="md">{say('disbursement.amount.lead', { min: formatCurrency(program.minAmountCents), max: formatCurrency(program.maxAmountCents) })}</Text>
       <StepForm summary={form.summary} focusKey={form.focusKey} onSubmit={form.formik.handleSubmit} busy={busy} canSubmit={canSubmit}>
         <Stack gap="2" textAlign="center" py="4" bg="tint.subtle" borderRadius="l2" aria-hidden="true">
           <Text fontSize="4xl" fontWeight="bold" color="brand.fg" fontVariantNumeric="tabular-nums" data-chosen-amount="">
@@ -119,7 +122,7 @@ function AmountForm({ heading, program, chosen }: RoutedViewProps & { program: D
             disabled={busy}
           >
             <Slider.Label fontWeight="semibold" fontSize="md" display="block" mb="3">
-              Slide to choose the amount
+              {say('disbursement.amount.slider')}
             </Slider.Label>
             <Slider.Control display="flex" alignItems="center" position="relative" h="10" cursor="pointer">
               <Slider.Track flex="1" h="2" bg="bg.muted" borderRadius="full" position="relative" overflow="hidden" borderWidth="1px" borderColor="border">
@@ -151,10 +154,14 @@ function AmountForm({ heading, program, chosen }: RoutedViewProps & { program: D
             setRounded(null);
             field.onChange(event);
           }}
-          label="Or type the amount (US dollars)"
+          label={say('disbursement.amount.typed')}
           hint={
             rounded ??
-            `From ${formatCurrency(program.minAmountCents)} to ${formatCurrency(program.maxAmountCents)}, in steps of ${formatCurrency(program.amountStepCents)}`
+            say('disbursement.amount.typedHint', {
+              min: formatCurrency(program.minAmountCents),
+              max: formatCurrency(program.maxAmountCents),
+              step: formatCurrency(program.amountStepCents),
+            })
           }
           inputMode="decimal"
           autoComplete="off"
@@ -176,20 +183,29 @@ function Estimates({ program, amountCents }: { program: DisbursementProgram; amo
   return (
     <Box borderWidth="1px" borderColor="border" borderRadius="l2" p="4" data-estimate="">
       <Text fontWeight="bold" fontSize="md" mb="2">
-        What {formatCurrency(amountCents)} means
+        {say('disbursement.amount.meansTitle', { amount: formatCurrency(amountCents) })}
       </Text>
       <Stack as="ul" gap="2" listStyleType="none">
         {estimates.map((estimate) => (
           <li key={estimate.frequency}>
             <Text fontSize="md">
-              {codeLabel(domains, CHOICE_LISTS.paymentFrequency, estimate.frequency)}: about <strong>{formatCurrency(estimate.paymentCents)}</strong> every{' '}
-              {periodWords(estimate.frequency)}, {estimate.count} payments (about {formatCurrency(estimate.totalCents)} in all)
+              <RichWords
+                id="disbursement.amount.estimate"
+                values={{
+                  frequency: codeLabel(domains, CHOICE_LISTS.paymentFrequency, estimate.frequency),
+                  payment: formatCurrency(estimate.paymentCents),
+                  period: periodWords(estimate.frequency),
+                  count: estimate.count,
+                  total: formatCurrency(estimate.totalCents),
+                }}
+                parts={[<strong />]}
+              />
             </Text>
           </li>
         ))}
       </Stack>
       <Text color="fg.muted" fontSize="sm" mt="2">
-        An estimate at {program.annualRateBps / 100}% simple interest a year. Your exact payments, on your paydays, and the APR are shown before you confirm.
+        {say('disbursement.amount.estimateNote', { rate: program.annualRateBps / 100 })}
       </Text>
     </Box>
   );

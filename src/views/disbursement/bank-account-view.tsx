@@ -24,6 +24,7 @@ import { DatePicker } from './parts/date-picker.tsx';
 import { OptionCards } from './parts/option-cards.tsx';
 import { WizardPage } from './parts/wizard-page.tsx';
 import { feeOf, feeWords, maskedAccount } from './parts/wording.ts';
+import { say } from './parts/words.ts';
 
 type Values = { disbursementDate: string; disbursementMode: string; bankAccountId: string; bankConfirmation: { routingNumber: string; accountNumber: string } };
 
@@ -31,28 +32,44 @@ function accountSchema(dates: readonly string[], modes: readonly number[], accou
   const common = {
     disbursementDate: v.pipe(
       v.string(),
-      v.check((date: string) => date !== '', 'Please choose the date your money is sent'),
-      v.check((date: string) => date === '' || dates.includes(date), 'Please choose a date that can be picked in the calendar'),
+      v.check(
+        (date: string) => date !== '',
+        () => say('disbursement.account.dateMissing'),
+      ),
+      v.check(
+        (date: string) => date === '' || dates.includes(date),
+        () => say('disbursement.account.dateNotOffered'),
+      ),
     ),
     disbursementMode: v.pipe(
-      v.number('Please choose how you will receive the money'),
-      v.check((mode: number) => modes.includes(mode), 'Please choose how you will receive the money'),
+      v.number(() => say('disbursement.account.modeMissing')),
+      v.check(
+        (mode: number) => modes.includes(mode),
+        () => say('disbursement.account.modeMissing'),
+      ),
     ),
-    bankAccountId: v.pipe(v.string(), v.minLength(1, 'Please choose a bank account')),
+    bankAccountId: v.pipe(
+      v.string(),
+      v.minLength(1, () => say('disbursement.account.accountMissing')),
+    ),
   };
   if (!account || account.primary) return v.object(common);
   return v.object({
     ...common,
     bankConfirmation: v.object({
-      routingNumber: textSchema('Routing Number', ['routingNumber', 'abaRoutingNumber', 'matchTail'], { last4: account.routingLast4 }),
-      accountNumber: textSchema('Account Number', ['accountNumber', 'matchTail', 'maxLength'], { last4: account.accountLast4, max: ACCOUNT_NUMBER_MAX_LENGTH }),
+      routingNumber: textSchema(say('disbursement.account.routingNumber'), ['routingNumber', 'abaRoutingNumber', 'matchTail'], { last4: account.routingLast4 }),
+      accountNumber: textSchema(say('disbursement.account.accountNumber'), ['accountNumber', 'matchTail', 'maxLength'], {
+        last4: account.accountLast4,
+        max: ACCOUNT_NUMBER_MAX_LENGTH,
+      }),
     }),
   });
 }
 
-const DESCRIPTIONS: Readonly<Record<number, string>> = {
-  [PAYMENT_MODE.ach]: 'Sent on the date you choose: the same day when you confirm before the cut-off, else the next business day.',
-  [PAYMENT_MODE.instantFund]: 'In your account within minutes of being sent, to a bank that takes instant payments. The fee is taken from the amount sent.',
+/** What each way to send the money means, by its catalog id. */
+const MEANS: Readonly<Record<number, string>> = {
+  [PAYMENT_MODE.ach]: 'disbursement.account.achMeans',
+  [PAYMENT_MODE.instantFund]: 'disbursement.account.instantMeans',
 };
 
 export function BankAccountView({ heading }: RoutedViewProps) {
@@ -126,7 +143,7 @@ function BankAccountForm({ heading }: RoutedViewProps) {
         {dates ? (
           <DatePicker
             id={fieldId('disbursementDate')}
-            label="When should we send your money?"
+            label={say('disbursement.account.dateLabel')}
             value={values.disbursementDate}
             onChange={(date) => {
               void checked.formik.setFieldTouched('disbursementDate', true, false);
@@ -149,20 +166,20 @@ function BankAccountForm({ heading }: RoutedViewProps) {
             id={fieldId('disbursementDate')}
             onClick={() => actor.send({ type: 'wizard.retry' })}
           >
-            Load the dates again
+            {say('disbursement.account.loadDatesAgain')}
           </Button>
         ) : (
           <Text role="status" fontSize="md" id={fieldId('disbursementDate')}>
-            Loading the dates you can choose…
+            {say('disbursement.account.loadingDates')}
           </Text>
         )}
         <OptionCards
           {...checked.choice('disbursementMode')}
-          label="How should we send it?"
+          label={say('disbursement.account.modeLabel')}
           options={modes.map((mode) => ({
             value: mode,
             label: codeLabel(domains, CHOICE_LISTS.disbursementMode, mode),
-            description: DESCRIPTIONS[mode],
+            description: MEANS[mode] && say(MEANS[mode]),
             cost: feeWords(feeOf(fees, 'disbursement', mode)),
           }))}
           disabled={busy}
@@ -173,35 +190,35 @@ function BankAccountForm({ heading }: RoutedViewProps) {
             setAccountId(id);
             checked.choice('bankAccountId').onChange(id);
           }}
-          label="Which account should we pay into?"
-          hint="Your payments are collected from this account too, if you repay automatically."
+          label={say('disbursement.account.accountLabel')}
+          hint={say('disbursement.account.accountHint')}
           options={accounts.map((account) => ({
             value: account.bankAccountId,
             label: maskedAccount(account),
-            description: `Routing number ending ${account.routingLast4}${account.primary ? ' · the account in your application' : ' · you will be asked to confirm its numbers'}`,
-            badge: account.verified ? 'Verified' : undefined,
+            description: say(account.primary ? 'disbursement.account.primaryAccount' : 'disbursement.account.otherAccount', { last4: account.routingLast4 }),
+            badge: account.verified ? say('disbursement.account.verified') : undefined,
           }))}
           disabled={busy}
         />
         {chosen && !chosen.primary && (
           <Stack gap="1" borderWidth="1px" borderColor="border" borderRadius="l2" p="4" bg="bg.subtle">
             <Text fontWeight="bold" fontSize="md">
-              Confirm {maskedAccount(chosen)}
+              {say('disbursement.account.confirmTitle', { account: maskedAccount(chosen) })}
             </Text>
             <Text color="fg.muted" fontSize="md" mb="2">
-              To make sure the money goes to the right place, type this account&apos;s numbers. Find them at the bottom of a check or in your banking app.
+              {say('disbursement.account.confirmLead')}
             </Text>
             <TextField
-              label="Routing Number"
-              hint={`9 digits, ending ${chosen.routingLast4}`}
+              label={say('disbursement.account.routingNumber')}
+              hint={say('disbursement.account.routingHint', { last4: chosen.routingLast4 })}
               inputMode="numeric"
               autoComplete="off"
               maxLength={9}
               {...checked.text('bankConfirmation.routingNumber')}
             />
             <SecretField
-              label="Account Number"
-              hint={`Ending ${chosen.accountLast4}`}
+              label={say('disbursement.account.accountNumber')}
+              hint={say('disbursement.account.accountNumberHint', { last4: chosen.accountLast4 })}
               maxLength={ACCOUNT_NUMBER_MAX_LENGTH}
               {...checked.text('bankConfirmation.accountNumber')}
             />

@@ -17,21 +17,22 @@ import { TextLink } from '../account/parts/text-link.tsx';
 import { useDisbursementActor, useDisbursementSelector } from './disbursement-actor.ts';
 import { WizardPage } from './parts/wizard-page.tsx';
 import { maskedAccount } from './parts/wording.ts';
+import { RichWords, say } from './parts/words.ts';
 
 const CONFIRM = (state: 'reviewing' | 'addressing' | 'addressed' | 'confirming' | 'confirmed') =>
   ({ wizard: { ready: { 'confirm-details': state } } }) as const;
 
-type Row = { key: string; label: string; value: ReactNode; change?: { step: DisbursementStep; what: string } | undefined };
+type Row = { key: string; label: string; value: ReactNode; change?: DisbursementStep | undefined };
 
-/** Where each row's value is chosen, for its Change link (the APR's Review goes to the term). */
-const CHANGE: Readonly<Record<string, { step: DisbursementStep; what: string }>> = {
-  amountCents: { step: 'choose-loan-amount', what: 'loan amount' },
-  paymentFrequency: { step: 'choose-payment-mode', what: 'how often you pay' },
-  repaymentMode: { step: 'choose-payment-mode', what: 'how you repay' },
-  disbursementDate: { step: 'choose-bank-account', what: 'date your money is sent' },
-  disbursementMode: { step: 'choose-bank-account', what: 'how your money is sent' },
-  bankAccount: { step: 'choose-bank-account', what: 'bank account' },
-  aprPercent: { step: 'choose-loan-term', what: 'loan term' },
+/** Where each row's value is chosen, for its Change link (the APR's Review goes to the term); the link names it (disbursement.confirm.what.<key>). */
+const CHANGE: Readonly<Record<string, DisbursementStep>> = {
+  amountCents: 'choose-loan-amount',
+  paymentFrequency: 'choose-payment-mode',
+  repaymentMode: 'choose-payment-mode',
+  disbursementDate: 'choose-bank-account',
+  disbursementMode: 'choose-bank-account',
+  bankAccount: 'choose-bank-account',
+  aprPercent: 'choose-loan-term',
 };
 
 export function ConfirmView({ heading }: RoutedViewProps) {
@@ -74,7 +75,7 @@ export function ConfirmView({ heading }: RoutedViewProps) {
         {row.text}
         {row.key === 'repaymentMode' && choices.repaymentMode === PAYMENT_MODE.ach && choices.achAuthorized && (
           <Text as="span" display="block" color="fg.muted" fontSize="sm">
-            ACH authorization given
+            {say('disbursement.confirm.achGiven')}
           </Text>
         )}
       </>
@@ -84,7 +85,7 @@ export function ConfirmView({ heading }: RoutedViewProps) {
 
   return (
     <WizardPage meta={metaOf('confirm-details')} heading={heading}>
-      <Text fontSize="md">Check your loan before you confirm. You sign your loan agreement next.</Text>
+      <Text fontSize="md">{say('disbursement.confirm.lead')}</Text>
       <chakra.dl m="0" borderTopWidth="1px" borderColor="border" data-check-answers="">
         {rows.map((row) => (
           <Box
@@ -106,9 +107,12 @@ export function ConfirmView({ heading }: RoutedViewProps) {
             </chakra.dd>
             <chakra.dd m="0" textAlign="end" gridColumn={{ base: '2', md: 'auto' }} gridRow={{ base: '1', md: 'auto' }}>
               {row.change && (
-                <TextLink href={stepPath(row.change.step)}>
-                  {row.change.step === 'choose-loan-term' ? 'Review' : 'Change'}
-                  <chakra.span srOnly> {row.change.what}</chakra.span>
+                <TextLink href={stepPath(row.change)}>
+                  <RichWords
+                    id={row.change === 'choose-loan-term' ? 'disbursement.confirm.review' : 'disbursement.confirm.change'}
+                    values={{ what: say(`disbursement.confirm.what.${row.key}`) }}
+                    parts={[<chakra.span srOnly />]}
+                  />
                 </TextLink>
               )}
             </chakra.dd>
@@ -118,16 +122,16 @@ export function ConfirmView({ heading }: RoutedViewProps) {
       {byCheck && (
         <Box as="section" aria-labelledby="mail-title" borderWidth="1px" borderColor="border" borderRadius="l2" p="4" bg="bg.subtle" data-paper-check="">
           <Heading as="h2" id="mail-title" fontSize="lg" mb="2">
-            Where to mail your payments
+            {say('disbursement.confirm.mailTitle')}
           </Heading>
           {addressing ? (
             <Text role="status" fontSize="md">
-              Loading the mailing address…
+              {say('disbursement.confirm.mailLoading')}
             </Text>
           ) : paperCheck ? (
             <>
               <Text fontSize="md">
-                Make each check payable to <strong>{paperCheck.payableTo}</strong> and mail it to:
+                <RichWords id="disbursement.confirm.payableTo" values={{ payableTo: paperCheck.payableTo }} parts={[<strong />]} />
               </Text>
               <chakra.address fontStyle="normal" fontSize="md" my="2" ps="3" borderLeftWidth="3px" borderColor="brand.solid">
                 {paperCheck.payableTo}
@@ -140,14 +144,18 @@ export function ConfirmView({ heading }: RoutedViewProps) {
                     <br />
                   </>
                 )}
-                {paperCheck.mailingAddress.city}, {paperCheck.mailingAddress.state} {paperCheck.mailingAddress.zip}
+                {say('disbursement.confirm.cityLine', {
+                  city: paperCheck.mailingAddress.city,
+                  state: paperCheck.mailingAddress.state,
+                  zip: paperCheck.mailingAddress.zip,
+                })}
               </chakra.address>
               <Text fontSize="md">
-                Write <strong>{paperCheck.memo}</strong> on the memo line, and mail each check in time to reach us by its due date.
+                <RichWords id="disbursement.confirm.memo" values={{ memo: paperCheck.memo }} parts={[<strong />]} />
               </Text>
             </>
           ) : (
-            <Text fontSize="md">We will send you the mailing address with your loan agreement.</Text>
+            <Text fontSize="md">{say('disbursement.confirm.mailLater')}</Text>
           )}
         </Box>
       )}
@@ -157,11 +165,11 @@ export function ConfirmView({ heading }: RoutedViewProps) {
         w={{ base: 'full', sm: 'auto' }}
         alignSelf="flex-start"
         loading={confirming}
-        loadingText="Confirming…"
+        loadingText={say('disbursement.confirm.confirming')}
         disabled={!canConfirm && !confirming}
         onClick={() => actor.send({ type: 'confirm.submit' })}
       >
-        Confirm my loan
+        {say('disbursement.confirm.submit')}
       </Button>
     </WizardPage>
   );

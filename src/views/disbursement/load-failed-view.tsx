@@ -6,6 +6,7 @@ import { RetryButton } from '#src/ui/retry-button.tsx';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { useDisbursementActor, useDisbursementSelector } from './disbursement-actor.ts';
 import { WizardPage } from './parts/wizard-page.tsx';
+import { say } from './parts/words.ts';
 
 export function LoadFailedView({ heading }: RoutedViewProps) {
   const actor = useDisbursementActor();
@@ -14,8 +15,8 @@ export function LoadFailedView({ heading }: RoutedViewProps) {
   return (
     <WizardPage meta={{ path: DISBURSEMENT_PATHS.entry, title: DISBURSEMENT_SECTION, back: DISBURSEMENT_PATHS.home }} heading={heading}>
       {/* The machine's error is shown by the page frame; without one, say what happened. */}
-      {!error && <Text fontSize="md">We could not load your loan choices.</Text>}
-      <Text fontSize="md">What you chose so far is saved. Please try again in a moment.</Text>
+      {!error && <Text fontSize="md">{say('disbursement.loadFailed.reason')}</Text>}
+      <Text fontSize="md">{say('disbursement.loadFailed.saved')}</Text>
       <RetryButton alignSelf="flex-start" loading={loading} onRetry={() => actor.send({ type: 'wizard.retry' })} />
     </WizardPage>
   );

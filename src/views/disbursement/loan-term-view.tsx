@@ -18,6 +18,7 @@ import { BalanceChart } from './parts/balance-chart.tsx';
 import { TruthInLendingBox } from './parts/truth-in-lending.tsx';
 import { WizardPage } from './parts/wizard-page.tsx';
 import { shortDate } from './parts/wording.ts';
+import { say } from './parts/words.ts';
 
 const TERM = (state: 'calculating' | 'failed' | 'shown' | 'detail' | 'saving') => ({ wizard: { ready: { 'choose-loan-term': state } } }) as const;
 
@@ -37,14 +38,14 @@ export function LoanTermView({ heading }: RoutedViewProps) {
               <Box key={width} h="4" w={`${width}%`} mx="auto" bg="bg.muted" borderRadius="full" />
             ))}
           </Stack>
-          Calculating your payment schedule…
+          {say('disbursement.term.calculating')}
         </Box>
       )}
       {failed && (
         <Stack gap="3" alignItems="flex-start">
-          <Text fontSize="md">We could not calculate your payment schedule. Your choices are saved.</Text>
+          <Text fontSize="md">{say('disbursement.term.failed')}</Text>
           <Button size="lg" colorPalette="brand" onClick={() => actor.send({ type: 'wizard.retry' })}>
-            Retry
+            {say('disbursement.term.retry')}
           </Button>
         </Stack>
       )}
@@ -64,11 +65,11 @@ export function LoanTermView({ heading }: RoutedViewProps) {
             w={{ base: 'full', sm: 'auto' }}
             alignSelf="flex-start"
             loading={saving}
-            loadingText="Saving…"
+            loadingText={say('disbursement.term.saving')}
             disabled={!shown && !saving}
             onClick={() => actor.send({ type: 'term.continue' })}
           >
-            Continue
+            {say('disbursement.term.continue')}
           </Button>
         </>
       )}
@@ -103,7 +104,7 @@ function ScheduleTable({ schedule }: { schedule: PaymentSchedule }) {
   return (
     <Box minW="0">
       <Heading as="h2" id="schedule-title" fontSize="xl" mb="2">
-        {section?.title ?? 'Payment schedule'}
+        {section?.title ?? say('disbursement.term.scheduleTitle')}
       </Heading>
       {/* Scrolls sideways on a phone: focusable so a keyboard can scroll it. */}
       <Box
@@ -126,7 +127,7 @@ function ScheduleTable({ schedule }: { schedule: PaymentSchedule }) {
                 </chakra.th>
               ))}
               <chakra.th scope="col" {...cell}>
-                <chakra.span srOnly>Details</chakra.span>
+                <chakra.span srOnly>{say('disbursement.term.details')}</chakra.span>
               </chakra.th>
             </tr>
           </chakra.thead>
@@ -149,11 +150,11 @@ function ScheduleTable({ schedule }: { schedule: PaymentSchedule }) {
                     size="xs"
                     variant="outline"
                     colorPalette="brand"
-                    aria-label={`Details of payment ${payment.number}`}
+                    aria-label={say('disbursement.term.detailsOf', { number: payment.number })}
                     disabled={!shown && !asking}
                     onClick={() => actor.send({ type: 'term.paymentDetail', number: payment.number })}
                   >
-                    Details
+                    {say('disbursement.term.details')}
                   </Button>
                 </chakra.td>
               </chakra.tr>
@@ -162,7 +163,7 @@ function ScheduleTable({ schedule }: { schedule: PaymentSchedule }) {
           <chakra.tfoot bg="bg.subtle" fontWeight="bold">
             <tr>
               <chakra.th scope="row" colSpan={Math.max(firstAmount, 1)} {...cell} textAlign="start">
-                Total
+                {say('disbursement.term.total')}
               </chakra.th>
               {columns.slice(Math.max(firstAmount, 1)).map((column) => (
                 <chakra.td key={column.compositeKey} {...cell}>
@@ -184,15 +185,15 @@ function PaymentDetail() {
   return (
     <Box borderWidth="1px" borderColor="border" borderRadius="l2" p="3" aria-live="polite" data-payment-detail="">
       <Text fontWeight="bold" fontSize="md" mb="1">
-        Payment details
+        {say('disbursement.term.detailTitle')}
       </Text>
       {asking ? (
-        <Text fontSize="md">Loading the payment…</Text>
+        <Text fontSize="md">{say('disbursement.term.detailLoading')}</Text>
       ) : detail ? (
         <DetailRows detail={detail} />
       ) : (
         <Text fontSize="md" color="fg.muted">
-          Choose Details on a payment to see how it splits into principal, interest and fee.
+          {say('disbursement.term.detailHint')}
         </Text>
       )}
     </Box>
@@ -206,7 +207,7 @@ function DetailRows({ detail }: { detail: ScheduledPayment }) {
   return (
     <>
       <Text fontSize="md" mb="1">
-        Payment {detail.number}, due {shortDate(detail.dueDate)}
+        {say('disbursement.term.detailOf', { number: detail.number, date: shortDate(detail.dueDate) })}
       </Text>
       <chakra.dl display="grid" gridTemplateColumns="minmax(0, 1fr) auto" columnGap="4" rowGap="0.5" fontSize="md" m="0">
         {rows.map((row) => (

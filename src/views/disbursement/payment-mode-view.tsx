@@ -21,23 +21,28 @@ import { useDisbursementActor, useDisbursementSelector } from './disbursement-ac
 import { OptionCards } from './parts/option-cards.tsx';
 import { WizardPage } from './parts/wizard-page.tsx';
 import { feeOf, feeWords } from './parts/wording.ts';
+import { say } from './parts/words.ts';
 
 type Values = { paymentFrequency: string; repaymentMode: string; achAuthorized: boolean };
-
-export const ACH_CONSENT_MESSAGE = 'To repay automatically, please tick the ACH authorization, or choose another way to repay';
 
 function modeSchema(frequencies: readonly number[]) {
   return v.pipe(
     v.object({
       paymentFrequency: v.pipe(
-        v.number('Please choose how often you will pay'),
-        v.check((code) => frequencies.includes(code), 'Please choose how often you will pay'),
+        v.number(() => say('disbursement.mode.frequencyMissing')),
+        v.check(
+          (code) => frequencies.includes(code),
+          () => say('disbursement.mode.frequencyMissing'),
+        ),
       ),
       repaymentMode: repaymentModeSchema,
       achAuthorized: v.boolean(),
     }),
     v.forward(
-      v.check((answers) => answers.repaymentMode !== PAYMENT_MODE.ach || answers.achAuthorized, ACH_CONSENT_MESSAGE),
+      v.check(
+        (answers) => answers.repaymentMode !== PAYMENT_MODE.ach || answers.achAuthorized,
+        () => say('disbursement.mode.achConsentMissing'),
+      ),
       ['achAuthorized'],
     ),
   );
@@ -49,10 +54,11 @@ const toAnswers = (values: Values) => ({
   achAuthorized: codeOf(values.repaymentMode) === PAYMENT_MODE.ach && values.achAuthorized,
 });
 
-const DESCRIPTIONS: Readonly<Record<number, string>> = {
-  [PAYMENT_MODE.ach]: 'Each payment is taken from your bank account on its due date. You can stop this at any time.',
-  [PAYMENT_MODE.debitCard]: 'Each payment is charged to your debit card on its due date.',
-  [TRANSACTION_MODE.paperCheck]: 'You mail a check for each payment, in time to reach us by its due date. Nothing is taken automatically.',
+/** What each way to repay means, by its catalog id. */
+const MEANS: Readonly<Record<number, string>> = {
+  [PAYMENT_MODE.ach]: 'disbursement.mode.achMeans',
+  [PAYMENT_MODE.debitCard]: 'disbursement.mode.debitCardMeans',
+  [TRANSACTION_MODE.paperCheck]: 'disbursement.mode.paperCheckMeans',
 };
 
 export function PaymentModeView({ heading }: RoutedViewProps) {
@@ -63,7 +69,7 @@ export function PaymentModeView({ heading }: RoutedViewProps) {
   const domains = useDisbursementSelector((snapshot) => snapshot.context.forms?.domains);
   const busy = useDisbursementSelector((snapshot) => snapshot.matches({ wizard: { ready: { 'choose-payment-mode': 'saving' } } }));
   const canSubmit = useDisbursementSelector((snapshot) => snapshot.matches({ wizard: { ready: { 'choose-payment-mode': 'editing' } } }));
-  const lender = useAppSelector((snapshot) => snapshot.context.portfolio?.legalName ?? snapshot.context.portfolio?.portfolioName ?? 'the lender');
+  const lender = useAppSelector((snapshot) => snapshot.context.portfolio?.legalName ?? snapshot.context.portfolio?.portfolioName ?? null);
   const frequencies = program?.frequencies ?? [];
   // The non-automatic way is always there, whatever the program lists.
   const modes: RepaymentMode[] = [...(program?.repaymentModes ?? [])];
@@ -95,32 +101,32 @@ export function PaymentModeView({ heading }: RoutedViewProps) {
       <StepForm summary={form.summary} focusKey={form.focusKey} onSubmit={form.formik.handleSubmit} busy={busy} canSubmit={canSubmit}>
         <OptionCards
           {...form.choice('paymentFrequency')}
-          label="How often will you pay?"
-          hint="Payments fall on your paydays."
+          label={say('disbursement.mode.frequencyLabel')}
+          hint={say('disbursement.mode.frequencyHint')}
           options={frequencies.map((code) => ({
             value: code,
             label: codeLabel(domains, CHOICE_LISTS.paymentFrequency, code),
-            description: code === PAYMENT_FREQUENCY.weekly ? 'Smaller payments, every week' : 'Fewer, larger payments, every other week',
+            description: say(code === PAYMENT_FREQUENCY.weekly ? 'disbursement.mode.weeklyMeans' : 'disbursement.mode.biWeeklyMeans'),
           }))}
           disabled={busy}
         />
         <OptionCards
           {...form.choice('repaymentMode')}
-          label="How will you repay?"
-          hint="Automatic payments are optional. Your loan does not depend on them: you can always choose to pay by paper check instead."
+          label={say('disbursement.mode.repayLabel')}
+          hint={say('disbursement.mode.repayHint')}
           options={modes.map((mode) => ({
             value: mode,
             label: codeLabel(domains, CHOICE_LISTS.repaymentMode, mode),
-            description: DESCRIPTIONS[mode],
+            description: MEANS[mode] && say(MEANS[mode]),
             cost: feeWords(feeOf(fees, 'repayment', mode)),
-            badge: mode === TRANSACTION_MODE.paperCheck ? 'Not automatic' : undefined,
+            badge: mode === TRANSACTION_MODE.paperCheck ? say('disbursement.mode.notAutomatic') : undefined,
           }))}
           disabled={busy}
         />
         {ach && (
           <Stack gap="1" borderWidth="1px" borderColor={consentError ? 'border.error' : 'border'} borderRadius="l2" p="4" bg="bg.subtle">
             <Text fontWeight="bold" fontSize="md">
-              ACH authorization
+              {say('disbursement.mode.achTitle')}
             </Text>
             <CheckBox
               id={fieldId('achAuthorized')}
@@ -133,8 +139,7 @@ export function PaymentModeView({ heading }: RoutedViewProps) {
               invalid={Boolean(consentError)}
               disabled={busy}
             >
-              I authorize {lender} to take each scheduled payment from my bank account by ACH on its due date. I can stop these payments at any time by telling{' '}
-              {lender} at least three business days before a payment is due.
+              {say('disbursement.mode.achConsent', { lender: lender ?? say('disbursement.mode.theLender') })}
             </CheckBox>
             <Text id={`${fieldId('achAuthorized')}-error`} minH="5" color="fg.error" fontWeight="semibold" aria-live="polite">
               {consentError}
@@ -142,8 +147,7 @@ export function PaymentModeView({ heading }: RoutedViewProps) {
           </Stack>
         )}
         <Text color="fg.muted" fontSize="sm">
-          Federal law (Regulation E, 12 CFR 1005.10(e)(1)) does not allow us to require automatic payments to give you a loan. Choosing to pay by check does not
-          change whether you get this loan.
+          {say('disbursement.mode.regulationE')}
         </Text>
       </StepForm>
     </WizardPage>

@@ -6,6 +6,7 @@ import type { PaymentSchedule } from '#src/api/contract/disbursement.ts';
 import { toDayNumber } from '#src/domain/iso-date.ts';
 import { formatCurrency } from '#src/domain/format.ts';
 import { shortDate } from './wording.ts';
+import { say } from './words.ts';
 
 const WIDTH = 320;
 const HEIGHT = 180;
@@ -30,13 +31,17 @@ export function BalanceChart({ points }: { points: PaymentSchedule['balanceOverT
     .join(' ');
   const area = `${path} L ${x(last.date).toFixed(1)} ${y(0).toFixed(1)} L ${x(first.date).toFixed(1)} ${y(0).toFixed(1)} Z`;
   const half = points.find((point) => point.balanceCents <= first.balanceCents / 2);
-  const description = `What you owe over the term: ${formatCurrency(first.balanceCents)} on ${shortDate(first.date)}, ${
-    half ? `half of it left by ${shortDate(half.date)}, ` : ''
-  }${formatCurrency(last.balanceCents)} after the last payment on ${shortDate(last.date)}.`;
+  const description = say('disbursement.chart.described', {
+    start: formatCurrency(first.balanceCents),
+    startDate: shortDate(first.date),
+    half: half ? say('disbursement.chart.half', { date: shortDate(half.date) }) : '',
+    end: formatCurrency(last.balanceCents),
+    endDate: shortDate(last.date),
+  });
   return (
     <Box as="figure" m="0" borderWidth="1px" borderColor="border" borderRadius="l2" p="3" bg="bg">
       <Text as="figcaption" fontWeight="bold" fontSize="md" mb="2">
-        Balance over the term
+        {say('disbursement.chart.title')}
       </Text>
       <Box color="brand.solid">
         <svg role="img" aria-label={description} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" style={{ display: 'block', maxHeight: '12rem' }}>

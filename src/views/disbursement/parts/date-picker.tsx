@@ -11,6 +11,7 @@ import { isHoliday, isWeekend } from '#src/domain/calendar.ts';
 import { addDays, dayOfWeek, daysInMonth, isoDate, parseIsoDate } from '#src/domain/iso-date.ts';
 import { formatDate } from '#src/domain/format.ts';
 import { longDate, shortDate } from './wording.ts';
+import { RichWords, say } from './words.ts';
 
 export type DatePickerProps = {
   id: string;
@@ -28,15 +29,10 @@ export type DatePickerProps = {
   disabled?: boolean;
 };
 
-const WEEKDAYS = [
-  ['Sun', 'Sunday'],
-  ['Mon', 'Monday'],
-  ['Tue', 'Tuesday'],
-  ['Wed', 'Wednesday'],
-  ['Thu', 'Thursday'],
-  ['Fri', 'Friday'],
-  ['Sat', 'Saturday'],
-] as const;
+/** A Sunday: the week's day names are read from its week, in the calendar's own date format (as its month's name). */
+const A_SUNDAY = '2026-11-22';
+const weekdays = () =>
+  Array.from({ length: 7 }, (_, day) => addDays(A_SUNDAY, day)).map((date) => [formatDate(date, 'ddd'), formatDate(date, 'dddd')] as const);
 
 const monthOf = (date: string) => date.slice(0, 7);
 const firstOfMonth = (month: string) => `${month}-01`;
@@ -52,13 +48,13 @@ export function whyNot(
   { dates, earliest, latest, holidays, holidayNames = {} }: Pick<DatePickerProps, 'dates' | 'earliest' | 'latest' | 'holidays' | 'holidayNames'>,
 ): string | undefined {
   if (dates.includes(date)) return undefined;
-  if (isWeekend(date)) return 'it is a weekend: banks do not send money on weekends';
+  if (isWeekend(date)) return say('disbursement.calendar.weekend');
   const name = Object.hasOwn(holidayNames, date) ? holidayNames[date] : undefined;
-  if (name) return `${name} is a Federal Reserve holiday, so no money moves that day`;
-  if (holidays.includes(date) || isHoliday(date)) return 'it is a Federal Reserve holiday, so no money moves that day';
-  if (date < earliest) return `it is too early: the earliest date you can choose is ${shortDate(earliest)}`;
-  if (date > latest) return `it is too late: the latest date you can choose is ${shortDate(latest)}`;
-  return 'it is not available for funding';
+  if (name) return say('disbursement.calendar.namedHoliday', { name });
+  if (holidays.includes(date) || isHoliday(date)) return say('disbursement.calendar.holiday');
+  if (date < earliest) return say('disbursement.calendar.tooEarly', { date: shortDate(earliest) });
+  if (date > latest) return say('disbursement.calendar.tooLate', { date: shortDate(latest) });
+  return say('disbursement.calendar.unavailable');
 }
 
 export function DatePicker({ id, label, value, onChange, dates, earliest, latest, holidays, holidayNames = {}, error, disabled }: DatePickerProps) {
@@ -99,7 +95,7 @@ export function DatePicker({ id, label, value, onChange, dates, earliest, latest
     setFocused(date);
     const why = whyNot(date, limits);
     if (why) {
-      setReason(`${longDate(date)} cannot be chosen: ${why}.`);
+      setReason(say('disbursement.calendar.cannotChoose', { date: longDate(date), why }));
       return;
     }
     setReason(null);
@@ -114,7 +110,7 @@ export function DatePicker({ id, label, value, onChange, dates, earliest, latest
         {label}
       </chakra.legend>
       <Text id={`${id}-hint`} color="fg.muted" fontSize="md" mb="3">
-        Business days from {shortDate(earliest)} to {shortDate(latest)}. Weekends and bank holidays cannot be chosen.
+        {say('disbursement.calendar.hint', { earliest: shortDate(earliest), latest: shortDate(latest) })}
       </Text>
       <Box borderWidth="2px" borderColor={error ? 'border.error' : 'border'} borderRadius="l2" p={{ base: 2, sm: 3 }} maxW="24rem">
         <Box display="flex" alignItems="center" justifyContent="space-between" mb="2">
@@ -124,7 +120,7 @@ export function DatePicker({ id, label, value, onChange, dates, earliest, latest
             size="sm"
             minW="11"
             h="11"
-            aria-label="Previous month"
+            aria-label={say('disbursement.calendar.previousMonth')}
             disabled={!canGoBack || disabled}
             onClick={() => setMonth(shiftMonth(month, -1))}
           >
@@ -139,7 +135,7 @@ export function DatePicker({ id, label, value, onChange, dates, earliest, latest
             size="sm"
             minW="11"
             h="11"
-            aria-label="Next month"
+            aria-label={say('disbursement.calendar.nextMonth')}
             disabled={!canGoOn || disabled}
             onClick={() => setMonth(shiftMonth(month, 1))}
           >
@@ -149,7 +145,7 @@ export function DatePicker({ id, label, value, onChange, dates, earliest, latest
         <chakra.table ref={grid} w="full" aria-labelledby={headingId} css={{ borderCollapse: 'separate', borderSpacing: '2px' }}>
           <thead>
             <tr>
-              {WEEKDAYS.map(([short, full]) => (
+              {weekdays().map(([short, full]) => (
                 <chakra.th key={short} scope="col" fontSize="xs" fontWeight="semibold" color="fg.muted" py="1">
                   <abbr title={full} style={{ textDecoration: 'none' }}>
                     {short}
@@ -174,8 +170,8 @@ export function DatePicker({ id, label, value, onChange, dates, earliest, latest
                         tabIndex={date === tabbable ? 0 : -1}
                         aria-pressed={chosen}
                         aria-disabled={why ? true : undefined}
-                        aria-label={why ? `${longDate(date)}, not available: ${why}` : longDate(date)}
-                        title={why ? `Not available: ${why}` : undefined}
+                        aria-label={why ? say('disbursement.calendar.dayUnavailable', { date: longDate(date), why }) : longDate(date)}
+                        title={why ? say('disbursement.calendar.dayUnavailableTitle', { why }) : undefined}
                         data-holiday={holiday ? (holidayNames[date] ?? '') : undefined}
                         disabled={disabled}
                         onClick={() => pick(date)}
@@ -220,33 +216,40 @@ export function DatePicker({ id, label, value, onChange, dates, earliest, latest
         <Box display="flex" flexWrap="wrap" gap="3" mt="2" fontSize="xs" color="fg.muted" aria-hidden="true">
           <span>
             <chakra.span display="inline-block" w="3" h="3" borderRadius="sm" bg="brand.subtle" verticalAlign="middle" me="1" />
-            Can be chosen
+            {say('disbursement.calendar.keyAvailable')}
           </span>
           <span>
             <chakra.span display="inline-block" w="1.5" h="1.5" borderRadius="full" bg="fg.error" verticalAlign="middle" me="1" />
-            Bank holiday
+            {say('disbursement.calendar.keyHoliday')}
           </span>
           <span>
             <chakra.span textDecoration="line-through" me="1">
               12
             </chakra.span>
-            Not available
+            {say('disbursement.calendar.keyUnavailable')}
           </span>
         </Box>
         {namedThisMonth.length > 0 && (
           <Text fontSize="sm" mt="2" data-month-holidays="">
-            <chakra.span fontWeight="semibold">Bank holidays this month:</chakra.span>{' '}
-            {namedThisMonth.map(([date, name]) => `${name} (${formatDate(date, 'MMMM D')})`).join(', ')}. No money moves on these days.
+            <RichWords
+              id="disbursement.calendar.monthHolidays"
+              values={{
+                holidays: namedThisMonth
+                  .map(([date, name]) => say('disbursement.calendar.monthHoliday', { name, date: formatDate(date, 'MMMM D') }))
+                  .join(', '),
+              }}
+              parts={[<chakra.span fontWeight="semibold" />]}
+            />
           </Text>
         )}
       </Box>
       <Text role="status" fontSize="md" mt="2" minH="6" data-date-reason="">
-        {reason ?? (value ? `Chosen: ${longDate(value)}` : '')}
+        {reason ?? (value ? say('disbursement.calendar.chosen', { date: longDate(value) }) : '')}
       </Text>
       <Text id={errorId} minH="5" color="fg.error" fontWeight="semibold" aria-live="polite">
         {error && (
           <>
-            <chakra.span srOnly>Error: </chakra.span>
+            <chakra.span srOnly>{say('disbursement.calendar.errorPrefix')}</chakra.span>
             {error}
           </>
         )}

@@ -12,6 +12,7 @@ import type { RouteMeta } from '#machines/kit/route-meta.ts';
 import { BackLink } from '#src/ui/back-link.tsx';
 import { ProgressSteps } from '#src/ui/progress-steps.tsx';
 import { Notice } from '../../guidance/parts/notice.tsx';
+import { say } from './words.ts';
 
 export type FlowPageProps = {
   meta: RouteMeta;
@@ -28,7 +29,7 @@ export function FlowPage({ meta, heading, children, notice = null, error = null,
   const progress = wizardProgress(meta.path);
   return (
     <Stack gap="3" w="full">
-      {meta.back && <BackLink href={meta.back}>‹ Back</BackLink>}
+      {meta.back && <BackLink href={meta.back}>{say('disbursement.page.back')}</BackLink>}
       <Box display="grid" gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: aside ? 'minmax(0, 1fr) 18rem' : 'minmax(0, 1fr)' }} gap="5" alignItems="start">
         <Box bg="bg" color="fg" borderRadius="l3" boxShadow="lg" p={{ base: 5, md: 10 }} borderTopWidth="4px" borderTopColor="accent.solid" minW="0">
           <Stack gap="5">

@@ -7,6 +7,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { ErrorLine, Radio } from '../../guidance/parts/choice-fields.tsx';
+import { say } from './words.ts';
 
 export type OptionCard = { value: string | number; label: string; description?: ReactNode; cost?: string | null; badge?: string };
 
@@ -92,7 +93,7 @@ export function OptionCards({ id, name, label, value, onChange, options, error, 
                 {(option.description || option.cost) && (
                   <Text id={detailsId} color="fg.muted" fontSize="sm" mt="0.5">
                     {option.description}
-                    {option.cost && <chakra.span srOnly> Cost: {option.cost}.</chakra.span>}
+                    {option.cost && <chakra.span srOnly> {say('disbursement.fee.spoken', { cost: option.cost })}</chakra.span>}
                   </Text>
                 )}
               </Box>

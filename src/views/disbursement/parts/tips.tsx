@@ -10,6 +10,7 @@ import { TIP, stepPath } from '#machines/disbursement/pages.ts';
 import { TextLink } from '../../account/parts/text-link.tsx';
 import { useDisbursementSelector } from '../disbursement-actor.ts';
 import { clockTime, countdownText, countdownWords, longDate } from './wording.ts';
+import { RichWords, say } from './words.ts';
 
 function TipBox({ title, children, label }: { title: string; children: React.ReactNode; label: string }) {
   return (
@@ -31,28 +32,30 @@ export function SameDayTip() {
   const sameDay = useDisbursementSelector((snapshot) => snapshot.context.sameDay);
   const secondsLeft = useDisbursementSelector((snapshot) => snapshot.context.secondsLeft);
   if (funding === 'none' || !sameDay) return null;
-  const cutOff = `${clockTime(sameDay.cutOffTime)} New York time`;
+  const cutOff = say('disbursement.tip.cutOff', { time: clockTime(sameDay.cutOffTime) });
   if (funding === 'counting') {
     return (
-      <TipBox title="Get your money today" label="Same-day funding">
+      <TipBox title={say('disbursement.tip.todayTitle')} label={say('disbursement.tip.sameDayLabel')}>
         <Text>
-          Confirm within{' '}
-          <chakra.span fontWeight="bold" fontSize="lg" fontVariantNumeric="tabular-nums" aria-hidden="true" data-countdown="">
-            {countdownText(secondsLeft)}
-          </chakra.span>
-          <chakra.span srOnly>{countdownWords(secondsLeft)}</chakra.span> to get your money today.
+          <RichWords
+            id="disbursement.tip.confirmWithin"
+            values={{ countdown: countdownText(secondsLeft), spoken: countdownWords(secondsLeft) }}
+            parts={[
+              <chakra.span fontWeight="bold" fontSize="lg" fontVariantNumeric="tabular-nums" aria-hidden="true" data-countdown="" />,
+              <chakra.span srOnly />,
+            ]}
+          />
         </Text>
         <Text color="fg.muted" fontSize="sm" mt="1">
-          Same-day funding closes at {cutOff} on business days.
+          {say('disbursement.tip.closesAt', { cutOff })}
         </Text>
       </TipBox>
     );
   }
   return (
-    <TipBox title="Funding on the next business day" label="Same-day funding">
+    <TipBox title={say('disbursement.tip.nextDayTitle')} label={say('disbursement.tip.sameDayLabel')}>
       <Text>
-        Same-day funding has closed for today (it closes at {cutOff} on business days). Your money will be sent on the next business day,{' '}
-        <chakra.strong data-funding-date="">{longDate(sameDay.fundingDate)}</chakra.strong>.
+        <RichWords id="disbursement.tip.closed" values={{ cutOff, date: longDate(sameDay.fundingDate) }} parts={[<chakra.strong data-funding-date="" />]} />
       </Text>
     </TipBox>
   );
@@ -61,9 +64,9 @@ export function SameDayTip() {
 /** How to change the date: on the Date & Bank Account step, until the agreement is signed. */
 export function ChangeDateTip({ onBankStep }: { onBankStep: boolean }) {
   return (
-    <TipBox title="Need a different date?" label="Changing the date">
+    <TipBox title={say('disbursement.tip.changeDateTitle')} label={say('disbursement.tip.changeDateLabel')}>
       <Text>
-        You can change the date your money is sent on the Date &amp; Bank Account step at any time until you sign your loan agreement.{' '}
+        {say('disbursement.tip.changeDate')}{' '}
         {onBankStep ? (
           <chakra.a
             href="#field-disbursementDate"
@@ -78,10 +81,10 @@ export function ChangeDateTip({ onBankStep }: { onBankStep: boolean }) {
               picker?.focus({ preventScroll: true });
             }}
           >
-            Choose the date below
+            {say('disbursement.tip.chooseBelow')}
           </chakra.a>
         ) : (
-          <TextLink href={stepPath('choose-bank-account')}>Change the date</TextLink>
+          <TextLink href={stepPath('choose-bank-account')}>{say('disbursement.tip.changeDateLink')}</TextLink>
         )}
       </Text>
     </TipBox>

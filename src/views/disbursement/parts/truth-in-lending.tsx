@@ -10,6 +10,7 @@ import { chakra } from '@chakra-ui/react/styled-system';
 import type { TruthInLending } from '#src/api/contract/disbursement.ts';
 import { formatCurrency } from '#src/domain/format.ts';
 import { aprText, shortDate } from './wording.ts';
+import { say } from './words.ts';
 
 function Figure({ term, meaning, value, strong, testId }: { term: string; meaning: string; value: string; strong: boolean; testId: string }) {
   return (
@@ -57,14 +58,12 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const frequencyWords = (count: number) => (count === 1 ? 'payment' : 'payments');
-
 export function TruthInLendingBox({ disclosure }: { disclosure: TruthInLending }) {
   const { itemization } = disclosure;
   return (
     <Box as="section" aria-labelledby="til-title" borderWidth="2px" borderColor="fg" borderRadius="l3" p={{ base: 3, md: 5 }} data-truth-in-lending="">
       <Heading as="h2" id="til-title" fontSize="xl" mb="3">
-        Truth-in-Lending disclosure
+        {say('disbursement.til.title')}
       </Heading>
       <chakra.dl
         display="grid"
@@ -72,63 +71,62 @@ export function TruthInLendingBox({ disclosure }: { disclosure: TruthInLending }
         gap="2"
         m="0"
       >
-        <Figure term="Annual percentage rate" meaning="The cost of your credit as a yearly rate." value={aprText(disclosure.aprPercent)} strong testId="apr" />
+        <Figure term={say('disbursement.til.apr')} meaning={say('disbursement.til.aprMeans')} value={aprText(disclosure.aprPercent)} strong testId="apr" />
         <Figure
-          term="Finance charge"
-          meaning="The dollar amount the credit will cost you."
+          term={say('disbursement.til.financeCharge')}
+          meaning={say('disbursement.til.financeChargeMeans')}
           value={formatCurrency(disclosure.financeChargeCents)}
           strong
           testId="finance-charge"
         />
         <Figure
-          term="Amount financed"
-          meaning="The amount of credit provided to you or on your behalf."
+          term={say('disbursement.til.amountFinanced')}
+          meaning={say('disbursement.til.amountFinancedMeans')}
           value={formatCurrency(disclosure.amountFinancedCents)}
           strong={false}
           testId="amount-financed"
         />
         <Figure
-          term="Total of payments"
-          meaning="The amount you will have paid after you have made all payments as scheduled."
+          term={say('disbursement.til.totalOfPayments')}
+          meaning={say('disbursement.til.totalOfPaymentsMeans')}
           value={formatCurrency(disclosure.totalOfPaymentsCents)}
           strong={false}
           testId="total-of-payments"
         />
       </chakra.dl>
       <Stack gap="2" mt="4">
-        <Line label="Your payment schedule will be">
-          {disclosure.paymentGroups
-            .map(
-              (group) =>
-                `${group.count} ${frequencyWords(group.count)} of ${formatCurrency(group.amountCents)} ${group.count === 1 ? 'on' : 'beginning'} ${shortDate(group.firstDueDate)}`,
-            )
-            .join('; ')}
-          .
+        <Line label={say('disbursement.til.scheduleLabel')}>
+          {say('disbursement.til.schedule', {
+            groups: disclosure.paymentGroups
+              .map((group) =>
+                say('disbursement.til.paymentGroup', { count: group.count, amount: formatCurrency(group.amountCents), date: shortDate(group.firstDueDate) }),
+              )
+              .join('; '),
+          })}
         </Line>
-        <Line label="Late charge">{disclosure.lateCharge}</Line>
-        <Line label="Prepayment">{disclosure.prepayment}</Line>
+        <Line label={say('disbursement.til.lateCharge')}>{disclosure.lateCharge}</Line>
+        <Line label={say('disbursement.til.prepayment')}>{disclosure.prepayment}</Line>
         <Box>
           <Text fontSize="md" fontWeight="bold">
-            Itemization of the amount financed
+            {say('disbursement.til.itemization')}
           </Text>
           <chakra.dl display="grid" gridTemplateColumns="minmax(0, 1fr) auto" columnGap="4" rowGap="1" fontSize="md" maxW="30rem" mt="1">
-            <dt>Amount given to you directly</dt>
+            <dt>{say('disbursement.til.paidToYou')}</dt>
             <chakra.dd m="0" textAlign="end" fontVariantNumeric="tabular-nums">
               {formatCurrency(itemization.amountPaidToYouCents)}
             </chakra.dd>
-            <dt>Amount paid to others on your behalf</dt>
+            <dt>{say('disbursement.til.paidToOthers')}</dt>
             <chakra.dd m="0" textAlign="end" fontVariantNumeric="tabular-nums">
               {formatCurrency(itemization.paidToOthersCents)}
             </chakra.dd>
-            <dt>Prepaid finance charge</dt>
+            <dt>{say('disbursement.til.prepaidFinanceCharge')}</dt>
             <chakra.dd m="0" textAlign="end" fontVariantNumeric="tabular-nums">
               {formatCurrency(itemization.prepaidFinanceChargeCents)}
             </chakra.dd>
           </chakra.dl>
         </Box>
         <Text fontSize="sm" color="fg.muted">
-          See your loan agreement for any additional information about nonpayment, default, any required repayment in full before the scheduled date, and
-          prepayment refunds and penalties.
+          {say('disbursement.til.seeAgreement')}
         </Text>
       </Stack>
     </Box>

@@ -4,6 +4,7 @@ import type { DisbursementBankAccount, TransactionFee } from '#src/api/contract/
 import { PAYMENT_FREQUENCY } from '#src/domain/codes/payroll.ts';
 import { formatCurrency, formatDate, formatPercentPoints } from '#src/domain/format.ts';
 import { parseCutOffTime } from '#src/domain/same-day-funding.ts';
+import { say } from './words.ts';
 
 /** '2026-11-25' -> 'Wednesday, November 25, 2026'. */
 export const longDate = (date: string) => formatDate(date, 'dddd, MMMM D, YYYY');
@@ -21,8 +22,7 @@ export function countdownText(seconds: number): string {
 export function countdownWords(seconds: number): string {
   const hours = Math.floor(seconds / 3600);
   const minutes = Math.floor((seconds % 3600) / 60);
-  const parts = [hours > 0 ? `${hours} hour${hours === 1 ? '' : 's'}` : '', `${minutes} minute${minutes === 1 ? '' : 's'}`].filter(Boolean);
-  return parts.join(', ');
+  return hours > 0 ? say('disbursement.tip.spokenHours', { hours, minutes }) : say('disbursement.tip.spokenMinutes', { minutes });
 }
 
 /** '14:00' -> '2:00 PM'. */
@@ -34,7 +34,7 @@ export function clockTime(hhmm: string): string {
 }
 
 /** How a period reads in a sentence: 'week', '2 weeks'. */
-export const periodWords = (code: number) => (code === PAYMENT_FREQUENCY.weekly ? 'week' : 'two weeks');
+export const periodWords = (code: number) => say(code === PAYMENT_FREQUENCY.weekly ? 'disbursement.period.weekly' : 'disbursement.period.biWeekly');
 
 export function feeOf(fees: readonly TransactionFee[], purpose: TransactionFee['purpose'], mode: number): TransactionFee | undefined {
   return fees.find((fee) => fee.purpose === purpose && fee.mode === mode);
@@ -43,13 +43,13 @@ export function feeOf(fees: readonly TransactionFee[], purpose: TransactionFee['
 /** What a mode costs, in words: 'No fee', '$2.50 per payment', '$2.99 fee' (a disbursement fee is taken from the amount sent). */
 export function feeWords(fee: TransactionFee | undefined): string | null {
   if (!fee) return null;
-  if (fee.feeCents === 0) return 'No fee';
-  return fee.purpose === 'repayment' ? `${formatCurrency(fee.feeCents)} per payment` : `${formatCurrency(fee.feeCents)} fee`;
+  if (fee.feeCents === 0) return say('disbursement.fee.none');
+  return say(fee.purpose === 'repayment' ? 'disbursement.fee.perPayment' : 'disbursement.fee.once', { fee: formatCurrency(fee.feeCents) });
 }
 
 /** 'Chase ••••4321': an account as the wizard shows it, never its numbers. */
 export const maskedAccount = (account: Pick<DisbursementBankAccount, 'bankName' | 'accountLast4'>) =>
-  `${account.bankName ?? 'Bank account'} ••••${account.accountLast4}`;
+  say('disbursement.account.masked', { bank: account.bankName ?? say('disbursement.account.unnamedBank'), last4: account.accountLast4 });
 
 /** An APR as disclosed: the percent the server answers, with both decimals shown (the PDF writes it the same way). */
 export const aprText = formatPercentPoints;
