@@ -375,6 +375,9 @@ function ChangeReview({ preview }: { preview: ChangePreview }) {
   const saved = stage === 'saved';
   const lines = changeLines(preview, preview.after.payrollFrequency);
   const change = useRepaymentSelector((snapshot) => snapshot.context.change);
+  const card = useRepaymentSelector((snapshot) => snapshot.context.card);
+  // Payments by card are charged to the card entered: said, since a new card moves no other setting.
+  const byCard = change === 'changePaymentMethod' && preview.after.repaymentMode === PAYMENT_MODE.debitCard && card !== null;
   return (
     <Stack gap="6" data-review="">
       <Text fontSize="md">{say('repayment.change.check')}</Text>
@@ -385,6 +388,11 @@ function ChangeReview({ preview }: { preview: ChangePreview }) {
               <RichWords id="repayment.settings.changeLine" values={line} parts={[<strong />]} />
             </Box>
           ))}
+          {byCard && card && (
+            <Box as="li" fontSize="md" data-card-line={card.last4}>
+              <RichWords id="repayment.change.cardLine" values={{ brand: card.brand, last4: card.last4 }} parts={[<strong />]} />
+            </Box>
+          )}
           {preview.after.nextPaydays.length > 0 && (
             <Box as="li" fontSize="md">
               {say('repayment.change.nextPaydays', { dates: preview.after.nextPaydays.map((date) => dayDate(date, pattern)).join(', ') })}
