@@ -15,6 +15,8 @@ export class SignedInCustomer {
     readonly portfolioId: number,
     /** The hash of the access token this request came with (sign-out revokes it). */
     readonly tokenHash: string,
+    /** The account's e-mail as read for this request: a handler that shows it need not read the customer again. */
+    readonly email: string,
   ) {}
 }
 
@@ -47,6 +49,6 @@ export function customerAuthenticator(sessions: SessionStore, customers: Custome
     if (!row || row.accountStatus !== ACCOUNT_STATUS.active) return refuse(RESULT.accountInfoInvalid);
 
     await sessions.slide(live);
-    return { identity: new SignedInCustomer(row.id, row.portfolioId, live.tokenHash) };
+    return { identity: new SignedInCustomer(row.id, row.portfolioId, live.tokenHash, row.email) };
   };
 }

@@ -77,20 +77,20 @@ export function registerOnlineApplicationRoutes(
       questions: opened.questions as QuestionAnswers | null,
       qualification: storedQualification(opened),
       drafts: applications.drafts(opened),
-      accountEmail: await applications.email(opened.customerId),
+      accountEmail: signedInCustomer(context).email,
       ibvFindings: await findingsOfRequest(orm, opened.ibvRequestId),
       lockedBySignedLoan: await lockedBySignedLoan(orm, opened.id),
     };
   });
 
   registerCall(routing, getPersonal, async (_input, context) => {
-    const { customerId } = signedInCustomer(context);
+    const { customerId, email } = signedInCustomer(context);
     const open = await applications.findOpen(customerId);
     const personal = open ? applications.savedPersonal(open) : null;
     return {
       firstName: personal?.firstName ?? null,
       lastName: personal?.lastName ?? null,
-      email: maskEmailAlt(await applications.email(customerId)),
+      email: maskEmailAlt(email),
       customerCategory: (open?.customerCategory ?? (await applications.customerCategory(customerId))) as 1 | 2,
     };
   });
