@@ -80,9 +80,8 @@ async function withBareFastify<T>(work: (url: string) => Promise<T>): Promise<T>
 /**
  * Our calls on a running server, each beside its floor measured in the same run: bare Fastify for the calls
  * without a database and on PostgreSQL; PGlite's own indexed reads (no HTTP, no Drizzle) for the embedded
- * database, whose WebAssembly Postgres alone is slower than bare Fastify (decision 0214). A call is asked for
- * half the rate its floor allows for the queries it makes: one for a read, three for a signed-in read (token,
- * customer, the data).
+ * database, whose WebAssembly Postgres alone is slower than bare Fastify (decision 0214). A read is asked for
+ * half its floor, and a signed-in read for half of that, as issue 17 asks of them against bare (0.1x and 0.05x).
  */
 export async function measureThroughput(
   server: RunningServer,
@@ -100,17 +99,17 @@ export async function measureThroughput(
       atLeast,
       floor: 'bare Fastify',
     });
-    const overPglite = (label: string, measured: Load, queries: number): Goal => ({
+    const overPglite = (label: string, measured: Load, atLeast: number): Goal => ({
       label,
       load: measured,
       ratio: measured.requestsPerSecond / pgliteReads,
-      atLeast: Number((0.5 / queries).toFixed(2)),
+      atLeast,
       floor: `PGlite's own reads (${pgliteReads}/s)`,
     });
     const goals = [
       overBare('no database', await load('GET assistant get-holiday', `${server.origin}${getHoliday.path}`), 0.6),
-      overPglite('database read, embedded', await load('GET config get-portfolio', `${server.origin}${getPortfolio.path}?portfolioId=118`), 1),
-      overPglite('signed-in read, embedded', await load('GET online get-personal-info', `${server.origin}${getPersonalInfo.path}`, session), 3),
+      overPglite('database read, embedded', await load('GET config get-portfolio', `${server.origin}${getPortfolio.path}?portfolioId=118`), 0.5),
+      overPglite('signed-in read, embedded', await load('GET online get-personal-info', `${server.origin}${getPersonalInfo.path}`, session), 0.25),
     ];
     if (postgres)
       goals.push(overBare('database read, PostgreSQL', await load('GET config get-portfolio', `${postgres.origin}${getPortfolio.path}?portfolioId=118`), 0.25));
