@@ -30,8 +30,10 @@ export default defineConfig({
     { path: '<rootDir>/src/views/errors/locales/{locale}', include: ['<rootDir>/src/views/errors'] },
     // The disbursement wizard's page titles, section, progress and notices (entry chunk, with the machine).
     { path: '<rootDir>/machines/disbursement/locales/{locale}', include: ['<rootDir>/machines/disbursement'] },
-    // The disbursement wizard's page words, the calendar, the tips and the Truth-in-Lending box (with the wizard's parts).
-    { path: '<rootDir>/src/views/disbursement/parts/locales/{locale}', include: ['<rootDir>/src/views/disbursement'] },
+    // The disbursement wizard's pages' words: the steps, the tips, the balance chart (with the wizard's pages only).
+    { path: '<rootDir>/src/views/disbursement/locales/{locale}', include: ['<rootDir>/src/views/disbursement'] },
+    // The parts of the wizard other flows borrow: the flow page, the option cards, the calendar, the Truth-in-Lending box.
+    { path: '<rootDir>/src/views/disbursement/parts/locales/{locale}', include: ['<rootDir>/src/views/disbursement/parts'] },
     // The repayment flow's page titles, section and the notices its statechart sets (entry chunk, with the machine).
     { path: '<rootDir>/machines/repayment/locales/{locale}', include: ['<rootDir>/machines/repayment'] },
     // The repayment pages' words: loan details, the ways to pay, automatic payments, the changes (the repayment views' parts).

@@ -22,7 +22,8 @@ import { messages as legalFlow } from '#machines/legal/locales/en.ts';
 import { messages as legalViews } from '#src/views/legal/parts/locales/en.ts';
 import { messages as errorViews } from '#src/views/errors/locales/en.ts';
 import { messages as disbursementFlow } from '#machines/disbursement/locales/en.ts';
-import { messages as disbursementViews } from '#src/views/disbursement/parts/locales/en.ts';
+import { messages as disbursementPages } from '#src/views/disbursement/locales/en.ts';
+import { messages as disbursementParts } from '#src/views/disbursement/parts/locales/en.ts';
 import { messages as repaymentFlow } from '#machines/repayment/locales/en.ts';
 import { messages as repaymentViews } from '#src/views/repayment/parts/locales/en.ts';
 import { messages as homeFlow } from '#machines/home/locales/en.ts';
@@ -46,7 +47,8 @@ const CATALOGS = {
   'src/views/legal/parts': legalViews,
   'src/views/errors': errorViews,
   'machines/disbursement': disbursementFlow,
-  'src/views/disbursement/parts': disbursementViews,
+  'src/views/disbursement': disbursementPages,
+  'src/views/disbursement/parts': disbursementParts,
   'machines/repayment': repaymentFlow,
   'src/views/repayment/parts': repaymentViews,
   'machines/home': homeFlow,

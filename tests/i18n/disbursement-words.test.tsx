@@ -1,4 +1,4 @@
-// Decision 0311 for the disbursement wizard: what its two catalogs say is what the borrower read before the words
+// Decision 0311 for the disbursement wizard: what its three catalogs say is what the borrower read before the words
 // moved (the steps' titles and section, the loan flags' notices, the progress's name), and the messages built from
 // numbers, plurals and marked parts read as plain English.
 import { describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { wizardProgress } from '#machines/disbursement/progress.ts';
 import { richParts } from '#src/ui/rich-words.tsx';
 import { countdownWords, feeWords, maskedAccount, periodWords } from '#src/views/disbursement/parts/wording.ts';
 import { say } from '#src/views/disbursement/parts/words.ts';
+import '#src/views/disbursement/words.ts';
 import { PAYMENT_MODE, TRANSACTION_MODE } from '#src/domain/codes/payment.ts';
 import { PAYMENT_FREQUENCY } from '#src/domain/codes/payroll.ts';
 

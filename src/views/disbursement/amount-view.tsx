@@ -23,7 +23,7 @@ import { useDisbursementActor, useDisbursementSelector } from './disbursement-ac
 import { estimatePayment } from './parts/estimate.ts';
 import { WizardPage } from './parts/wizard-page.tsx';
 import { periodWords } from './parts/wording.ts';
-import { RichWords, say } from './parts/words.ts';
+import { RichWords, say } from './words.ts';
 
 type Values = { amount: string };
 

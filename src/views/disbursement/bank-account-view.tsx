@@ -24,7 +24,7 @@ import { DatePicker } from './parts/date-picker.tsx';
 import { OptionCards } from './parts/option-cards.tsx';
 import { WizardPage } from './parts/wizard-page.tsx';
 import { feeOf, feeWords, maskedAccount } from './parts/wording.ts';
-import { say } from './parts/words.ts';
+import { say } from './words.ts';
 
 type Values = { disbursementDate: string; disbursementMode: string; bankAccountId: string; bankConfirmation: { routingNumber: string; accountNumber: string } };
 

@@ -17,7 +17,7 @@ import { TextLink } from '../account/parts/text-link.tsx';
 import { useDisbursementActor, useDisbursementSelector } from './disbursement-actor.ts';
 import { WizardPage } from './parts/wizard-page.tsx';
 import { maskedAccount } from './parts/wording.ts';
-import { RichWords, say } from './parts/words.ts';
+import { RichWords, say } from './words.ts';
 
 const CONFIRM = (state: 'reviewing' | 'addressing' | 'addressed' | 'confirming' | 'confirmed') =>
   ({ wizard: { ready: { 'confirm-details': state } } }) as const;

@@ -6,7 +6,7 @@ import { RetryButton } from '#src/ui/retry-button.tsx';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { useDisbursementActor, useDisbursementSelector } from './disbursement-actor.ts';
 import { WizardPage } from './parts/wizard-page.tsx';
-import { say } from './parts/words.ts';
+import { say } from './words.ts';
 
 export function LoadFailedView({ heading }: RoutedViewProps) {
   const actor = useDisbursementActor();

@@ -18,7 +18,7 @@ import { BalanceChart } from './parts/balance-chart.tsx';
 import { TruthInLendingBox } from './parts/truth-in-lending.tsx';
 import { WizardPage } from './parts/wizard-page.tsx';
 import { shortDate } from './parts/wording.ts';
-import { say } from './parts/words.ts';
+import { say } from './words.ts';
 
 const TERM = (state: 'calculating' | 'failed' | 'shown' | 'detail' | 'saving') => ({ wizard: { ready: { 'choose-loan-term': state } } }) as const;
 

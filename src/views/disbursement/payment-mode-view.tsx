@@ -21,7 +21,7 @@ import { useDisbursementActor, useDisbursementSelector } from './disbursement-ac
 import { OptionCards } from './parts/option-cards.tsx';
 import { WizardPage } from './parts/wizard-page.tsx';
 import { feeOf, feeWords } from './parts/wording.ts';
-import { say } from './parts/words.ts';
+import { say } from './words.ts';
 
 type Values = { paymentFrequency: string; repaymentMode: string; achAuthorized: boolean };
 

@@ -6,7 +6,7 @@ import type { PaymentSchedule } from '#src/api/contract/disbursement.ts';
 import { toDayNumber } from '#src/domain/iso-date.ts';
 import { formatCurrency } from '#src/domain/format.ts';
 import { shortDate } from './wording.ts';
-import { say } from './words.ts';
+import { say } from '../words.ts';
 
 const WIDTH = 320;
 const HEIGHT = 180;

@@ -10,7 +10,7 @@ import { TIP, stepPath } from '#machines/disbursement/pages.ts';
 import { TextLink } from '../../account/parts/text-link.tsx';
 import { useDisbursementSelector } from '../disbursement-actor.ts';
 import { clockTime, countdownText, countdownWords, longDate } from './wording.ts';
-import { RichWords, say } from './words.ts';
+import { RichWords, say } from '../words.ts';
 
 function TipBox({ title, children, label }: { title: string; children: React.ReactNode; label: string }) {
   return (
