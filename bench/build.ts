@@ -9,5 +9,7 @@ export function buildPrivately(): string {
   const outDir = mkdtempSync(join(tmpdir(), 'borrower-bench-dist-'));
   execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], { stdio: 'ignore' });
   execFileSync(process.execPath, ['scripts/compress-dist.mjs', outDir], { stdio: 'ignore' });
+  // The server-rendered first page (decision 0303), as npm run build makes it.
+  execFileSync('npx', ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', join(outDir, '.ssr')], { stdio: 'ignore' });
   return outDir;
 }

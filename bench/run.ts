@@ -1,11 +1,9 @@
-// `npm run bench`: the budgets of issue 2, the loan math cost of issue 3, the upload load of issue 17 and the agreement PDF of issue 12, measured on this machine;
+// `npm run bench`: the first page's budgets of issue 15 (ratios to the floors, bench/first-page.ts), the loan math cost of issue 3, the upload load of issue 17 and the agreement PDF of issue 12, measured on this machine;
 // and what a borrower waits at sign-in and back from the bank (issue 18), printed beside them.
 // Prints every figure, marks each budget ok or OVER, and exits 1 when a budget is over.
 import { rmSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { buildPrivately } from './build.ts';
-import { builtFiles, listChunks, initialJavaScript } from './bundle.ts';
-import { measurePage } from './lighthouse.ts';
+import { measureFirstPage } from './first-page.ts';
 import { measureSingleCall } from './api.ts';
 import { describeLoad, measureThroughput, startThroughputServers, type Load } from './throughput-load.ts';
 import { throwawayPostgres } from './throwaway-postgres.ts';
@@ -16,7 +14,6 @@ import { runAgreementPdfBench } from './agreement-pdf.bench.ts';
 import { describeWaits, measureWaits, WAITS_BENCH_ENV } from './wait-times.ts';
 import { wizardSection } from './wizard-steps.ts';
 
-const KB = 1024;
 const verdicts: string[] = [];
 function budget(label: string, value: number, limit: number, unit: string, atMost = true): void {
   const within = atMost ? value <= limit : value >= limit;
@@ -25,46 +22,18 @@ function budget(label: string, value: number, limit: number, unit: string, atMos
   console.log(line);
 }
 
-console.log('== Build');
+// Issue 15: the first page's budgets as ratios to the floors measured in the same run (bench/first-page.ts).
+const firstPage = await measureFirstPage();
+for (const v of firstPage.verdicts)
+  verdicts.push(`${v.ok ? 'ok  ' : 'OVER'} ${v.label}: ${v.value.toFixed(2)} ${v.unit} (${v.atMost ? 'at most' : 'at least'} ${v.limit} ${v.unit})`);
+
+// One API call: the yardstick of the loan math's cost below. The build serves the waits measured further down.
 const distDir = buildPrivately();
-
-console.log('\n== Chunks (gzip / raw)');
-for (const chunk of listChunks(distDir)) {
-  console.log(`${(chunk.gzipBytes / KB).toFixed(1).padStart(8)} KB ${(chunk.bytes / KB).toFixed(1).padStart(8)} KB  ${chunk.file}`);
-}
-const initial = initialJavaScript(distDir);
-const gzipKB = (chunks: { gzipBytes: number }[]) => chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0) / KB;
-console.log('\n== Entry script and its modulepreloads (in index.html)');
-for (const chunk of initial) console.log(`${(chunk.gzipBytes / KB).toFixed(1).padStart(8)} KB  ${chunk.file}`);
-console.log(`${gzipKB(initial).toFixed(1).padStart(8)} KB  in all`);
-
-const server = await startServer({ staticDir: distDir }).catch((error: unknown) => {
-  rmSync(distDir, { recursive: true, force: true });
-  throw error;
-});
+const server = await startServer({ staticDir: distDir });
 let apiCall: Load | undefined;
 try {
-  console.log(
-    `\n== Lighthouse, mobile defaults, /sign-in (load average ${loadavg()
-      .map((value) => value.toFixed(1))
-      .join(' ')})`,
-  );
-  const page = await measurePage(`${server.origin}/sign-in`);
-  // The budget counts every script the browser needed to show /sign-in, lazy chunks included.
-  const loaded = builtFiles(distDir, page.scripts);
-  console.log('JavaScript loaded to show /sign-in:');
-  for (const chunk of loaded) console.log(`${(chunk.gzipBytes / KB).toFixed(1).padStart(8)} KB  ${chunk.file}`);
-  budget('initial JavaScript of /sign-in (gzip)', gzipKB(loaded), 125, 'KB');
-  budget('performance score', page.score, 98, 'points', false);
-  budget('largest contentful paint', page.lcpMs, 1500, 'ms');
-  budget('total blocking time', page.tbtMs, 50, 'ms');
-  budget('cumulative layout shift', page.cls, 0, '');
-
   apiCall = await measureSingleCall(server.origin);
-  console.log(`mean ${apiCall.meanMs.toFixed(2)} ms  p99 ${apiCall.p99Ms} ms  ${apiCall.name}`);
-} catch (error) {
-  rmSync(distDir, { recursive: true, force: true });
-  throw error;
+  console.log(`\n== One API call\nmean ${apiCall.meanMs.toFixed(2)} ms  p99 ${apiCall.p99Ms} ms  ${apiCall.name}`);
 } finally {
   await server.stop();
 }

@@ -18,7 +18,8 @@ export async function freePort(): Promise<number> {
 }
 
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
+  // Up to about five minutes: a server starting on a machine shared by many takes its time.
+  for (let attempt = 0; attempt < 1500; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
     const healthy = await fetch(url).then(
       (response) => response.ok,
