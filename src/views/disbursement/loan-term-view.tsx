@@ -30,7 +30,7 @@ export function LoanTermView({ heading }: RoutedViewProps) {
   const shown = useDisbursementSelector((snapshot) => snapshot.matches(TERM('shown')));
   const schedule = useDisbursementSelector((snapshot) => snapshot.context.schedule);
   return (
-    <WizardPage meta={metaOf('choose-loan-term')} heading={heading}>
+    <WizardPage meta={metaOf('choose-loan-term')} heading={heading} wide>
       {calculating && (
         <Box role="status" aria-live="polite" py="8" textAlign="center" fontSize="md" data-calculating="">
           <Stack gap="2" mb="4" aria-hidden="true">

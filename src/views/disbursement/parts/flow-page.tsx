@@ -20,17 +20,25 @@ export type FlowPageProps = {
   children: ReactNode;
   notice?: string | null;
   error?: string | null;
-  /** Unused: the page's width is the layout's, from the page's meta (`width`, issue 18 defect 10). */
+  /**
+   * The content takes the whole column (the loan term's table and chart, the agreement): an aside stands under the
+   * card, not beside it. The page's width itself is its meta's (`width`, issue 18 defect 10).
+   */
   wide?: boolean;
   aside?: ReactNode;
 };
 
-export function FlowPage({ meta, heading, children, notice = null, error = null, aside }: FlowPageProps) {
+export function FlowPage({ meta, heading, children, notice = null, error = null, wide = false, aside }: FlowPageProps) {
   const progress = wizardProgress(meta.path);
   return (
     <Stack gap="3" w="full">
       {meta.back && <BackLink href={meta.back}>{say('disbursement.page.back')}</BackLink>}
-      <Box display="grid" gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: aside ? 'minmax(0, 1fr) 18rem' : 'minmax(0, 1fr)' }} gap="5" alignItems="start">
+      <Box
+        display="grid"
+        gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: aside && !wide ? 'minmax(0, 1fr) 18rem' : 'minmax(0, 1fr)' }}
+        gap="5"
+        alignItems="start"
+      >
         <Box bg="bg" color="fg" borderRadius="l3" boxShadow="lg" p={{ base: 5, md: 10 }} borderTopWidth="4px" borderTopColor="accent.solid" minW="0">
           <Stack gap="5">
             {progress && <ProgressSteps progress={progress} />}

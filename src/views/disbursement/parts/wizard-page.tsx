@@ -10,16 +10,25 @@ export type WizardPageProps = {
   meta: RouteMeta;
   heading: ReactNode;
   children: ReactNode;
+  /** The content takes the whole column (the loan term's table and chart): the tips stand under the card. */
+  wide?: boolean;
   /** The bank-account step: its change-date tip points at its own date picker. */
   onBankStep?: boolean;
 };
 
-export function WizardPage({ meta, heading, children, onBankStep = false }: WizardPageProps) {
+export function WizardPage({ meta, heading, children, wide = false, onBankStep = false }: WizardPageProps) {
   const notice = useDisbursementSelector((snapshot) => snapshot.context.notice);
   const error = useDisbursementSelector((snapshot) => snapshot.context.error);
   const tips = meta.tips ?? [];
   return (
-    <FlowPage meta={meta} heading={heading} notice={notice} error={error} aside={tips.length > 0 ? <Tips tips={tips} onBankStep={onBankStep} /> : undefined}>
+    <FlowPage
+      meta={meta}
+      heading={heading}
+      notice={notice}
+      error={error}
+      wide={wide}
+      aside={tips.length > 0 ? <Tips tips={tips} onBankStep={onBankStep} /> : undefined}
+    >
       {children}
     </FlowPage>
   );
