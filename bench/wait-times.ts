@@ -5,7 +5,8 @@
 // durations of the requests made meanwhile. Printed, never a pass or fail.
 import { chromium, type Browser, type Page, type Response } from 'playwright';
 import { chromiumFlags, chromiumPath } from '../scripts/browser.ts';
-import { BRANDS, brandUrl, freshEmail } from '../e2e/accounts-helpers.ts';
+import { freshEmail } from '../e2e/accounts-helpers.ts';
+import { BRANDS, brandUrl } from '../e2e/support/brands.ts';
 import { providerSecondFactor, providerSignIn, seedAnsweredApplicant } from '../e2e/guidance-helpers.ts';
 
 /** The server's settings for these runs: many sign-ins and sign-ups from one address, and a report that stays pending. */

@@ -1,17 +1,9 @@
-// What the accounts journeys share: the brand hosts, the development outbox of the real server (links and
-// login codes), and the steps a borrower takes on the account pages.
+// What the accounts journeys share: the development outbox of the real server (links and login codes), and
+// the steps a borrower takes on the account pages. The brands and their hosts are in support/brands.ts.
 import { type Page } from '@playwright/test';
 import { expect } from './support/test.ts';
 import { expectNoOverflow } from './support/overflow.ts';
-
-export const BRANDS = [
-  { id: 110, host: 'p110.localhost', demo: { email: 'demo@goldcrest.example', password: 'Demo-Borrower-2026' } },
-  { id: 118, host: 'p118.localhost', demo: { email: 'demo@bluepeak.example', password: 'Demo-Borrower-2026' } },
-] as const;
-export type Brand = (typeof BRANDS)[number];
-
-const port = () => Number(process.env.E2E_PORT);
-export const brandUrl = (brand: Brand, path: string) => `http://${brand.host}:${port()}${path}`;
+import { serverUrl } from './support/brands.ts';
 
 let unique = 0;
 /** A fresh address per journey: no earlier mail, no throttling carried over. */
@@ -21,7 +13,7 @@ type OutboxMessage = { to: string; subject: string; text: string; links: string[
 
 /** The server's outbox (GET /dev/outbox.json), newest first. */
 export async function outbox(page: Page, to: string): Promise<OutboxMessage[]> {
-  const response = await page.request.get(`http://127.0.0.1:${port()}/dev/outbox.json?to=${encodeURIComponent(to)}`);
+  const response = await page.request.get(serverUrl(`/dev/outbox.json?to=${encodeURIComponent(to)}`));
   expect(response.ok()).toBe(true);
   return (await response.json()) as OutboxMessage[];
 }

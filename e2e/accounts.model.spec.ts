@@ -8,7 +8,8 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { ConsentTemplate } from '#src/api/contract/consent.ts';
 import { accountMachine } from '#machines/account/account.machine.ts';
 import type { AccountContext, AccountEvent } from '#machines/account/types.ts';
-import { acceptRequiredConsents, BRANDS, brandUrl, fillSignIn, freshEmail } from './accounts-helpers.ts';
+import { acceptRequiredConsents, fillSignIn, freshEmail } from './accounts-helpers.ts';
+import { BRANDS, brandUrl } from './support/brands.ts';
 import { modelPaths, replayPath, type Executors } from './support/model.ts';
 
 const brand = BRANDS[1];

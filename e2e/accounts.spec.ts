@@ -6,19 +6,8 @@ import { expect, test, type Step } from './support/test.ts';
 import { maskEmailAlt } from '#src/domain/format.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { seedSignedIn, seedSignedUp } from './support/seed.ts';
-import {
-  acceptRequiredConsents,
-  BRANDS,
-  brandUrl,
-  codeInput,
-  enterMailedCode,
-  expectPage,
-  fillSignIn,
-  freshEmail,
-  mailedCode,
-  mailedLink,
-  type Brand,
-} from './accounts-helpers.ts';
+import { acceptRequiredConsents, codeInput, enterMailedCode, expectPage, fillSignIn, freshEmail, mailedCode, mailedLink } from './accounts-helpers.ts';
+import { BRANDS, brandUrl, type Brand } from './support/brands.ts';
 
 /** Signs up a new borrower through welcome, consents, e-mail and link, a step each; ends signed in on /home. */
 async function signUp(page: Page, step: Step, brand: Brand, email: string, password: string, checkAxe = false) {

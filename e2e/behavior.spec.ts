@@ -6,11 +6,8 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { BRANDS, brandUrl, enterMailedCode, expectPage, fillSignIn, type Brand } from './accounts-helpers.ts';
-
-const PASSWORD = 'Demo-Borrower-2026';
-const domainOf = (brand: Brand) => (brand.id === 110 ? 'goldcrest.example' : 'bluepeak.example');
-const api = (path: string) => `http://127.0.0.1:${process.env.E2E_PORT}${path}`;
+import { enterMailedCode, expectPage, fillSignIn } from './accounts-helpers.ts';
+import { BRANDS, brandUrl, DEMO_PASSWORD as PASSWORD, domainOf, serverUrl as api } from './support/brands.ts';
 
 /** What docs/demo-data.md says of the demo customers: none of it may be in a tracking record. */
 const PERSONAL = [

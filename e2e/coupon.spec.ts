@@ -6,10 +6,10 @@ import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { formatCurrency } from '#src/domain/format.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { PHONE } from './support/brands.ts';
+import { PHONE, BRANDS, brandUrl, type Brand } from './support/brands.ts';
 import { bookRepayingLoan, runOps } from './support/ops.ts';
 import { seedSignedUp } from './support/seed.ts';
-import { BRANDS, brandUrl, expectPage, freshEmail, mailedLink, type Brand } from './accounts-helpers.ts';
+import { expectPage, freshEmail, mailedLink } from './accounts-helpers.ts';
 
 /** What identity answers the booked loan's borrower gives (server/repayment/operations.ts books them). */
 const ANSWERS = { ssnLast4: '6789', dateOfBirth: '1988-04-12' };

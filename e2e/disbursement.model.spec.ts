@@ -20,7 +20,8 @@ import { routeEnterEvent } from '#machines/kit/route-table.ts';
 import { ROUTES } from '#machines/routed-machines.ts';
 import { PAPER_CHECK, paymentOptionWith, PRIMARY_ACCOUNT_ID, SCHEDULE, WIZARD_FORMS } from '#src/ui/fixtures/disbursement.ts';
 import { expect, STEP_BUDGET_MS, test } from './support/test.ts';
-import { BRANDS, brandUrl, freshEmail, type Brand } from './accounts-helpers.ts';
+import { freshEmail } from './accounts-helpers.ts';
+import { BRANDS, brandUrl, type Brand, serverUrl } from './support/brands.ts';
 import { failNextCall, FAULT_MESSAGES } from './guidance-helpers.ts';
 import { describeMove, expectStatePage, modelPaths, type ModelPath } from './support/model.ts';
 import { seedSignedUp } from './support/seed.ts';
@@ -202,7 +203,7 @@ const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Save a
 async function seedQualified(page: Page, brand: Brand): Promise<void> {
   const email = freshEmail('disbursement-model');
   await seedSignedUp(page, brand, email);
-  const response = await page.request.post(`http://127.0.0.1:${process.env.E2E_PORT}/dev/qualify`, { data: { email, portfolioId: brand.id } });
+  const response = await page.request.post(serverUrl('/dev/qualify'), { data: { email, portfolioId: brand.id } });
   const body = (await response.json()) as { ok: boolean; error?: string };
   if (!body.ok) throw new Error(`/dev/qualify refused ${email}: ${body.error}`);
 }

@@ -12,11 +12,10 @@ import { formatCurrency } from '#src/domain/format.ts';
 import { availableDate } from '#src/api/contract/disbursement-dates.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { callApi, seedSignedIn } from './support/seed.ts';
-import { PHONE } from './support/brands.ts';
-import { BRANDS, brandUrl, expectPage, mailedLink, type Brand } from './accounts-helpers.ts';
+import { PHONE, BRANDS, brandUrl, type Brand, DEMO_PASSWORD as PASSWORD, domainOf } from './support/brands.ts';
+import { expectPage, mailedLink } from './accounts-helpers.ts';
 
-const PASSWORD = 'Demo-Borrower-2026';
-const emailOf = (brand: Brand) => `demo-qualified@${brand.id === 110 ? 'goldcrest.example' : 'bluepeak.example'}`;
+const emailOf = (brand: Brand) => `demo-qualified@${domainOf(brand)}`;
 const at = (step: string) => `/disbursement/${step}`;
 const centsOf = (dollars: string) => Math.round(Number(dollars.replace(/[$,]/g, '')) * 100);
 const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();

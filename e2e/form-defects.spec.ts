@@ -6,7 +6,8 @@
 // through the API (decision 0007) and types only into the pages under test.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { BRANDS, brandUrl, freshEmail } from './accounts-helpers.ts';
+import { freshEmail } from './accounts-helpers.ts';
+import { BRANDS, brandUrl } from './support/brands.ts';
 import { CLEAR_PAGE_ANSWERS, PHONE, expectStep, reloadResumes, save } from './guidance-helpers.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { callApi, seedSignedUp } from './support/seed.ts';

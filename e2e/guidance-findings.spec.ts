@@ -5,7 +5,8 @@
 // an income under $1,000 a month, docs/sandbox-applicants.md).
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { BRANDS, brandUrl, expectPage, freshEmail, outbox, type Brand } from './accounts-helpers.ts';
+import { expectPage, freshEmail, outbox } from './accounts-helpers.ts';
+import { BRANDS, brandUrl, type Brand } from './support/brands.ts';
 import { PHONE, expectStep, providerFinish, providerSignIn, seedAnsweredApplicant } from './guidance-helpers.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 

@@ -2,7 +2,8 @@
 // clear applicant (docs/sandbox-applicants.md), and the sandbox provider's pages (docs/sandbox-ibv.md).
 import { type Page } from '@playwright/test';
 import { expect } from './support/test.ts';
-import { acceptRequiredConsents, brandUrl, expectPage, mailedLink, type Brand } from './accounts-helpers.ts';
+import { acceptRequiredConsents, expectPage, mailedLink } from './accounts-helpers.ts';
+import { brandUrl, type Brand } from './support/brands.ts';
 import { callApi, seedSignedUp } from './support/seed.ts';
 import { recordBusinessData } from '#src/api/contract/application.ts';
 import { SECTION, type Section } from '#src/domain/codes/application.ts';

@@ -21,7 +21,8 @@ import { guidanceMachine, IBV_POLL_MS } from '#machines/guidance/guidance.machin
 import type { GuidanceContext, GuidanceEvent, IbvStatusAnswer, StepSubmitEvent } from '#machines/guidance/types.ts';
 import { activeRoute } from '#machines/kit/route-table.ts';
 import { savesNow } from '#machines/guidance/steps.ts';
-import { BRANDS, brandUrl, freshEmail, type Brand } from './accounts-helpers.ts';
+import { freshEmail } from './accounts-helpers.ts';
+import { BRANDS, brandUrl, type Brand } from './support/brands.ts';
 import {
   answerStep,
   CLEAR_APPLICANT,

@@ -3,7 +3,8 @@
 // with 20000 after a locked account, sees the qualified amount and lands on /home; a reload on each saved
 // step resumes there; axe on the pages. Sandbox credentials: docs/sandbox-ibv.md.
 import { expect, test } from './support/test.ts';
-import { BRANDS, brandUrl, enterMailedCode, fillSignIn, freshEmail } from './accounts-helpers.ts';
+import { enterMailedCode, fillSignIn, freshEmail } from './accounts-helpers.ts';
+import { BRANDS, brandUrl } from './support/brands.ts';
 import {
   CLEAR_APPLICANT,
   PHONE,

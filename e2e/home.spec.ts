@@ -7,14 +7,11 @@ import { calculateQualifiedAmount, recordBusinessData, uploadBankStatement } fro
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import { SECTION } from '#src/domain/codes/application.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { PHONE } from './support/brands.ts';
+import { PHONE, BRANDS, brandUrl, type Brand, DEMO_PASSWORD as PASSWORD, domainOf } from './support/brands.ts';
 import { apiSignIn, callApi, seedSignedIn } from './support/seed.ts';
-import { BRANDS, brandUrl, enterMailedCode, expectPage, fillSignIn, freshEmail, mailedLink, outbox, type Brand } from './accounts-helpers.ts';
+import { enterMailedCode, expectPage, fillSignIn, freshEmail, mailedLink, outbox } from './accounts-helpers.ts';
 import { CLEAR_PAGE_ANSWERS, seedAnsweredApplicant } from './guidance-helpers.ts';
 import { runOps } from './support/ops.ts';
-
-const PASSWORD = 'Demo-Borrower-2026';
-const domainOf = (brand: Brand) => (brand.id === 110 ? 'goldcrest.example' : 'bluepeak.example');
 
 /** Signed in through the API (the sign-in pages have their own journeys), then home. */
 async function signInAs(page: Page, brand: Brand, email: string): Promise<void> {

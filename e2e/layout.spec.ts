@@ -4,7 +4,8 @@
 // (e2e/support/overflow.ts).
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { BRANDS, brandUrl, expectPage, freshEmail, mailedLink } from './accounts-helpers.ts';
+import { expectPage, freshEmail, mailedLink } from './accounts-helpers.ts';
+import { BRANDS, brandUrl, DEMO_PASSWORD, domainOf, serverUrl } from './support/brands.ts';
 import { PHONE, expectStep, seedAnsweredApplicant } from './guidance-helpers.ts';
 import { expectNoOverflow } from './support/overflow.ts';
 import { seedSignedIn, seedSignedUp } from './support/seed.ts';
@@ -52,13 +53,11 @@ test('the development outbox fits a 390 px phone, long links and addresses inclu
   });
   await step('the outbox at 390 px: nothing past the window', async () => {
     await page.setViewportSize(PHONE);
-    await page.goto(`http://127.0.0.1:${process.env.E2E_PORT}/dev/outbox`);
+    await page.goto(serverUrl('/dev/outbox'));
     await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
     await expectNoOverflow(page);
   });
 });
-
-const domainOf = (brand: (typeof BRANDS)[number]) => (brand.id === 110 ? 'goldcrest.example' : 'bluepeak.example');
 
 /** What a page stands on, and what its way back looks like there. */
 async function backgroundOf(page: Page): Promise<string> {
@@ -95,7 +94,7 @@ for (const brand of BRANDS) {
     });
     await step('a new borrower: home and the first application page (1280 px)', async () => {
       const visitor = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-      await seedSignedIn(visitor, brand, `demo@${domainOf(brand)}`, 'Demo-Borrower-2026');
+      await seedSignedIn(visitor, brand, `demo@${domainOf(brand)}`, DEMO_PASSWORD);
       await visitor.goto(brandUrl(brand, '/home'));
       await look(visitor, '/home', 'Home');
       const columnWidth = () => visitor.locator('[data-page-width]').evaluate((column) => column.getBoundingClientRect().width);
@@ -113,12 +112,12 @@ for (const brand of BRANDS) {
     });
     await step("the spec's dark pages: the loan amount and the loan details", async () => {
       const qualified = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-      await seedSignedIn(qualified, brand, `demo-qualified@${domainOf(brand)}`, 'Demo-Borrower-2026');
+      await seedSignedIn(qualified, brand, `demo-qualified@${domainOf(brand)}`, DEMO_PASSWORD);
       await qualified.goto(brandUrl(brand, '/disbursement/choose-loan-amount'));
       await look(qualified, '/disbursement/choose-loan-amount', 'Choose Loan Amount');
       await qualified.close();
       const repaying = await browser.newPage(PHONE_CONTEXT);
-      await seedSignedIn(repaying, brand, `demo-repaying@${domainOf(brand)}`, 'Demo-Borrower-2026');
+      await seedSignedIn(repaying, brand, `demo-repaying@${domainOf(brand)}`, DEMO_PASSWORD);
       await repaying.goto(brandUrl(brand, '/repayment/loan-details'));
       await look(repaying, '/repayment/loan-details', 'Loan Details');
       await repaying.close();
@@ -153,7 +152,7 @@ for (const brand of BRANDS) {
     });
     await step("the wizard's first step at 1280 px: the page's width, its tips beside the card", async () => {
       const qualified = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-      await seedSignedIn(qualified, brand, `demo-qualified@${domainOf(brand)}`, 'Demo-Borrower-2026');
+      await seedSignedIn(qualified, brand, `demo-qualified@${domainOf(brand)}`, DEMO_PASSWORD);
       await qualified.goto(brandUrl(brand, '/disbursement/choose-loan-amount'));
       await expectPage(qualified, '/disbursement/choose-loan-amount', 'Choose Loan Amount');
       expect(await qualified.locator('[data-page-width]').evaluate((element) => element.getBoundingClientRect().width)).toBe(WIDE);
@@ -166,7 +165,7 @@ test('a public page keeps the signed-in header after a reload (Bluepeak)', async
   const brand = BRANDS[1];
   const nav = () => page.getByRole('navigation', { name: 'Your account' });
   await step('signed in, Rates & Terms opened straight from the address bar', async () => {
-    await seedSignedIn(page, brand, `demo-repaying@${domainOf(brand)}`, 'Demo-Borrower-2026');
+    await seedSignedIn(page, brand, `demo-repaying@${domainOf(brand)}`, DEMO_PASSWORD);
     await page.goto(brandUrl(brand, '/rates-and-terms'));
     await expectPage(page, '/rates-and-terms', 'Rates & Terms');
     await expect(nav().getByRole('link', { name: 'Home', exact: true })).toBeVisible();

@@ -8,11 +8,11 @@ import { FOOTER_LINKS, LEGAL_PAGES } from '#machines/legal/pages.ts';
 import { getLenderLicences, getRatesAndTerms, type LenderLicences, type RatesAndTerms } from '#src/api/contract/legal.ts';
 import { formatCurrency, formatPercentPoints } from '#src/domain/format.ts';
 import { COLOUR_RULES, expectNoAxeViolations } from './support/axe.ts';
-import { BRANDS, PHONE, origin, port } from './support/brands.ts';
+import { BRANDS, PHONE, origin, serverUrl } from './support/brands.ts';
 
 /** A public call's data, asked of the server by the brand's portfolio id as the page asks it (Node does not resolve *.localhost). */
 async function answerOf<T>(request: APIRequestContext, path: string, portfolioId: number): Promise<T> {
-  const reply = await request.get(`http://127.0.0.1:${port}${path}?portfolioId=${portfolioId}`);
+  const reply = await request.get(serverUrl(`${path}?portfolioId=${portfolioId}`));
   const body = (await reply.json()) as { code: number; data: T };
   expect(body.code).toBe(1);
   return body.data;

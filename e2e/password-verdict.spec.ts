@@ -1,7 +1,8 @@
 // Issue 18, defect 12 in Chromium against the real server: the password checklist's verdict comes from word lists
 // fetched as JSON data (the build's hashed assets), not from a 1.6 MB script, and says the server's words.
 import { expect, test } from './support/test.ts';
-import { BRANDS, brandUrl, expectPage } from './accounts-helpers.ts';
+import { expectPage } from './accounts-helpers.ts';
+import { BRANDS, brandUrl, DEMO_PASSWORD } from './support/brands.ts';
 import { seedSignedIn } from './support/seed.ts';
 
 test('change password: the verdict is made from the fetched word lists, and no script over 100 kB came over the wire (Bluepeak)', async ({ page, step }) => {
@@ -15,7 +16,7 @@ test('change password: the verdict is made from the fetched word lists, and no s
       scripts.push({ url: url.pathname, bytes: Number(response.headers()['content-length'] ?? (await response.body()).length) });
   });
   await step('signed in, the change-password page', async () => {
-    await seedSignedIn(page, brand, 'demo-funding@bluepeak.example', 'Demo-Borrower-2026');
+    await seedSignedIn(page, brand, 'demo-funding@bluepeak.example', DEMO_PASSWORD);
     await page.goto(brandUrl(brand, '/change-password'));
     await expectPage(page, '/change-password', 'Change Password');
   });

@@ -3,28 +3,13 @@
 // journeys do, so the demo customers stay as documented) is now paid weekly. From the loan details they change
 // how often they are paid, see the new weekly schedule before confirming, and find it on the loan details with
 // the change listed; a reload keeps it. Axe on every page shown.
-import { type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { getLoanDetails, type LoanDetails } from '#src/api/contract/repayment.ts';
-import type { Session } from '#src/api/contract/customer.ts';
+import { type LoanDetails } from '#src/api/contract/repayment.ts';
 import { daysBetween } from '#src/domain/iso-date.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { PHONE } from './support/brands.ts';
-import { bookRepayingLoan } from './support/ops.ts';
-import { callApi, seedSignedUp } from './support/seed.ts';
-import { BRANDS, brandUrl, expectPage, freshEmail, type Brand } from './accounts-helpers.ts';
-
-type Borrower = { email: string; loanNo: string; session: Session };
-
-async function borrowerWithLoan(page: Page, brand: Brand, label: string): Promise<Borrower> {
-  const email = freshEmail(label);
-  const session = await seedSignedUp(page, brand, email);
-  const loanNo = await bookRepayingLoan(page, email, brand.id);
-  return { email, loanNo, session };
-}
-
-const detailsOf = (page: Page, brand: Brand, borrower: Borrower) =>
-  callApi<LoanDetails>(page, brand, getLoanDetails, { loanNo: borrower.loanNo }, borrower.session);
+import { PHONE, BRANDS, brandUrl } from './support/brands.ts';
+import { borrowerWithLoan, detailsOf } from './support/borrowers.ts';
+import { expectPage } from './accounts-helpers.ts';
 
 const openDates = (details: LoanDetails) => details.installments.filter((one) => one.state === 'due' || one.state === 'upcoming').map((one) => one.dueDate);
 

@@ -6,27 +6,15 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { getPaymentOption } from '#src/api/contract/disbursement.ts';
-import { getLoanDetails, type LoanDetails, type RepaymentOptions } from '#src/api/contract/repayment.ts';
-import type { Session } from '#src/api/contract/customer.ts';
+import { type LoanDetails, type RepaymentOptions } from '#src/api/contract/repayment.ts';
 import { formatCurrency } from '#src/domain/format.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { PHONE } from './support/brands.ts';
-import { bookRepayingLoan, runOps } from './support/ops.ts';
-import { callApi, seedSignedUp } from './support/seed.ts';
-import { BRANDS, brandUrl, expectPage, freshEmail, type Brand } from './accounts-helpers.ts';
+import { PHONE, BRANDS, brandUrl, type Brand } from './support/brands.ts';
+import { runOps } from './support/ops.ts';
+import { borrowerWithLoan, detailsOf, type Borrower } from './support/borrowers.ts';
+import { callApi } from './support/seed.ts';
+import { expectPage } from './accounts-helpers.ts';
 
-type Borrower = { email: string; loanNo: string; session: Session };
-
-/** A new account with a funded loan, signed in on this browser. */
-async function borrowerWithLoan(page: Page, brand: Brand, label: string): Promise<Borrower> {
-  const email = freshEmail(label);
-  const session = await seedSignedUp(page, brand, email);
-  const loanNo = await bookRepayingLoan(page, email, brand.id);
-  return { email, loanNo, session };
-}
-
-const detailsOf = (page: Page, brand: Brand, borrower: Borrower) =>
-  callApi<LoanDetails>(page, brand, getLoanDetails, { loanNo: borrower.loanNo }, borrower.session);
 const optionsOf = (page: Page, brand: Brand, borrower: Borrower) =>
   callApi<RepaymentOptions>(page, brand, getPaymentOption, { purpose: 'repayment', loanNo: borrower.loanNo }, borrower.session);
 

@@ -6,10 +6,10 @@ import { expect, test } from './support/test.ts';
 import { storageKey } from '#src/storage/namespace.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { seedSignedIn } from './support/seed.ts';
-import { BRANDS, brandUrl, expectPage, type Brand } from './accounts-helpers.ts';
+import { expectPage } from './accounts-helpers.ts';
+import { BRANDS, brandUrl, type Brand, DEMO_PASSWORD as PASSWORD, domainOf } from './support/brands.ts';
 
-const PASSWORD = 'Demo-Borrower-2026';
-const repayingOf = (brand: Brand) => `demo-repaying@${brand.id === 110 ? 'goldcrest.example' : 'bluepeak.example'}`;
+const repayingOf = (brand: Brand) => `demo-repaying@${domainOf(brand)}`;
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Your account' });
 
 async function signInAt(page: Page, brand: Brand, email: string, path = '/home'): Promise<void> {

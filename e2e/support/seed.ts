@@ -7,14 +7,15 @@ import type { CallDefinition } from '#src/api/contract/define-call.ts';
 import { getConsentTemplate } from '#src/api/contract/consent.ts';
 import { createAccount, sendCreateAccountEmail, signIn, verifyLoginCode, type Session } from '#src/api/contract/customer.ts';
 import { storageKey } from '#src/storage/namespace.ts';
-import { brandUrl, mailedCode, mailedLink, outbox, type Brand } from '../accounts-helpers.ts';
+import { mailedCode, mailedLink, outbox } from '../accounts-helpers.ts';
+import { brandUrl, serverUrl, type Brand } from './brands.ts';
 
 /** The data of a successful call of the real server on the brand's host; throws with the envelope otherwise. */
 export async function callApi<T>(page: Page, brand: Brand, definition: CallDefinition, input: object, session?: Session): Promise<T> {
   // Node does not resolve *.localhost as the browser does: the brand is told by the Host header alone.
   const headers: Record<string, string> = { Host: new URL(brandUrl(brand, '/')).host };
   if (session) Object.assign(headers, { 'Access-Token': session.accessToken, 'User-Credential': session.userCredential });
-  const url = `http://127.0.0.1:${process.env.E2E_PORT}${definition.path}`;
+  const url = serverUrl(definition.path);
   const response =
     definition.method === 'GET'
       ? await page.request.get(url, { params: input as Record<string, string | number>, headers })
