@@ -20,6 +20,7 @@ import {
   PageWriter,
   setDocumentInfo,
   WHITE,
+  widthOf,
   type Fonts,
 } from './pdf-writer.ts';
 
@@ -46,7 +47,7 @@ function pageStarter(agreement: Agreement, fonts: Fonts, primary: string) {
     page.drawText(agreement.lender.brandName, { x: MARGIN, y: PAGE_HEIGHT - band / 2 - size * 0.35, size, font: fonts.bold, color: WHITE });
     if (pages === 1) {
       const legal = agreement.lender.legalName;
-      const width = fonts.regular.widthOfTextAtSize(legal, 9);
+      const width = widthOf(fonts.regular, legal, 9);
       page.drawText(legal, { x: PAGE_WIDTH - MARGIN - width, y: PAGE_HEIGHT - band / 2 - 3, size: 9, font: fonts.regular, color: WHITE });
     }
     return PAGE_HEIGHT - band - 22;
@@ -147,7 +148,7 @@ function row(writer: PageWriter, cells: Array<{ text: string; x: number; right?:
   writer.y -= height;
   const font = bold ? writer.fonts.bold : writer.fonts.regular;
   for (const cell of cells) {
-    const x = cell.right ? cell.x - font.widthOfTextAtSize(cell.text, size) : cell.x;
+    const x = cell.right ? cell.x - widthOf(font, cell.text, size) : cell.x;
     writer.at(cell.text, x, writer.y + 3, { font, size });
   }
 }
@@ -255,7 +256,8 @@ export async function renderAgreementPdf(agreement: Agreement, primaryColor: str
     createdAt: made,
     modifiedAt: made,
   });
-  const fonts = await embedFonts(doc);
+  // Every string the agreement prints comes from its content: the fonts are chosen from all of it.
+  const fonts = await embedFonts(doc, [JSON.stringify(agreement)]);
   const writer = new PageWriter(doc, fonts, pageStarter(agreement, fonts, primaryColor));
 
   writer.text(agreement.title, { font: fonts.bold, size: 16 });

@@ -1,6 +1,13 @@
 // A small page writer over pdf-lib for the agreement and its certificate: US Letter pages, a cursor that moves
-// down, text wrapped to a width, and a new page when the next block does not fit. Only the standard fonts are
-// used (nothing to embed, nothing random), so the same calls always give the same bytes.
+// down, text wrapped to a width, and a new page when the next block does not fit.
+// Fonts, chosen per document from the text it prints: the standard Helvetica when all of it is Windows-1252 (nothing
+// embedded, quick), else DejaVu Sans (the dejavu-fonts-ttf package, DejaVu's free licence) embedded as a subset
+// of the glyphs used through @pdf-lib/fontkit, which prints names like "Zoë Łukasiewicz" or "Nguyễn". The choice
+// depends on the text only and the subset's name is fixed (pdf-lib would add a random suffix), so the same calls
+// give the same bytes, and an agreement made before DejaVu was added is made again byte for byte.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 
 export const PAGE_WIDTH = 612;
@@ -34,20 +41,57 @@ export function setDocumentInfo(doc: PDFDocument, info: DocumentInfo): void {
   doc.setModificationDate(info.modifiedAt);
 }
 
-export async function embedFonts(doc: PDFDocument): Promise<Fonts> {
-  const [regular, bold, italic] = await Promise.all([
-    doc.embedFont(StandardFonts.Helvetica),
-    doc.embedFont(StandardFonts.HelveticaBold),
-    doc.embedFont(StandardFonts.HelveticaOblique),
-  ]);
-  return { regular: regular!, bold: bold!, italic: italic! };
+const FONT_FILES = { regular: 'DejaVuSans', bold: 'DejaVuSans-Bold', italic: 'DejaVuSans-Oblique' } as const;
+const fontBytes = new Map<string, Uint8Array>();
+
+/** A DejaVu TTF's bytes, read once per process. */
+function fontFile(name: string): Uint8Array {
+  let bytes = fontBytes.get(name);
+  if (!bytes) {
+    bytes = readFileSync(createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}.ttf`));
+    fontBytes.set(name, bytes);
+  }
+  return bytes;
+}
+
+let windows1252: Promise<Set<number>> | undefined;
+
+/** The code points the standard fonts print (Windows-1252), read once from Helvetica itself. */
+function standardCharacters(): Promise<Set<number>> {
+  windows1252 ??= PDFDocument.create()
+    .then((doc) => doc.embedFont(StandardFonts.Helvetica))
+    .then((font) => new Set(font.getCharacterSet()));
+  return windows1252;
+}
+
+/** Whether every character of the texts is one the standard fonts print. */
+async function standardFontsPrint(texts: readonly string[]): Promise<boolean> {
+  const known = await standardCharacters();
+  return texts.every((text) => Array.from(text.normalize('NFC'), (character) => character.codePointAt(0)!).every((code) => code <= 32 || known.has(code)));
+}
+
+/** The document's fonts: the standard ones when they print every text it will hold, else DejaVu Sans embedded. */
+export async function embedFonts(doc: PDFDocument, texts: readonly string[]): Promise<Fonts> {
+  if (await standardFontsPrint(texts)) {
+    const [regular, bold, italic] = await Promise.all([
+      doc.embedFont(StandardFonts.Helvetica),
+      doc.embedFont(StandardFonts.HelveticaBold),
+      doc.embedFont(StandardFonts.HelveticaOblique),
+    ]);
+    return { regular, bold, italic };
+  }
+  doc.registerFontkit(fontkit);
+  const embed = (name: string) => doc.embedFont(fontFile(name), { subset: true, customName: name });
+  const [regular, bold, italic] = await Promise.all([embed(FONT_FILES.regular), embed(FONT_FILES.bold), embed(FONT_FILES.italic)]);
+  for (const font of [regular, bold, italic]) embeddedFonts.add(font);
+  return { regular, bold, italic };
 }
 
 const printableSets = new WeakMap<PDFFont, Set<number>>();
 
 /**
- * The text as the font can print it: the standard fonts know Windows-1252 only, so a character outside it
- * (a name typed in another script) becomes '?' rather than failing the whole document.
+ * The text as the font can print it: a character DejaVu Sans lacks (a script it does not cover) becomes '?'
+ * rather than failing the whole document.
  */
 export function printable(font: PDFFont, text: string): string {
   let known = printableSets.get(font);
@@ -59,21 +103,50 @@ export function printable(font: PDFFont, text: string): string {
   return Array.from(text.normalize('NFC').replace(/\s+/g, ' '), (character) => (set.has(character.codePointAt(0)!) ? character : '?')).join('');
 }
 
+const advanceTables = new WeakMap<PDFFont, Map<string, number>>();
+/** The DejaVu fonts embedded (measured by their characters' advances); the standard ones are not here. */
+const embeddedFonts = new WeakSet<PDFFont>();
+
+/**
+ * The width of printable text: the sum of each character's advance, measured once per font and character.
+ * Measuring whole strings lays them out with fontkit every time (shaping), which made wrapping the agreement
+ * seconds slow; kerning only narrows a line, so the sum never lets a line overflow.
+ */
+export function widthOf(font: PDFFont, text: string, size: number): number {
+  // The standard fonts measure from their tables (with kerning), as the agreements made before DejaVu were wrapped.
+  if (!embeddedFonts.has(font)) return font.widthOfTextAtSize(text, size);
+  let advances = advanceTables.get(font);
+  if (!advances) {
+    advances = new Map();
+    advanceTables.set(font, advances);
+  }
+  let units = 0;
+  for (const character of text) {
+    let advance = advances.get(character);
+    if (advance === undefined) {
+      advance = font.widthOfTextAtSize(character, 1000);
+      advances.set(character, advance);
+    }
+    units += advance;
+  }
+  return (units * size) / 1000;
+}
+
 /** Lines of at most `width` points, broken at spaces (a word longer than the line is broken where it must be). */
 export function wrap(font: PDFFont, size: number, text: string, width: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of printable(font, text).split(' ')) {
     const candidate = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) <= width) {
+    if (widthOf(font, candidate, size) <= width) {
       line = candidate;
       continue;
     }
     if (line) lines.push(line);
     line = word;
-    while (font.widthOfTextAtSize(line, size) > width && line.length > 1) {
+    while (widthOf(font, line, size) > width && line.length > 1) {
       let cut = line.length - 1;
-      while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut -= 1;
+      while (cut > 1 && widthOf(font, line.slice(0, cut), size) > width) cut -= 1;
       lines.push(line.slice(0, cut));
       line = line.slice(cut);
     }

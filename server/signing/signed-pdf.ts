@@ -55,7 +55,7 @@ export const utcText = (instant: Date) =>
 
 async function fillSignatureBlock(original: Uint8Array, box: SignatureBox, trail: SignatureTrail): Promise<Uint8Array> {
   const doc = await PDFDocument.load(original, { updateMetadata: false });
-  const fonts = await embedFonts(doc);
+  const fonts = await embedFonts(doc, [trail.signerName]);
   const page = doc.getPage(box.pageIndex);
   const line = box.y + SIGNATURE_BLOCK.lineY;
   const name = printable(fonts.italic, trail.signerName);
@@ -76,7 +76,7 @@ async function fillSignatureBlock(original: Uint8Array, box: SignatureBox, trail
 async function appendCertificate(signedPages: Uint8Array, trail: SignatureTrail, signedPagesSha256: string, primaryColor: string): Promise<Uint8Array> {
   const doc = await PDFDocument.load(signedPages, { updateMetadata: false });
   const pageCount = doc.getPageCount();
-  const fonts = await embedFonts(doc);
+  const fonts = await embedFonts(doc, [JSON.stringify(trail)]);
   const mono = await doc.embedFont(StandardFonts.Courier);
   const writer = new PageWriter(doc, fonts, (page) => {
     page.drawRectangle({ x: 0, y: PAGE_HEIGHT - 40, width: PAGE_WIDTH, height: 40, color: hexColor(primaryColor) });
