@@ -70,7 +70,8 @@ async function statementPdf(
     createdAt: made,
     modifiedAt: made,
   });
-  const fonts = await embedFonts(doc);
+  // The statement's own words and figures are Windows-1252; the brand's names and the loan number decide the fonts.
+  const fonts = await embedFonts(doc, [brand.name, brand.legalName, row.loanNo, brand.customerServicePhone]);
   const band = hexColor(brand.primaryColor);
   const writer = new PageWriter(doc, fonts, (page) => {
     page.drawRectangle({ x: 0, y: PAGE_HEIGHT - 18, width: page.getWidth(), height: 18, color: band });
