@@ -10,6 +10,7 @@ import type { RepaymentEvent } from '#machines/repayment/types.ts';
 import { PAYMENT_MODE } from '#src/domain/codes/payment.ts';
 import {
   CARD_CHANGE,
+  CARD_FORM,
   HOLIDAY_CHANGE,
   LOADED,
   LOADED_AFTER_WEEKLY,
@@ -29,7 +30,9 @@ const WEEKLY = {
   lastPayday: '2026-11-20',
   paymentFrequency: 17003,
 } as const satisfies RepaymentEvent;
-const BY_CARD = { type: 'change.preview', mode: PAYMENT_MODE.debitCard } as const satisfies RepaymentEvent;
+const BY_CARD = { type: 'change.preview', mode: PAYMENT_MODE.debitCard, authorizeCard: true } as const satisfies RepaymentEvent;
+/** The card automatic payments will be charged to (the sandbox processor's approved test card). */
+const CARD = { type: 'card.submit', ...CARD_FORM } as const satisfies RepaymentEvent;
 const CONFIRM = { type: 'change.confirm' } as const satisfies RepaymentEvent;
 /** The card payer may go back to automatic payments from the bank account. */
 const LOADED_CARD_PAYER = {
@@ -122,9 +125,13 @@ export const PayAvailability: Story = { name: 'Pay availability / the form', arg
 
 // ---- How they pay (107) ----
 export const PaymentMethod: Story = { name: 'Payment method / the form', args: { path: REPAYMENT_PATHS.changePaymentMethod } };
+export const PaymentMethodCardAsked: Story = {
+  name: 'Payment method / by debit card: the card and its authorization',
+  args: { path: REPAYMENT_PATHS.changePaymentMethod, steps: [BY_CARD] },
+};
 export const PaymentMethodReviewing: Story = {
   name: 'Payment method / by debit card: to confirm',
-  args: { path: REPAYMENT_PATHS.changePaymentMethod, answers: { ...loaded, previewChange: { data: CARD_CHANGE } }, steps: [BY_CARD] },
+  args: { path: REPAYMENT_PATHS.changePaymentMethod, answers: { ...loaded, previewChange: { data: CARD_CHANGE } }, steps: [CARD, BY_CARD] },
 };
 export const PaymentMethodBackToAch: Story = {
   name: 'Payment method / back to automatic payments: the authorization',

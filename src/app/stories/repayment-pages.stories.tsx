@@ -33,6 +33,31 @@ const BY_BANK = { type: 'payment.preview', paymentDate: DATE, mode: PAYMENT_MODE
 const BY_CARD = { type: 'payment.preview', paymentDate: DATE, mode: PAYMENT_MODE.debitCard } as const satisfies RepaymentEvent;
 const CARD = { type: 'card.submit', ...CARD_FORM } as const satisfies RepaymentEvent;
 const CONFIRM = { type: 'payment.confirm' } as const satisfies RepaymentEvent;
+/** Automatic payments charged to a debit card (107, decision 0730): the card named, the fee in the next withdrawal. */
+const VISA_ON_FILE = { brand: 'Visa', last4: '4242', expiry: '12/30' };
+const LOADED_CARD_AUTOPAY = {
+  ...LOADED,
+  details: {
+    ...LOADED.details,
+    repaymentMode: PAYMENT_MODE.debitCard,
+    autopay: { ...LOADED.details.autopay, card: VISA_ON_FILE },
+    nextWithdrawal: LOADED.details.nextWithdrawal && {
+      ...LOADED.details.nextWithdrawal,
+      mode: PAYMENT_MODE.debitCard,
+      accountLast4: '4242',
+      amountCents: LOADED.details.nextWithdrawal.amountCents + 250,
+      feeCents: 250,
+    },
+  },
+};
+const LOADED_CARD_AUTOPAY_STOPPED = {
+  ...LOADED_AUTOPAY_STOPPED,
+  details: {
+    ...LOADED_AUTOPAY_STOPPED.details,
+    repaymentMode: PAYMENT_MODE.debitCard,
+    autopay: { ...LOADED_AUTOPAY_STOPPED.details.autopay, card: VISA_ON_FILE },
+  },
+};
 
 const meta = {
   title: 'Pages/Repayment',
@@ -50,6 +75,14 @@ export const PastDue: Story = { name: 'Loan details / past due, with an unusual 
 export const AutopayStopped: Story = {
   name: 'Loan details / automatic payments stopped after two failures',
   args: { answers: { loadLoan: { data: LOADED_AUTOPAY_STOPPED } } },
+};
+export const CardAutopay: Story = {
+  name: 'Loan details / automatic payments from a debit card',
+  args: { answers: { loadLoan: { data: LOADED_CARD_AUTOPAY } } },
+};
+export const CardAutopayStopped: Story = {
+  name: 'Loan details / card payments stopped after two declines',
+  args: { answers: { loadLoan: { data: LOADED_CARD_AUTOPAY_STOPPED } } },
 };
 export const AutopayTurnedOff: Story = {
   name: 'Loan details / automatic payments just turned off',
@@ -159,6 +192,14 @@ export const Autopay: Story = { name: 'Automatic payments / on', args: { path: R
 export const AutopayToAuthorize: Story = {
   name: 'Automatic payments / stopped: authorize again',
   args: { path: REPAYMENT_PATHS.autopay, answers: { loadLoan: { data: LOADED_AUTOPAY_STOPPED } } },
+};
+export const AutopayByCard: Story = {
+  name: 'Automatic payments / on, from a debit card',
+  args: { path: REPAYMENT_PATHS.autopay, answers: { loadLoan: { data: LOADED_CARD_AUTOPAY } } },
+};
+export const AutopayByCardToAuthorize: Story = {
+  name: 'Automatic payments / card payments stopped: authorize again',
+  args: { path: REPAYMENT_PATHS.autopay, answers: { loadLoan: { data: LOADED_CARD_AUTOPAY_STOPPED } } },
 };
 export const AutopayOff: Story = {
   name: 'Automatic payments / off',
