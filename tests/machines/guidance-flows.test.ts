@@ -10,6 +10,7 @@ import {
   ALL_SECTIONS,
   EMPLOYMENT,
   PERSONAL,
+  QUALIFICATION,
   QUESTIONS,
   SAVED_BANK,
   SAVED_PERSONAL,
@@ -18,15 +19,6 @@ import {
   startGuidance,
   type Answers,
 } from './guidance-harness.ts';
-
-const QUALIFICATION = {
-  loanAmountResult: 1,
-  qualifiedAmountCents: 80_000,
-  incomeSource: 'ibv',
-  monthlyIncomeCents: 270_000,
-  message: 'You qualify for $800.00.',
-  calculatedAt: '2026-11-22T01:00:00.000Z',
-} as const;
 
 /** A server that remembers which sections were saved (a draft saves none) and the step to resume at. */
 function recording(start: GuidanceProgress) {

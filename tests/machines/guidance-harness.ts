@@ -57,6 +57,15 @@ export const SAVED_BANK = {
   verified: false,
 } as const;
 export const QUESTIONS = { inBankruptcy: false, purpose: 'bills' } as const;
+/** An $800 qualification from the bank verification. */
+export const QUALIFICATION = {
+  loanAmountResult: 1,
+  qualifiedAmountCents: 80_000,
+  incomeSource: 'ibv',
+  monthlyIncomeCents: 270_000,
+  message: 'You qualify for $800.00.',
+  calculatedAt: '2026-11-22T01:00:00.000Z',
+} as const;
 
 /** What get-personal-info answers for an application with these parts saved. */
 export const application = (parts: Partial<ApplicationInfo> = {}, saved: GuidanceProgress = progress()): ApplicationInfo => applicationWith(saved, parts);

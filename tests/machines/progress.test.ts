@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { SECTION } from '#src/domain/codes/application.ts';
 import { bankFindingsSentence } from '#src/domain/ibv-findings.ts';
+import { BANK_FINDINGS as FOUND } from '#src/ui/fixtures/applications.ts';
 import { wizardProgress } from '#machines/disbursement/progress.ts';
 import { guidanceProgress, guidanceStepOfPath } from '#machines/guidance/progress.ts';
 import { includedSteps } from '#machines/guidance/steps.ts';
@@ -10,13 +11,6 @@ import { activeRoute } from '#machines/kit/route-table.ts';
 import type { IbvStatusAnswer } from '#machines/guidance/types.ts';
 import { ALL_SECTIONS, EMPLOYMENT, QUESTIONS, SAVED_BANK, SAVED_PERSONAL, application, progress, startGuidance } from './guidance-harness.ts';
 
-const FOUND = {
-  institutionName: 'First Sandbox Bank',
-  payAmountCents: 115_000,
-  payrollFrequency: 17000,
-  payerName: 'ACME LOGISTICS',
-  monthlyIncomeCents: 249_167,
-} as const;
 const LABELS_118 = ['Personal information', 'Employment', 'Questions', 'Bank account', 'Bank verification', 'Summary'];
 const verified = { personal: SAVED_PERSONAL, employment: EMPLOYMENT, questions: QUESTIONS, bank: { ...SAVED_BANK, verified: true } };
 

@@ -14,17 +14,9 @@ import { WIZARD_PAGES, WIZARD_STEPS, stepPath as wizardPath, type WizardStep } f
 import * as wizard from '#machines/disbursement/steps.ts';
 import type { DisbursementChoices } from '#machines/disbursement/types.ts';
 import { ALL_CHOICES, NO_CHOICES } from '#src/ui/fixtures/disbursement.ts';
-import { ALL_SECTIONS, EMPLOYMENT, PERSONAL, QUESTIONS, SAVED_BANK, SAVED_PERSONAL, progress } from './guidance-harness.ts';
+import { ALL_SECTIONS, EMPLOYMENT, PERSONAL, QUALIFICATION, QUESTIONS, SAVED_BANK, SAVED_PERSONAL, progress } from './guidance-harness.ts';
 
 const WITHOUT_QUESTIONS = ALL_SECTIONS.filter((s) => s !== SECTION.question);
-const QUALIFICATION = {
-  loanAmountResult: 1,
-  qualifiedAmountCents: 80_000,
-  incomeSource: 'ibv',
-  monthlyIncomeCents: 270_000,
-  message: 'You qualify for $800.00.',
-  calculatedAt: '2026-11-22T01:00:00.000Z',
-} as const;
 
 /** The guidance context as loaded: the machine's first context with the portfolio's sections (those complete), what is saved and the draft. */
 function guidance(parts: Partial<GuidanceContext> = {}, complete: Section[] = [], resume: string | null = null, sections = ALL_SECTIONS): GuidanceContext {

@@ -7,7 +7,7 @@ import { fill, press, WAIT } from './play.ts';
 import type { GuidanceProgress } from '#src/api/contract/application.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import { SECTION, type Section } from '#src/domain/codes/application.ts';
-import { applicationWith } from '#src/ui/fixtures/applications.ts';
+import { applicationWith, BANK_FINDINGS as FOUND } from '#src/ui/fixtures/applications.ts';
 import { GuidanceStoryApp, type GuidanceStoryAnswers } from './guidance-story-app.tsx';
 
 const SECTIONS: Section[] = [SECTION.personal, SECTION.employment, SECTION.question, SECTION.bank, SECTION.ibv, SECTION.summary];
@@ -70,14 +70,6 @@ const QUALIFICATION = (result: 1 | 2 | 3) => ({
       }
     : {}),
 });
-/** What the bank verification found (issue 18). */
-const FOUND = {
-  institutionName: 'First Sandbox Bank',
-  payAmountCents: 115_000,
-  payrollFrequency: 17000,
-  payerName: 'ACME LOGISTICS',
-  monthlyIncomeCents: 249_167,
-};
 const PROVIDERS = [
   { provider: 10000, name: 'Tallyway Sandbox', description: 'Sign in to your bank, confirm with a one-time code.' },
   { provider: 20000, name: 'Quillbank Connect Sandbox', description: 'Sign in to your bank, answer your security question.' },
