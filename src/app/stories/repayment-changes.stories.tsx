@@ -17,6 +17,7 @@ import {
   LOADED_AUTOPAY_REVOKED,
   LOADED_IN_COLLECTION,
   LOADED_PAST_DUE,
+  VISA,
   WEEKLY_CHANGE,
 } from '#src/ui/fixtures/repayment.ts';
 import { RepaymentStoryApp } from './repayment-story-app.tsx';
@@ -131,7 +132,11 @@ export const PaymentMethodCardAsked: Story = {
 };
 export const PaymentMethodReviewing: Story = {
   name: 'Payment method / by debit card: to confirm',
-  args: { path: REPAYMENT_PATHS.changePaymentMethod, answers: { ...loaded, previewChange: { data: CARD_CHANGE } }, steps: [CARD, BY_CARD] },
+  args: {
+    path: REPAYMENT_PATHS.changePaymentMethod,
+    answers: { ...loaded, tokenizeCard: { data: VISA }, previewChange: { data: CARD_CHANGE } },
+    steps: [BY_CARD, CARD, BY_CARD],
+  },
 };
 export const PaymentMethodBackToAch: Story = {
   name: 'Payment method / back to automatic payments: the authorization',
