@@ -2,7 +2,7 @@
 // API client against a loopback server, and the tracker's beacons caught as the browser would send them. Every
 // batch is checked against the contract the server validates with, and for what must never be in it.
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createApiClient } from '#src/api/client.ts';
 import { saveBehaviorRecord } from '#src/api/contract/behavior.ts';
@@ -17,10 +17,9 @@ import { BEHAVIOR_AREA, BEHAVIOR_SOURCE } from '#src/domain/codes/behavior.ts';
 import { appMachine } from '#machines/app/app.machine.ts';
 import { ROUTES } from '#machines/routed-machines.ts';
 import { PORTFOLIO_118 } from '#src/ui/fixtures/portfolios.ts';
-import { startLoopbackServer, type Received } from '../api/loopback-server.ts';
-import { bootAnswer, NOT_FOUND } from './boot-server.ts';
+import type { Received } from '../api/loopback-server.ts';
+import { bootAnswer, bootServer, NOT_FOUND, settled } from './boot-server.ts';
 
-let server: Awaited<ReturnType<typeof startLoopbackServer>>;
 let tracking = true;
 
 function answer({ url }: Received) {
@@ -30,13 +29,7 @@ function answer({ url }: Received) {
   return NOT_FOUND;
 }
 
-beforeAll(async () => {
-  server = await startLoopbackServer();
-  server.answerWith(answer);
-});
-afterAll(() => server.close());
-
-const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+const server = bootServer(answer);
 
 type Beacon = { url: string; body: v.InferOutput<(typeof saveBehaviorRecord)['request']>; text: string };
 

@@ -2,7 +2,8 @@
 // that run the real app machine and API client against it; each test answers its own calls beside them.
 import type { Portfolio } from '#src/api/contract/portfolio.ts';
 import { PORTFOLIO_118 } from '#src/ui/fixtures/portfolios.ts';
-import type { Answer as Reply } from '../api/loopback-server.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { startLoopbackServer, type Answer as Reply, type Received } from '../api/loopback-server.ts';
 
 /** A success envelope around `data`. */
 export const ok = (data: unknown): Reply => ({ json: { code: 1, message: 'Success', data } });
@@ -16,3 +17,27 @@ export function bootAnswer(url: string, { holidays, portfolio = PORTFOLIO_118 }:
   if (url.startsWith('/dolphin-config/get-portfolio?portfolioId=118')) return ok(portfolio);
   return undefined;
 }
+
+/**
+ * The loopback server of a test file: started before its tests, answering every call with `answer`, closed
+ * after them. Its origin and what it received are read once it runs.
+ */
+export function bootServer(answer: (received: Received) => Reply) {
+  let running: Awaited<ReturnType<typeof startLoopbackServer>>;
+  beforeAll(async () => {
+    running = await startLoopbackServer();
+    running.answerWith(answer);
+  });
+  afterAll(() => running.close());
+  return {
+    get origin() {
+      return running.origin;
+    },
+    get received() {
+      return running.received;
+    },
+  };
+}
+
+/** Lets the calls and transitions already under way finish. */
+export const settled = () => new Promise((resolve) => setTimeout(resolve, 0));

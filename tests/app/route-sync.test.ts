@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assign, createActor, setup, waitFor } from 'xstate';
 import { createApiClient } from '#src/api/client.ts';
 import { getHoliday } from '#src/api/contract/calendar.ts';
@@ -10,12 +10,11 @@ import { appMachine } from '#machines/app/app.machine.ts';
 import { collectRoutes } from '#machines/kit/route-table.ts';
 import { ROUTES } from '#machines/routed-machines.ts';
 import { PORTFOLIO_110 } from '#src/ui/fixtures/portfolios.ts';
-import { startLoopbackServer, type Received } from '../api/loopback-server.ts';
-import { bootAnswer, NOT_FOUND, ok } from './boot-server.ts';
+import type { Received } from '../api/loopback-server.ts';
+import { bootAnswer, bootServer, NOT_FOUND, ok, settled } from './boot-server.ts';
 
 // The real app machine, the real API client and boot actors against a loopback server, and the route sync
 // on a memory history: the URL rules of spec section 2 as a visitor would see them in the address bar.
-let server: Awaited<ReturnType<typeof startLoopbackServer>>;
 let special: { code: number; message: string } | undefined;
 
 function answer({ url }: Received) {
@@ -25,13 +24,7 @@ function answer({ url }: Received) {
   return NOT_FOUND;
 }
 
-beforeAll(async () => {
-  server = await startLoopbackServer();
-  server.answerWith(answer);
-});
-afterAll(() => server.close());
-
-const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+const server = bootServer(answer);
 
 async function visitFirst(path: string, host = 'localhost:5173') {
   special = undefined;
