@@ -82,6 +82,8 @@ export const STYLE_UTILITIES = [
   'letterSpacing',
   'borderSpacing',
   'cursor',
+  // Words for screen readers only (a countdown spoken in words, a table's caption): visible if it were left out.
+  'srOnly',
 ] as const;
 
 const allUtilities = defaultBaseConfig.utilities ?? {};

@@ -21,9 +21,13 @@ const CHAKRA_COMPONENTS = join('node_modules', '@chakra-ui', 'react', 'dist', 'e
 const componentsUsed = (files: string[]) =>
   new Set(files.flatMap((path) => [...readFileSync(path, 'utf8').matchAll(/from '@chakra-ui\/react\/([a-z-]+)'/g)].map((match) => match[1]!)));
 
-/** Every name used as a prop (`name=`) or an object key (`name:`) in the files and objects. */
+/**
+ * Every name used as a prop (`name=`), a boolean prop (`<chakra.span srOnly />`: a name before `/>`, `>` or the
+ * next prop) or an object key (`name:`) in the files and objects.
+ */
 function namesIn(files: string[], objects: unknown[]): Set<string> {
-  const names = new Set(files.flatMap((path) => [...readFileSync(path, 'utf8').matchAll(/\b([a-zA-Z_]+)\s*(?:=\{|="|:)/g)].map((match) => match[1]!)));
+  const patterns = [/\b([a-zA-Z_]+)\s*(?:=\{|="|:)/g, /\s([a-zA-Z_]+)(?=\s*\/?>|\s+[a-zA-Z_]+=[{"])/g];
+  const names = new Set(files.flatMap((path) => patterns.flatMap((pattern) => [...readFileSync(path, 'utf8').matchAll(pattern)].map((match) => match[1]!))));
   const collect = (value: unknown) => {
     if (value && typeof value === 'object')
       for (const [key, inner] of Object.entries(value)) {
