@@ -23,7 +23,18 @@ import { LOAN_STATUS, TERMINATED_SUBSTATUS } from '#src/domain/codes/loan.ts';
 import { maskSsn, maskTail } from '#src/domain/format.ts';
 import type { Clock } from '../clock.ts';
 import type { AppDatabase } from '../db/database.ts';
-import { application, bankAccount, customer, document, ibvRequest, loan, portfolio, type ApplicationRow, type BankAccountRow } from '../db/schema.ts';
+import {
+  application,
+  bankAccount,
+  customer,
+  document,
+  ibvRequest,
+  loan,
+  loanRequest,
+  portfolio,
+  type ApplicationRow,
+  type BankAccountRow,
+} from '../db/schema.ts';
 import { refuse, type Refusal } from '../http/refusal.ts';
 import { employmentProblem, personalProblem } from './answer-rules.ts';
 import { bankNameOf } from './bank-directory.ts';
@@ -32,6 +43,7 @@ import { asks, labelOf, sectionsOf } from './sections.ts';
 import { accountDigest, last4, seal, unseal } from './sealed.ts';
 import { BANK_STATEMENT_DOCUMENT_TYPE } from './statements.ts';
 import { lockedBySignedLoan } from '../loans/application-lock.ts';
+import { DISBURSEMENT_SECTIONS, disbursementSectionsDone } from '../disbursement/sections.ts';
 
 export type Applicant = { customerId: string; portfolioId: number };
 
@@ -146,6 +158,22 @@ export function applicationService(orm: AppDatabase, clock: Clock) {
       sections: sectionsOf(row.portfolioId).map((section) => ({ section, label: labelOf(section), complete: done.has(section) })),
       resumeStep: row.resumeStep,
     };
+  }
+
+  /**
+   * list-section's answer: the guidance sections (progress), then the disbursement sections, complete from the
+   * borrower's own saved wizard request. Only list-section adds them: the guidance's pages and its first
+   * incomplete section stay the guidance sections'.
+   */
+  async function listSections(row: ApplicationRow): Promise<GuidanceProgress> {
+    const guidance = await progress(row);
+    const [request] = await orm
+      .select({ choices: loanRequest.choices, quote: loanRequest.quote })
+      .from(loanRequest)
+      .where(and(eq(loanRequest.applicationId, row.id), eq(loanRequest.customerId, row.customerId)));
+    const done = disbursementSectionsDone(request);
+    const disbursement = DISBURSEMENT_SECTIONS.map((section) => ({ section, label: labelOf(section), complete: done.has(section) }));
+    return { ...guidance, sections: [...guidance.sections, ...disbursement] };
   }
 
   /** The first section still to answer, in the portfolio's order; undefined when all are. */
@@ -285,6 +313,7 @@ export function applicationService(orm: AppDatabase, clock: Clock) {
     bankOf,
     incomeEvidence,
     progress,
+    listSections,
     firstIncomplete,
     savedPersonal,
     savedBank,

@@ -1,6 +1,7 @@
 // The guidance sections each portfolio asks, in order: the one place that says so. Bluepeak (118) asks the
 // borrower's questions (bankruptcy, loan purpose); Goldcrest (110) does not. Portfolios not listed ask the
-// default. The disbursement sections (loan detail, schedule, fees) come with their own issue.
+// default. The disbursement sections (loan detail, schedule, fees) follow them in list-section only
+// (server/disbursement/sections.ts).
 import { SECTION, sectionLabel, type Section } from '#src/domain/codes/application.ts';
 
 /** Sections whose answers the borrower types (record-business-data stores them). */

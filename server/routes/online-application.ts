@@ -62,7 +62,7 @@ export function registerOnlineApplicationRoutes(
 
   registerCall(routing, listSection, async (_input, context) => {
     const opened = await applications.openOrGet(signedInCustomer(context));
-    return isApplication(opened) ? applications.progress(opened) : opened;
+    return isApplication(opened) ? applications.listSections(opened) : opened;
   });
 
   registerCall(routing, getPersonalInfo, async (_input, context) => {

@@ -46,7 +46,7 @@ import {
 } from './fields.ts';
 import { PREFIX } from './prefixes.ts';
 
-/** The guidance sections (spec section 3). The disbursement sections come with their own issue. */
+/** The sections (spec section 3): the guidance ones, and the disbursement ones (loan detail, payment schedule, payment fee). */
 export const sectionSchema = codeOf(SECTION, 'Section is not valid');
 
 /**
@@ -211,7 +211,10 @@ export type Qualification = v.InferOutput<typeof qualificationSchema>;
 
 // ---- Calls ----
 
-/** The sections this portfolio's guidance asks, in order, with the borrower's progress. */
+/**
+ * The sections this portfolio's guidance asks, in order, then the disbursement sections (loan detail, payment
+ * schedule, payment fee), each with the borrower's progress. The guidance has pages only for its own.
+ */
 export const listSection = defineCall({
   method: 'GET',
   path: `${PREFIX.online}/list-section`,

@@ -23,7 +23,7 @@ async function openRow(app: Awaited<ReturnType<typeof buildWithKey>>, email: str
 }
 
 describe('list-section', () => {
-  it('opens one application (A + 8 digits) with the sections the portfolio asks: 118 asks the questions, 110 does not', async () => {
+  it('opens one application (A + 8 digits) with the sections the portfolio asks (118 asks the questions, 110 does not), then the disbursement ones', async () => {
     const app = await buildWithKey();
     const bluepeak = await borrower(app, 'ada@example.com', 118);
     const first = await ok<Progress>(app, listSection, {}, bluepeak);
@@ -36,12 +36,24 @@ describe('list-section', () => {
       { section: 'bank', label: 'Bank account', complete: false },
       { section: 'ibv', label: 'Bank verification', complete: false },
       { section: 'summary', label: 'Summary', complete: false },
+      { section: 'loanDetail', label: 'Loan details', complete: false },
+      { section: 'paymentSchedule', label: 'Payment schedule', complete: false },
+      { section: 'paymentFee', label: 'Payment fees', complete: false },
     ]);
     expect((await ok<Progress>(app, listSection, {}, bluepeak)).applicationNo).toBe(first.applicationNo);
 
     const goldcrest = await borrower(app, 'grace@example.com', 110);
     const other = await ok<Progress>(app, listSection, {}, goldcrest);
-    expect(other.sections.map((each) => each.section)).toEqual(['personal', 'employment', 'bank', 'ibv', 'summary']);
+    expect(other.sections.map((each) => each.section)).toEqual([
+      'personal',
+      'employment',
+      'bank',
+      'ibv',
+      'summary',
+      'loanDetail',
+      'paymentSchedule',
+      'paymentFee',
+    ]);
     expect(other.applicationNo).not.toBe(first.applicationNo);
     expect(await app.database.orm.select().from(application)).toHaveLength(2);
   });
