@@ -27,6 +27,8 @@ export const MAX_SOCKETS_PER_SESSION = 8;
 const ADDRESS_RETRY_AFTER_SECONDS = 60;
 /** Close code for a socket over the session's limit: a policy refusal, which the client does not retry. */
 export const POLICY_CLOSE_CODE = 1008;
+/** Close code sent to every socket when the server shuts down: the client reconnects to the next instance. */
+export const GOING_AWAY_CLOSE_CODE = 1001;
 /** Close code sent to a socket dropped for silence (4000-4999 are the application's own). */
 export const SILENT_CLOSE_CODE = 4000;
 const NOTIFY_CHANNEL = 'realtime';
@@ -113,6 +115,13 @@ export async function registerRealtime(
     else addresses.delete(connection.address);
   };
 
+  // A server shutting down says "going away" (1001), after which the client reconnects. The plugin's own close
+  // sends no code (1005), which the client took for a deliberate end: a page waiting to hear of a signature went
+  // deaf after a restart (found by e2e/signing-restart.spec.ts). Added before the plugin, so it runs before the
+  // plugin's own preClose, which then closes the server.
+  app.addHook('preClose', async () => {
+    for (const set of sessions.values()) for (const { socket } of set) socket.close(GOING_AWAY_CLOSE_CODE, 'Server restarting');
+  });
   await app.register(websocket, { options: { maxPayload: 4096 } });
 
   app.get(

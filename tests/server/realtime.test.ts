@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { WebSocket } from 'ws';
 import { SILENCE_LIMIT_MS } from '#src/api/contract/realtime.ts';
-import { MAX_SOCKETS_PER_SESSION, notifyIn, POLICY_CLOSE_CODE, SILENT_CLOSE_CODE } from '#server/realtime.ts';
+import { GOING_AWAY_CLOSE_CODE, MAX_SOCKETS_PER_SESSION, notifyIn, POLICY_CLOSE_CODE, SILENT_CLOSE_CODE } from '#server/realtime.ts';
 import { build, captureLogs, manualClock } from './helper.ts';
 
 const SESSION = '0f8e2c4a-6b1d-4c3e-9a7f-1e2d3c4b5a69';
@@ -58,6 +58,14 @@ describe('realtime channel /realtime/:systemCode/:sessionId', () => {
     client.socket.send(JSON.stringify({ type: 'ping' }));
     expect(await client.next()).toEqual({ type: 'pong' });
     client.socket.terminate();
+  });
+
+  it('a server shutting down closes every socket with 1001 "going away", after which the client reconnects (not 1005, no code)', async () => {
+    const app = await build();
+    const client = await connect(app);
+    await app.close();
+    expect(await client.closed).toEqual({ code: GOING_AWAY_CLOSE_CODE, reason: 'Server restarting' });
+    expect(GOING_AWAY_CLOSE_CODE).toBe(1001);
   });
 
   it('delivers a published { ticket, signStatus } to the sockets of that session only', async () => {
