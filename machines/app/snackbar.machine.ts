@@ -10,13 +10,13 @@ export type SnackbarEvent = SnackbarShowEvent | { type: 'snackbar.dismiss' };
 
 export const snackbarMachine = setup({
   types: {
-    context: {} as { message: string; kind: SnackbarKind; timeoutMs: number; actionLabel: string | undefined },
+    context: {} as { message: string; kind: SnackbarKind; timeoutMs: number | undefined; actionLabel: string | undefined },
     events: {} as SnackbarEvent,
   },
-  delays: { displayTime: ({ context }) => context.timeoutMs },
+  delays: { displayTime: ({ context }) => context.timeoutMs ?? POPUP_SNACKBAR_MS },
 }).createMachine({
   id: 'snackbar',
-  context: { message: '', kind: 'info', timeoutMs: POPUP_SNACKBAR_MS, actionLabel: undefined },
+  context: { message: '', kind: 'info', timeoutMs: undefined, actionLabel: undefined },
   initial: 'hidden',
   on: {
     'snackbar.show': {
@@ -25,7 +25,7 @@ export const snackbarMachine = setup({
       actions: assign(({ event }) => ({
         message: event.message,
         kind: event.kind,
-        timeoutMs: event.timeoutMs ?? POPUP_SNACKBAR_MS,
+        timeoutMs: event.timeoutMs,
         actionLabel: event.actionLabel,
       })),
     },

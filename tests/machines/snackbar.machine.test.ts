@@ -50,6 +50,8 @@ describe('snackbar', () => {
     clock.increment(1);
     expect(actor.getSnapshot().value).toBe('hidden');
     actor.send({ type: 'snackbar.show', message: 'Saved.', kind: 'info' });
-    expect(actor.getSnapshot().context).toMatchObject({ timeoutMs: 2000, actionLabel: undefined });
+    expect(actor.getSnapshot().context).toEqual({ message: 'Saved.', kind: 'info' });
+    clock.increment(2000);
+    expect(actor.getSnapshot().value).toBe('hidden');
   });
 });
