@@ -248,19 +248,21 @@ describe('sign-loan-agreement', () => {
     expect(status.signStatus).toBe(2);
   });
 
+  // A voided agreement of an unsigned loan with none waiting is one new terms voided (decision 0720 point 16): the
+  // signature answers -12106 and the page fetches the new agreement; the link itself opens nothing (-92020043).
   it.each([
-    [3, 'cancelled'],
-    [4, 'voided'],
-    [5, 'suspended'],
-  ])('refuses an agreement %i (%s) with -92020043 and answers that status', async (signStatus) => {
+    [3, 'cancelled', -92020043],
+    [4, 'voided', -12106],
+    [5, 'suspended', -92020043],
+  ])('refuses an agreement %i (%s) with %i, its link opens nothing, and answers that status', async (signStatus, _, code) => {
     const app = await buildWithKey();
     const ada = await confirmedBorrower(app);
     const sent = await sendAgreement(app, ada);
     const resource = await signingLinkOf(app, ada.email);
     await app.database.orm.update(loanAgreement).set({ signStatus }).where(eq(loanAgreement.id, sent.requestId));
     const before = await signingRows(app);
-    expect((await refused(app, signLoanAgreement, signing({ requestId: sent.requestId }), ada.headers)).code).toBe(-92020043);
-    expect((await refused(app, signLoanAgreement, signing({ resource }))).code).toBe(-92020043);
+    expect((await refused(app, signLoanAgreement, signing({ requestId: sent.requestId }), ada.headers)).code).toBe(code);
+    expect((await refused(app, signLoanAgreement, signing({ resource }))).code).toBe(code);
     expect((await refused(app, parseSignatureResource, { resource, sessionId: SESSION })).code).toBe(-92020043);
     expect(await signingRows(app)).toEqual(before);
     expect(await ok(app, getSignatureStatus, { requestId: sent.requestId }, ada.headers)).toMatchObject({ signStatus });
