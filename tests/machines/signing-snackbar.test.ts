@@ -8,6 +8,7 @@ import { visit } from '#machines/kit/route-meta.ts';
 import { realtimeMachine } from '#machines/realtime/realtime.machine.ts';
 import { SIGNED_MESSAGE, signingMachine } from '#machines/signing/signing.machine.ts';
 import { AGREEMENT_TO_SIGN, SIGNED_AGREEMENT } from '#src/ui/fixtures/signing.ts';
+import type { SignatureStatus } from '#machines/signing/types.ts';
 import { settle } from './signing-harness.ts';
 
 const SIGN = { type: 'signing.sign', typedName: 'Jane Q. Doe', consented: true, agreedToTerms: true } as const;
@@ -19,7 +20,7 @@ function startBesideSnackbar() {
     actors: {
       loadAgreement: fromPromise(async () => AGREEMENT_TO_SIGN),
       signLoanAgreement: fromPromise(async () => SIGNED_AGREEMENT),
-      getSignatureStatus: fromPromise(async () => {
+      getSignatureStatus: fromPromise(async (): Promise<SignatureStatus> => {
         throw new Error('not asked');
       }),
       realtime: realtimeMachine.provide({ actors: { socket: fromCallback(() => () => undefined) } }),
@@ -30,11 +31,11 @@ function startBesideSnackbar() {
       { id: 'snackbar', systemId: 'snackbar', src: 'snackbar' },
       { id: 'flow', src: 'flow', input: { entry: visit('/disbursement/sign-loan-agreement'), sessionId: 'session-0001' } },
     ],
-    on: { 'route.enter': { actions: assign(({ event }) => (visits.push((event as { path: string }).path), {})) } },
+    on: { 'route.enter': { actions: assign(({ event }) => (visits.push((event as unknown as { path: string }).path), {})) } },
   });
   const clock = new SimulatedClock();
   const actor = createActor(app, { clock }).start();
-  const child = (id: string) => actor.getSnapshot().children[id] as Actor<never>;
+  const child = (id: string) => (actor.getSnapshot().children as Record<string, unknown>)[id] as Actor<never>;
   const snackbar = () => (child('snackbar') as unknown as Actor<typeof snackbarMachine>).getSnapshot();
   return { clock, visits, snackbar, flow: () => child('flow') as unknown as Actor<typeof signingMachine> };
 }
