@@ -18,7 +18,7 @@ export type ErrorPageProps = {
 /** /404, /403 and /500: what happened, in plain words, and a way home. */
 export function ErrorPage({ heading, status, message }: ErrorPageProps) {
   return (
-    <Box maxW="prose" mx="auto" mt={{ base: 4, md: 12 }} bg="bg" borderRadius="l3" boxShadow="md" p={{ base: 6, md: 10 }}>
+    <Box mt={{ base: 4, md: 12 }} bg="bg" borderRadius="l3" boxShadow="md" p={{ base: 6, md: 10 }}>
       <Stack gap="4">
         <Text aria-hidden="true" fontSize="4xl" fontWeight="bold" color="brand.fg" lineHeight="short">
           {status}

@@ -68,7 +68,7 @@ export function SummaryView({ heading }: RoutedViewProps) {
     ...(bank ? [{ title: say('guidance.summary.bank'), rows: bankRows(bank) }] : []),
   ];
   return (
-    <GuidanceCard heading={heading} {...pageOf('summary')} wide>
+    <GuidanceCard heading={heading} {...pageOf('summary')}>
       {error && <Notice tone="error">{error}</Notice>}
       {/* What the bank verification found, before the amount is calculated from it (issue 18). */}
       {findings && (

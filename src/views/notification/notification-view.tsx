@@ -30,7 +30,7 @@ export function NotificationView({ heading }: RoutedViewProps) {
   const content = NOTIFICATION_CONTENT[code];
   const tone = TONE[content.tone];
   return (
-    <Box maxW="prose" mx="auto" mt={{ base: 2, md: 10 }} bg="bg" borderRadius="l3" boxShadow="md" p={{ base: 6, md: 10 }} data-notification={code}>
+    <Box mt={{ base: 2, md: 10 }} bg="bg" borderRadius="l3" boxShadow="md" p={{ base: 6, md: 10 }} data-notification={code}>
       <Stack gap="5">
         <Box
           aria-hidden="true"

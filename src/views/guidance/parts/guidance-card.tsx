@@ -18,8 +18,6 @@ export type GuidanceCardProps = {
   caption?: string;
   back?: string;
   children: ReactNode;
-  /** Unused: the page's width is the layout's, from the page's meta (`width`, issue 18 defect 10). */
-  wide?: boolean;
 };
 
 export function GuidanceCard({ heading, caption, back, children }: GuidanceCardProps) {
