@@ -12,7 +12,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { signIn, verifyLoginCode } from '#src/api/contract/customer.ts';
 import type { CallDefinition } from '#src/api/contract/define-call.ts';
 import { parseSignatureResource, signLoanAgreement } from '#src/api/contract/signing.ts';
-import { storageKey } from '#src/storage/namespace.ts';
+import { holdSession } from './support/seed.ts';
 import { expect, test } from './support/test.ts';
 
 const PORT = Number(process.env.E2E_BASE_PORT ?? 20000) + 10;
@@ -91,16 +91,7 @@ async function signInOn(page: Page, request: APIRequestContext): Promise<void> {
       deviceId,
       rememberDevice: false,
     }));
-  const entries = [
-    [storageKey('device-id'), deviceId],
-    [storageKey('access-token'), session.accessToken],
-    [storageKey('user-credential'), session.userCredential],
-  ];
-  await page.addInitScript((items) => {
-    if (sessionStorage.getItem('e2e-seeded')) return;
-    for (const [key, value] of items) localStorage.setItem(key!, value!);
-    sessionStorage.setItem('e2e-seeded', 'yes');
-  }, entries);
+  await holdSession(page, session, deviceId);
 }
 
 test.afterAll(stopServer);

@@ -70,7 +70,7 @@ export async function seedSignedIn(page: Page, brand: Brand, email: string, pass
 const newDeviceId = () => randomBytes(24).toString('base64url');
 
 /** Puts the session and device into the page's storage before the first page loads, and only then (a sign-out stays a sign-out). */
-async function holdSession(page: Page, session: Session, deviceId: string): Promise<void> {
+export async function holdSession(page: Page, session: Pick<Session, 'accessToken' | 'userCredential'>, deviceId: string): Promise<void> {
   const entries = [
     [storageKey('device-id'), deviceId],
     [storageKey('access-token'), session.accessToken],

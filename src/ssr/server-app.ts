@@ -11,7 +11,7 @@ import { bootActors } from '#src/app/boot-actors.ts';
 import { createRouterHistory, memoryUrlHistory, type RouterHistory } from '#src/app/routing/router-history.ts';
 import { startRouteSync } from '#src/app/routing/route-sync.ts';
 import { createCredentialStore } from '#src/storage/credentials.ts';
-import type { KeyValueStorage } from '#src/storage/namespace.ts';
+import { memoryStorage } from '#src/storage/memory-storage.ts';
 import type { AppActor } from '#src/views/app-actor.ts';
 import { appMachine } from '#machines/app/app.machine.ts';
 import { activeRoute, type ActiveRoute } from '#machines/kit/route-table.ts';
@@ -19,20 +19,6 @@ import { ROUTES } from '#machines/routed-machines.ts';
 
 /** A call the server does not make: it stays pending, as a call on its way does in the browser. */
 const unanswered: ApiCall = () => new Promise<never>(() => {});
-
-/** Storage holding nothing and keeping nothing: a browser seen for the first time. */
-function emptyStorage(): KeyValueStorage {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-    key: (index) => [...items.keys()][index] ?? null,
-    get length() {
-      return items.size;
-    },
-  };
-}
 
 export type ServerApp = { actor: AppActor; history: RouterHistory; route: ActiveRoute; stop: () => void };
 
@@ -48,7 +34,7 @@ export async function settleServerApp({
   answers: BootAnswer[];
   timeoutMs?: number;
 }): Promise<ServerApp | null> {
-  const storage = emptyStorage();
+  const storage = memoryStorage();
   // An answer the page does not carry fails the boot here (the browser would ask the API): nothing is rendered.
   const bootCall = answeringFrom(answers, (definition) => Promise.reject(new Error(`The page carries no answer for ${definition.path}`)));
   const machine = appMachine.provide({

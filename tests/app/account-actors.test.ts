@@ -7,7 +7,7 @@ import type { CallDefinition } from '#src/api/contract/define-call.ts';
 import { createCredentialStore } from '#src/storage/credentials.ts';
 import { accountFlow, deviceIdOf } from '#src/app/account-actors.ts';
 import { accountMachine } from '#machines/account/account.machine.ts';
-import { memoryStorage } from '../storage/memory.ts';
+import { memoryStorage } from '#src/storage/memory-storage.ts';
 
 const SESSION = {
   accessToken: 'token-1',

@@ -12,7 +12,8 @@ import { COUPON_PATHS, verificationPath } from '#machines/coupon/pages.ts';
 import { visit } from '#machines/kit/route-meta.ts';
 import { activeRoute } from '#machines/kit/route-table.ts';
 import { COUPON_IDENTIFIER, DISCOUNT, DISCOUNT_BY_ACH, DISCOUNT_PREVIEW, DISCOUNT_SAVED } from '#src/ui/fixtures/coupon.ts';
-import { memoryKeyStore, memoryStorage } from '../storage/memory.ts';
+import { memoryStorage } from '#src/storage/memory-storage.ts';
+import { memoryKeyStore } from '../storage/memory.ts';
 
 const GRANT = { couponToken: 'ctk_Vb7Qm2Xr9Ls4Np8Kw3Jd', expiresAt: new Date(Date.now() + 30 * 60_000).toISOString() };
 

@@ -4,7 +4,8 @@ import { createEncryptedStore } from '#src/storage/encrypted-store.ts';
 import { clearSession } from '#src/storage/session-storage.ts';
 import { findSecretField, type SecretFree } from '#src/storage/slices.ts';
 import { PORTFOLIO_110 } from '#src/ui/fixtures/portfolios.ts';
-import { memoryKeyStore, memoryStorage } from './memory.ts';
+import { memoryStorage } from '#src/storage/memory-storage.ts';
+import { memoryKeyStore } from './memory.ts';
 
 const loan = {
   loanNo: 'LN-1001',
