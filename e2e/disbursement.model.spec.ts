@@ -21,10 +21,10 @@ import { ROUTES } from '#machines/routed-machines.ts';
 import { PAPER_CHECK, paymentOptionWith, PRIMARY_ACCOUNT_ID, SCHEDULE, WIZARD_FORMS } from '#src/ui/fixtures/disbursement.ts';
 import { expect, STEP_BUDGET_MS, test } from './support/test.ts';
 import { freshEmail } from './accounts-helpers.ts';
-import { BRANDS, brandUrl, type Brand, serverUrl } from './support/brands.ts';
+import { BRANDS, brandUrl, type Brand } from './support/brands.ts';
 import { failNextCall, FAULT_MESSAGES } from './guidance-helpers.ts';
 import { describeMove, expectStatePage, modelPaths, type ModelPath } from './support/model.ts';
-import { seedSignedUp } from './support/seed.ts';
+import { seedQualified } from './support/seed.ts';
 
 const BLUEPEAK = BRANDS.find((brand) => brand.id === 118)!;
 const GOLDCREST = BRANDS.find((brand) => brand.id === 110)!;
@@ -199,15 +199,6 @@ const CHANGE_LINK_NAMES: Record<string, string> = {
 };
 const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
 
-/** A borrower of the brand's own: signed up through the API, then qualified (/dev/qualify), on this browser. */
-async function seedQualified(page: Page, brand: Brand): Promise<void> {
-  const email = freshEmail('disbursement-model');
-  await seedSignedUp(page, brand, email);
-  const response = await page.request.post(serverUrl('/dev/qualify'), { data: { email, portfolioId: brand.id } });
-  const body = (await response.json()) as { ok: boolean; error?: string };
-  if (!body.ok) throw new Error(`/dev/qualify refused ${email}: ${body.error}`);
-}
-
 /** Before the borrower's move, the failures among the answers it leads to are armed: the next call of that kind fails in the network. */
 async function armFaultsFrom(page: Page, events: readonly ModelEvent[], from: number, armed: Set<number>): Promise<void> {
   for (let index = from; index < events.length && (index === from || isAnswer(events[index]!)); index += 1) {
@@ -302,7 +293,7 @@ for (const [index, path] of paths.entries()) {
   test(`disbursement model ${index + 1}: ${BRAND_NAMES[path.brand.id]}, ${description || 'first step'}`, async ({ page, step }) => {
     const armed = new Set<number>();
     await step('a borrower of their own, signed up and qualified through the API', async () => {
-      await seedQualified(page, path.brand);
+      await seedQualified(page, path.brand, freshEmail('disbursement-model'));
       await armFaultsFrom(page, path.events, 0, armed);
     });
     for (const [index, event] of path.events.entries()) {

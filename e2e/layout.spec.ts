@@ -8,7 +8,7 @@ import { expectPage, freshEmail, mailedLink } from './accounts-helpers.ts';
 import { BRANDS, brandUrl, DEMO_PASSWORD, domainOf, serverUrl } from './support/brands.ts';
 import { PHONE, expectStep, seedAnsweredApplicant } from './guidance-helpers.ts';
 import { expectNoOverflow } from './support/overflow.ts';
-import { seedSignedIn, seedSignedUp } from './support/seed.ts';
+import { seedQualified, seedSignedIn, seedSignedUp } from './support/seed.ts';
 
 const PHONE_CONTEXT = { viewport: PHONE, isMobile: true, hasTouch: true };
 
@@ -112,7 +112,7 @@ for (const brand of BRANDS) {
     });
     await step("the spec's dark pages: the loan amount and the loan details", async () => {
       const qualified = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-      await seedSignedIn(qualified, brand, `demo-qualified@${domainOf(brand)}`, DEMO_PASSWORD);
+      await seedQualified(qualified, brand, freshEmail('layout-qualified'));
       await qualified.goto(brandUrl(brand, '/disbursement/choose-loan-amount'));
       await look(qualified, '/disbursement/choose-loan-amount', 'Choose Loan Amount');
       await qualified.close();
@@ -152,7 +152,7 @@ for (const brand of BRANDS) {
     });
     await step("the wizard's first step at 1280 px: the page's width, its tips beside the card", async () => {
       const qualified = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-      await seedSignedIn(qualified, brand, `demo-qualified@${domainOf(brand)}`, DEMO_PASSWORD);
+      await seedQualified(qualified, brand, freshEmail('layout-qualified'));
       await qualified.goto(brandUrl(brand, '/disbursement/choose-loan-amount'));
       await expectPage(qualified, '/disbursement/choose-loan-amount', 'Choose Loan Amount');
       expect(await qualified.locator('[data-page-width]').evaluate((element) => element.getBoundingClientRect().width)).toBe(WIDE);

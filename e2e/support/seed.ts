@@ -82,3 +82,14 @@ export async function holdSession(page: Page, session: Pick<Session, 'accessToke
     sessionStorage.setItem('e2e-seeded', 'yes');
   }, entries);
 }
+
+/**
+ * A qualified borrower of the brand's own, signed up through the API and qualified by /dev/qualify (development
+ * only), on this browser: a test that opens the wizard needs no shared demo account another test may have signed.
+ */
+export async function seedQualified(page: Page, brand: Brand, email: string): Promise<void> {
+  await seedSignedUp(page, brand, email);
+  const response = await page.request.post(serverUrl('/dev/qualify'), { data: { email, portfolioId: brand.id } });
+  const body = (await response.json()) as { ok: boolean; error?: string };
+  if (!body.ok) throw new Error(`/dev/qualify refused ${email}: ${body.error}`);
+}
