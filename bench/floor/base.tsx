@@ -3,6 +3,7 @@ import { useMachine } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import { COPY } from './copy.ts';
 import { mount } from './mount.tsx';
+import { SignInFields } from './sign-in-fields.tsx';
 import { signInMachine } from './sign-in-machine.ts';
 
 function SignIn() {
@@ -17,14 +18,7 @@ function SignIn() {
           send({ type: 'submit' });
         }}
       >
-        <label>
-          {COPY.email}
-          <input type="email" value={snapshot.context.email} onChange={(event) => send({ type: 'change', email: event.target.value })} />
-        </label>
-        <label>
-          {COPY.password}
-          <input type="password" />
-        </label>
+        <SignInFields email={snapshot.context.email} onEmail={(email) => send({ type: 'change', email })} />
         <button type="submit" disabled={snapshot.matches('sending')}>
           {COPY.submit}
         </button>
