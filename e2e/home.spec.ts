@@ -68,6 +68,18 @@ for (const brand of BRANDS) {
         await expect(panel(page, 'Your loan is on its way')).toBeVisible();
       });
 
+      await step('a wizard step by its URL (the back button) goes home with the same reason, not a page to retry', async () => {
+        await Promise.all([
+          expect(page.getByText(RESULT.applicationSigned.message)).toBeVisible(),
+          (async () => {
+            await page.goto(brandUrl(brand, '/disbursement/choose-loan-amount'));
+            await expectPage(page, '/home', 'Home');
+          })(),
+        ]);
+        await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+        await expect(panel(page, 'Your loan is on its way')).toBeVisible();
+      });
+
       // Goldcrest's demo borrower waits in underwriter review (docs/demo-data.md): nothing funds it unless an
       // operator says so, so it can be withdrawn at any hour; Bluepeak's starts funding at its cut-off time.
       if (brand.id === 110) {

@@ -6,6 +6,7 @@
 // Beside the pages, the same-day funding tip counts down to the portfolio's cut-off.
 import { and, assertEvent, assign, raise, sendParent, sendTo, setup, type NonReducibleUnknown } from 'xstate';
 import type { CallResponse } from '#src/api/contract/define-call.ts';
+import { RESULT } from '#src/api/contract/result-codes.ts';
 import type { compareTransactionFee } from '#src/api/contract/disbursement.ts';
 import { LOAN_FLAG, REQUEST_MODE } from '#src/domain/codes/loan.ts';
 import { TRANSACTION_MODE } from '#src/domain/codes/payment.ts';
@@ -48,6 +49,9 @@ export const FLAG_NOTICES = withWords(
   'recalculatePaymentPlan',
   'disbursement.notice.recalculatePaymentPlan',
 );
+
+/** The refusals that mean the wizard has nothing to offer this borrower now: a signed loan, or no amount yet. */
+const CLOSED_CODES: readonly number[] = [RESULT.applicationSigned.code, RESULT.disbursementNotAvailable.code];
 
 const errorMessage = ({ event }: { event: unknown }) => failureOf((event as { error?: unknown }).error).message;
 
@@ -157,6 +161,8 @@ export const disbursementMachine = setup({
       return visit(answer.loanFlag === LOAN_FLAG.recreateRequestCode ? FLAG_PATHS.verifyBankAgain : FLAG_PATHS.signAgain);
     }),
     goToSigning: sendParent(visit(stepPath('sign-loan-agreement'))),
+    goHome: sendParent(visit(DISBURSEMENT_PATHS.home)),
+    sayWhyClosed: sendParent(({ context }) => ({ type: 'snackbar.show' as const, message: context.error ?? '', kind: 'info' as const })),
     /**
      * The seconds left, from the cut-off instant and the clock, never from the ticks counted: a background tab's
      * ticks come late. The cut-off instant is the server's seconds left from the first reading after its answer,
@@ -181,6 +187,7 @@ export const disbursementMachine = setup({
     sameDayOpen: ({ event }) => (event as unknown as { output: SameDayFundingAnswer }).output.sameDayAvailable,
     cutOffReached: ({ context, event }) => context.cutOffAt !== null && secondsTo(context.cutOffAt, (event as ClockReading).now) === 0,
     loaded: ({ context }) => context.option !== null && context.forms !== null,
+    wizardClosed: ({ event }) => CLOSED_CODES.includes(failureOf((event as { error?: unknown }).error).code ?? 0),
   },
   delays: { tick: COUNTDOWN_TICK_MS },
 }).createMachine({
@@ -226,7 +233,10 @@ export const disbursementMachine = setup({
               id: 'getPaymentOption',
               src: 'getPaymentOption',
               onDone: { actions: assign(({ event }) => ({ option: event.output, choices: event.output.choices, fees: event.output.transactionFees })) },
-              onError: { target: 'loadFailed', actions: 'rememberError' },
+              onError: [
+                { guard: 'wizardClosed', target: 'closed', actions: 'rememberError' },
+                { target: 'loadFailed', actions: 'rememberError' },
+              ],
             },
             {
               id: 'loadForms',
@@ -237,6 +247,16 @@ export const disbursementMachine = setup({
             },
           ],
           always: { guard: 'loaded', target: 'ready' },
+        },
+
+        /**
+         * Nothing to choose here (a signed loan, -10818, or no amount yet, -12001): a visit by URL, the back
+         * button or a bookmark shows no step and no retry, but goes home, which shows where the borrower is,
+         * and the reason is said once. A later visit asks again.
+         */
+        closed: {
+          entry: ['goHome', 'sayWhyClosed'],
+          on: { 'route.enter': { target: 'loading', actions: 'rememberVisit' } },
         },
 
         loadFailed: {

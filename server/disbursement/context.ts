@@ -30,6 +30,12 @@ import { loanStore } from '../home/loans.ts';
 import { refuse, type Refusal } from '../http/refusal.ts';
 import { amountRangeOf, pricingOf, STATE_APR_CAPS, type AmountRange, type ProgramPricing } from './pricing.ts';
 
+/** A signed loan (being disbursed, or repaid) closes the wizard with -10818; anything earlier still needs an amount (-12001). */
+function notReachable(homePageFlag: number): Refusal {
+  const signed: readonly number[] = [HOME_PAGE_FLAG.inProgress, HOME_PAGE_FLAG.repaymentLoan];
+  return refuse(signed.includes(homePageFlag) ? RESULT.applicationSigned : RESULT.disbursementNotAvailable);
+}
+
 export type WizardContext = {
   applicant: Applicant;
   application: ApplicationRow;
@@ -73,18 +79,18 @@ export function wizardContexts(orm: AppDatabase, clock: Clock) {
 
   /**
    * The wizard's context, or a refusal: -12001 unless the borrower is qualified (flag 2) or has this wizard's
-   * unsigned loan (flag 3); -10811 for a loan number that is not that loan; -12002 when the program makes
+   * unsigned loan (flag 3), -10818 once a loan is signed (flag 4 or 5); -10811 for a loan number that is not that loan; -12002 when the program makes
    * no offer in the borrower's state.
    */
   async function contextOf(applicant: Applicant, loanNo?: string): Promise<WizardContext | Refusal> {
     const { customerId } = applicant;
-    const open = await applications.findOpen(customerId);
-    if (!open) return refuse(RESULT.disbursementNotAvailable);
-    const [{ homePageFlag }, request] = await Promise.all([homes.disbursement(customerId), requestOf(open.id, customerId)]);
+    const [open, { homePageFlag }] = await Promise.all([applications.findOpen(customerId), homes.disbursement(customerId)]);
+    if (!open) return notReachable(homePageFlag);
+    const request = await requestOf(open.id, customerId);
     const made = await loanOf(request, customerId);
     const reachable =
       homePageFlag === HOME_PAGE_FLAG.prepareApplication || (homePageFlag === HOME_PAGE_FLAG.unsigned && made !== undefined && isUnsigned(made));
-    if (!reachable) return refuse(RESULT.disbursementNotAvailable);
+    if (!reachable) return notReachable(homePageFlag);
     if (loanNo !== undefined && loanNo.toUpperCase() !== made?.loanNo.toUpperCase()) return refuse(RESULT.loanNotFound);
 
     const personal = open.personal as Omit<PersonalAnswers, 'ssn'> | null;

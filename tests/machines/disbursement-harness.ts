@@ -61,6 +61,7 @@ export async function startDisbursement(answers: DisbursementAnswers) {
       for (const listener of shownListeners) listener();
       await settleAll();
     },
+    snackbar: app.snackbar,
     context: flow.context,
     matches: flow.matches,
     running: () => app.running('disbursement'),

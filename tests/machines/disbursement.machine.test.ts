@@ -99,6 +99,31 @@ describe('where a visit lands', () => {
   });
 });
 
+describe('a wizard page when there is nothing to choose', () => {
+  const refusal = (result: { code: number; message: string }) => () => {
+    throw new ApiError('business', result.message, { code: result.code, message: result.message, data: null });
+  };
+
+  it.each([
+    ['the loan is signed (-10818)', RESULT.applicationSigned],
+    ['no amount yet (-12001)', RESULT.disbursementNotAvailable],
+  ])('%s: a step opened by URL or the back button goes home with the reason, no retry page', async (_, result) => {
+    const wizard = await startDisbursement(answers({ getPaymentOption: refusal(result) }));
+    await wizard.open(at('choose-loan-amount'));
+    expect(wizard.path()).toBe('/home');
+    expect(wizard.snackbar()).toEqual({ visible: true, message: result.message, kind: 'info' });
+    expect(wizard.inputsOf('savePaymentOption')).toEqual([]);
+  });
+
+  it('a wizard page opened again asks the server again and goes home again', async () => {
+    const wizard = await startDisbursement(answers({ getPaymentOption: refusal(RESULT.applicationSigned) }));
+    await wizard.open(at('confirm-details'));
+    await wizard.open(at('choose-payment-mode'));
+    expect(wizard.path()).toBe('/home');
+    expect(wizard.inputsOf('getPaymentOption')).toHaveLength(2);
+  });
+});
+
 describe('a borrower walks the wizard', () => {
   it('each step is saved (mode 0) with the next step to resume at; confirming (mode 1) makes the loan and opens the signing step', async () => {
     const wizard = await startDisbursement(answers());

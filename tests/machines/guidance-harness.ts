@@ -86,6 +86,7 @@ export async function startGuidance(answers: Answers = {}, portfolio: Portfolio 
   const settleAll = () => settleRounds(5);
   return {
     actor: app.actor,
+    snackbar: app.snackbar,
     clock,
     calls,
     opened,

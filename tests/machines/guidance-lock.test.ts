@@ -2,10 +2,8 @@
 // who opens a guidance page (by URL, the back button or a bookmark) is shown no form: get-personal-info says
 // the application is locked, and the flow sends the borrower home with the server's reason in the snackbar.
 import { describe, expect, it } from 'vitest';
-import type { ActorRefFrom } from 'xstate';
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import { SECTION } from '#src/domain/codes/application.ts';
-import type { snackbarMachine } from '#machines/app/snackbar.machine.ts';
 import { ALL_SECTIONS, EMPLOYMENT, QUESTIONS, SAVED_BANK, SAVED_PERSONAL, application, progress, startGuidance } from './guidance-harness.ts';
 
 const QUALIFIED = {
@@ -27,12 +25,6 @@ async function opened(locked: boolean | undefined) {
   });
 }
 
-function snackbarOf(app: Awaited<ReturnType<typeof opened>>) {
-  const snackbar = app.actor.getSnapshot().children.snackbar as ActorRefFrom<typeof snackbarMachine>;
-  const snapshot = snackbar.getSnapshot();
-  return { visible: snapshot.matches('visible'), message: snapshot.context.message, kind: snapshot.context.kind };
-}
-
 describe('a guidance page after the loan is signed', () => {
   it.each(['/guidance/personal/name', '/guidance', '/guidance/summary', '/guidance/bank/account'])(
     '%s shows no form: the borrower lands on /home with the -10818 reason in the snackbar',
@@ -40,7 +32,7 @@ describe('a guidance page after the loan is signed', () => {
       const app = await opened(true);
       await app.open(path);
       expect(app.path()).toBe('/home');
-      expect(snackbarOf(app)).toEqual({ visible: true, message: RESULT.applicationSigned.message, kind: 'info' });
+      expect(app.snackbar()).toEqual({ visible: true, message: RESULT.applicationSigned.message, kind: 'info' });
       expect(app.calls.map((call) => call.name)).toEqual(['listSection', 'getPersonalInfo']);
       expect(app.inputsOf('recordBusinessData')).toEqual([]);
     },
@@ -63,6 +55,6 @@ describe('a guidance page after the loan is signed', () => {
     await app.open('/guidance/personal/name');
     expect(app.path()).toBe('/guidance/personal/name');
     expect(app.matches({ ready: 'personal' })).toBe(true);
-    expect(snackbarOf(app).visible).toBe(false);
+    expect(app.snackbar().visible).toBe(false);
   });
 });

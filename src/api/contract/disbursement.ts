@@ -151,7 +151,7 @@ export type PaymentSchedule = v.InferOutput<typeof paymentScheduleSchema>;
 /**
  * What the wizard needs to start or resume: the saved step and choices, the qualified amount, the program,
  * the borrower's bank accounts, the request and (once confirmed) the loan, and the fee list. Refused
- * (-12001) unless the borrower is qualified (home flag 2) or has this wizard's unsigned loan (flag 3).
+ * (-12001) unless the borrower is qualified (home flag 2) or has this wizard's unsigned loan (flag 3); -10818 once a loan is signed.
  */
 export const wizardOptionsSchema = v.object({
   purpose: v.optional(v.literal('disbursement')),

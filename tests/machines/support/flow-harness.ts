@@ -21,6 +21,7 @@ import {
   type InspectionEvent,
   type SimulatedClock,
 } from 'xstate';
+import type { snackbarMachine } from '#machines/app/snackbar.machine.ts';
 import type { Portfolio } from '#src/api/contract/portfolio.ts';
 import { bootedAppMachine, type ProvidedFlows } from '#src/app/stories/booted-app.ts';
 import { activeRoute, routeEnterEvent } from '#machines/kit/route-table.ts';
@@ -145,6 +146,11 @@ export async function startInApp({
     title: () => activeRoute(actor.getSnapshot())?.meta.title,
     back: () => activeRoute(actor.getSnapshot())?.meta.back,
     appState: () => actor.getSnapshot().value,
+    /** The app's snackbar as the borrower sees it. */
+    snackbar: () => {
+      const snapshot = (actor.getSnapshot().children.snackbar as ActorRefFrom<typeof snackbarMachine>).getSnapshot();
+      return { visible: snapshot.matches('visible'), message: snapshot.context.message, kind: snapshot.context.kind };
+    },
   };
 }
 

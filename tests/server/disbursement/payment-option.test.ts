@@ -11,6 +11,7 @@ import { recordBusinessData } from '#src/api/contract/application.ts';
 import { borrower } from '../application/support.ts';
 import { employment } from '../application/answers.ts';
 import { call, ok } from '../support/accounts.ts';
+import { signedBorrower } from '../loans/support.ts';
 import { accountsOf, buildWithKey, movedTo, qualifiedBorrower, refused, wizardRows } from './support.ts';
 
 type PaymentOption = {
@@ -34,6 +35,11 @@ type PaymentOption = {
 };
 
 const NOT_AVAILABLE = { code: -12001, message: 'Please finish your application and get your loan amount before choosing your loan.', data: null };
+const SIGNED = {
+  code: -10818,
+  message: 'Your loan agreement is signed, so your application can no longer be changed. If something in it is wrong, please call us.',
+  data: null,
+};
 const CHOICES = { amountCents: 1_000_00, paymentFrequency: 17000, repaymentMode: 15000, disbursementDate: '2026-03-16', disbursementMode: 15000 };
 
 describe('get-payment-option', () => {
@@ -144,6 +150,17 @@ describe('get-payment-option', () => {
     const { headers } = await qualifiedBorrower(app, 'ada@example.com', 118);
     await ok(app, recordBusinessData, { section: 'employment', answers: employment({ netPayCents: 1_400_00 }), resumeStep: 'bank' }, headers);
     expect(await refused(app, getPaymentOption, {}, headers)).toEqual(NOT_AVAILABLE);
+  });
+
+  it('refuses every wizard call once the loan is signed (-10818), and changes nothing', async () => {
+    const app = await buildWithKey();
+    const { headers, loanNo } = await signedBorrower(app);
+    const before = await wizardRows(app);
+    expect(await refused(app, getPaymentOption, {}, headers)).toEqual(SIGNED);
+    expect(await refused(app, getPaymentOption, { loanNo }, headers)).toEqual(SIGNED);
+    expect(await refused(app, compareTransactionFee, { amountCents: 500_00 }, headers)).toEqual(SIGNED);
+    expect(await refused(app, savePaymentOption, { mode: 0, step: 'choose-loan-amount', choices: { amountCents: 500_00 } }, headers)).toEqual(SIGNED);
+    expect(await wizardRows(app)).toEqual(before);
   });
 
   it('refuses a loan number that is not the borrower’s wizard loan', async () => {
