@@ -1,7 +1,9 @@
 // The disbursement wizard's pages (spec section 2: "Apply for New Loan"): each step's path, title, back
-// target and tips, in the order a borrower meets them. The signing step arrives with the signing issue.
+// target, tips and when it is done, in the order a borrower meets them. The step kernel (machines/kit/steps.ts)
+// reads `done` from these rows. The signing step is the signing flow's.
 import type { DisbursementStep } from '#src/api/contract/disbursement.ts';
 import type { RouteMeta } from '../kit/route-meta.ts';
+import type { DisbursementChoices } from './types.ts';
 import { say, withWords } from './words.ts';
 
 /** The wizard's section, said when this module loads (the signing step's page names it too). */
@@ -21,20 +23,32 @@ export type WizardStep = Exclude<DisbursementStep, 'sign-loan-agreement'>;
 
 export const stepPath = (step: DisbursementStep) => `${DISBURSEMENT_PATHS.entry}/${step}`;
 
-type WizardPage = { step: WizardStep; meta: RouteMeta };
+/** A step: its page, and whether the choices made answer it (so that the steps after it may open). */
+type WizardPage = { step: WizardStep; meta: RouteMeta; done: (choices: DisbursementChoices) => boolean };
 
-const page = (step: WizardStep, titleId: string, back: string, extra: Partial<RouteMeta> = {}): WizardPage => ({
+const page = (step: WizardStep, titleId: string, back: string, done: WizardPage['done'], extra: Partial<RouteMeta> = {}): WizardPage => ({
   step,
   meta: wizardMeta({ path: stepPath(step), back, tips: [TIP.sameDay, TIP.changeDate], ...extra }, titleId),
+  done,
 });
 
+/** Done when every choice named is made: what the step's form adds to the choices. */
+const chosen =
+  (...keys: readonly (keyof DisbursementChoices)[]) =>
+  (choices: DisbursementChoices) =>
+    keys.every((key) => choices[key] !== null && choices[key] !== undefined);
+
 export const WIZARD_PAGES = [
-  page('choose-loan-amount', 'disbursement.page.amount', DISBURSEMENT_PATHS.home, { dark: true, tips: [TIP.sameDay] }),
-  page('choose-payment-mode', 'disbursement.page.mode', stepPath('choose-loan-amount'), { tips: [TIP.sameDay] }),
-  page('choose-bank-account', 'disbursement.page.account', stepPath('choose-payment-mode')),
-  page('choose-loan-term', 'disbursement.page.term', stepPath('choose-bank-account')),
-  // Confirm goes back past the term: the term is a review of the bank-account step's choices.
-  page('confirm-details', 'disbursement.page.confirm', stepPath('choose-bank-account')),
+  page('choose-loan-amount', 'disbursement.page.amount', DISBURSEMENT_PATHS.home, chosen('amountCents'), { dark: true, tips: [TIP.sameDay] }),
+  page('choose-payment-mode', 'disbursement.page.mode', stepPath('choose-loan-amount'), chosen('paymentFrequency', 'repaymentMode', 'achAuthorized'), {
+    tips: [TIP.sameDay],
+  }),
+  page('choose-bank-account', 'disbursement.page.account', stepPath('choose-payment-mode'), chosen('disbursementDate', 'disbursementMode', 'bankAccountId')),
+  // A review of the choices before it: nothing is chosen on it.
+  page('choose-loan-term', 'disbursement.page.term', stepPath('choose-bank-account'), () => true),
+  // Confirm goes back past the term: the term is a review of the bank-account step's choices. Confirming creates
+  // the loan and hands over to signing: never done while the wizard is open.
+  page('confirm-details', 'disbursement.page.confirm', stepPath('choose-bank-account'), () => false),
 ] as const satisfies readonly WizardPage[];
 
 export const WIZARD_STEPS: readonly WizardStep[] = WIZARD_PAGES.map(({ step }) => step);

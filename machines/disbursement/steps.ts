@@ -1,27 +1,11 @@
-// The wizard's rules over its page table, on the step kernel (machines/kit/steps.ts): when each step is
-// done, so which steps a borrower may open with what is chosen so far, and where a visit to /disbursement resumes.
+// The wizard's rules over its page table (pages.ts, whose rows say when each step is done), on the step kernel
+// (machines/kit/steps.ts): which steps a borrower may open with what is chosen so far, and where a visit to /disbursement resumes.
 import { stepAfter, stepKernel } from '../kit/steps.ts';
-import { WIZARD_STEPS, type WizardStep } from './pages.ts';
+import { WIZARD_PAGES, WIZARD_STEPS, type WizardStep } from './pages.ts';
 import type { DisbursementChoices } from './types.ts';
 
-/** Whether every choice named is made. */
-const chosen =
-  (...keys: readonly (keyof DisbursementChoices)[]) =>
-  (choices: DisbursementChoices) =>
-    keys.every((key) => choices[key] !== null && choices[key] !== undefined);
-
-/** When each step is done: what its form adds to the choices (one row per step, the type asks for every one). */
-const DONE: { readonly [S in WizardStep]: (choices: DisbursementChoices) => boolean } = {
-  'choose-loan-amount': chosen('amountCents'),
-  'choose-payment-mode': chosen('paymentFrequency', 'repaymentMode', 'achAuthorized'),
-  'choose-bank-account': chosen('disbursementDate', 'disbursementMode', 'bankAccountId'),
-  // A review of the choices before it: nothing is chosen on it.
-  'choose-loan-term': () => true,
-  // Confirming creates the loan and hands over to signing: never done while the wizard is open.
-  'confirm-details': () => false,
-};
-
-const WIZARD = stepKernel<WizardStep, DisbursementChoices>({ rows: WIZARD_STEPS.map((step) => ({ step, done: DONE[step] })) });
+/** Each step's `done` is its row's in the page table. */
+const WIZARD = stepKernel<WizardStep, DisbursementChoices>({ rows: WIZARD_PAGES });
 
 /** A step may be opened once every step before it is done: everything they ask is chosen. */
 export const isReachable = (choices: DisbursementChoices, step: WizardStep): boolean => WIZARD.isReachable(choices, step);

@@ -1,5 +1,7 @@
-// The guidance pages: each page's path, section, title and back target, in the order a borrower meets them.
+// The guidance pages: each page's path, section, title, back target and when it is done, in the order a borrower
+// meets them. The step kernel (machines/kit/steps.ts) reads `done` from these rows; steps.ts adds the flow's rules.
 import { SECTION, type Section } from '#src/domain/codes/application.ts';
+import type { GuidanceContext } from './types.ts';
 import { withWords } from './words.ts';
 
 export const GUIDANCE_PATHS = {
@@ -8,30 +10,52 @@ export const GUIDANCE_PATHS = {
   bankStatement: '/guidance/bank-statement',
 } as const;
 
-/** A page of the main line: its resume step (the URL after /guidance/), its section, title and back target. */
-export type GuidanceStep = { step: string; section: Section; title: string; back: string };
+/**
+ * A page of the main line: its resume step (the URL after /guidance/), its section, title and back target, and
+ * whether the context answers it (so that the pages after it may open).
+ */
+export type GuidanceStep = { step: string; section: Section; title: string; back: string; done: (context: GuidanceContext) => boolean };
 
 const at = (step: string) => `${GUIDANCE_PATHS.entry}/${step}`;
 
 /** A page of the main line whose title is read from the flow's catalog whenever it is shown. */
 const page = <const Row extends Omit<GuidanceStep, 'title'>>(row: Row, titleId: string) => withWords({ ...row }, 'title', titleId);
 
+/**
+ * A page of a multi-page section is done when its section is saved, or (the section still being answered)
+ * when the field the page always answers is in the section's draft. The SSN and net pay pages save their section.
+ */
+const personalPage = (field?: string) => (context: GuidanceContext) =>
+  context.personal !== null || (field !== undefined && (context.draft.personal as Record<string, unknown>)[field] !== undefined);
+const employmentPage = (field?: string) => (context: GuidanceContext) =>
+  context.employment !== null || (field !== undefined && (context.draft.employment as Record<string, unknown>)[field] !== undefined);
+const sectionComplete = (context: GuidanceContext, section: Section) => context.progress?.sections.some((s) => s.section === section && s.complete) ?? false;
+const questionsSaved = (context: GuidanceContext) => context.questions !== null;
+const bankSaved = (context: GuidanceContext) => context.bank !== null;
+/** Verified online, or a statement sent instead (the verification section complete, the account not verified). */
+const verifiedOrStatementSent = (context: GuidanceContext) => context.bank?.verified === true || sectionComplete(context, SECTION.ibv);
+/** The summary is done, and the result exists, once the qualified amount is calculated. */
+export const calculated = (context: Pick<GuidanceContext, 'qualification'>) => context.qualification !== null;
+
 export const GUIDANCE_STEPS = [
-  page({ step: 'personal/name', section: SECTION.personal, back: '/home' }, 'guidance.page.name'),
-  page({ step: 'personal/address', section: SECTION.personal, back: at('personal/name') }, 'guidance.page.address'),
-  page({ step: 'personal/contact', section: SECTION.personal, back: at('personal/address') }, 'guidance.page.contact'),
-  page({ step: 'personal/military', section: SECTION.personal, back: at('personal/contact') }, 'guidance.page.military'),
-  // The SSN comes last in its section: it is sent with the section's save and never kept by the app.
-  page({ step: 'personal/ssn', section: SECTION.personal, back: at('personal/military') }, 'guidance.page.ssn'),
-  page({ step: 'employment/income', section: SECTION.employment, back: at('personal/ssn') }, 'guidance.page.income'),
-  page({ step: 'employment/payday', section: SECTION.employment, back: at('employment/income') }, 'guidance.page.payday'),
-  page({ step: 'employment/net-pay', section: SECTION.employment, back: at('employment/payday') }, 'guidance.page.netPay'),
-  page({ step: 'question/about', section: SECTION.question, back: at('employment/net-pay') }, 'guidance.page.questions'),
+  page({ step: 'personal/name', section: SECTION.personal, back: '/home', done: personalPage('firstName') }, 'guidance.page.name'),
+  page({ step: 'personal/address', section: SECTION.personal, back: at('personal/name'), done: personalPage('address') }, 'guidance.page.address'),
+  page({ step: 'personal/contact', section: SECTION.personal, back: at('personal/address'), done: personalPage('contacts') }, 'guidance.page.contact'),
+  page({ step: 'personal/military', section: SECTION.personal, back: at('personal/contact'), done: personalPage('military') }, 'guidance.page.military'),
+  // The SSN comes last in its section: it is sent with the section's save and never kept by the app (so never drafted).
+  page({ step: 'personal/ssn', section: SECTION.personal, back: at('personal/military'), done: personalPage() }, 'guidance.page.ssn'),
+  page({ step: 'employment/income', section: SECTION.employment, back: at('personal/ssn'), done: employmentPage('incomeType') }, 'guidance.page.income'),
+  page(
+    { step: 'employment/payday', section: SECTION.employment, back: at('employment/income'), done: employmentPage('payrollFrequency') },
+    'guidance.page.payday',
+  ),
+  page({ step: 'employment/net-pay', section: SECTION.employment, back: at('employment/payday'), done: employmentPage() }, 'guidance.page.netPay'),
+  page({ step: 'question/about', section: SECTION.question, back: at('employment/net-pay'), done: questionsSaved }, 'guidance.page.questions'),
   // Back skips the questions page when the portfolio has none: the summary lists it when it is asked.
-  page({ step: 'bank/account', section: SECTION.bank, back: at('employment/net-pay') }, 'guidance.page.bankAccount'),
-  page({ step: 'ibv', section: SECTION.ibv, back: at('bank/account') }, 'guidance.page.ibv'),
-  page({ step: 'summary', section: SECTION.summary, back: at('ibv') }, 'guidance.page.summary'),
-  page({ step: 'qualified-amount', section: SECTION.summary, back: '/home' }, 'guidance.page.qualifiedAmount'),
+  page({ step: 'bank/account', section: SECTION.bank, back: at('employment/net-pay'), done: bankSaved }, 'guidance.page.bankAccount'),
+  page({ step: 'ibv', section: SECTION.ibv, back: at('bank/account'), done: verifiedOrStatementSent }, 'guidance.page.ibv'),
+  page({ step: 'summary', section: SECTION.summary, back: at('ibv'), done: calculated }, 'guidance.page.summary'),
+  page({ step: 'qualified-amount', section: SECTION.summary, back: '/home', done: calculated }, 'guidance.page.qualifiedAmount'),
 ] as const satisfies readonly GuidanceStep[];
 
 export type StepId = (typeof GUIDANCE_STEPS)[number]['step'];

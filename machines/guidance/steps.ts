@@ -1,12 +1,12 @@
-// The rules that place a borrower among the guidance pages (pages.ts): which pages this portfolio
-// asks (list-section), which are done, which a deep link may open, where a reload resumes, what comes next
+// The rules that place a borrower among the guidance pages (pages.ts, whose rows say when each page is done):
+// which pages this portfolio asks (list-section), which a deep link may open, where a reload resumes, what comes next
 // and when a page's answers are saved. Pure functions of the context, so the flow tests are tables.
 import { SECTION, type Section } from '#src/domain/codes/application.ts';
 import { maskSsn, maskTail } from '#src/domain/format.ts';
 import type { EmploymentAnswers, PersonalAnswers } from '#src/api/contract/application.ts';
 import type { GuidanceContext, QuestionStep, RecordRequest, StepAnswers, StepSubmitEvent } from './types.ts';
 import { stepKernel } from '../kit/steps.ts';
-import { GUIDANCE_STEPS, type StepId } from './pages.ts';
+import { calculated, GUIDANCE_STEPS, type StepId } from './pages.ts';
 
 /** The state key of a step under #guidance.ready: 'personal/net-pay' -> 'personal.netPay'. */
 export function stateKeyOf(step: StepId): string {
@@ -19,37 +19,9 @@ export function stateKeyOf(step: StepId): string {
 /** A page's section, from the page table. */
 export const sectionOf = (step: StepId): Section => GUIDANCE_STEPS.find((s) => s.step === step)!.section;
 
-const sectionComplete = (context: GuidanceContext, section: Section) => context.progress?.sections.some((s) => s.section === section && s.complete) ?? false;
-
-/**
- * A page of a multi-page section is done when its section is saved, or (the section still being answered)
- * when the field the page always answers is in the section's draft. The SSN and net pay pages save their section.
- */
-const personalPage = (field?: string) => (context: GuidanceContext) =>
-  context.personal !== null || (field !== undefined && (context.draft.personal as Record<string, unknown>)[field] !== undefined);
-const employmentPage = (field?: string) => (context: GuidanceContext) =>
-  context.employment !== null || (field !== undefined && (context.draft.employment as Record<string, unknown>)[field] !== undefined);
-const calculated = (context: Pick<GuidanceContext, 'qualification'>) => context.qualification !== null;
-
-/** When each page of the table (pages.ts) is done: one row per page, the type asks for every one. */
-const DONE: { readonly [S in StepId]: (context: GuidanceContext) => boolean } = {
-  'personal/name': personalPage('firstName'),
-  'personal/address': personalPage('address'),
-  'personal/contact': personalPage('contacts'),
-  'personal/military': personalPage('military'),
-  'personal/ssn': personalPage(),
-  'employment/income': employmentPage('incomeType'),
-  'employment/payday': employmentPage('payrollFrequency'),
-  'employment/net-pay': employmentPage(),
-  'question/about': (context) => context.questions !== null,
-  'bank/account': (context) => context.bank !== null,
-  ibv: (context) => context.bank?.verified === true || sectionComplete(context, SECTION.ibv),
-  summary: calculated,
-  'qualified-amount': calculated,
-};
-
 const GUIDANCE = stepKernel<StepId, GuidanceContext>({
-  rows: GUIDANCE_STEPS.map(({ step }) => ({ step, done: DONE[step] })),
+  // Each page's `done` is its row's in the page table.
+  rows: GUIDANCE_STEPS,
   // The sections this portfolio asks (list-section); the summary and the result always.
   asks: (context, step) => sectionOf(step) === SECTION.summary || (context.progress?.sections.some((s) => s.section === sectionOf(step)) ?? false),
   // The result exists only once calculated; every page before it is locked then.
