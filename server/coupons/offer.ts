@@ -6,6 +6,7 @@ import { MAX_COUPON_PAYMENTS } from '#src/api/contract/coupon.ts';
 import { businessToday, nextBusinessDay } from '#src/domain/calendar.ts';
 import { PAYMENT_MODE, TRANSACTION_STATUS } from '#src/domain/codes/payment.ts';
 import type { IsoDate } from '#src/domain/iso-date.ts';
+import { mulDivRoundHalfUp } from '#src/domain/lending/interest.ts';
 import { businessDaysAfter, earliestFundingDate } from '#src/domain/same-day-funding.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { customer, portfolio, type CouponRow, type LoanPaymentRow, type LoanRow, type PortfolioRow } from '../db/schema.ts';
@@ -27,8 +28,13 @@ export function offerFigures(owedCents: number, input: OfferInput): Pick<CouponR
     return { error: `--plan is a number of payments from 2 to ${MAX_COUPON_PAYMENTS}.` };
   let off = 0;
   if (input.discount && 'percent' in input.discount) {
-    if (!(input.discount.percent > 0 && input.discount.percent < 100)) return { error: '--discount as a percentage is more than 0% and less than 100%.' };
-    off = Math.round((owedCents * input.discount.percent) / 100);
+    const { percent } = input.discount;
+    if (!(percent > 0 && percent < 100)) return { error: '--discount as a percentage is more than 0% and less than 100%.' };
+    // In hundredths of a percent, so the half cent rounds up in integers: 0.35% of 11000 cents in floating point is
+    // 38.4999..., rounded to 38 where it is 38.5, 39.
+    const hundredths = Math.round(percent * 100);
+    if (Math.abs(percent * 100 - hundredths) > 1e-6) return { error: '--discount as a percentage has at most two decimals (12.35%).' };
+    off = mulDivRoundHalfUp(owedCents, hundredths, 10_000);
   } else if (input.discount) {
     off = input.discount.cents;
   }

@@ -14,21 +14,35 @@ const owed = fc.integer({ min: 1, max: 2_000_000 });
 
 describe('a coupon settles for what is owed less its discount (money rule)', () => {
   it('takes a percentage off rounded half up to the cent, and leaves something to pay', () => {
+    // An operator's percentage has up to two decimals (ops-cli --discount 12.35%): drawn as hundredths of a percent.
     fc.assert(
-      fc.property(owed, fc.integer({ min: 1, max: 99 }), fc.option(fc.integer({ min: 2, max: 6 }), { nil: undefined }), (owedCents, percent, planCount) => {
-        const offer = offerFigures(owedCents, { discount: { percent }, planCount });
-        const off = owedCents - (offer as { settlementCents: number }).settlementCents;
-        if ('error' in offer) {
-          // Only when the rounded discount would take everything (a few cents owed).
-          expect(Math.round((owedCents * percent) / 100)).toBeGreaterThanOrEqual(owedCents);
-          return;
-        }
-        expect(Math.abs(off - (owedCents * percent) / 100)).toBeLessThanOrEqual(0.5);
-        expect(offer.settlementCents).toBeGreaterThan(0);
-        expect(offer.settlementCents).toBeLessThanOrEqual(owedCents);
-        expect(offer.maxPayments).toBe(planCount ?? 1);
-      }),
+      fc.property(
+        owed,
+        fc.integer({ min: 1, max: 9_999 }),
+        fc.option(fc.integer({ min: 2, max: 6 }), { nil: undefined }),
+        (owedCents, hundredths, planCount) => {
+          const offer = offerFigures(owedCents, { discount: { percent: hundredths / 100 }, planCount });
+          // The exact discount, owed x hundredths / 10 000, rounded half up, worked out in BigInt on its own.
+          const off = Number((2n * BigInt(owedCents) * BigInt(hundredths) + 10_000n) / 20_000n);
+          if (off >= owedCents) {
+            // Only when the rounded discount would take everything (a few cents owed).
+            expect(offer).toEqual({ error: `The discount must leave something to pay: the loan owes ${owedCents} cents today.` });
+            return;
+          }
+          expect(offer).toEqual({ kind: planCount === undefined ? 'discount' : 'plan', settlementCents: owedCents - off, maxPayments: planCount ?? 1 });
+        },
+      ),
     );
+  });
+
+  it('rounds a half cent of a percentage up, where floating point would have it a hair below', () => {
+    // 0.35% of $110.00 is 38.5 cents: 39 off. In floating point 11000 x 0.35 / 100 is 38.49999..., rounded to 38.
+    expect(offerFigures(11_000, { discount: { percent: 0.35 } })).toEqual({ kind: 'discount', settlementCents: 10_961, maxPayments: 1 });
+    expect(offerFigures(5_000, { discount: { percent: 0.57 } })).toEqual({ kind: 'discount', settlementCents: 4_971, maxPayments: 1 });
+  });
+
+  it('refuses a percentage finer than a hundredth of a percent', () => {
+    expect(offerFigures(11_000, { discount: { percent: 12.345 } })).toEqual({ error: '--discount as a percentage has at most two decimals (12.35%).' });
   });
 
   it('takes cents off exactly, and refuses a discount that leaves nothing to pay', () => {
