@@ -9,8 +9,6 @@ import { addDays, isIsoDate, type IsoDate } from '#src/domain/iso-date.ts';
 import { paydays, type Payroll } from '#src/domain/lending/paydays.ts';
 import type { Result } from '../http/refusal.ts';
 
-/** A last payday further back than this is not "the last" one for any frequency we know. */
-
 export function personalProblem(answers: PersonalAnswers, today: IsoDate): Result | null {
   const problem = dateOfBirthProblem(answers.dateOfBirth, today);
   if (problem === 'invalid') return RESULT.dateOfBirthInvalid;

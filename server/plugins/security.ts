@@ -19,10 +19,6 @@ function sameHostSocket(scheme: 'ws' | 'wss') {
 }
 
 /**
- * Security headers on every answer, no caching of API answers, and a per-address rate limit on the API (not
- * on the app's files, which a page load fetches by the dozen).
- */
-/**
  * The headers of every API answer, fixed at start (OWASP's REST security headers): JSON is never a document, so
  * the page's policy (sources of scripts, styles and sockets, computed per request) has nothing to govern there;
  * what matters is that no cache keeps an answer (they carry tokens and personal data, issue 17), that no
