@@ -3,10 +3,10 @@
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import type { EmploymentAnswers, PersonalAnswers } from '#src/api/contract/application.ts';
 import { federalReserveHolidaysBetween } from '#src/domain/calendar.ts';
-import { INCOME_TYPE, LAST_PAYDAY_MAX_AGE_DAYS, PAYROLL_FREQUENCY, type PayrollFrequency } from '#src/domain/codes/payroll.ts';
+import { INCOME_TYPE, PAYROLL_FREQUENCY, type PayrollFrequency } from '#src/domain/codes/payroll.ts';
 import { dateOfBirthProblem } from '#src/domain/age.ts';
-import { addDays, isIsoDate, type IsoDate } from '#src/domain/iso-date.ts';
-import { paydays, type Payroll } from '#src/domain/lending/paydays.ts';
+import type { IsoDate } from '#src/domain/iso-date.ts';
+import { isRecentLastPayday, paydays, type Payroll } from '#src/domain/lending/paydays.ts';
 import type { Result } from '../http/refusal.ts';
 
 export function personalProblem(answers: PersonalAnswers, today: IsoDate): Result | null {
@@ -41,9 +41,7 @@ export function employmentProblem(answers: EmploymentAnswers, today: IsoDate): R
   if (answers.incomeType === INCOME_TYPE.employed && answers.jobType === undefined) return RESULT.jobTypeRequired;
   if (!paydayFieldsFit(answers)) return RESULT.paydaysInvalid;
   const { lastPayday } = answers;
-  if (lastPayday !== undefined && (!isIsoDate(lastPayday) || lastPayday > today || lastPayday < addDays(today, -LAST_PAYDAY_MAX_AGE_DAYS))) {
-    return RESULT.lastPaydayInvalid;
-  }
+  if (lastPayday !== undefined && !isRecentLastPayday(lastPayday, today)) return RESULT.lastPaydayInvalid;
   const year = Number(today.slice(0, 4));
   try {
     // The same rules show the borrower their next paydays: if they cannot make two, the answers are wrong.

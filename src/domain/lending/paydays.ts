@@ -1,8 +1,9 @@
 // A borrower's next paydays from the payroll details they give: frequency, the last payday or the
 // weekday they are paid, the semi-monthly days or the monthly day code, and the holiday rule.
 import { isBusinessDay, shiftToBusinessDay, type Holidays } from '../calendar.ts';
-import { addDays, addMonths, dayOfMonth, dayOfWeek, daysBetween, daysInMonth, parseIsoDate, type IsoDate } from '../iso-date.ts';
+import { addDays, addMonths, dayOfMonth, dayOfWeek, daysBetween, daysInMonth, isIsoDate, parseIsoDate, type IsoDate } from '../iso-date.ts';
 import {
+  LAST_PAYDAY_MAX_AGE_DAYS,
   MID_MONTH_DAY,
   MONTH_DAY,
   PAYROLL_FREQUENCY,
@@ -16,6 +17,14 @@ import {
   type PayrollFrequency,
   type SemiMonthlyDay,
 } from '../codes/payroll.ts';
+
+/**
+ * The last payday a borrower gives is a real date of the last LAST_PAYDAY_MAX_AGE_DAYS days (today included, none
+ * ahead): the one rule the forms and the server check it by (-10813 lastPaydayInvalid).
+ */
+export function isRecentLastPayday(date: string, today: IsoDate): boolean {
+  return isIsoDate(date) && date <= today && date >= addDays(today, -LAST_PAYDAY_MAX_AGE_DAYS);
+}
 
 export type Payroll = {
   frequency: PayrollFrequency;

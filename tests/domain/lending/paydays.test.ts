@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { paydays, type Payroll } from '#src/domain/lending/paydays.ts';
+import { isRecentLastPayday, paydays, type Payroll } from '#src/domain/lending/paydays.ts';
 import { isBusinessDay } from '#src/domain/calendar.ts';
 import { addDays } from '#src/domain/iso-date.ts';
 import { DAY_OF_WEEK_PAID, MONTH_DAY, PAYDAY_ON_HOLIDAY, PAYROLL_FREQUENCY, type PaydayOnHoliday } from '#src/domain/codes/payroll.ts';
@@ -142,5 +142,13 @@ describe('every payday', () => {
         });
       }),
     );
+  });
+});
+
+describe('the last payday a borrower gives (-10813)', () => {
+  it('is a real date of the last 31 days, today included, none ahead', () => {
+    const today = '2026-03-16';
+    expect(['2026-03-16', '2026-03-01', '2026-02-13'].map((date) => isRecentLastPayday(date, today))).toEqual([true, true, true]);
+    expect(['2026-03-17', '2026-02-12', '2026-02-30', '03/13/2026'].map((date) => isRecentLastPayday(date, today))).toEqual([false, false, false, false]);
   });
 });
