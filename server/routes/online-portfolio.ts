@@ -4,12 +4,11 @@
 import { and, eq } from 'drizzle-orm';
 import { getPortfolioId } from '#src/api/contract/portfolio.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
-import { getSimulatedData, SIMULATION_PAYDAY_DAYS } from '#src/api/contract/simulation.ts';
+import { getSimulatedData, simulationPaydayRange } from '#src/api/contract/simulation.ts';
 import { businessToday, nextBusinessDay } from '#src/domain/calendar.ts';
 import { PAYMENT_MODE } from '#src/domain/codes/payment.ts';
 import { PAYDAY_ON_HOLIDAY } from '#src/domain/codes/payroll.ts';
 import { DEFAULT_PORTFOLIO_ID } from '#src/domain/constants.ts';
-import { addDays } from '#src/domain/iso-date.ts';
 import { SignedInCustomer } from '../accounts/authenticator.ts';
 import type { Clock } from '../clock.ts';
 import type { AppDatabase } from '../db/database.ts';
@@ -62,7 +61,8 @@ export function registerOnlinePortfolioRoutes(routing: CallRouting, options: { o
     }
     if (amountCents % step !== 0) return refuse(RESULT.loanAmountOffStep);
     const today = businessToday(clock.now());
-    if (firstPayday <= today || firstPayday > addDays(today, SIMULATION_PAYDAY_DAYS)) return refuse(RESULT.simulationPaydayInvalid);
+    const paydays = simulationPaydayRange(today);
+    if (firstPayday < paydays.min || firstPayday > paydays.max) return refuse(RESULT.simulationPaydayInvalid);
 
     const disbursementDate = nextBusinessDay(today);
     const payroll = { frequency: paymentFrequency, lastPayday: firstPayday, paydayOnHoliday: PAYDAY_ON_HOLIDAY.previousBusinessDay };

@@ -4,6 +4,7 @@
 // (server/disbursement/pricing.ts), for ACH funding and ACH repayment at the program's own rate. A state's rate
 // cap can only lower the real offer, which the application then makes.
 import * as v from 'valibot';
+import { addDays, type IsoDate } from '#src/domain/iso-date.ts';
 import { defineCall } from './define-call.ts';
 import { paymentFrequencySchema, paymentScheduleSchema } from './disbursement.ts';
 import { centsSchema, isoDateSchema, portfolioIdSchema } from './fields.ts';
@@ -33,6 +34,15 @@ export type Simulation = v.InferOutput<typeof simulationSchema>;
 
 /** How far ahead a simulation's first payday may be: a month of paydays covers every pay frequency. */
 export const SIMULATION_PAYDAY_DAYS = 31;
+
+/**
+ * The first paydays a simulation takes (business dates, New York): from tomorrow to SIMULATION_PAYDAY_DAYS ahead,
+ * the server's check (-12030) and the calculator's date field both.
+ */
+export const simulationPaydayRange = (today: IsoDate): { min: IsoDate; max: IsoDate } => ({
+  min: addDays(today, 1),
+  max: addDays(today, SIMULATION_PAYDAY_DAYS),
+});
 
 /**
  * Refused with -12003 (data: minCents, maxCents) outside the program's amounts, -12004 off its $25.00 steps,

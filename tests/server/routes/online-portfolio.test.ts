@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getPortfolioId } from '#src/api/contract/portfolio.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
-import { getSimulatedData, type Simulation } from '#src/api/contract/simulation.ts';
+import { getSimulatedData, simulationPaydayRange, type Simulation } from '#src/api/contract/simulation.ts';
 import { PAYMENT_FREQUENCY } from '#src/domain/codes/payroll.ts';
 import { DEMO_PASSWORD } from '#server/accounts/demo-customers.ts';
 import { portfolio } from '#server/db/schema.ts';
@@ -129,6 +129,15 @@ describe('get-simulated-data', () => {
   ])('refuses %j', async (change, answer) => {
     const app = await build();
     expect((await call(app, getSimulatedData, { ...ASK, ...change })).json()).toEqual(answer);
+  });
+
+  it('takes a first payday of exactly the range the calculator offers: tomorrow to 31 days ahead, not today', async () => {
+    const app = await build();
+    const range = simulationPaydayRange('2026-03-16');
+    expect(range).toEqual({ min: '2026-03-17', max: '2026-04-16' });
+    for (const firstPayday of [range.min, range.max]) expect((await call(app, getSimulatedData, { ...ASK, firstPayday })).json().code, firstPayday).toBe(1);
+    for (const firstPayday of ['2026-03-16', '2026-04-17'])
+      expect((await call(app, getSimulatedData, { ...ASK, firstPayday })).json(), firstPayday).toEqual(refusal(RESULT.simulationPaydayInvalid));
   });
 
   it('refuses a portfolio no longer originating', async () => {
