@@ -38,8 +38,9 @@ try {
   await server.stop();
 }
 
-// Issue 17's goals: each call as a ratio to bare Fastify in the same run (npm run bench:throughput alone).
-console.log('\n== API throughput (10 connections; ratios to bare Fastify in this run)');
+// Issue 17's goals: each call as a ratio to its floor in the same run, bare Fastify or, for the embedded database,
+// PGlite's own reads (bench/throughput-load.ts; npm run bench:throughput alone).
+console.log("\n== API throughput (10 connections; ratios to bare Fastify or PGlite's own reads in this run)");
 const throughputDatabase = await throwawayPostgres('bench_throughput');
 const throughputServers = await startThroughputServers(throughputDatabase?.url);
 try {
