@@ -1,5 +1,6 @@
-// `npm run bench:throughput`: issue 17's throughput goals, each call as a ratio to a bare Fastify hello-world
-// measured in the same run (10 connections, BENCH_SECONDS each, 5 by default). PostgreSQL is measured too when one
+// `npm run bench:throughput`: issue 17's throughput goals, each call as a ratio to its floor measured in the same
+// run: a bare Fastify hello-world, or for the embedded database PGlite's own reads (10 connections, BENCH_SECONDS
+// each, 5 by default). PostgreSQL is measured too when one
 // answers (BENCH_DATABASE_URL, the local one by default). Exits 1 when a ratio is under its goal.
 import { loadavg } from 'node:os';
 import { throwawayPostgres } from './throwaway-postgres.ts';
