@@ -31,6 +31,8 @@ export type FlowStart = {
   customer: Customer | null;
   entry: RouteEnterEvent;
   sessionId: string;
+  /** This tab holds a session (held at load or signed in since): the customer may still be unknown after a reload. */
+  signedIn: boolean;
   /** Sign-out was asked for away from home: the home flow signs out once its page shows. */
   signOutOnArrival: boolean;
 };
@@ -67,7 +69,7 @@ const REGISTRY = {
     machine: signingMachine,
     owns: anyOf(Object.values(SIGNING_PAGES).map((page) => page.path)),
     onRevisit: 'restart',
-    input: ({ entry, sessionId }) => ({ entry, sessionId }),
+    input: ({ entry, sessionId, signedIn }) => ({ entry, sessionId, signedIn }),
   }),
   // The wizard resumes from the server's saved step on every start; visits while it runs are its own.
   disbursement: flow({

@@ -87,9 +87,10 @@ export async function holdSession(page: Page, session: Pick<Session, 'accessToke
  * A qualified borrower of the brand's own, signed up through the API and qualified by /dev/qualify (development
  * only), on this browser: a test that opens the wizard needs no shared demo account another test may have signed.
  */
-export async function seedQualified(page: Page, brand: Brand, email: string): Promise<void> {
-  await seedSignedUp(page, brand, email);
+export async function seedQualified(page: Page, brand: Brand, email: string): Promise<Session> {
+  const session = await seedSignedUp(page, brand, email);
   const response = await page.request.post(serverUrl('/dev/qualify'), { data: { email, portfolioId: brand.id } });
   const body = (await response.json()) as { ok: boolean; error?: string };
   if (!body.ok) throw new Error(`/dev/qualify refused ${email}: ${body.error}`);
+  return session;
 }

@@ -110,6 +110,7 @@ const flowState = <K extends FlowId>(flow: Flow<K>) => ({
         customer: context.customer ?? null,
         entry: event,
         sessionId: context.sessionId,
+        signedIn: (context.sessionHeld ?? false) || Boolean(context.customer),
         signOutOnArrival: context.signOutOnHome,
       });
     },

@@ -7,7 +7,7 @@
 import { assertEvent, assign, raise, sendParent, setup } from 'xstate';
 import type { RepaymentLoan } from '#src/api/contract/loan.ts';
 import { REALTIME_SYSTEM_CODE, realtimeUrlPath } from '#src/api/contract/realtime.ts';
-import { HOME_PAGE_FLAG, LOAN_STATUS } from '#src/domain/codes/loan.ts';
+import { HOME_PAGE_FLAG, IN_PROGRESS_TRACKER, LOAN_STATUS } from '#src/domain/codes/loan.ts';
 import { NOTIFICATION } from '#src/domain/codes/application.ts';
 import { notificationPath } from '../app/notification-codes.ts';
 import { failureOf } from '../kit/failure.ts';
@@ -20,6 +20,8 @@ import { realtimeMachine } from '../realtime/realtime.machine.ts';
 
 /** Where a withdrawn loan's borrower is told so (spec section 2: notification 301). */
 export const WITHDRAWN_PATH = notificationPath(NOTIFICATION.withdrawn);
+/** Where a borrower watching the loan is told its funding has started (decision 0710: notification 205). */
+export const FUNDING_STARTED_PATH = notificationPath(NOTIFICATION.processing205);
 
 /** A loan can be withdrawn until its funding starts: initializing, originating or approved. */
 export const isWithdrawable = (loanStatus: number | undefined) =>
@@ -72,6 +74,13 @@ export const homeMachine = setup({
       const now = (event as unknown as { output: WatchAnswer }).output;
       const shown = context.disbursement?.loans[0];
       return !shown || shown.loanStatus !== now.loanStatus || shown.tracker !== now.tracker;
+    },
+    /** Heard live: the loan shown before was not yet being funded, and now is (201, tracker 4). */
+    fundingStarted: ({ context, event }) => {
+      const now = (event as unknown as { output: Disbursement }).output.loans[0];
+      const shown = context.disbursement?.loans[0];
+      const funding = (loan: typeof now) => loan?.loanStatus === LOAN_STATUS.pending && loan.tracker === IN_PROGRESS_TRACKER.fundingInProgress;
+      return now?.loanNo === shown?.loanNo && funding(now) && !funding(shown);
     },
     stillInProgress: ({ event }) => (event as unknown as { output: Disbursement }).output.homePageFlag === HOME_PAGE_FLAG.inProgress,
   },
@@ -268,6 +277,7 @@ export const homeMachine = setup({
                     id: 'refreshDisbursement',
                     src: 'loadDisbursement',
                     onDone: [
+                      { guard: 'fundingStarted', target: 'listening', actions: { type: 'visit', params: { path: FUNDING_STARTED_PATH } } },
                       { guard: 'stillInProgress', target: 'listening', actions: assign({ disbursement: ({ event }) => event.output }) },
                       // Another flag now (funded: repayment; withdrawn or declined): the page that flag shows.
                       { target: '#home.loading' },

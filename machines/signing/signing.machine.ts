@@ -146,6 +146,13 @@ const pageStates = (page: SigningPage) => {
           /** Signed just now: 'All set. You will be redirected to the home page after ? seconds.' */
           completed: {
             entry: 'startCountdown' as const,
+            // Signed from an e-mailed link in a tab with no session (decision 0710): home would first ask to sign in,
+            // so the borrower reads that the request is received (/notification/206), the green message over it.
+            always: {
+              guard: and(['isLinkPage', 'signedOut']),
+              target: `#signing.${page}.left`,
+              actions: ['keepMessageHome' as const, 'notifyReceived' as const],
+            },
             initial: 'counting' as const,
             states: {
               counting: {
@@ -192,6 +199,7 @@ export const signingMachine = setup({
     isNotSigned: ({ context }) => context.agreement?.signStatus === SIGNATURE_STATUS.notSigned,
     isLinkPage: ({ context }) => context.page === 'link',
     isWizardPage: ({ context }) => context.page === 'wizard',
+    signedOut: ({ context }) => !context.signedIn,
     answerOnHold: ({ event }) => (event as unknown as { output: AgreementToSign }).output.signStatus === SIGNATURE_STATUS.suspended,
     answerSigned: ({ event }) => (event as unknown as { output: AgreementToSign }).output.signStatus === SIGNATURE_STATUS.signed,
     isReconnect: ({ event }) => event.type === 'realtime.connected' && event.reconnect,
@@ -251,6 +259,7 @@ export const signingMachine = setup({
     }),
     notifyPending: sendParent(visit(notificationPath(NOTIFICATION.pendingNote))),
     notifySubmitted: sendParent(visit(notificationPath(NOTIFICATION.applicationSuccess))),
+    notifyReceived: sendParent(visit(notificationPath(NOTIFICATION.processing206))),
     /** The app keeps the request id, ticket, status and document url in the borrower's stored state (spec section 9). */
     keepSignatureState: actionProvidedByApp('keepSignatureState') as (args: { context: SigningContext }) => void,
     openAgreementPage: sendParent(visit(SIGNING_PATHS.agreement)),
@@ -263,6 +272,7 @@ export const signingMachine = setup({
       page,
       resource: page === 'link' ? (matchPattern(SIGNING_PATHS.link, input.entry.path)?.resource ?? '') : '',
       sessionId: input.sessionId,
+      signedIn: input.signedIn,
       agreement: null,
       error: null,
       nameError: null,

@@ -10,6 +10,8 @@ export type SigningInput = {
   entry: RouteEnterEvent;
   /** This tab's realtime session id (made at app start). */
   sessionId: string;
+  /** Whether this tab holds a session: a link signed without one ends on /notification/206, not /home. */
+  signedIn: boolean;
 };
 
 export type SigningContext = {
@@ -17,6 +19,7 @@ export type SigningContext = {
   /** The e-mailed link's token on /signature/{resource}; '' elsewhere. */
   resource: string;
   sessionId: string;
+  signedIn: boolean;
   agreement: AgreementToSign | null;
   /** A failed call's message. */
   error: string | null;

@@ -19,7 +19,8 @@ export type SigningAnswers = {
   status?: (input: SignerRef) => Promise<SignatureStatus>;
 };
 
-export function startSigning(path: string, answers: SigningAnswers = {}) {
+/** The flow on a page; `signedIn: false` is a tab without a session (a link opened on another device). */
+export function startSigning(path: string, answers: SigningAnswers = {}, { signedIn = true }: { signedIn?: boolean } = {}) {
   const calls: Call[] = [];
   const record = (name: string, input: unknown) => void calls.push({ name, input });
   const sockets: Array<{ url: string; send: (event: SocketEvent) => void; closed: boolean; opened?: boolean }> = [];
@@ -41,6 +42,6 @@ export function startSigning(path: string, answers: SigningAnswers = {}) {
     },
   });
   const clock = new SimulatedClock();
-  const { snapshot, send, visits } = startUnderParent(flow, { entry: visit(path), sessionId: SESSION }, { clock });
+  const { snapshot, send, visits } = startUnderParent(flow, { entry: visit(path), sessionId: SESSION, signedIn }, { clock });
   return { clock, calls, sockets, snapshot, send, visits, kept, latestSocket: () => sockets.at(-1)! };
 }

@@ -7,13 +7,13 @@ import { snackbarMachine } from '#machines/app/snackbar.machine.ts';
 import { visit } from '#machines/kit/route-meta.ts';
 import { realtimeMachine } from '#machines/realtime/realtime.machine.ts';
 import { SIGNED_MESSAGE, signingMachine } from '#machines/signing/signing.machine.ts';
-import { AGREEMENT_TO_SIGN, SIGNED_AGREEMENT } from '#src/ui/fixtures/signing.ts';
+import { AGREEMENT_TO_SIGN, SIGNATURE_RESOURCE, SIGNED_AGREEMENT } from '#src/ui/fixtures/signing.ts';
 import type { SignatureStatus } from '#machines/signing/types.ts';
 import { settle } from './signing-harness.ts';
 
 const SIGN = { type: 'signing.sign', typedName: 'Jane Q. Doe', consented: true, agreedToTerms: true } as const;
 
-function startBesideSnackbar() {
+function startBesideSnackbar({ path = '/disbursement/sign-loan-agreement', signedIn = true } = {}) {
   const visits: string[] = [];
   const flow = signingMachine.provide({
     actions: { keepSignatureState: () => undefined },
@@ -29,7 +29,7 @@ function startBesideSnackbar() {
   const app = setup({ actors: { flow, snackbar: snackbarMachine } }).createMachine({
     invoke: [
       { id: 'snackbar', systemId: 'snackbar', src: 'snackbar' },
-      { id: 'flow', src: 'flow', input: { entry: visit('/disbursement/sign-loan-agreement'), sessionId: 'session-0001' } },
+      { id: 'flow', src: 'flow', input: { entry: visit(path), sessionId: 'session-0001', signedIn } },
     ],
     on: { 'route.enter': { actions: assign(({ event }) => (visits.push((event as unknown as { path: string }).path), {})) } },
   });
@@ -68,6 +68,19 @@ describe('the signature’s green message', () => {
     await settle();
     run.flow().send({ type: 'countdown.ok' });
     expect(run.visits).toEqual(['/home']);
+    expect(run.snackbar().value).toBe('hidden');
+  });
+
+  it('signed from a link in a tab without a session: the request-received page (206) at once, the message there for its whole 20 s', async () => {
+    const run = startBesideSnackbar({ path: `/signature/${SIGNATURE_RESOURCE}`, signedIn: false });
+    await settle();
+    run.flow().send(SIGN);
+    await settle();
+    expect(run.visits).toEqual(['/notification/206']);
+    expect(run.snackbar()).toMatchObject({ value: 'visible', context: { message: SIGNED_MESSAGE, kind: 'success', actionLabel: 'OK' } });
+    run.clock.increment(19_999);
+    expect(run.snackbar().value).toBe('visible');
+    run.clock.increment(1);
     expect(run.snackbar().value).toBe('hidden');
   });
 });

@@ -99,7 +99,7 @@ const PAGES = [
 
 for (const { page, path } of PAGES) {
   describe(`the signing flow's model from ${path}`, () => {
-    const [start] = initialTransition(signingMachine, { entry: visit(path), sessionId: SESSION });
+    const [start] = initialTransition(signingMachine, { entry: visit(path), sessionId: SESSION, signedIn: true });
     const paths = modelPaths(signingMachine, { fromState: start, events: eventsOf as never });
 
     it('has a path through every transition, reaching every stage of the page', () => {
