@@ -69,7 +69,7 @@ function eventsOf(snapshot: AnyMachineSnapshot): ModelEvent[] {
       ? [done('getPaymentOption', paymentOptionWith({ requestId: null }))]
       : [done('loadForms', WIZARD_FORMS), failure('loadForms')];
   }
-  if (at(snapshot, { wizard: 'loadFailed' })) return [{ type: 'wizard.retry' }];
+  if (at(snapshot, { wizard: 'loadFailed' })) return [{ type: 'retry' }];
   for (const step of ['choose-loan-amount', 'choose-payment-mode', 'choose-bank-account'] as const) {
     if (at(snapshot, ready(step, 'saving'))) return [done('savePaymentOption', saved(nextStep(step)))];
   }
@@ -216,7 +216,7 @@ async function execute(page: Page, brand: Brand, event: ModelEvent, before: AnyM
       // The first answer: the qualified borrower opens /disbursement (the home page's button is the journeys' subject).
       await page.goto(brandUrl(brand, '/disbursement'));
       break;
-    case 'wizard.retry':
+    case 'retry':
       await page.getByRole('button', { name: 'Retry' }).click();
       break;
     case 'amount.submit':

@@ -152,7 +152,7 @@ function eventsOf(snapshot: AnyMachineSnapshot): ModelEvent[] {
   if (at({ loading: 'application' })) {
     return [done('getPersonalInfo', applicationWith(progress(context.portfolioId, []))), failure('getPersonalInfo')];
   }
-  if (at('loadFailed')) return [{ type: 'guidance.retry' }];
+  if (at('loadFailed')) return [{ type: 'retry' }];
   const saving = context.saving;
   // A section's first pages save its draft; its last page saves the section.
   if (saving) {
@@ -166,7 +166,7 @@ function eventsOf(snapshot: AnyMachineSnapshot): ModelEvent[] {
   const question = editing && ANSWERS.find((answer) => activeRoute(snapshot)?.path === `/guidance/${answer.step}`);
   if (question) return [question];
   if (at({ ready: { ibv: 'loading' } })) return [done('getProvider', []), failure('getProvider')];
-  if (at({ ready: { ibv: 'loadFailed' } })) return [{ type: 'guidance.retry' }];
+  if (at({ ready: { ibv: 'loadFailed' } })) return [{ type: 'retry' }];
   // Either provider, or a bank statement instead of online verification.
   if (at({ ready: { ibv: 'choosing' } }))
     return [{ type: 'ibv.choose', provider: IBV_PROVIDER.provider10000 }, { type: 'ibv.choose', provider: IBV_PROVIDER.provider20000 }, { type: 'ibv.upload' }];
@@ -191,7 +191,7 @@ function eventsOf(snapshot: AnyMachineSnapshot): ModelEvent[] {
     return [...outcomes.map((outcome) => statusAfter(outcome, provider)), { ...failure('getRequestStatus'), outcome: 'success' }];
   }
   if (at({ ready: { ibvStatus: 'waiting' } })) return [{ type: 'xstate.after.poll.guidance.ready.ibvStatus.waiting' }];
-  if (at({ ready: { ibvStatus: 'unreachable' } }) || at({ ready: { ibvStatus: 'saveFailed' } })) return [{ type: 'guidance.retry' }];
+  if (at({ ready: { ibvStatus: 'unreachable' } }) || at({ ready: { ibvStatus: 'saveFailed' } })) return [{ type: 'retry' }];
   if (at({ ready: { ibvStatus: 'verified' } })) {
     const saved = done('recordBusinessData', progress(context.portfolioId, [...completeSections(context), SECTION.ibv]));
     return attempt > 1 ? [saved] : [saved, failure('recordBusinessData')];
@@ -276,7 +276,7 @@ const describeStep = (event: ModelEvent) => {
   if (event.type === 'step.submit') return `answer ${(event as StepSubmitEvent).step}`;
   if (event.type === 'ibv.choose') return `choose ${(event as ChooseEvent).provider}`;
   if (event.type.startsWith('xstate.after.')) return 'status asked again';
-  if (event.type === 'guidance.retry') return 'try again';
+  if (event.type === 'retry') return 'try again';
   return event.type.replace('xstate.done.actor.', 'answer of ');
 };
 /** The steps a test's name lists: the borrower's choices and what the server or provider did differently. */
@@ -383,7 +383,7 @@ async function execute(
       await page.getByRole('button', { name: /^Upload a bank statement/ }).click();
       break;
     case 'ibv.retry':
-    case 'guidance.retry':
+    case 'retry':
       await page.getByRole('button', { name: 'Try again', exact: true }).click();
       break;
     case 'ibv.anotherProvider':

@@ -5,7 +5,8 @@
 import { and, assertEvent, assign, not, raise, sendParent, setup } from 'xstate';
 import type { ConsentTemplate } from '#src/api/contract/consent.ts';
 import { ACCOUNT_PAGES, ACCOUNT_PATHS, type CreateAccountType } from './pages.ts';
-import { failureOf, retryInstantOf, secondsUntil } from '../kit/failure.ts';
+import { failureMessage, failureOf, retryInstantOf, secondsUntil } from '../kit/failure.ts';
+import { BUSY, failedState } from '../kit/retry.ts';
 import type {
   AcceptedConsent,
   AccountContext,
@@ -31,7 +32,6 @@ import { say, withWords } from './words.ts';
 const BUSY_CHECKING_SESSION: BusyMeta = withWords({}, 'busy', 'account.busy.checkingSession');
 const BUSY_SIGNING_IN: BusyMeta = withWords({}, 'busy', 'account.busy.signingIn');
 
-const errorMessage = ({ event }: { event: { error?: unknown } }) => failureOf(event.error).message;
 const isCode = (error: unknown, code: number) => failureOf(error).code === code;
 
 /** The accepted consents as the calls take them: every template on screen, ticked or not, with its version. */
@@ -49,6 +49,7 @@ const requiredAccepted = (context: AccountContext) =>
 const checkingLinkFor = (purpose: LinkInfo['purpose']) =>
   ({
     checkingLink: {
+      tags: [BUSY],
       invoke: {
         id: 'parseLink',
         src: 'parseLink',
@@ -57,7 +58,7 @@ const checkingLinkFor = (purpose: LinkInfo['purpose']) =>
         onError: { target: 'linkFailed', actions: 'rememberError' },
       },
     },
-    linkFailed: { on: { 'link.retry': { target: 'checkingLink', actions: 'clearMessages' } } },
+    linkFailed: failedState('checkingLink', 'clearMessages'),
   }) as const;
 
 const SIGNED_IN_PAGES = [
@@ -104,7 +105,7 @@ export const accountMachine = setup({
     rememberPendingPath: assign((_, params: { path: string }) => ({ pendingPath: params.path })),
     /** The link resolved, but to the other purpose: as invalid as an unknown one (-> /notification/302). */
     rememberLink: assign({ link: ({ event }) => (event as unknown as { output: LinkInfo }).output }),
-    rememberError: assign({ error: ({ event }) => errorMessage({ event: event as { error?: unknown } }) }),
+    rememberError: assign({ error: failureMessage }),
     reportInvalidLink: sendParent({ type: 'api.loanStatusInvalid' } satisfies AccountParentEvent),
     /** Back to the home page (the home flow's), where the account actions are. */
     goHome: sendParent(visit(HOME_PATHS.home)),
@@ -182,6 +183,7 @@ export const accountMachine = setup({
       initial: 'loading',
       states: {
         loading: {
+          tags: [BUSY],
           invoke: {
             id: 'loadConsentTemplates',
             src: 'loadConsentTemplates',
@@ -194,10 +196,10 @@ export const accountMachine = setup({
                 accepted: context.accepted.filter((code) => event.output.some((template) => template.templateCode === code)),
               })),
             },
-            onError: { target: 'failed', actions: assign({ error: errorMessage }) },
+            onError: { target: 'failed', actions: assign({ error: failureMessage }) },
           },
         },
-        failed: { on: { 'consent.retry': { target: 'loading', actions: 'clearMessages' } } },
+        failed: failedState('loading', 'clearMessages'),
         ready: {
           on: {
             'consent.toggle': {
@@ -231,7 +233,7 @@ export const accountMachine = setup({
               consents: acceptedConsents(context.consents, context.accepted),
             }),
             onDone: { target: 'sent', actions: assign({ maskedEmail: ({ event }) => event.output.maskedEmail }) },
-            onError: { target: 'editing', actions: assign({ error: errorMessage }) },
+            onError: { target: 'editing', actions: assign({ error: failureMessage }) },
           },
         },
         sent: { on: { 'setLink.resend': { target: 'resending', actions: 'clearMessages' } } },
@@ -250,7 +252,7 @@ export const accountMachine = setup({
                 notice: ({ context }) => say('account.notice.setLinkResent', { maskedEmail: context.maskedEmail ?? say('account.notice.yourAddress') }),
               }),
             },
-            onError: { target: 'sent', actions: assign({ error: errorMessage }) },
+            onError: { target: 'sent', actions: assign({ error: failureMessage }) },
           },
         },
       },
@@ -262,7 +264,7 @@ export const accountMachine = setup({
       entry: assign(({ event }) => ({
         challenge: null,
         notice: null,
-        error: event.type.startsWith('xstate.error.actor.') ? errorMessage({ event: event as { error?: unknown } }) : null,
+        error: event.type.startsWith('xstate.error.actor.') ? failureMessage({ event }) : null,
       })),
       initial: 'form',
       states: {
@@ -294,7 +296,7 @@ export const accountMachine = setup({
                 ],
               },
             ],
-            onError: { target: 'form', actions: assign({ error: errorMessage }) },
+            onError: { target: 'form', actions: assign({ error: failureMessage }) },
           },
         },
         code: {
@@ -322,7 +324,7 @@ export const accountMachine = setup({
                         { type: 'rememberSession', params: ({ event }) => ({ session: event.output }) },
                       ],
                     },
-                    onError: { target: 'entering', actions: assign({ error: errorMessage }) },
+                    onError: { target: 'entering', actions: assign({ error: failureMessage }) },
                   },
                 },
               },
@@ -359,7 +361,7 @@ export const accountMachine = setup({
                         guard: ({ event }) => retryInstantOf(failureOf(event.error)) !== undefined,
                         target: 'coolingDown',
                         actions: [
-                          assign({ error: errorMessage }),
+                          assign({ error: failureMessage }),
                           { type: 'startCooldown', params: ({ event }) => ({ resendAvailableAt: retryInstantOf(failureOf(event.error))! }) },
                         ],
                       },
@@ -367,9 +369,9 @@ export const accountMachine = setup({
                         // No more codes for this sign-in, or for this account this hour (decision 0211).
                         guard: ({ event }) => isCode(event.error, RESULT.loginCodeResendLimit.code) || isCode(event.error, RESULT.loginCodeMailLimit.code),
                         target: 'exhausted',
-                        actions: assign({ error: errorMessage }),
+                        actions: assign({ error: failureMessage }),
                       },
-                      { target: 'available', actions: assign({ error: errorMessage }) },
+                      { target: 'available', actions: assign({ error: failureMessage }) },
                     ],
                   },
                 },
@@ -405,7 +407,7 @@ export const accountMachine = setup({
                 assign({ createAccountType: ({ event }) => event.output.createAccountType }),
               ],
             },
-            onError: { target: 'editing', actions: assign({ error: errorMessage }) },
+            onError: { target: 'editing', actions: assign({ error: failureMessage }) },
           },
         },
       },
@@ -423,7 +425,7 @@ export const accountMachine = setup({
             src: 'sendResetLink',
             input: ({ context }) => ({ email: context.email, portfolioId: context.portfolioId }),
             onDone: { target: 'sent', actions: assign({ maskedEmail: ({ event }) => event.output.maskedEmail }) },
-            onError: { target: 'editing', actions: assign({ error: errorMessage }) },
+            onError: { target: 'editing', actions: assign({ error: failureMessage }) },
           },
         },
         sent: { on: { 'resetLink.submit': { target: 'sending', actions: ['clearMessages', assign({ email: ({ event }) => event.email })] } } },
@@ -447,7 +449,7 @@ export const accountMachine = setup({
             },
             // Every session of the customer ended on the server, this one included.
             onDone: { target: 'done', actions: 'forgetCustomer' },
-            onError: { target: 'editing', actions: assign({ error: errorMessage }) },
+            onError: { target: 'editing', actions: assign({ error: failureMessage }) },
           },
         },
         done: {},
@@ -539,14 +541,15 @@ export const accountMachine = setup({
           initial: 'loading',
           states: {
             loading: {
+              tags: [BUSY],
               invoke: {
                 id: 'checkConsentStatus',
                 src: 'checkConsentStatus',
                 onDone: { target: 'editing', actions: { type: 'showConsentStatus', params: ({ event }) => ({ status: event.output }) } },
-                onError: { target: 'failed', actions: assign({ error: errorMessage }) },
+                onError: { target: 'failed', actions: assign({ error: failureMessage }) },
               },
             },
-            failed: { on: { 'consent.retry': { target: 'loading', actions: 'clearMessages' } } },
+            failed: failedState('loading', 'clearMessages'),
             editing: {
               on: {
                 'consent.toggle': {
@@ -577,7 +580,7 @@ export const accountMachine = setup({
                   },
                   { target: '#account.landing' },
                 ],
-                onError: { target: 'editing', actions: assign({ error: errorMessage }) },
+                onError: { target: 'editing', actions: assign({ error: failureMessage }) },
               },
             },
           },
@@ -606,7 +609,7 @@ export const accountMachine = setup({
                     'goHome',
                   ],
                 },
-                onError: { target: 'editing', actions: assign({ error: errorMessage }) },
+                onError: { target: 'editing', actions: assign({ error: failureMessage }) },
               },
             },
             /** Changed: the app is taking the borrower home. */

@@ -5,6 +5,7 @@ import type { ConsentTemplate, checkConsentStatus } from '#src/api/contract/cons
 import type { Customer, parseLinkResource, resendVerificationCode, Session, signIn } from '#src/api/contract/customer.ts';
 import type { CreateAccountType } from './pages.ts';
 import type { RouteEnterEvent } from '../kit/route-meta.ts';
+import type { RetryEvent } from '../kit/retry.ts';
 
 export type LinkInfo = CallResponse<typeof parseLinkResource>;
 export type SignInAnswer = CallResponse<typeof signIn>;
@@ -56,8 +57,7 @@ export type AccountEvent =
   | RouteEnterEvent
   | { type: 'consent.toggle'; templateCode: string; checked: boolean }
   | { type: 'consent.continue' }
-  | { type: 'consent.retry' }
-  | { type: 'link.retry' }
+  | RetryEvent
   | { type: 'setLink.submit'; email: string }
   | { type: 'setLink.resend' }
   | { type: 'signIn.submit'; email: string; password: string }

@@ -10,7 +10,8 @@ import { and, assign, raise, sendParent, setup } from 'xstate';
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import { PAYMENT_MODE } from '#src/domain/codes/payment.ts';
 import type { CouponDetails } from '#src/api/contract/coupon.ts';
-import { failureOf } from '../kit/failure.ts';
+import { failureCode, failureOf } from '../kit/failure.ts';
+import { BUSY, FAILED } from '../kit/retry.ts';
 import { actorProvidedByApp } from '../kit/provided-by-app.ts';
 import { visit } from '../kit/route-meta.ts';
 import { isPath, matchPattern } from '../kit/route-table.ts';
@@ -88,7 +89,7 @@ export const couponMachine = setup({
     hasToken: ({ context }) => context.couponToken !== null,
     knowsLink: ({ context }) => context.identifier !== null,
     tokenExpired: ({ context }) => context.expiresAt !== null && Date.parse(context.expiresAt) <= Date.now(),
-    isRefusal: ({ event }, params: { code: number }) => failureOf((event as { error?: unknown }).error).code === params.code,
+    isRefusal: ({ event }, params: { code: number }) => failureCode({ event }) === params.code,
     canSchedule: ({ context }) => canSchedule(context.details),
     hasScheduled: ({ context }) => hasScheduled(context.details),
     needsCard: ({ context, event }) => event.type === 'plan.preview' && event.mode === PAYMENT_MODE.debitCard && !context.card,
@@ -258,6 +259,7 @@ export const couponMachine = setup({
 
     /** Not a page: the offer is loaded before the visit is routed. */
     loading: {
+      tags: [BUSY],
       on: { 'route.enter': { actions: 'rememberVisit' } },
       invoke: {
         id: 'checkCoupon',
@@ -273,8 +275,9 @@ export const couponMachine = setup({
 
     loadFailed: {
       meta: LOAD_FAILED_PAGE,
+      tags: [FAILED],
       on: {
-        'coupon.retry': { target: 'loading', actions: 'clearError' },
+        retry: { target: 'loading', actions: 'clearError' },
         'route.enter': { target: 'routing', actions: ['rememberVisit', 'clearError'] },
       },
     },

@@ -3,6 +3,7 @@ import type { CallRequest } from '#src/api/contract/define-call.ts';
 import type { CouponDetails, CouponPayment, authenticateIdentity, scheduleCouponPayment } from '#src/api/contract/coupon.ts';
 import type { PaymentMethod } from '#src/api/contract/repayment.ts';
 import type { RouteEnterEvent } from '../kit/route-meta.ts';
+import type { RetryEvent } from '../kit/retry.ts';
 import type { CardForm, CardOnFile } from '../repayment/types.ts';
 
 export type { CardForm, CardOnFile };
@@ -63,7 +64,7 @@ export type CouponContext = {
 export type CouponEvent =
   | RouteEnterEvent
   | ({ type: 'identity.submit' } & IdentityAnswers)
-  | { type: 'coupon.retry' }
+  | RetryEvent
   | { type: 'coupon.schedule' }
   | ({ type: 'plan.preview' } & PlanForm)
   | { type: 'plan.edit' }

@@ -10,7 +10,8 @@ import { RESULT } from '#src/api/contract/result-codes.ts';
 import type { compareTransactionFee } from '#src/api/contract/disbursement.ts';
 import { LOAN_FLAG, REQUEST_MODE } from '#src/domain/codes/loan.ts';
 import { TRANSACTION_MODE } from '#src/domain/codes/payment.ts';
-import { failureOf } from '../kit/failure.ts';
+import { failureCode, failureMessage } from '../kit/failure.ts';
+import { BUSY, FAILED, failedState } from '../kit/retry.ts';
 import { actorProvidedByApp, callbackProvidedByApp } from '../kit/provided-by-app.ts';
 import { visit, type RouteMeta } from '../kit/route-meta.ts';
 import { isPath } from '../kit/route-table.ts';
@@ -53,8 +54,6 @@ export const FLAG_NOTICES = withWords(
 /** The refusals that mean the wizard has nothing to offer this borrower now: a signed loan, or no amount yet. */
 const CLOSED_CODES: readonly number[] = [RESULT.applicationSigned.code, RESULT.disbursementNotAvailable.code];
 
-const errorMessage = ({ event }: { event: unknown }) => failureOf((event as { error?: unknown }).error).message;
-
 type Args = { context: DisbursementContext; event: DisbursementEvent };
 type SaveDone = { output: SaveAnswer };
 
@@ -77,7 +76,7 @@ const formStep = (step: WizardStep, submit: 'amount.submit' | 'mode.submit' | 'a
   meta: metaOf(step) satisfies RouteMeta,
   entry: 'clearError' as const,
   // A call of the step that failed (the fees, the dates) is made again.
-  on: { 'wizard.retry': { target: `#disbursement.wizard.ready.${step}`, reenter: true } },
+  on: { retry: { target: `#disbursement.wizard.ready.${step}`, reenter: true } },
   initial: 'editing' as const,
   states: {
     editing: { on: { [submit]: { target: 'saving', actions: 'startSave' as const } } },
@@ -125,7 +124,7 @@ export const disbursementMachine = setup({
   actions: {
     clearError: assign({ error: null }),
     startSave: assign(({ event }) => ({ submitted: choicesOfSubmit(event), error: null })),
-    rememberError: assign({ error: errorMessage }),
+    rememberError: assign({ error: failureMessage }),
     rememberVisit: assign({ pendingVisit: ({ event }) => (event.type === 'route.enter' ? event : visit(DISBURSEMENT_PATHS.entry)) }),
     routePendingVisit: raise(({ context }) => context.pendingVisit),
     visitResume: raise(({ context }) => visit(stepPath(resumeStep(context.option?.step, context.choices)))),
@@ -187,7 +186,7 @@ export const disbursementMachine = setup({
     sameDayOpen: ({ event }) => (event as unknown as { output: SameDayFundingAnswer }).output.sameDayAvailable,
     cutOffReached: ({ context, event }) => context.cutOffAt !== null && secondsTo(context.cutOffAt, (event as ClockReading).now) === 0,
     loaded: ({ context }) => context.option !== null && context.forms !== null,
-    wizardClosed: ({ event }) => CLOSED_CODES.includes(failureOf((event as { error?: unknown }).error).code ?? 0),
+    wizardClosed: ({ event }) => CLOSED_CODES.includes(failureCode({ event }) ?? 0),
   },
   delays: { tick: COUNTDOWN_TICK_MS },
 }).createMachine({
@@ -226,6 +225,7 @@ export const disbursementMachine = setup({
       states: {
         /** The saved step and choices, and the rows the pages show (asked at once, side by side): nothing is routed before they are known. */
         loading: {
+          tags: [BUSY],
           entry: ['clearError', assign({ option: null, forms: null })],
           on: { 'route.enter': { actions: 'rememberVisit' } },
           invoke: [
@@ -261,8 +261,10 @@ export const disbursementMachine = setup({
 
         loadFailed: {
           meta: withWords({ path: DISBURSEMENT_PATHS.entry, back: DISBURSEMENT_PATHS.home }, 'title', 'disbursement.page.section') satisfies RouteMeta,
+          tags: [FAILED],
+          // The loading state's entry clears the reason.
           on: {
-            'wizard.retry': 'loading',
+            retry: 'loading',
             'route.enter': { target: 'loading', actions: 'rememberVisit' },
           },
         },
@@ -335,6 +337,7 @@ export const disbursementMachine = setup({
               initial: 'calculating',
               states: {
                 calculating: {
+                  tags: [BUSY],
                   invoke: {
                     id: 'calculatePaymentSchedule',
                     src: 'calculatePaymentSchedule',
@@ -343,7 +346,7 @@ export const disbursementMachine = setup({
                     onError: { target: 'failed', actions: 'rememberError' },
                   },
                 },
-                failed: { on: { 'wizard.retry': { target: 'calculating', actions: 'clearError' } } },
+                failed: failedState('calculating', 'clearError'),
                 shown: {
                   on: {
                     'term.paymentDetail': 'detail',

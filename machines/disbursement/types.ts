@@ -15,6 +15,7 @@ import type { SameDayFundingAnswer, availableDate } from '#src/api/contract/disb
 import type * as v from 'valibot';
 import type { CallRequest, CallResponse } from '#src/api/contract/define-call.ts';
 import type { RouteEnterEvent } from '../kit/route-meta.ts';
+import type { RetryEvent } from '../kit/retry.ts';
 import type { WizardForms } from './display.ts';
 import type { ClockReading } from './page-clock.ts';
 
@@ -73,7 +74,7 @@ export type AccountChoice = Pick<DisbursementChoices, 'disbursementDate' | 'disb
 
 export type DisbursementEvent =
   | RouteEnterEvent
-  | { type: 'wizard.retry' }
+  | RetryEvent
   | { type: 'amount.submit'; amountCents: number }
   | ({ type: 'mode.submit' } & { [K in keyof ModeChoice]: NonNullable<ModeChoice[K]> })
   | ({ type: 'account.submit'; bankConfirmation?: BankConfirmation } & { [K in keyof AccountChoice]: NonNullable<AccountChoice[K]> })

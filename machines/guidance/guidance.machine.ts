@@ -9,7 +9,8 @@ import type { CallResponse } from '#src/api/contract/define-call.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import { IBV_PROVIDER, IBV_STATUS, type IbvProvider } from '#src/domain/codes/ibv.ts';
 import { NOTIFICATION, SECTION } from '#src/domain/codes/application.ts';
-import { failureOf } from '../kit/failure.ts';
+import { failureMessage } from '../kit/failure.ts';
+import { BUSY, FAILED, failedState } from '../kit/retry.ts';
 import { isReachable, nextStep, pendingSaveOf, resumeStep, saveRequestFor, stateKeyOf, withAnswered } from './steps.ts';
 import { GUIDANCE_PATHS, GUIDANCE_STEPS, stepPath, type StepId } from './pages.ts';
 import type {
@@ -50,7 +51,6 @@ const metaOf = (step: StepId): RouteMeta => {
     width: step === 'summary' ? 'wide' : 'narrow',
   };
 };
-const errorMessage = (error: unknown) => failureOf(error).message;
 const otherProvider = (provider: IbvProvider): IbvProvider =>
   provider === IBV_PROVIDER.provider10000 ? IBV_PROVIDER.provider20000 : IBV_PROVIDER.provider10000;
 /** Statuses a verification passes through on its way: asked again after a pause. */
@@ -125,7 +125,7 @@ export const guidanceMachine = setup({
     /** Leaves the app for the provider's pages; they send the borrower back to /guidance/ibv/:requestCode. */
     openProvider: actionProvidedByApp('openProvider') as unknown as (args: Args) => void,
     clearError: assign({ error: null }),
-    rememberError: assign({ error: ({ event }) => errorMessage((event as { error?: unknown }).error) }),
+    rememberError: assign({ error: failureMessage }),
     rememberVisit: assign({ pendingVisit: ({ event }) => (event.type === 'route.enter' ? event : visit(GUIDANCE_PATHS.entry)) }),
     routePendingVisit: raise(({ context }) => context.pendingVisit),
     visitResume: raise(({ context }) => visit(stepPath(resumeStep(context)))),
@@ -142,7 +142,7 @@ export const guidanceMachine = setup({
       progress: (event as unknown as { output: GuidanceProgress }).output,
       saving: null,
     })),
-    saveFailed: assign(({ event }) => ({ saving: null, error: errorMessage((event as { error?: unknown }).error) })),
+    saveFailed: assign(({ event }) => ({ saving: null, error: failureMessage({ event }) })),
     rememberRequestCode: assign({
       requestCode: ({ event }) => (event.type === 'route.enter' ? (event.params.requestCode ?? null) : null),
       ibvStatus: null,
@@ -187,6 +187,7 @@ export const guidanceMachine = setup({
     /** The sections of this portfolio, then everything saved so far: nothing is routed before both are known. */
     loading: {
       meta: withWords({}, 'busy', 'guidance.busy.loadingApplication') satisfies BusyMeta,
+      tags: [BUSY],
       entry: 'clearError',
       on: { 'route.enter': { actions: 'rememberVisit' } },
       initial: 'sections',
@@ -257,10 +258,9 @@ export const guidanceMachine = setup({
 
     loadFailed: {
       meta: withWords({ path: GUIDANCE_PATHS.entry, width: 'narrow' }, 'title', 'guidance.page.loadFailed') satisfies RouteMeta,
-      on: {
-        'guidance.retry': 'loading',
-        'route.enter': { target: 'loading', actions: 'rememberVisit' },
-      },
+      tags: [FAILED],
+      // The loading state's entry clears the reason.
+      on: { retry: 'loading', 'route.enter': { target: 'loading', actions: 'rememberVisit' } },
     },
 
     ready: {
@@ -359,6 +359,7 @@ export const guidanceMachine = setup({
           initial: 'loading',
           states: {
             loading: {
+              tags: [BUSY],
               invoke: {
                 id: 'getProvider',
                 src: 'getProvider',
@@ -367,7 +368,7 @@ export const guidanceMachine = setup({
                 onError: { target: 'loadFailed', actions: 'rememberError' },
               },
             },
-            loadFailed: { on: { 'guidance.retry': { target: 'loading', actions: 'clearError' } } },
+            loadFailed: failedState('loading', 'clearError'),
             choosing: {
               on: {
                 'ibv.choose': { target: 'creating', actions: assign({ provider: ({ event }) => event.provider, error: null }) },
@@ -397,6 +398,7 @@ export const guidanceMachine = setup({
           initial: 'checking',
           states: {
             checking: {
+              tags: [BUSY],
               invoke: {
                 id: 'getRequestStatus',
                 src: 'getRequestStatus',
@@ -433,7 +435,7 @@ export const guidanceMachine = setup({
             },
             /** Polling is a delayed transition: tested on a simulated clock. */
             waiting: { after: { poll: 'checking' } },
-            unreachable: { on: { 'guidance.retry': { target: 'checking', actions: 'clearError' } } },
+            unreachable: failedState('checking', 'clearError'),
             failed: {
               on: {
                 'ibv.retry': { target: 'creating', actions: 'clearError' },
@@ -448,6 +450,7 @@ export const guidanceMachine = setup({
             leaving: {},
             /** Verified: the resume step moves to the summary, then the summary opens. */
             verified: {
+              tags: [BUSY],
               invoke: {
                 id: 'recordBusinessData',
                 src: 'recordBusinessData',
@@ -456,7 +459,7 @@ export const guidanceMachine = setup({
                 onError: { target: 'saveFailed', actions: 'rememberError' },
               },
             },
-            saveFailed: { on: { 'guidance.retry': { target: 'verified', actions: 'clearError' } } },
+            saveFailed: failedState('verified', 'clearError'),
           },
         },
         bankStatement: {

@@ -20,6 +20,7 @@ import type { CallRequest } from '#src/api/contract/define-call.ts';
 import type { IbvFindings, IbvStatusAnswer, createRequestCode, getProvider } from '#src/api/contract/ibv.ts';
 import type { IbvProvider } from '#src/domain/codes/ibv.ts';
 import type { RouteEnterEvent } from '../kit/route-meta.ts';
+import type { RetryEvent } from '../kit/retry.ts';
 
 export type ApplicationInfo = CallResponse<typeof getPersonalInfo>;
 export type RecordRequest = CallRequest<typeof recordBusinessData>;
@@ -93,7 +94,7 @@ export type GuidanceContext = {
 export type GuidanceEvent =
   | RouteEnterEvent
   | StepSubmitEvent
-  | { type: 'guidance.retry' }
+  | RetryEvent
   | { type: 'bank.lookup'; routingNumber: string }
   | { type: 'ibv.choose'; provider: IbvProvider }
   | { type: 'ibv.retry' }

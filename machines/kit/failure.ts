@@ -14,6 +14,12 @@ export function failureOf(error: unknown): Failure {
   return { code, message: (code !== undefined ? resultWords(code) : undefined) ?? own, data: body?.data };
 }
 
+/** What a failed call's event (`xstate.error.actor.*`) means to the borrower: its failure's message. */
+export const failureMessage = ({ event }: { event: unknown }): string => failureOf((event as { error?: unknown }).error).message;
+
+/** The result code of a failed call's event, when the server answered one. */
+export const failureCode = ({ event }: { event: unknown }): number | undefined => failureOf((event as { error?: unknown }).error).code;
+
 /** The instant in a "resend too soon" answer, when the server sent one. */
 export function retryInstantOf(failure: Failure): string | undefined {
   const data = failure.data;

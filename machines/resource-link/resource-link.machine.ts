@@ -5,7 +5,8 @@
 // app routes to /notification/302 on its own; any other failure can be retried here.
 import { assign, sendParent, setup } from 'xstate';
 import type { ResourceTarget } from '#src/api/contract/application.ts';
-import { failureOf } from '../kit/failure.ts';
+import { failureMessage } from '../kit/failure.ts';
+import { BUSY, failedState, type RetryEvent } from '../kit/retry.ts';
 import { actorProvidedByApp } from '../kit/provided-by-app.ts';
 import { pageOfLink, PARSE_CALL_OF, RESOURCE_LINK_PATHS, type ResourceLinkKind } from './pages.ts';
 import { visit, type RouteEnterEvent } from '../kit/route-meta.ts';
@@ -26,7 +27,7 @@ export type ResourceLinkContext = {
   error: string | null;
 };
 
-export type ResourceLinkEvent = { type: 'link.retry' };
+export type ResourceLinkEvent = RetryEvent;
 
 /** What the flow tells the app: go to the link's page, or sign in first and come back to it. */
 export type ResourceLinkParentEvent = RouteEnterEvent | { type: 'api.signInRequired'; returnTo: string } | { type: 'api.loanStatusInvalid' };
@@ -44,6 +45,7 @@ const linkPage = (kind: ResourceLinkKind) => ({
   initial: 'checking' as const,
   states: {
     checking: {
+      tags: [BUSY],
       invoke: {
         id: PARSE_CALL_OF[kind],
         src: PARSE_CALL_OF[kind],
@@ -55,7 +57,7 @@ const linkPage = (kind: ResourceLinkKind) => ({
         onError: { target: 'failed', actions: 'rememberError' as const },
       },
     },
-    failed: { on: { 'link.retry': { target: 'checking', actions: 'clearError' as const } } },
+    failed: failedState('checking', 'clearError'),
     /** Resolved: the app is taking the borrower to the link's page (or to /sign-in first). */
     leaving: {},
   },
@@ -75,7 +77,7 @@ export const resourceLinkMachine = setup({
   actions: {
     rememberTarget: assign({ target: ({ event }) => (event as unknown as { output: ResourceTarget }).output }),
     clearError: assign({ error: null }),
-    rememberError: assign({ error: ({ event }) => failureOf((event as { error?: unknown }).error).message }),
+    rememberError: assign({ error: failureMessage }),
     goToTarget: sendParent(({ context }): ResourceLinkParentEvent => visit(context.target!.path)),
     signInFirst: sendParent(({ context }): ResourceLinkParentEvent => ({ type: 'api.signInRequired', returnTo: context.target!.path })),
     reportInvalidLink: sendParent({ type: 'api.loanStatusInvalid' } satisfies ResourceLinkParentEvent),

@@ -383,7 +383,7 @@ describe('password reset by link', () => {
     expect(app.matches({ resetPassword: 'linkFailed' })).toBe(true);
     expect(app.context().error).toBe('offline');
     offline = false;
-    await app.send({ type: 'link.retry' });
+    await app.send({ type: 'retry' });
     expect(app.matches({ resetPassword: 'editing' })).toBe(true);
   });
 });

@@ -38,7 +38,7 @@ describe('welcome and consents', () => {
     expect(app.context().error).toBe('We could not reach our servers. Please check your connection and try again.');
     expect(app.can({ type: 'consent.continue' })).toBe(false);
     fail = false;
-    await app.send({ type: 'consent.retry' });
+    await app.send({ type: 'retry' });
     expect(app.matches({ welcome: 'ready' })).toBe(true);
     expect(app.context().error).toBeNull();
   });
@@ -167,7 +167,7 @@ describe('creating the account from the link', () => {
     const app = await startAccounts({ parseLink: () => (offline ? Promise.reject(new Error('offline')) : createLink) });
     await app.open(`/create-account/${LINK}`);
     offline = false;
-    await app.send({ type: 'link.retry' });
+    await app.send({ type: 'retry' });
     expect(app.inputsOf('parseLink')).toEqual([{ resource: LINK }, { resource: LINK }]);
     expect(app.matches({ createAccount: 'editing' })).toBe(true);
     expect(app.context().error).toBeNull();
@@ -242,7 +242,7 @@ describe('creating the account from the link', () => {
     await app.open('/consent');
     expect(app.matches({ signedIn: { consent: 'failed' } })).toBe(true);
     expect(app.context().error).toBe('offline');
-    await app.send({ type: 'consent.retry' });
+    await app.send({ type: 'retry' });
     expect(app.matches({ signedIn: { consent: 'editing' } })).toBe(true);
   });
 

@@ -155,7 +155,7 @@ describe('a coupon page opened again (a reload, another tab)', () => {
     expect(run.path()).toBe(COUPON_PATHS.entry);
     expect(run.snapshot().context.error).toBe('We could not reach our servers. Please check your connection and try again.');
     fail = false;
-    run.send({ type: 'coupon.retry' });
+    run.send({ type: 'retry' });
     await settle();
     expect(run.path()).toBe(COUPON_PATHS.overview);
   });

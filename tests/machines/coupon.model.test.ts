@@ -53,7 +53,7 @@ function eventsOf(snapshot: AnyMachineSnapshot): ModelEvent[] {
       failed('checkCoupon'),
       failed('checkCoupon', refusal('couponTokenExpired')),
     ];
-  if (at('loadFailed')) return [{ type: 'coupon.retry' }];
+  if (at('loadFailed')) return [{ type: 'retry' }];
   if (at({ ready: 'overview' })) return [{ type: 'coupon.schedule' }, enter(COUPON_PATHS.congratulations), enter(verificationPath(COUPON_IDENTIFIER))];
   if (at({ ready: 'congratulations' })) return [enter(COUPON_PATHS.overview)];
   if (at({ ready: { schedule: { editing: 'idle' } } }))

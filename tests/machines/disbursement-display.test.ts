@@ -155,7 +155,7 @@ describe('the wizard loads the form beside the saved choices', () => {
     expect(wizard.path()).toBe('/disbursement');
     expect(wizard.context().error).toBe('There is no form with this code.');
     fail = false;
-    await wizard.send({ type: 'wizard.retry' });
+    await wizard.send({ type: 'retry' });
     expect(wizard.path()).toBe('/disbursement/choose-loan-amount');
     expect(wizard.inputsOf('loadForms')).toHaveLength(2);
     expect(wizard.inputsOf('getPaymentOption')).toHaveLength(2);

@@ -94,7 +94,7 @@ describe('where a visit lands', () => {
     expect(wizard.path()).toBe('/disbursement');
     expect(wizard.context().error).toBe(RESULT.serviceUnavailable.message);
     fail = false;
-    await wizard.send({ type: 'wizard.retry' });
+    await wizard.send({ type: 'retry' });
     expect(wizard.path()).toBe(at('choose-loan-amount'));
   });
 });
@@ -240,7 +240,7 @@ describe('the date and bank account step', () => {
     expect(wizard.context().dates).toBeNull();
     expect(wizard.context().error).toBe(RESULT.serviceUnavailable.message);
     fail = false;
-    await wizard.send({ type: 'wizard.retry' });
+    await wizard.send({ type: 'retry' });
     expect(wizard.context().dates?.dates).toEqual(['2026-11-25']);
     expect(wizard.context().error).toBeNull();
   });

@@ -291,7 +291,7 @@ describe('loading the application', () => {
     expect(app.title()).toBe('Your application');
     expect(app.context().error).toBe('We could not reach our servers.');
     fail = false;
-    await app.send({ type: 'guidance.retry' });
+    await app.send({ type: 'retry' });
     expect(app.path()).toBe('/guidance/personal/name');
   });
 

@@ -152,7 +152,7 @@ describe('choosing a verification provider', () => {
     await app.open('/guidance/ibv');
     expect(app.matches({ ready: { ibv: 'loadFailed' } })).toBe(true);
     fail = false;
-    await app.send({ type: 'guidance.retry' });
+    await app.send({ type: 'retry' });
     expect(app.matches({ ready: { ibv: 'choosing' } })).toBe(true);
   });
 });
@@ -291,7 +291,7 @@ describe('back from the provider: /guidance/ibv/:requestCode', () => {
     expect(app.matches({ ready: { ibvStatus: 'unreachable' } })).toBe(true);
     expect(app.context().error).toBe('We could not reach our servers.');
     fail = false;
-    await app.send({ type: 'guidance.retry' });
+    await app.send({ type: 'retry' });
     expect(app.path()).toBe('/guidance/summary');
   });
 

@@ -67,7 +67,7 @@ describe('resource links', () => {
     expect(app.link().matches({ application: 'failed' })).toBe(true);
     expect(app.link().context.error).toBe('Network down');
     expect(app.path()).toBe(`/application/${RESOURCE}`);
-    await app.sendLink({ type: 'link.retry' });
+    await app.sendLink({ type: 'retry' });
     expect(app.link().matches({ application: 'checking' })).toBe(true);
     expect(app.link().context.error).toBeNull();
     expect(app.calls).toHaveLength(2);

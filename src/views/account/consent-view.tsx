@@ -110,7 +110,7 @@ export function ConsentView({ heading }: RoutedViewProps) {
           <Text color="fg.error" fontWeight="semibold">
             {error}
           </Text>
-          <Button alignSelf="flex-start" colorPalette="brand" variant="outline" onClick={() => actor.send({ type: 'consent.retry' })}>
+          <Button alignSelf="flex-start" colorPalette="brand" variant="outline" onClick={() => actor.send({ type: 'retry' })}>
             {say('account.common.tryAgain')}
           </Button>
         </Stack>

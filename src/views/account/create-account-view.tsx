@@ -18,7 +18,7 @@ export function CreateAccountView({ heading }: RoutedViewProps) {
     <AccountCard>
       {heading}
       {checking ? (
-        <LinkChecking error={error} onRetry={() => actor.send({ type: 'link.retry' })} />
+        <LinkChecking error={error} onRetry={() => actor.send({ type: 'retry' })} />
       ) : (
         <>
           <Text fontSize="md" color="fg.muted">

@@ -22,7 +22,7 @@ export function ResetPasswordView({ heading }: RoutedViewProps) {
   return (
     <AccountCard>
       {heading}
-      {checking && <LinkChecking error={error} onRetry={() => actor.send({ type: 'link.retry' })} />}
+      {checking && <LinkChecking error={error} onRetry={() => actor.send({ type: 'retry' })} />}
       {done && (
         <Stack gap="4" role="status">
           <Text fontSize="md" fontWeight="semibold" color="fg.success">

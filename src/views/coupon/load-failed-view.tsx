@@ -13,7 +13,7 @@ export function LoadFailedView({ heading }: RoutedViewProps) {
   return (
     <FlowPage meta={LOAD_FAILED_PAGE} heading={heading} error={error}>
       <Text fontSize="md">We could not load your offer. Nothing about it has changed. Please try again in a moment.</Text>
-      <RetryButton alignSelf="flex-start" loading={loading} onRetry={() => actor.send({ type: 'coupon.retry' })} />
+      <RetryButton alignSelf="flex-start" loading={loading} onRetry={() => actor.send({ type: 'retry' })} />
     </FlowPage>
   );
 }

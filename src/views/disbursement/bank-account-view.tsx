@@ -164,7 +164,7 @@ function BankAccountForm({ heading }: RoutedViewProps) {
             colorPalette="brand"
             alignSelf="flex-start"
             id={fieldId('disbursementDate')}
-            onClick={() => actor.send({ type: 'wizard.retry' })}
+            onClick={() => actor.send({ type: 'retry' })}
           >
             {say('disbursement.account.loadDatesAgain')}
           </Button>

@@ -17,7 +17,7 @@ export function LoadFailedView({ heading }: RoutedViewProps) {
       {/* The machine's error is shown by the page frame; without one, say what happened. */}
       {!error && <Text fontSize="md">{say('disbursement.loadFailed.reason')}</Text>}
       <Text fontSize="md">{say('disbursement.loadFailed.saved')}</Text>
-      <RetryButton alignSelf="flex-start" loading={loading} onRetry={() => actor.send({ type: 'wizard.retry' })} />
+      <RetryButton alignSelf="flex-start" loading={loading} onRetry={() => actor.send({ type: 'retry' })} />
     </WizardPage>
   );
 }

@@ -44,7 +44,7 @@ export function LoanTermView({ heading }: RoutedViewProps) {
       {failed && (
         <Stack gap="3" alignItems="flex-start">
           <Text fontSize="md">{say('disbursement.term.failed')}</Text>
-          <Button size="lg" colorPalette="brand" onClick={() => actor.send({ type: 'wizard.retry' })}>
+          <Button size="lg" colorPalette="brand" onClick={() => actor.send({ type: 'retry' })}>
             {say('disbursement.term.retry')}
           </Button>
         </Stack>

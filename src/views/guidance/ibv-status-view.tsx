@@ -47,7 +47,7 @@ export function IbvStatusView({ heading }: RoutedViewProps) {
       {(phase === 'unreachable' || phase === 'saveFailed') && (
         <>
           <Notice tone="error">{error}</Notice>
-          <Button alignSelf="flex-start" size="lg" colorPalette="brand" onClick={() => actor.send({ type: 'guidance.retry' })}>
+          <Button alignSelf="flex-start" size="lg" colorPalette="brand" onClick={() => actor.send({ type: 'retry' })}>
             {say('guidance.action.tryAgain')}
           </Button>
         </>

@@ -28,7 +28,7 @@ export function IbvView({ heading }: RoutedViewProps) {
       {error && <Notice tone="error">{error}</Notice>}
       {loading && <Notice tone="info">{say('guidance.ibv.loading')}</Notice>}
       {loadFailed && (
-        <Button alignSelf="flex-start" colorPalette="brand" onClick={() => actor.send({ type: 'guidance.retry' })}>
+        <Button alignSelf="flex-start" colorPalette="brand" onClick={() => actor.send({ type: 'retry' })}>
           {say('guidance.action.tryAgain')}
         </Button>
       )}

@@ -13,7 +13,7 @@ export function LoadFailedView({ heading }: RoutedViewProps) {
   return (
     <GuidanceCard heading={heading}>
       <Notice tone="error">{error ?? say('guidance.loadFailed.message')}</Notice>
-      <Button size="lg" colorPalette="brand" alignSelf="flex-start" onClick={() => actor.send({ type: 'guidance.retry' })}>
+      <Button size="lg" colorPalette="brand" alignSelf="flex-start" onClick={() => actor.send({ type: 'retry' })}>
         {say('guidance.action.tryAgain')}
       </Button>
     </GuidanceCard>

@@ -21,7 +21,7 @@ function ResourceLinkCard({ actor, heading }: RoutedViewProps & { actor: Resourc
   return (
     <AccountCard>
       {heading}
-      <LinkChecking error={error} onRetry={() => actor.send({ type: 'link.retry' })} />
+      <LinkChecking error={error} onRetry={() => actor.send({ type: 'retry' })} />
     </AccountCard>
   );
 }
