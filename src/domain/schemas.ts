@@ -1,6 +1,8 @@
 // Valibot schemas built from the rules of validation.ts, so a form and the server answer the same
 // message for the same value. Each field schema reports the first rule its value breaks, said when the value is
-// checked (in the browser, in the language shown). The default field names are the rules' catalog's.
+// checked (in the browser, in the language shown). The field's name in it is said when the schema is built: the
+// default names are the rules' catalog's, and a schema built as its module loads (passwordSchema, a form's
+// module-level schema) names its field in the language active then, English.
 import * as v from 'valibot';
 import { TEXT_MAX_LENGTH } from './constants.ts';
 import { say } from './rule-words.ts';
