@@ -29,8 +29,10 @@ export type LayoutProps = {
  */
 export function Layout({ portfolio, topBar, footer, width = 'wide', licences = null, nav, children }: LayoutProps) {
   return (
-    <Flex direction="column" minH="100dvh" bg="bg.subtle">
-      <Flex direction="column" flex="1" bgGradient="to-br" gradientFrom="brand.solid" gradientTo="brand.800" data-page-background="">
+    <Flex direction="column" bg="bg.subtle">
+      {/* The page fills the screen and the footer starts below it: the footer's licences arrive after the page
+          shows, and a footer held at the bottom of a short page would move up as they came (a layout shift). */}
+      <Flex direction="column" minH="100dvh" bgGradient="to-br" gradientFrom="brand.solid" gradientTo="brand.800" data-page-background="">
         <TopBar portfolioName={portfolio.portfolioName} faviconUrl={portfolio.faviconUrl} look={topBar} nav={nav} />
         <Box as="main" flex="1" w="full" maxW="page" mx="auto" px={{ base: 4, md: 8 }} py={{ base: 6, md: 12 }}>
           {/* The page's width is the layout's, from the page's meta: the frames inside fill it. */}
