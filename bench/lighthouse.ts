@@ -2,6 +2,7 @@
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromiumFlags, chromiumPath } from '../scripts/browser.ts';
+import { freePort } from './server.ts';
 
 export type PagePerformance = {
   score: number;
@@ -34,7 +35,7 @@ function explain(audits: Record<string, Audit | undefined>): string[] {
 }
 
 export async function measurePage(url: string): Promise<PagePerformance> {
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags, port: await freePort() });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);

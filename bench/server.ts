@@ -1,20 +1,42 @@
 // Starts the real server (as `npm start` does, minus the build) on a free port with a fresh database.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+function listenOnce(port: number): Promise<number | undefined> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.once('error', () => resolve(undefined));
+    server.listen(port, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : undefined));
     });
   });
+}
+
+// BENCH_PORTS=8700-8749 keeps every port the benches open in that range (a machine shared by several
+// developers gives each a range); without it the system picks one.
+let nextInRange = 0;
+export async function freePort(): Promise<number> {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.BENCH_PORTS ?? '');
+  if (!range) {
+    const port = await listenOnce(0);
+    if (port === undefined) throw new Error('no port');
+    return port;
+  }
+  const [from, to] = [Number(range[1]), Number(range[2])];
+  // Round-robin through the range, so a port just handed out (and not yet listened on) is not given twice.
+  for (let tried = 0; tried <= to - from; tried += 1) {
+    const port = from + ((nextInRange + tried) % (to - from + 1));
+    if ((await listenOnce(port)) !== undefined) {
+      nextInRange = port - from + 1;
+      return port;
+    }
+  }
+  throw new Error(`no free port in BENCH_PORTS ${from}-${to}`);
 }
 
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
@@ -84,4 +106,14 @@ export async function startServer({ staticDir, cwd, production = true, env = {} 
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Linux's USER_HZ: the unit of /proc's CPU times (100 on every architecture Node runs on). */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** The CPU seconds a process has used so far (user and system), from /proc: what a request costs, however busy the machine. */
+export function cpuSecondsOf(pid: number): number {
+  // Fields after the command's closing parenthesis: state is 3rd, utime the 14th and stime the 15th of the line.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
 }
