@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { emailSchema, passwordSchema, plainStringSchema } from '#src/domain/schemas.ts';
 import { CREATE_ACCOUNT_TYPE, GRANT_TYPE } from '#src/domain/codes/customer.ts';
+import { say } from '#src/domain/rule-words.ts';
 import { defineCall } from './define-call.ts';
 import { portfolioIdSchema, sensitive } from './fields.ts';
 import { PREFIX } from './prefixes.ts';
@@ -16,9 +17,12 @@ const isoInstant = v.pipe(v.string(), v.isoTimestamp());
 const createAccountType = v.picklist(Object.values(CREATE_ACCOUNT_TYPE), 'Create-account type is not valid');
 /** A stable random id of this browser, so a known device can skip the login code. */
 export const deviceIdSchema = sensitive(v.pipe(v.string('Device id is missing'), v.regex(/^[A-Za-z0-9_-]{16,128}$/, 'Device id is not valid')));
-/** A new password: the four rules of spec section 5, at most 128 characters. */
+/** A new password: the four rules of spec section 5, at most 128 characters (said as the rules say it, when checked). */
 export const newPasswordSchema = sensitive(
-  v.pipe(passwordSchema, v.maxLength(PASSWORD_MAX_LENGTH, `Password should not be greater than ${PASSWORD_MAX_LENGTH} characters`)),
+  v.pipe(
+    passwordSchema,
+    v.maxLength(PASSWORD_MAX_LENGTH, () => say('rule.maxLength.message', { field: say('rule.field.password'), max: PASSWORD_MAX_LENGTH })),
+  ),
 );
 /** An existing password is checked against its hash only; the strength rules apply to new ones. */
 const currentPassword = (field: string) =>
