@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import type { Font, Fontkit, GlyphRun } from 'pdf-lib/cjs/types/fontkit';
 
 export const PAGE_WIDTH = 612;
 export const PAGE_HEIGHT = 792;
@@ -54,6 +55,44 @@ function fontFile(name: string): Uint8Array {
   return bytes;
 }
 
+/** How many shaped texts each DejaVu font keeps: an agreement draws a few hundred strings, most of them the same in every agreement. */
+const SHAPED_TEXTS_KEPT = 5_000;
+
+/** The font that shapes each text once: later documents reuse its glyph run (fontkit's shaping, GSUB and GPOS, was most of the time). */
+function shapingOnce(font: Font): Font {
+  const runs = new Map<string, GlyphRun>();
+  const layout: Font['layout'] = (text, features) => {
+    const key = features === undefined ? text : `${JSON.stringify(features)}\u0000${text}`;
+    let run = runs.get(key);
+    if (!run) {
+      run = font.layout(text, features);
+      if (runs.size >= SHAPED_TEXTS_KEPT) runs.delete(runs.keys().next().value!);
+      runs.set(key, run);
+    }
+    return run;
+  };
+  return new Proxy(font, { get: (target, property) => (property === 'layout' ? layout : Reflect.get(target, property, target)) });
+}
+
+const parsedFonts = new WeakMap<Uint8Array, Font>();
+
+/**
+ * fontkit as pdf-lib uses it, but each DejaVu file is parsed once per process (pdf-lib asks for a new font in every
+ * document, and parsing its tables took most of the rest). Only reads are shared: each document still makes its own
+ * subset of the glyphs it draws, so the bytes are those of a font parsed afresh.
+ */
+const fontkitOncePerFile: Fontkit = {
+  create(bytes, postscriptName) {
+    if (postscriptName !== undefined) return fontkit.create(bytes, postscriptName);
+    let font = parsedFonts.get(bytes);
+    if (!font) {
+      font = shapingOnce(fontkit.create(bytes));
+      parsedFonts.set(bytes, font);
+    }
+    return font;
+  },
+};
+
 let windows1252: Promise<Set<number>> | undefined;
 
 /** The code points the standard fonts print (Windows-1252), read once from Helvetica itself. */
@@ -80,30 +119,32 @@ export async function embedFonts(doc: PDFDocument, texts: readonly string[]): Pr
     ]);
     return { regular, bold, italic };
   }
-  doc.registerFontkit(fontkit);
+  doc.registerFontkit(fontkitOncePerFile);
   const embed = (name: string) => doc.embedFont(fontFile(name), { subset: true, customName: name });
   const [regular, bold, italic] = await Promise.all([embed(FONT_FILES.regular), embed(FONT_FILES.bold), embed(FONT_FILES.italic)]);
   for (const font of [regular, bold, italic]) embeddedFonts.add(font);
   return { regular, bold, italic };
 }
 
-const printableSets = new WeakMap<PDFFont, Set<number>>();
+/** Each font's characters, by its name (the same file in every document, so they are read once per process). */
+const printableSets = new Map<string, Set<number>>();
 
 /**
  * The text as the font can print it: a character DejaVu Sans lacks (a script it does not cover) becomes '?'
  * rather than failing the whole document.
  */
 export function printable(font: PDFFont, text: string): string {
-  let known = printableSets.get(font);
+  let known = printableSets.get(font.name);
   if (!known) {
     known = new Set(font.getCharacterSet());
-    printableSets.set(font, known);
+    printableSets.set(font.name, known);
   }
   const set = known;
   return Array.from(text.normalize('NFC').replace(/\s+/g, ' '), (character) => (set.has(character.codePointAt(0)!) ? character : '?')).join('');
 }
 
-const advanceTables = new WeakMap<PDFFont, Map<string, number>>();
+/** Each embedded font's advances by character, by the font's name (measured once per process). */
+const advanceTables = new Map<string, Map<string, number>>();
 /** The DejaVu fonts embedded (measured by their characters' advances); the standard ones are not here. */
 const embeddedFonts = new WeakSet<PDFFont>();
 
@@ -115,10 +156,10 @@ const embeddedFonts = new WeakSet<PDFFont>();
 export function widthOf(font: PDFFont, text: string, size: number): number {
   // The standard fonts measure from their tables (with kerning), as the agreements made before DejaVu were wrapped.
   if (!embeddedFonts.has(font)) return font.widthOfTextAtSize(text, size);
-  let advances = advanceTables.get(font);
+  let advances = advanceTables.get(font.name);
   if (!advances) {
     advances = new Map();
-    advanceTables.set(font, advances);
+    advanceTables.set(font.name, advances);
   }
   let units = 0;
   for (const character of text) {
