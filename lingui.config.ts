@@ -38,6 +38,10 @@ export default defineConfig({
     { path: '<rootDir>/machines/repayment/locales/{locale}', include: ['<rootDir>/machines/repayment'] },
     // The repayment pages' words: loan details, the ways to pay, automatic payments, the changes (the repayment views' parts).
     { path: '<rootDir>/src/views/repayment/parts/locales/{locale}', include: ['<rootDir>/src/views/repayment'] },
+    // The coupon pages' titles and the messages the coupon statechart sets (entry chunk, with the machine).
+    { path: '<rootDir>/machines/coupon/locales/{locale}', include: ['<rootDir>/machines/coupon'] },
+    // The coupon pages' words: the link's verification, the offer, Schedule New Payment, the congratulations.
+    { path: '<rootDir>/src/views/coupon/locales/{locale}', include: ['<rootDir>/src/views/coupon'] },
     // The home page's title and the notice its statechart sets (entry chunk, with the machine).
     { path: '<rootDir>/machines/home/locales/{locale}', include: ['<rootDir>/machines/home'] },
     // The home page's words: its panels, the tracker, adding a loan (the home page's chunk).

@@ -15,6 +15,7 @@ import { BUSY, FAILED } from '../kit/retry.ts';
 import { actorProvidedByApp } from '../kit/provided-by-app.ts';
 import { visit } from '../kit/route-meta.ts';
 import { isPath, matchPattern } from '../kit/route-table.ts';
+import { say } from './words.ts';
 import { CONGRATULATIONS_PAGE, COUPON_PATHS, LOAD_FAILED_PAGE, OVERVIEW_PAGE, SCHEDULE_PAGE, VERIFICATION_PAGE } from './pages.ts';
 import { canSchedule, hasScheduled, intentFor, scheduleRequestOf } from './plan.ts';
 import type {
@@ -30,7 +31,8 @@ import type {
   StoredCoupon,
 } from './types.ts';
 
-export const CARD_NEEDED = 'Please enter your debit card first.';
+/** What Review payments says when the debit card is the way to pay and none is entered yet (read when set). */
+export const cardNeeded = () => say('coupon.card.needed');
 
 /** The longest delay a timer takes (a longer one would fire at once). */
 const MAX_DELAY_MS = 2_147_483_647;
@@ -148,7 +150,7 @@ export const couponMachine = setup({
         return plan;
       },
     }),
-    askForCard: assign({ cardError: CARD_NEEDED }),
+    askForCard: assign({ cardError: () => cardNeeded() }),
     // Another card is another intent: its confirmation gets a key of its own.
     rememberCard: assign({ card: ({ event }) => outputOf<CardOnFile>(event), cardError: null, intent: null }),
     rememberCardError: assign({ cardError: errorMessage }),

@@ -2,6 +2,7 @@
 // Schedule New Payment and the congratulations. Each page's path, title and back target are written here once.
 // The verification page's {identifier} is the machine's context.identifier.
 import type { RouteMeta } from '../kit/route-meta.ts';
+import { withWords } from './words.ts';
 
 export const COUPON_PATHS = {
   entry: '/coupon',
@@ -16,10 +17,13 @@ export const COUPON_PATHS = {
 /** The verification page of a link, for a visit. */
 export const verificationPath = (identifier: string) => `/coupon/verification/${encodeURIComponent(identifier)}`;
 
+/** A page's meta with its title read from the catalog each time it is read (decision 0311). */
+const titled = <const Meta extends Omit<RouteMeta, 'title'>>(meta: Meta, titleId: string) => withWords({ ...meta }, 'title', titleId) satisfies RouteMeta;
+
 // No back link: a borrower who opened an e-mailed link is not signed in, so home is not theirs to go to.
-export const VERIFICATION_PAGE = { path: COUPON_PATHS.verification, title: 'Confirm It Is You' } as const satisfies RouteMeta;
+export const VERIFICATION_PAGE = titled({ path: COUPON_PATHS.verification }, 'coupon.page.verification');
 /** The offer could not be loaded: the reason and a retry. */
-export const LOAD_FAILED_PAGE = { path: COUPON_PATHS.entry, title: 'Your Offer' } as const satisfies RouteMeta;
-export const OVERVIEW_PAGE = { path: COUPON_PATHS.overview, title: 'Your Offer' } as const satisfies RouteMeta;
-export const SCHEDULE_PAGE = { path: COUPON_PATHS.schedule, title: 'Schedule New Payment', back: COUPON_PATHS.overview } as const satisfies RouteMeta;
-export const CONGRATULATIONS_PAGE = { path: COUPON_PATHS.congratulations, title: 'Congratulations' } as const satisfies RouteMeta;
+export const LOAD_FAILED_PAGE = titled({ path: COUPON_PATHS.entry }, 'coupon.page.overview');
+export const OVERVIEW_PAGE = titled({ path: COUPON_PATHS.overview }, 'coupon.page.overview');
+export const SCHEDULE_PAGE = titled({ path: COUPON_PATHS.schedule, back: COUPON_PATHS.overview }, 'coupon.page.schedule');
+export const CONGRATULATIONS_PAGE = titled({ path: COUPON_PATHS.congratulations }, 'coupon.page.congratulations');

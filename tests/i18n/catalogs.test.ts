@@ -26,6 +26,8 @@ import { messages as disbursementPages } from '#src/views/disbursement/locales/e
 import { messages as disbursementParts } from '#src/views/disbursement/parts/locales/en.ts';
 import { messages as repaymentFlow } from '#machines/repayment/locales/en.ts';
 import { messages as repaymentViews } from '#src/views/repayment/parts/locales/en.ts';
+import { messages as couponFlow } from '#machines/coupon/locales/en.ts';
+import { messages as couponViews } from '#src/views/coupon/locales/en.ts';
 import { messages as homeFlow } from '#machines/home/locales/en.ts';
 import { messages as homeViews } from '#src/views/home/locales/en.ts';
 import { messages as appFlow } from '#machines/app/locales/en.ts';
@@ -53,6 +55,8 @@ const CATALOGS = {
   'src/views/repayment/parts': repaymentViews,
   'machines/home': homeFlow,
   'src/views/home': homeViews,
+  'machines/coupon': couponFlow,
+  'src/views/coupon': couponViews,
   'machines/app': appFlow,
   'src/ui': shell,
   'machines/cost-calculator': calculator,

@@ -26,6 +26,8 @@ export const MIGRATED_FOLDERS = [
   'src/app',
   'src/ui',
   'machines/cost-calculator',
+  'machines/coupon',
+  'src/views/coupon',
 ] as const;
 
 /**

@@ -3,7 +3,6 @@
 // under one idempotency key per intent (kept across a retry and a reload), the debit card tokenized apart, a
 // stale token sending the borrower back to the link's page and then to where they were, and each ending.
 import { describe, expect, it } from 'vitest';
-import { CARD_NEEDED } from '#machines/coupon/coupon.machine.ts';
 import { COUPON_PATHS, verificationPath } from '#machines/coupon/pages.ts';
 import type { ScheduleRequest } from '#machines/coupon/types.ts';
 import { ApiError } from '#src/api/api-error.ts';
@@ -337,7 +336,7 @@ describe('paying a coupon by debit card', () => {
     const run = await onPage(COUPON_PATHS.schedule);
     run.send({ type: 'plan.preview', ...DISCOUNT_BY_CARD });
     await settle();
-    expect(run.snapshot().context).toMatchObject({ cardError: CARD_NEEDED, plan: DISCOUNT_BY_CARD });
+    expect(run.snapshot().context).toMatchObject({ cardError: 'Please enter your debit card first.', plan: DISCOUNT_BY_CARD });
     expect(run.callsOf('previewSchedule')).toEqual([]);
   });
 

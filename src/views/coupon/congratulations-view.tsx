@@ -15,6 +15,7 @@ import { useCouponSelector } from './coupon-actor.ts';
 import { LenderMark } from './parts/lender-mark.tsx';
 import { ScheduledPayments } from './parts/scheduled-payments.tsx';
 import { paymentsTotal } from './parts/wording.ts';
+import { orNone, RichWords, say } from './words.ts';
 
 export function CongratulationsView({ heading }: RoutedViewProps) {
   const details = useCouponSelector((snapshot) => snapshot.context.details);
@@ -23,47 +24,38 @@ export function CongratulationsView({ heading }: RoutedViewProps) {
   if (!details) return null;
   const count = details.payments.length;
   const settled = isSettled(details);
-  const forgiven = details.offer.discountCents > 0 ? `, and the other ${formatCurrency(details.offer.discountCents)} you owed is forgiven` : '';
+  const forgiven = orNone(details.offer.discountCents > 0 ? formatCurrency(details.offer.discountCents) : null);
   return (
     <FlowPage meta={CONGRATULATIONS_PAGE} heading={heading} notice={notice} wide>
       <Notice tone="success">
         {settled ? (
           <Stack gap="1" data-settled="">
-            <Text fontWeight="bold">{details.firstName}, your loan is settled.</Text>
-            <Text>
-              Your {count === 1 ? 'payment has' : `${count} payments have`} cleared{forgiven}. You owe nothing more on loan {details.collectionLoanNo}.
-            </Text>
+            <Text fontWeight="bold">{say('coupon.done.settled', { firstName: details.firstName })}</Text>
+            <Text>{say('coupon.done.cleared', { count, forgiven, loanNo: details.collectionLoanNo })}</Text>
           </Stack>
         ) : (
           <Stack gap="1">
-            <Text fontWeight="bold">
-              {details.firstName}, your {count === 1 ? 'payment is' : `${count} payments are`} scheduled.
-            </Text>
+            <Text fontWeight="bold">{say('coupon.done.scheduled', { firstName: details.firstName, count })}</Text>
             {details.settlesOn && (
               <Text data-settles-on={details.settlesOn}>
-                Once {count === 1 ? 'it clears' : 'they all clear'}, your loan is settled on <strong>{dayDate(details.settlesOn, pattern)}</strong>
-                {forgiven}.
+                <RichWords id="coupon.done.settlesOn" values={{ count, date: dayDate(details.settlesOn, pattern), forgiven }} parts={[<strong />]} />
               </Text>
             )}
           </Stack>
         )}
       </Notice>
       <LenderMark details={details} />
-      <Section id="scheduled-title" title="What you scheduled" testId="scheduled">
+      <Section id="scheduled-title" title={say('coupon.done.whatYouScheduled')} testId="scheduled">
         <ScheduledPayments labelledBy="scheduled-title" payments={details.payments} accountLast4={details.accountLast4} />
         <Text fontSize="md">
-          In all <strong data-scheduled-total="">{formatCurrency(paymentsTotal(details.payments))}</strong>, coupon code{' '}
-          <Text as="span" fontFamily="mono" fontWeight="bold">
-            {details.couponCode}
-          </Text>
-          .
+          <RichWords
+            id="coupon.done.inAll"
+            values={{ total: formatCurrency(paymentsTotal(details.payments)), code: details.couponCode }}
+            parts={[<strong data-scheduled-total="" />, <Text as="span" fontFamily="mono" fontWeight="bold" />]}
+          />
         </Text>
       </Section>
-      {!settled && (
-        <Text fontSize="md">
-          We sent you an e-mail with the same details. Please keep enough money in your account on each payment day; a payment that is returned ends this offer.
-        </Text>
-      )}
+      {!settled && <Text fontSize="md">{say('coupon.done.keepMoney')}</Text>}
     </FlowPage>
   );
 }

@@ -5,6 +5,7 @@ import { RetryButton } from '#src/ui/retry-button.tsx';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { FlowPage } from '../disbursement/parts/flow-page.tsx';
 import { useCouponActor, useCouponSelector } from './coupon-actor.ts';
+import { say } from './words.ts';
 
 export function LoadFailedView({ heading }: RoutedViewProps) {
   const actor = useCouponActor();
@@ -12,7 +13,7 @@ export function LoadFailedView({ heading }: RoutedViewProps) {
   const loading = useCouponSelector((snapshot) => snapshot.matches('loading'));
   return (
     <FlowPage meta={LOAD_FAILED_PAGE} heading={heading} error={error}>
-      <Text fontSize="md">We could not load your offer. Nothing about it has changed. Please try again in a moment.</Text>
+      <Text fontSize="md">{say('coupon.loadFailed.lead')}</Text>
       <RetryButton alignSelf="flex-start" loading={loading} onRetry={() => actor.send({ type: 'retry' })} />
     </FlowPage>
   );

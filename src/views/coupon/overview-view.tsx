@@ -20,6 +20,7 @@ import { useCouponActor, useCouponSelector } from './coupon-actor.ts';
 import { LenderMark } from './parts/lender-mark.tsx';
 import { OfferBox } from './parts/offer-box.tsx';
 import { ScheduledPayments } from './parts/scheduled-payments.tsx';
+import { RichWords, say } from './words.ts';
 
 export function OverviewView({ heading }: RoutedViewProps) {
   const actor = useCouponActor();
@@ -32,52 +33,52 @@ export function OverviewView({ heading }: RoutedViewProps) {
   return (
     <FlowPage meta={OVERVIEW_PAGE} heading={heading} notice={notice} wide={scheduled}>
       <Text fontSize="lg" fontWeight="semibold" data-greeting="">
-        Hello, {details.firstName}.
+        {say('coupon.overview.hello', { firstName: details.firstName })}
       </Text>
       <LenderMark details={details} />
       {scheduled ? (
-        <Section id="scheduled-title" title="Your scheduled payments" testId="scheduled">
+        <Section id="scheduled-title" title={say('coupon.overview.scheduledTitle')} testId="scheduled">
           <ScheduledPayments labelledBy="scheduled-title" payments={details.payments} accountLast4={details.accountLast4} />
           <Link asChild variant="underline" colorPalette="brand" fontWeight="semibold" fontSize="md" alignSelf="flex-start">
-            <RouteLink href={COUPON_PATHS.congratulations}>See your plan and when your loan is settled</RouteLink>
+            <RouteLink href={COUPON_PATHS.congratulations}>{say('coupon.overview.seePlan')}</RouteLink>
           </Link>
         </Section>
       ) : details.validity === COUPON_VALIDITY.notValid ? (
         <Stack gap="4">
           <Callout tone="warning" testId="not-valid">
-            <Text fontWeight="semibold">This offer is not available.</Text>
-            <Text>{details.notValidReason ?? 'This offer is no longer available.'}</Text>
+            <Text fontWeight="semibold">{say('coupon.overview.notAvailable')}</Text>
+            <Text>{details.notValidReason ?? say('coupon.overview.noLongerAvailable')}</Text>
           </Callout>
           <Text fontSize="md">
-            You owe <strong data-owed-today="">{formatCurrency(details.owedTodayCents)}</strong> today.
+            <RichWords id="coupon.overview.owed" values={{ amount: formatCurrency(details.owedTodayCents) }} parts={[<strong data-owed-today="" />]} />
             {phone && (
               <>
                 {' '}
-                To talk about your loan, please call us at{' '}
-                <Link href={telHref(phone)} variant="underline" colorPalette="brand" fontWeight="semibold">
-                  {phone}
-                </Link>
-                .
+                <RichWords
+                  id="coupon.overview.call"
+                  values={{ phone }}
+                  parts={[<Link href={telHref(phone)} variant="underline" colorPalette="brand" fontWeight="semibold" />]}
+                />
               </>
             )}
           </Text>
         </Stack>
       ) : (
         <Stack gap="5">
-          <Text fontSize="md">We would like to help you settle your loan. This offer is for you, and you can take it right here.</Text>
+          <Text fontSize="md">{say('coupon.overview.lead')}</Text>
           <OfferBox details={details} />
           <Stack direction={{ base: 'column', sm: 'row' }} gap="4" alignItems={{ base: 'stretch', sm: 'center' }}>
             <Button size="lg" colorPalette="brand" px="8" disabled={!canSchedule} onClick={() => actor.send({ type: 'coupon.schedule' })}>
-              Schedule payment
+              {say('coupon.overview.schedule')}
             </Button>
             <Text color="fg.muted" fontSize="sm">
-              You choose the day and see everything before you confirm.
+              {say('coupon.overview.youChoose')}
             </Text>
           </Stack>
         </Stack>
       )}
       <Text color="fg.muted" fontSize="sm">
-        For your security, after 30 minutes we ask you to confirm it is you again.
+        {say('coupon.overview.security')}
       </Text>
     </FlowPage>
   );

@@ -14,6 +14,7 @@ import { StepForm } from '../guidance/parts/step-form.tsx';
 import { useStepForm } from '../guidance/parts/use-step-form.ts';
 import { useCouponActor, useCouponSelector, verificationStageOf } from './coupon-actor.ts';
 import { lockEndWords } from './parts/wording.ts';
+import { say } from './words.ts';
 
 const { ssnLast4, dateOfBirth } = authenticateIdentity.request.entries;
 const SCHEMA = v.object({ ssnLast4, dateOfBirth });
@@ -36,17 +37,14 @@ export function VerificationView({ heading }: RoutedViewProps) {
   });
   return (
     <FlowPage meta={VERIFICATION_PAGE} heading={heading} notice={notice}>
-      <Text fontSize="md">
-        You opened a link from your e-mail about an offer on your loan. To keep your loan private, please confirm it is you. We use these answers only to check
-        who you are.
-      </Text>
+      <Text fontSize="md">{say('coupon.verification.lead')}</Text>
       {locked && (
         <Notice tone="error">
           <Stack gap="1">
             <Text>{error}</Text>
             {lockedUntil && (
               <Text fontWeight="semibold" data-locked-until={lockedUntil}>
-                You can try again after {lockEndWords(lockedUntil)}.
+                {say('coupon.verification.tryAgainAfter', { time: lockEndWords(lockedUntil) })}
               </Text>
             )}
           </Stack>
@@ -58,14 +56,14 @@ export function VerificationView({ heading }: RoutedViewProps) {
         onSubmit={form.formik.handleSubmit}
         busy={stage === 'checking'}
         canSubmit={canSubmit}
-        submitLabel="Continue"
+        submitLabel={say('coupon.verification.continue')}
       >
         <fieldset disabled={locked} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
           <Stack gap="4">
             <TextField
               {...form.text('ssnLast4')}
-              label="Last 4 digits of your Social Security number"
-              hint="Only the last four digits, for example 1234."
+              label={say('coupon.verification.ssnLabel')}
+              hint={say('coupon.verification.ssnHint')}
               inputMode="numeric"
               autoComplete="off"
               maxLength={4}
@@ -73,8 +71,8 @@ export function VerificationView({ heading }: RoutedViewProps) {
             />
             <TextField
               {...form.text('dateOfBirth')}
-              label="Date of birth"
-              hint="As on your ID, for example 04/12/1990."
+              label={say('coupon.verification.dobLabel')}
+              hint={say('coupon.verification.dobHint')}
               type="date"
               autoComplete="bday"
               disabled={locked}

@@ -5,6 +5,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import type { CouponDetails } from '#src/api/contract/coupon.ts';
+import { RichWords, say } from '../words.ts';
 
 const HEX = /^#[0-9a-f]{6}$/i;
 
@@ -15,13 +16,13 @@ export function LenderMark({ details }: { details: Pick<CouponDetails, 'lenderNa
       <Box w="2" flexShrink="0" style={{ background: colour }} aria-hidden="true" />
       <Stack gap="0" py="3" pe="4" minW="0">
         <Text fontSize="sm" color="fg.muted">
-          Your loan with
+          {say('coupon.lender.yourLoanWith')}
         </Text>
         <Text fontSize="lg" fontWeight="bold" data-lender-name="">
           {details.lenderName}
         </Text>
         <Text fontSize="sm" color="fg.muted">
-          Loan number <strong data-collection-loan="">{details.collectionLoanNo}</strong>
+          <RichWords id="coupon.lender.loanNumber" values={{ loanNo: details.collectionLoanNo }} parts={[<strong data-collection-loan="" />]} />
         </Text>
       </Stack>
     </Box>

@@ -9,13 +9,14 @@ import { useDatePattern } from '../../app-actor.ts';
 import { MoneyRows, type MoneyRow } from '../../repayment/parts/money-rows.tsx';
 import { dayDate } from '../../repayment/parts/wording.ts';
 import { offerHeadline } from './wording.ts';
+import { RichWords, say } from '../words.ts';
 
 function rowsOf({ owedTodayCents, offer }: CouponDetails): MoneyRow[] {
   return [
-    { label: 'You owe today', value: formatCurrency(owedTodayCents), testId: 'owed-today' },
-    ...(offer.discountCents > 0 ? [{ label: 'Forgiven with this offer', value: `−${formatCurrency(offer.discountCents)}`, testId: 'discount' }] : []),
+    { label: say('coupon.offer.owedToday'), value: formatCurrency(owedTodayCents), testId: 'owed-today' },
+    ...(offer.discountCents > 0 ? [{ label: say('coupon.offer.forgiven'), value: `−${formatCurrency(offer.discountCents)}`, testId: 'discount' }] : []),
     {
-      label: offer.kind === 'discount' ? 'You pay, once' : `You pay, in 1 to ${offer.maxPayments} payments`,
+      label: offer.kind === 'discount' ? say('coupon.offer.payOnce') : say('coupon.offer.payInPlan', { max: offer.maxPayments }),
       value: formatCurrency(offer.settlementCents),
       total: true,
       testId: 'settlement',
@@ -39,16 +40,16 @@ export function OfferBox({ details }: { details: CouponDetails }) {
     >
       <Stack gap="2">
         <Text fontSize="sm" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
-          {details.offer.kind === 'discount' ? 'Your settlement offer' : 'Your payment plan offer'}
+          {details.offer.kind === 'discount' ? say('coupon.offer.settlementKind') : say('coupon.offer.planKind')}
         </Text>
         <Text fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" color="brand.fg" lineHeight="short" data-offer-headline="">
           {offerHeadline(details)}
         </Text>
         <Text fontSize="md">
-          Offer ends <strong data-expires-on={details.expiresOn}>{dayDate(details.expiresOn, pattern)}</strong>. Every payment must be on or before that day.
+          <RichWords id="coupon.offer.ends" values={{ date: dayDate(details.expiresOn, pattern) }} parts={[<strong data-expires-on={details.expiresOn} />]} />
         </Text>
         <Text fontSize="md" color="fg.muted">
-          Coupon code{' '}
+          {say('coupon.offer.code')}{' '}
           <Text as="span" fontFamily="mono" fontWeight="bold" color="fg" letterSpacing="wide" data-coupon-code="">
             {details.couponCode}
           </Text>

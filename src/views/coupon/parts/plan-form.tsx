@@ -21,6 +21,7 @@ import { scheduleStageOf, useCouponActor, useCouponSelector } from '../coupon-ac
 import { initialValuesOf, paymentValuesOf, planOf, planSchemaOf, typedTotal, type PlanValues } from './plan-rules.ts';
 import { PlanTotal } from './plan-total.tsx';
 import { SubmitButton } from '#src/ui/forms/submit-button.tsx';
+import { RichWords, say } from '../words.ts';
 
 export function PlanForm({ details }: { details: CouponDetails }) {
   const actor = useCouponActor();
@@ -56,13 +57,13 @@ export function PlanForm({ details }: { details: CouponDetails }) {
             <SelectField
               {...form.choice('count')}
               onChange={chooseCount}
-              label="Number of payments"
-              hint={`Up to ${details.offer.maxPayments}, each on or before the offer’s last day. We split the amount evenly; you can change each amount.`}
-              options={paymentCounts(details.offer).map((each) => ({ value: each, label: each === 1 ? '1 payment' : `${each} payments` }))}
+              label={say('coupon.plan.countLabel')}
+              hint={say('coupon.plan.countHint', { max: details.offer.maxPayments })}
+              options={paymentCounts(details.offer).map((each) => ({ value: each, label: say('coupon.plan.countOption', { count: each }) }))}
             />
           ) : (
             <Text fontSize="md">
-              One payment of <strong>{formatCurrency(details.offer.settlementCents)}</strong> settles your loan.
+              <RichWords id="coupon.plan.onePayment" values={{ amount: formatCurrency(details.offer.settlementCents) }} parts={[<strong />]} />
             </Text>
           )}
           <Stack gap="4" as="ol" listStyleType="none" m="0" p="0">
@@ -77,16 +78,27 @@ export function PlanForm({ details }: { details: CouponDetails }) {
                 data-planned-payment={index + 1}
               >
                 <Text fontWeight="bold" mb="2">
-                  {count === 1 ? 'Your payment' : `Payment ${index + 1} of ${count}`}
+                  {count === 1 ? say('coupon.plan.yourPayment') : say('coupon.plan.paymentOf', { number: index + 1, count })}
                 </Text>
                 <Box display="grid" gridTemplateColumns={{ base: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) minmax(0, 14rem)' }} columnGap="4" alignItems="end">
-                  <SelectField {...form.choice(`payments.${index}.paymentDate`)} label="Payment date" placeholder="Choose a day…" options={dates} />
+                  <SelectField
+                    {...form.choice(`payments.${index}.paymentDate`)}
+                    label={say('coupon.plan.dateLabel')}
+                    placeholder={say('coupon.plan.datePlaceholder')}
+                    options={dates}
+                  />
                   {plan ? (
-                    <TextField {...form.text(`payments.${index}.amount`)} label="Amount (US dollars)" inputMode="decimal" autoComplete="off" disabled={busy} />
+                    <TextField
+                      {...form.text(`payments.${index}.amount`)}
+                      label={say('coupon.plan.amountLabel')}
+                      inputMode="decimal"
+                      autoComplete="off"
+                      disabled={busy}
+                    />
                   ) : (
                     <Stack gap="1.5" pb="2">
                       <Text fontWeight="semibold" fontSize="md">
-                        Amount
+                        {say('coupon.plan.amount')}
                       </Text>
                       <Text fontSize="lg" fontWeight="bold" data-fixed-amount="">
                         {formatCurrency(details.offer.settlementCents)}
@@ -100,20 +112,20 @@ export function PlanForm({ details }: { details: CouponDetails }) {
           {plan && <PlanTotal id={fieldId('payments')} typedCents={typedTotal(values)} settlementCents={details.offer.settlementCents} />}
           <OptionCards
             {...form.choice('mode')}
-            label="How will you pay?"
+            label={say('coupon.plan.modeLabel')}
             options={details.methods.map((mode) =>
               mode === PAYMENT_MODE.ach
                 ? {
                     value: mode,
-                    label: 'Bank account (ACH)',
-                    description: `From your bank account on file${details.accountLast4 ? ` ending ${details.accountLast4}` : ''}. It can take 1 to 3 business days to complete.`,
-                    cost: 'No fee',
+                    label: say('coupon.plan.achLabel'),
+                    description: say('coupon.plan.achMeans', { last4: details.accountLast4 || 'none' }),
+                    cost: say('coupon.plan.noFee'),
                   }
                 : {
                     value: mode,
-                    label: 'Debit card',
-                    description: 'Charged to your debit card on each payment date.',
-                    cost: details.cardFeeCents === 0 ? 'No fee' : `${formatCurrency(details.cardFeeCents)} fee per payment`,
+                    label: say('coupon.plan.cardLabel'),
+                    description: say('coupon.plan.cardMeans'),
+                    cost: details.cardFeeCents === 0 ? say('coupon.plan.noFee') : say('coupon.plan.cardFee', { fee: formatCurrency(details.cardFeeCents) }),
                   },
             )}
             disabled={busy}
@@ -130,11 +142,11 @@ export function PlanForm({ details }: { details: CouponDetails }) {
           onChange={() => actor.send({ type: 'card.change' })}
         />
       )}
-      <SubmitButton form="plan-form" loading={previewing} loadingText="Preparing your payments…" disabled={busy}>
-        Review payments
+      <SubmitButton form="plan-form" loading={previewing} loadingText={say('coupon.plan.preparing')} disabled={busy}>
+        {say('coupon.plan.review')}
       </SubmitButton>
       <Text color="fg.muted" fontSize="sm">
-        Nothing is scheduled until you confirm on the next screen.
+        {say('coupon.plan.nothingYet')}
       </Text>
     </Stack>
   );

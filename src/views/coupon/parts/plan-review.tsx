@@ -11,6 +11,7 @@ import { Notice } from '../../guidance/parts/notice.tsx';
 import { Section } from '../../repayment/parts/section.tsx';
 import { scheduleStageOf, useCouponActor, useCouponSelector } from '../coupon-actor.ts';
 import { ScheduledPayments } from './scheduled-payments.tsx';
+import { orNone, RichWords, say } from '../words.ts';
 
 export function PlanReview({ preview }: { preview: ScheduleAnswer }) {
   const actor = useCouponActor();
@@ -20,16 +21,19 @@ export function PlanReview({ preview }: { preview: ScheduleAnswer }) {
   const saving = stage === 'saving' || stage === 'saved';
   const { coupon, payments } = preview;
   const byCard = payments.some((payment) => payment.mode === PAYMENT_MODE.debitCard);
-  const how = byCard ? (card ? `your ${card.brand} card ending ${card.last4}` : 'your debit card') : `your bank account ending ${coupon.accountLast4} (ACH)`;
+  const how = byCard
+    ? card
+      ? say('coupon.review.byCard', { brand: card.brand, last4: card.last4 })
+      : say('coupon.review.byDebitCard')
+    : say('coupon.review.byAch', { last4: coupon.accountLast4 });
+  const forgiven = orNone(coupon.offer.discountCents > 0 ? formatCurrency(coupon.offer.discountCents) : null);
   return (
     <Stack gap="5">
-      <Section id="review-title" title="Check your payments" testId="review">
+      <Section id="review-title" title={say('coupon.review.title')} testId="review">
         <ScheduledPayments labelledBy="review-title" payments={payments} accountLast4={coupon.accountLast4} withState={false} />
       </Section>
       <Text fontSize="md">
-        You pay <strong data-review-total="">{formatCurrency(preview.totalCents)}</strong> in all from {how}
-        {coupon.offer.discountCents > 0 ? <>, and we forgive the other {formatCurrency(coupon.offer.discountCents)} you owe</> : null}. Once every payment has
-        cleared, your loan is settled.
+        <RichWords id="coupon.review.total" values={{ total: formatCurrency(preview.totalCents), how, forgiven }} parts={[<strong data-review-total="" />]} />
       </Text>
       {error && <Notice tone="error">{error}</Notice>}
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
@@ -38,18 +42,18 @@ export function PlanReview({ preview }: { preview: ScheduleAnswer }) {
           colorPalette="brand"
           px="8"
           loading={saving}
-          loadingText="Scheduling…"
+          loadingText={say('coupon.review.scheduling')}
           disabled={saving}
           onClick={() => actor.send({ type: 'plan.confirm' })}
         >
-          Confirm and schedule
+          {say('coupon.review.confirm')}
         </Button>
         <Button size="lg" variant="outline" colorPalette="brand" disabled={saving} onClick={() => actor.send({ type: 'plan.edit' })}>
-          Change
+          {say('coupon.review.change')}
         </Button>
       </Stack>
       <Text color="fg.muted" fontSize="sm">
-        By confirming, you authorize us to take these payments on these days. We e-mail you what you scheduled.
+        {say('coupon.review.authorize')}
       </Text>
     </Stack>
   );

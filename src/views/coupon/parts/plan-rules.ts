@@ -9,6 +9,8 @@ import { RESULT } from '#src/api/contract/result-codes.ts';
 import type { PaymentMethod } from '#src/api/contract/repayment.ts';
 import { centsToDollars, dollarsToCents } from '#src/domain/dollars.ts';
 import { formatCurrency } from '#src/domain/format.ts';
+import { resultWords } from '#src/api/contract/result-words.ts';
+import { say } from '../words.ts';
 
 export type PaymentValues = { paymentDate: string; amount: string };
 export type PlanValues = { count: string; payments: PaymentValues[]; mode: string };
@@ -37,13 +39,19 @@ export function planSchemaOf(details: CouponDetails): v.GenericSchema<PlanValues
   const dates = offeredDates(details);
   const settlement = details.offer.settlementCents;
   const payment = v.object({
-    paymentDate: v.picklist(dates, 'Please choose a payment date'),
+    paymentDate: v.picklist(dates, () => say('coupon.plan.dateMissing')),
     amount: v.pipe(
       v.string(),
       v.trim(),
-      v.nonEmpty('Please enter an amount'),
-      v.check((text) => Number.isFinite(cents(text)), 'Please enter the amount in dollars and cents, like 50.00'),
-      v.check((text) => cents(text) >= 1, 'Please enter an amount'),
+      v.nonEmpty(() => say('coupon.plan.amountMissing')),
+      v.check(
+        (text) => Number.isFinite(cents(text)),
+        () => say('coupon.plan.amountUnreadable'),
+      ),
+      v.check(
+        (text) => cents(text) >= 1,
+        () => say('coupon.plan.amountMissing'),
+      ),
     ),
   });
   return v.object({
@@ -52,14 +60,18 @@ export function planSchemaOf(details: CouponDetails): v.GenericSchema<PlanValues
       v.array(payment),
       v.check(
         (payments) => payments.every((each, index) => index === 0 || each.paymentDate > payments[index - 1]!.paymentDate),
-        'Please choose a later day for each payment than the one before',
+        () => say('coupon.plan.datesInOrder'),
       ),
       v.check(
         (payments) => planTotal(payments.map(({ amount }) => ({ amountCents: cents(amount) }))) === settlement,
-        `${RESULT.couponPaymentsDoNotAddUp.message} That is ${formatCurrency(settlement)}.`,
+        () =>
+          say('coupon.plan.addUp', {
+            rule: resultWords(RESULT.couponPaymentsDoNotAddUp.code) ?? RESULT.couponPaymentsDoNotAddUp.message,
+            amount: formatCurrency(settlement),
+          }),
       ),
     ),
-    mode: v.picklist(details.methods.map(String), 'Please choose how you will pay'),
+    mode: v.picklist(details.methods.map(String), () => say('coupon.plan.modeMissing')),
   }) as v.GenericSchema<PlanValues>;
 }
 

@@ -4,11 +4,16 @@
 import { Box } from '@chakra-ui/react/box';
 import { Text } from '@chakra-ui/react/text';
 import { formatCurrency } from '#src/domain/format.ts';
+import { say } from '../words.ts';
 
 export function PlanTotal({ id, typedCents, settlementCents }: { id: string; typedCents: number; settlementCents: number }) {
   const left = settlementCents - typedCents;
   const status =
-    left === 0 ? 'Your payments add up to the offer.' : left > 0 ? `${formatCurrency(left)} left to plan.` : `${formatCurrency(-left)} more than the offer.`;
+    left === 0
+      ? say('coupon.total.exact')
+      : left > 0
+        ? say('coupon.total.left', { amount: formatCurrency(left) })
+        : say('coupon.total.over', { amount: formatCurrency(-left) });
   return (
     <Box
       id={id}
@@ -24,7 +29,7 @@ export function PlanTotal({ id, typedCents, settlementCents }: { id: string; typ
       data-plan-total={typedCents}
     >
       <Text fontSize="md" fontWeight="bold">
-        Total {formatCurrency(typedCents)} of {formatCurrency(settlementCents)}
+        {say('coupon.total.of', { typed: formatCurrency(typedCents), settlement: formatCurrency(settlementCents) })}
       </Text>
       <Text fontSize="md" color={left === 0 ? 'fg.success' : 'fg.error'} fontWeight="semibold" aria-live="polite">
         {status}

@@ -7,7 +7,8 @@ import { DataTable, type Column } from '../../repayment/parts/data-table.tsx';
 import { StatusBadge } from '../../repayment/parts/status-badge.tsx';
 import type { StatusTone } from '../../repayment/parts/wording.ts';
 import { dayDate } from '../../repayment/parts/wording.ts';
-import { PAYMENT_STATE_WORDS, methodWords, paymentsTotal } from './wording.ts';
+import { methodWords, paymentStateWords, paymentsTotal } from './wording.ts';
+import { say } from '../words.ts';
 
 type Row = CouponPayment & { number: number };
 
@@ -34,10 +35,10 @@ export function ScheduledPayments({
   const rows: Row[] = payments.map((payment, index) => ({ ...payment, number: index + 1 }));
   const fees = payments.reduce((total, payment) => total + payment.transactionFeeCents, 0);
   const columns: Column<Row>[] = [
-    { header: 'Payment', cell: (row) => row.number, inTitle: true },
-    { header: 'Date', cell: (row) => dayDate(row.paymentDate, pattern), inTitle: true },
+    { header: say('coupon.payments.number'), cell: (row) => row.number, inTitle: true },
+    { header: say('coupon.payments.date'), cell: (row) => dayDate(row.paymentDate, pattern), inTitle: true },
     {
-      header: 'Amount',
+      header: say('coupon.payments.amount'),
       cell: (row) => formatCurrency(row.amountCents),
       align: 'end',
       total: formatCurrency(payments.reduce((total, each) => total + each.amountCents, 0)),
@@ -45,17 +46,24 @@ export function ScheduledPayments({
     // Without a card fee, the amount is what is paid: two columns fewer, so a phone's rows stay short.
     ...(fees > 0
       ? [
-          { header: 'Card fee', cell: (row: Row) => formatCurrency(row.transactionFeeCents), align: 'end' as const, total: formatCurrency(fees) },
           {
-            header: 'You pay',
+            header: say('coupon.payments.cardFee'),
+            cell: (row: Row) => formatCurrency(row.transactionFeeCents),
+            align: 'end' as const,
+            total: formatCurrency(fees),
+          },
+          {
+            header: say('coupon.payments.youPay'),
             cell: (row: Row) => formatCurrency(row.amountCents + row.transactionFeeCents),
             align: 'end' as const,
             total: formatCurrency(paymentsTotal(payments)),
           },
         ]
       : []),
-    { header: 'How', cell: (row) => methodWords(row.mode, accountLast4, 'short') },
-    ...(withState ? [{ header: 'State', cell: (row: Row) => <StatusBadge tone={TONE[row.state]}>{PAYMENT_STATE_WORDS[row.state]}</StatusBadge> }] : []),
+    { header: say('coupon.payments.how'), cell: (row) => methodWords(row.mode, accountLast4, 'short') },
+    ...(withState
+      ? [{ header: say('coupon.payments.state'), cell: (row: Row) => <StatusBadge tone={TONE[row.state]}>{paymentStateWords(row.state)}</StatusBadge> }]
+      : []),
   ];
   return (
     <DataTable
@@ -64,7 +72,7 @@ export function ScheduledPayments({
       rows={rows}
       rowKey={(row) => `${row.number}`}
       rowProps={(row) => ({ 'data-payment': row.paymentDate })}
-      title={(row) => `Payment ${row.number} · ${dayDate(row.paymentDate, pattern)}`}
+      title={(row) => say('coupon.payments.rowTitle', { number: row.number, date: dayDate(row.paymentDate, pattern) })}
       alert={(row) => row.state === 'returned'}
     />
   );

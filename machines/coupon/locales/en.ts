@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"coupon.card.needed\":[\"Please enter your debit card first.\"],\"coupon.page.congratulations\":[\"Congratulations\"],\"coupon.page.overview\":[\"Your Offer\"],\"coupon.page.schedule\":[\"Schedule New Payment\"],\"coupon.page.verification\":[\"Confirm It Is You\"]}")as Messages;

@@ -1,0 +1,9 @@
+// The coupon flow's words (decision 0311): its page titles and the messages its statechart sets, from its catalog
+// (locales/en.po, compiled to locales/en.ts). Importing this module adds the catalog, so the words load with the
+// machine that says them.
+import { addWords } from '#src/i18n/words.ts';
+import { messages } from './locales/en.ts';
+
+addWords(messages);
+
+export { say, withWords } from '#src/i18n/words.ts';
