@@ -42,6 +42,12 @@ export default defineConfig({
     { path: '<rootDir>/machines/coupon/locales/{locale}', include: ['<rootDir>/machines/coupon'] },
     // The coupon pages' words: the link's verification, the offer, Schedule New Payment, the congratulations.
     { path: '<rootDir>/src/views/coupon/locales/{locale}', include: ['<rootDir>/src/views/coupon'] },
+    // The signing pages' titles and the green message the signing statechart hands the snackbar (entry chunk, with the machine).
+    { path: '<rootDir>/machines/signing/locales/{locale}', include: ['<rootDir>/machines/signing'] },
+    // The signing pages' words: the agreement as text, the sign form, each signature status, the countdown.
+    { path: '<rootDir>/src/views/signing/locales/{locale}', include: ['<rootDir>/src/views/signing'] },
+    // The result pages' words (/notification/{code}): each page's message and its buttons.
+    { path: '<rootDir>/src/views/notification/locales/{locale}', include: ['<rootDir>/src/views/notification'] },
     // The home page's title and the notice its statechart sets (entry chunk, with the machine).
     { path: '<rootDir>/machines/home/locales/{locale}', include: ['<rootDir>/machines/home'] },
     // The home page's words: its panels, the tracker, adding a loan (the home page's chunk).

@@ -2,6 +2,7 @@
 // the agreement of a loan (signed: to read and download; unsigned after a re-sign flag: to sign).
 import type { RouteMeta } from '../kit/route-meta.ts';
 import { DISBURSEMENT_SECTION, stepPath } from '../disbursement/pages.ts';
+import { withWords } from './words.ts';
 
 export const SIGNING_PATHS = {
   wizard: stepPath('sign-loan-agreement'),
@@ -15,9 +16,14 @@ export const SIGNING_PATHS = {
 /** Where the flow was opened: it decides the page and how the agreement is fetched. */
 export type SigningPage = 'wizard' | 'link' | 'agreement';
 
+/** Each page's title is read from the flow's catalog whenever it is shown. */
 export const SIGNING_PAGES: Readonly<Record<SigningPage, RouteMeta>> = {
   // "sign-loan-agreement | no footer | confirm-details" (spec section 2).
-  wizard: { path: SIGNING_PATHS.wizard, title: 'Sign Loan Agreement', section: DISBURSEMENT_SECTION, back: stepPath('confirm-details'), footer: false },
-  link: { path: SIGNING_PATHS.link, title: 'Sign Loan Agreement', footer: false },
-  agreement: { path: SIGNING_PATHS.agreement, title: 'Loan Agreement', back: SIGNING_PATHS.home },
+  wizard: withWords(
+    { path: SIGNING_PATHS.wizard, section: DISBURSEMENT_SECTION, back: stepPath('confirm-details'), footer: false },
+    'title',
+    'signing.page.sign',
+  ) satisfies RouteMeta,
+  link: withWords({ path: SIGNING_PATHS.link, footer: false }, 'title', 'signing.page.sign') satisfies RouteMeta,
+  agreement: withWords({ path: SIGNING_PATHS.agreement, back: SIGNING_PATHS.home }, 'title', 'signing.page.agreement') satisfies RouteMeta,
 };

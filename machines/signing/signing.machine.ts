@@ -20,6 +20,7 @@ import { matchPattern } from '../kit/route-table.ts';
 import { realtimeMachine } from '../realtime/realtime.machine.ts';
 import { SIGNING_PAGES, SIGNING_PATHS, type SigningPage } from './pages.ts';
 import type { LoadRequest, SignatureStatus, SignerRef, SigningContext, SigningEvent, SigningInput, SignRequest } from './types.ts';
+import { say } from './words.ts';
 
 /** Refusals of a signature that mean the agreement itself changed: the page fetches the new one to sign. */
 const AGREEMENT_CHANGED_CODES: readonly number[] = [
@@ -29,8 +30,8 @@ const AGREEMENT_CHANGED_CODES: readonly number[] = [
   RESULT.agreementExpired.code,
 ];
 
-/** What the green message says once the countdown has taken the borrower home. */
-export const SIGNED_MESSAGE = 'All set. Your loan agreement is signed.';
+/** What the green message says once the countdown has taken the borrower home (said when it is shown). */
+export const signedMessage = () => say('signing.message.signed');
 
 /** The countdown moves by whole seconds. */
 export const COUNTDOWN_TICK_MS = 1000;
@@ -250,10 +251,10 @@ export const signingMachine = setup({
       const shownMs = (SIGNATURE_SUCCESS_COUNTDOWN_SECONDS - context.secondsLeft) * COUNTDOWN_TICK_MS;
       const message: SnackbarShowEvent = {
         type: 'snackbar.show',
-        message: SIGNED_MESSAGE,
+        message: signedMessage(),
         kind: 'success',
         timeoutMs: SIGNATURE_SUCCESS_SNACKBAR_MS - shownMs,
-        actionLabel: 'OK',
+        actionLabel: say('signing.message.ok'),
       };
       enqueue.sendTo(snackbar, message);
     }),

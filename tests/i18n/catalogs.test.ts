@@ -28,6 +28,9 @@ import { messages as repaymentFlow } from '#machines/repayment/locales/en.ts';
 import { messages as repaymentViews } from '#src/views/repayment/parts/locales/en.ts';
 import { messages as couponFlow } from '#machines/coupon/locales/en.ts';
 import { messages as couponViews } from '#src/views/coupon/locales/en.ts';
+import { messages as signingFlow } from '#machines/signing/locales/en.ts';
+import { messages as signingViews } from '#src/views/signing/locales/en.ts';
+import { messages as notificationViews } from '#src/views/notification/locales/en.ts';
 import { messages as homeFlow } from '#machines/home/locales/en.ts';
 import { messages as homeViews } from '#src/views/home/locales/en.ts';
 import { messages as appFlow } from '#machines/app/locales/en.ts';
@@ -57,6 +60,9 @@ const CATALOGS = {
   'src/views/home': homeViews,
   'machines/coupon': couponFlow,
   'src/views/coupon': couponViews,
+  'machines/signing': signingFlow,
+  'src/views/signing': signingViews,
+  'src/views/notification': notificationViews,
   'machines/app': appFlow,
   'src/ui': shell,
   'machines/cost-calculator': calculator,

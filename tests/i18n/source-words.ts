@@ -28,6 +28,10 @@ export const MIGRATED_FOLDERS = [
   'machines/cost-calculator',
   'machines/coupon',
   'src/views/coupon',
+  'machines/signing',
+  'machines/realtime',
+  'src/views/signing',
+  'src/views/notification',
 ] as const;
 
 /**

@@ -6,7 +6,7 @@ import { assign, createActor, fromCallback, fromPromise, setup, SimulatedClock, 
 import { snackbarMachine } from '#machines/app/snackbar.machine.ts';
 import { visit } from '#machines/kit/route-meta.ts';
 import { realtimeMachine } from '#machines/realtime/realtime.machine.ts';
-import { SIGNED_MESSAGE, signingMachine } from '#machines/signing/signing.machine.ts';
+import { signedMessage, signingMachine } from '#machines/signing/signing.machine.ts';
 import { AGREEMENT_TO_SIGN, SIGNATURE_RESOURCE, SIGNED_AGREEMENT } from '#src/ui/fixtures/signing.ts';
 import type { SignatureStatus } from '#machines/signing/types.ts';
 import { settle } from './signing-harness.ts';
@@ -54,7 +54,7 @@ describe('the signature’s green message', () => {
     ).toBe(true);
     for (let second = 0; second < 5; second += 1) run.clock.increment(1_000);
     expect(run.visits).toEqual(['/home']);
-    expect(run.snackbar()).toMatchObject({ value: 'visible', context: { message: SIGNED_MESSAGE, kind: 'success', actionLabel: 'OK' } });
+    expect(run.snackbar()).toMatchObject({ value: 'visible', context: { message: signedMessage(), kind: 'success', actionLabel: 'OK' } });
     run.clock.increment(14_999);
     expect(run.snackbar().value).toBe('visible');
     run.clock.increment(1);
@@ -77,7 +77,7 @@ describe('the signature’s green message', () => {
     run.flow().send(SIGN);
     await settle();
     expect(run.visits).toEqual(['/notification/206']);
-    expect(run.snackbar()).toMatchObject({ value: 'visible', context: { message: SIGNED_MESSAGE, kind: 'success', actionLabel: 'OK' } });
+    expect(run.snackbar()).toMatchObject({ value: 'visible', context: { message: signedMessage(), kind: 'success', actionLabel: 'OK' } });
     run.clock.increment(19_999);
     expect(run.snackbar().value).toBe('visible');
     run.clock.increment(1);

@@ -17,11 +17,12 @@ import { DisclosureText } from './parts/disclosure-text.tsx';
 import { SignForm } from './parts/sign-form.tsx';
 import { signedAtText, statusExplanation } from './parts/wording.ts';
 import { stageOf, useSigningActor, useSigningSelector } from './signing-actor.ts';
+import { say } from './words.ts';
 
 function DownloadLink({ agreement, signed }: { agreement: AgreementToSign; signed: boolean }) {
   return (
     <Link href={agreement.documentUrl} download variant="underline" colorPalette="brand" fontWeight="semibold" fontSize="md" alignSelf="flex-start">
-      {signed ? 'Download your signed agreement (PDF)' : 'Download the agreement (PDF)'}
+      {say(signed ? 'signing.download.signed' : 'signing.download.unsigned')}
     </Link>
   );
 }
@@ -62,14 +63,14 @@ export function SigningView({ heading }: RoutedViewProps) {
     <FlowPage meta={SIGNING_PAGES[page]} heading={heading} error={error} notice={stage === 'awaiting' ? notice : null} wide>
       {(stage === 'opening' || stage === 'loading' || stage === 'deciding') && (
         <Text fontSize="md" role="status">
-          Preparing your loan agreement…
+          {say('signing.load.preparing')}
         </Text>
       )}
       {stage === 'loadFailed' && (
         <Stack gap="3">
-          {!error && <Text fontSize="md">We could not load your loan agreement.</Text>}
+          {!error && <Text fontSize="md">{say('signing.load.failed')}</Text>}
           <Button size="lg" colorPalette="brand" alignSelf="flex-start" onClick={() => actor.send({ type: 'signing.retry' })}>
-            Retry
+            {say('signing.load.retry')}
           </Button>
         </Stack>
       )}
@@ -78,13 +79,10 @@ export function SigningView({ heading }: RoutedViewProps) {
         <Stack gap="6">
           {signed ? (
             <Notice tone="success">
-              {agreement.signedAt ? `You signed this agreement on ${signedAtText(agreement.signedAt)}.` : 'You signed this agreement.'} A copy is on its way to
-              your e-mail.
+              {agreement.signedAt ? say('signing.signed.notice', { signedAt: signedAtText(agreement.signedAt) }) : say('signing.signed.noticeUndated')}
             </Notice>
           ) : (
-            <Text fontSize="md">
-              Please read your loan agreement, then sign it below. You can also sign it on another device: we sent a link to {agreement.linkSentTo}.
-            </Text>
+            <Text fontSize="md">{say('signing.awaiting.lead', { email: agreement.linkSentTo })}</Text>
           )}
           <DownloadLink agreement={agreement} signed={signed} />
           <AgreementText agreement={agreement.agreement} />

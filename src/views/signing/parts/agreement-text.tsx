@@ -9,13 +9,14 @@ import type { Agreement } from '#src/api/contract/signing.ts';
 import { formatCurrency } from '#src/domain/format.ts';
 import { TruthInLendingBox } from '../../disbursement/parts/truth-in-lending.tsx';
 import { longDate, shortDate } from '../../disbursement/parts/wording.ts';
+import { say } from '../words.ts';
 
 function Parties({ agreement }: { agreement: Agreement }) {
   const { lender, borrower } = agreement;
   return (
     <chakra.dl display="grid" gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }} gap="4" m="0" fontSize="md">
       <Box>
-        <chakra.dt fontWeight="bold">Lender</chakra.dt>
+        <chakra.dt fontWeight="bold">{say('signing.agreement.lender')}</chakra.dt>
         <chakra.dd m="0">
           {lender.legalName} ({lender.brandName})
           <br />
@@ -25,7 +26,7 @@ function Parties({ agreement }: { agreement: Agreement }) {
         </chakra.dd>
       </Box>
       <Box>
-        <chakra.dt fontWeight="bold">Borrower</chakra.dt>
+        <chakra.dt fontWeight="bold">{say('signing.agreement.borrower')}</chakra.dt>
         <chakra.dd m="0" overflowWrap="anywhere">
           <span data-borrower-name="">{borrower.fullName}</span>
           <br />
@@ -42,15 +43,15 @@ function Schedule({ agreement }: { agreement: Agreement }) {
   return (
     <Box as="section" aria-labelledby="agreement-schedule">
       <Heading as="h3" id="agreement-schedule" fontSize="lg" mb="2">
-        Payment schedule
+        {say('signing.agreement.schedule')}
       </Heading>
       <Text fontSize="md" mb="2">
-        Your money is sent on {longDate(agreement.disbursementDate)}.
+        {say('signing.agreement.sentOn', { date: longDate(agreement.disbursementDate) })}
       </Text>
       <chakra.table w="full" fontSize="md" borderCollapse="collapse" data-agreement-schedule="">
         <thead>
           <tr>
-            {['Payment', 'Due date', 'Amount'].map((label, index) => (
+            {[say('signing.agreement.column.payment'), say('signing.agreement.column.dueDate'), say('signing.agreement.column.amount')].map((label, index) => (
               <chakra.th key={label} scope="col" textAlign={index === 2 ? 'end' : 'start'} py="1.5" borderBottomWidth="2px" borderColor="border">
                 {label}
               </chakra.th>
@@ -85,7 +86,7 @@ export function AgreementText({ agreement }: { agreement: Agreement }) {
           {agreement.title}
         </Heading>
         <Text color="fg.muted" fontSize="md">
-          Loan number {agreement.loanNo} · made on {longDate(agreement.madeOn)}
+          {say('signing.agreement.madeOn', { loanNo: agreement.loanNo, madeOn: longDate(agreement.madeOn) })}
         </Text>
       </Stack>
       <Parties agreement={agreement} />

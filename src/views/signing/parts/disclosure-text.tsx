@@ -4,6 +4,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import type { EsignDisclosure } from '#src/api/contract/signing.ts';
+import { say } from '../words.ts';
 
 export function DisclosureText({ disclosure }: { disclosure: EsignDisclosure }) {
   return (
@@ -27,7 +28,7 @@ export function DisclosureText({ disclosure }: { disclosure: EsignDisclosure }) 
           </Text>
         ))}
         <Text fontSize="sm" color="fg.muted">
-          Disclosure version {disclosure.version}
+          {say('signing.disclosure.version', { version: disclosure.version })}
         </Text>
       </Stack>
     </Box>

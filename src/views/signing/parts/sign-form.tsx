@@ -10,11 +10,23 @@ import { CheckBox } from '../../account/parts/check-box.tsx';
 import { TextField } from '../../account/parts/text-field.tsx';
 import { ErrorLine } from '../../guidance/parts/choice-fields.tsx';
 import { isSubmitting, useSigningActor, useSigningSelector } from '../signing-actor.ts';
+import { say } from '../words.ts';
 
+// Each message is said when the field is checked, in the language shown then.
 const signatureSchema = v.object({
-  typedName: v.pipe(v.string(), v.trim(), v.minLength(1, 'Please type your full name')),
-  consented: v.pipe(v.boolean(), v.value(true, 'Please agree to use electronic records and signatures')),
-  agreedToTerms: v.pipe(v.boolean(), v.value(true, 'Please agree to the loan agreement')),
+  typedName: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, () => say('signing.form.typedNameRequired')),
+  ),
+  consented: v.pipe(
+    v.boolean(),
+    v.value(true, () => say('signing.form.consentRequired')),
+  ),
+  agreedToTerms: v.pipe(
+    v.boolean(),
+    v.value(true, () => say('signing.form.termsRequired')),
+  ),
 });
 
 /** One consent: its box, its words, and its message in a line reserved under it. */
@@ -60,18 +72,18 @@ export function SignForm() {
   const typedNameError = shown('typedName') ?? nameError ?? undefined;
 
   return (
-    <form noValidate onSubmit={formik.handleSubmit} aria-busy={submitting} aria-label="Your signature">
+    <form noValidate onSubmit={formik.handleSubmit} aria-busy={submitting} aria-label={say('signing.form.name')}>
       <Stack gap="4" borderWidth="2px" borderColor="fg" borderRadius="l3" p={{ base: 4, md: 6 }}>
         <TextField
           id="signature-name"
-          label="Type your full name to sign"
-          hint="As it appears on your application, for example Jane Q. Doe."
+          label={say('signing.form.typedName')}
+          hint={say('signing.form.typedNameHint')}
           autoComplete="name"
           {...formik.getFieldProps('typedName')}
           error={typedNameError}
         />
         <Consent id="signature-consent" checked={formik.values.consented} onChange={(checked) => check('consented', checked)} error={shown('consented')}>
-          I have read the E-Sign disclosure above, and I agree to use electronic records and signatures with {brandName || 'the lender'}.
+          {brandName ? say('signing.form.consent', { brandName }) : say('signing.form.consentUnnamed')}
         </Consent>
         <Consent
           id="signature-terms"
@@ -79,7 +91,7 @@ export function SignForm() {
           onChange={(checked) => check('agreedToTerms', checked)}
           error={shown('agreedToTerms')}
         >
-          I have read the loan agreement, and I agree to its terms. Typing my name and selecting Sign is my signature.
+          {say('signing.form.terms')}
         </Consent>
         <Button
           type="submit"
@@ -88,9 +100,9 @@ export function SignForm() {
           w={{ base: 'full', md: 'auto' }}
           alignSelf="flex-start"
           loading={submitting}
-          loadingText="Signing…"
+          loadingText={say('signing.form.submitting')}
         >
-          Sign the loan agreement
+          {say('signing.form.submit')}
         </Button>
       </Stack>
     </form>

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"signing.message.ok\":[\"OK\"],\"signing.message.signed\":[\"All set. Your loan agreement is signed.\"],\"signing.page.agreement\":[\"Loan Agreement\"],\"signing.page.sign\":[\"Sign Loan Agreement\"]}")as Messages;
