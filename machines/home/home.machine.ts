@@ -10,7 +10,8 @@ import { REALTIME_SYSTEM_CODE, realtimeUrlPath } from '#src/api/contract/realtim
 import { HOME_PAGE_FLAG, IN_PROGRESS_TRACKER, LOAN_STATUS } from '#src/domain/codes/loan.ts';
 import { NOTIFICATION } from '#src/domain/codes/application.ts';
 import { notificationPath } from '../app/notification-codes.ts';
-import { failureOf } from '../kit/failure.ts';
+import { failureMessage } from '../kit/failure.ts';
+import { BUSY, failedState } from '../kit/retry.ts';
 import { HOME_PAGE, HOME_PATHS, repairPathOf } from './pages.ts';
 import type { AttachDetails, Disbursement, HomeContext, HomeEvent, HomeInput, HomeParentEvent, Personal, WatchAnswer } from './types.ts';
 import { say } from './words.ts';
@@ -26,8 +27,6 @@ export const FUNDING_STARTED_PATH = notificationPath(NOTIFICATION.processing205)
 /** A loan can be withdrawn until its funding starts: initializing, originating or approved. */
 export const isWithdrawable = (loanStatus: number | undefined) =>
   loanStatus === LOAN_STATUS.initializing || loanStatus === LOAN_STATUS.originating || loanStatus === LOAN_STATUS.approved;
-
-const errorMessage = ({ event }: { event: unknown }) => failureOf((event as { error?: unknown }).error).message;
 
 /** The six flags, each the transition to its page state (spec section 3: home page flag). */
 export const FLAG_STATES = [
@@ -56,6 +55,7 @@ export const homeMachine = setup({
     realtime: realtimeMachine,
   },
   actions: {
+    clearError: assign({ error: null }),
     visit: sendParent((_, params: { path: string }) => visit(params.path)),
     reportSignedOut: sendParent({ type: 'session.signOut' } satisfies HomeParentEvent),
     reload: raise({ type: 'home.reload' }),
@@ -102,7 +102,8 @@ export const homeMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      entry: assign({ error: null }),
+      tags: [BUSY],
+      entry: 'clearError',
       type: 'parallel',
       states: {
         personal: {
@@ -128,7 +129,7 @@ export const homeMachine = setup({
                 id: 'loadDisbursement',
                 src: 'loadDisbursement',
                 onDone: { target: 'done', actions: assign({ disbursement: ({ event }) => event.output }) },
-                onError: { target: '#home.shown.page.failed', actions: assign({ error: errorMessage }) },
+                onError: { target: '#home.shown.page.failed', actions: assign({ error: failureMessage }) },
               },
             },
             done: { type: 'final' },
@@ -152,7 +153,8 @@ export const homeMachine = setup({
           // Always entered through one of its states; `initial` only satisfies the statechart rules.
           initial: 'failed',
           states: {
-            failed: { on: { 'home.retry': '#home.loading' } },
+            // The loading state's entry clears the reason.
+            failed: failedState('#home.loading'),
 
             /** 1: no amount yet (no application, a draft, pending review, unavailable): continue the application. */
             noLoanAmount: {
@@ -178,7 +180,7 @@ export const homeMachine = setup({
                     src: 'withdrawLoan',
                     input: ({ context }) => ({ loanNo: context.disbursement!.loans[0]!.loanNo }),
                     onDone: { actions: { type: 'visit', params: { path: WITHDRAWN_PATH } } },
-                    onError: { target: 'confirmingWithdrawal', actions: assign({ error: errorMessage }) },
+                    onError: { target: 'confirmingWithdrawal', actions: assign({ error: failureMessage }) },
                   },
                 },
               },
@@ -188,14 +190,15 @@ export const homeMachine = setup({
               initial: 'loading',
               states: {
                 loading: {
+                  tags: [BUSY],
                   invoke: {
                     id: 'loadRepaymentLoans',
                     src: 'loadRepaymentLoans',
                     onDone: { target: 'ready', actions: assign({ repaymentLoans: ({ event }) => event.output.loans }) },
-                    onError: { target: 'failed', actions: assign({ error: errorMessage }) },
+                    onError: { target: 'failed', actions: assign({ error: failureMessage }) },
                   },
                 },
-                failed: { on: { 'home.retry': { target: 'loading', actions: assign({ error: null }) } } },
+                failed: failedState('loading', 'clearError'),
                 ready: {
                   on: { 'home.viewLoan': { actions: { type: 'visit', params: { path: HOME_PATHS.loanDetails } } } },
                 },
@@ -234,7 +237,7 @@ export const homeMachine = setup({
                   target: 'closed',
                   actions: [assign({ notice: ({ event }) => say('home.notice.loanAttached', { loanNo: event.output.loanNo }) }), 'reload'],
                 },
-                onError: { target: 'editing', actions: assign({ attachError: errorMessage }) },
+                onError: { target: 'editing', actions: assign({ attachError: failureMessage }) },
               },
             },
           },

@@ -7,6 +7,7 @@ import type { CallResponse } from '#src/api/contract/define-call.ts';
 import type { watchLoan } from '#src/api/contract/loan-life.ts';
 import type { RealtimeParentEvent } from '../realtime/realtime.machine.ts';
 import type { RouteEnterEvent } from '../kit/route-meta.ts';
+import type { RetryEvent } from '../kit/retry.ts';
 
 export type Personal = v.InferOutput<(typeof getPersonal)['response']>;
 export type Disbursement = v.InferOutput<(typeof listDisbursementLoan)['response']>;
@@ -38,7 +39,7 @@ export type HomeContext = {
 
 export type HomeEvent =
   | RouteEnterEvent
-  | { type: 'home.retry' }
+  | RetryEvent
   | { type: 'home.continueApplication' }
   | { type: 'home.chooseLoanAmount' }
   | { type: 'home.sign' }

@@ -16,11 +16,13 @@ export const FAILED = 'failed' as const;
  * that calls, or one above it) with `actions` (the flow's action that clears the reason, when the target's entry
  * does not).
  */
-export function failedState<const Action extends string = never>(target: string, actions?: Action): FailedState<Action> {
-  return { tags: [FAILED], on: { retry: actions === undefined ? { target } : { target, actions } } };
+export function failedState(target: string): FailedState<never>;
+export function failedState<const Action extends string>(target: string, actions: Action): FailedState<Action>;
+export function failedState(target: string, actions?: string): FailedState<string> | FailedState<never> {
+  return actions === undefined ? { tags: [FAILED], on: { retry: { target } } } : { tags: [FAILED], on: { retry: { target, actions } } };
 }
 
 export type FailedState<Action extends string> = {
   readonly tags: readonly [typeof FAILED];
-  readonly on: { readonly retry: { readonly target: string; readonly actions?: Action } };
+  readonly on: { readonly retry: [Action] extends [never] ? { readonly target: string } : { readonly target: string; readonly actions: Action } };
 };

@@ -96,7 +96,7 @@ describe('home: loading and the flags', () => {
     });
     expect(app.matches({ shown: { page: 'failed' } })).toBe(true);
     expect(app.home().context.error).toBe('Something went wrong on our side. Please try again.');
-    await app.send({ type: 'home.retry' });
+    await app.send({ type: 'retry' });
     expect(app.matches({ shown: { page: 'inProgress' } })).toBe(true);
     expect(app.home().context.error).toBeNull();
   });
@@ -182,7 +182,7 @@ describe('home: each state has its one action', () => {
     expect(app.matches({ shown: { page: { repayment: 'failed' } } })).toBe(true);
     expect(app.home().context.error).toBe('Network down');
     expect(app.can({ type: 'home.viewLoan' })).toBe(false);
-    await app.send({ type: 'home.retry' });
+    await app.send({ type: 'retry' });
     expect(app.matches({ shown: { page: { repayment: 'ready' } } })).toBe(true);
     expect(app.home().context.repaymentLoans).toEqual([REPAYING]);
   });

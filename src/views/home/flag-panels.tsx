@@ -191,7 +191,7 @@ export function RepaymentPanel() {
           <Text color="fg.error" fontWeight="semibold">
             {failed}
           </Text>
-          <Button alignSelf="flex-start" colorPalette="brand" variant="outline" onClick={() => actor.send({ type: 'home.retry' })}>
+          <Button alignSelf="flex-start" colorPalette="brand" variant="outline" onClick={() => actor.send({ type: 'retry' })}>
             {say('home.page.tryAgain')}
           </Button>
         </Stack>

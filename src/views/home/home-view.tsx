@@ -62,7 +62,7 @@ function Loading() {
       <Text color="fg.error" fontWeight="semibold">
         {error}
       </Text>
-      <Button alignSelf="flex-start" colorPalette="brand" variant="outline" onClick={() => actor.send({ type: 'home.retry' })}>
+      <Button alignSelf="flex-start" colorPalette="brand" variant="outline" onClick={() => actor.send({ type: 'retry' })}>
         {say('home.page.tryAgain')}
       </Button>
     </Stack>
