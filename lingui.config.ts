@@ -12,6 +12,8 @@ export default defineConfig({
   // The catalogs hold explicit ids as their msgid; the words are the msgstr.
   format: formatter({ explicitIdAsDefault: true, lineNumbers: false }),
   catalogs: [
+    // The shared machine code's words: the loading overlay's when nothing more is known (entry chunk, with the machines).
+    { path: '<rootDir>/machines/kit/locales/{locale}', include: ['<rootDir>/machines/kit'] },
     // The accounts flow's page titles and the messages its statechart sets (entry chunk, with the machine).
     { path: '<rootDir>/machines/account/locales/{locale}', include: ['<rootDir>/machines/account'] },
     // The accounts flow's views (the account-parts chunk, with the views' shared parts).

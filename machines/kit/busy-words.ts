@@ -4,12 +4,13 @@
 // can show it (the app booting, the flow loading the application).
 import { isMachineSnapshot, type AnyActorRef, type AnyMachineSnapshot } from 'xstate';
 import { matchRoute, type Route } from './route-table.ts';
+import { say } from './words.ts';
 
 /** The meta of a state without a page that keeps the borrower waiting: what it is doing, in a borrower's words. */
 export type BusyMeta = { busy: string };
 
-/** When nothing more specific is known. */
-export const LOADING_WORDS = 'Loading…';
+/** When nothing more specific is known ('Loading…'), in the language shown. */
+export const loadingWords = (): string => say('kit.busy.loading');
 
 export function isBusyMeta(value: unknown): value is BusyMeta {
   return typeof value === 'object' && value !== null && typeof (value as BusyMeta).busy === 'string';
@@ -39,5 +40,5 @@ export function busyWordsOf(snapshot: AnyMachineSnapshot): string | undefined {
  * route says, else what the busy state is doing, else 'Loading…'.
  */
 export function overlayWords({ routes, pathname, snapshot }: { routes: readonly Route[]; pathname: string; snapshot?: AnyMachineSnapshot }): string {
-  return matchRoute(routes, pathname)?.route.meta.opening ?? (snapshot && busyWordsOf(snapshot)) ?? LOADING_WORDS;
+  return matchRoute(routes, pathname)?.route.meta.opening ?? (snapshot && busyWordsOf(snapshot)) ?? loadingWords();
 }

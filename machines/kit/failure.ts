@@ -1,16 +1,16 @@
 // What a failed account call means to the borrower: the catalogue message of its result code (account
 // status, wrong code, 429 ...) in the language shown, else the message it came with.
+import { RESULT } from '#src/api/contract/result-codes.ts';
 import { resultWords } from '#src/api/contract/result-words.ts';
 
 export type Failure = { code: number | undefined; message: string; data: unknown };
-
-const FALLBACK = 'Something went wrong on our side. Please try again.';
 
 /** Reads an ApiError (or anything thrown) without depending on its class. */
 export function failureOf(error: unknown): Failure {
   const body = typeof error === 'object' && error !== null && 'body' in error ? (error as { body?: { code?: unknown; data?: unknown } }).body : undefined;
   const code = typeof body?.code === 'number' ? body.code : undefined;
-  const own = error instanceof Error && error.message ? error.message : FALLBACK;
+  // Nothing said: the words of -10500 ('Something went wrong on our side. Please try again.').
+  const own = error instanceof Error && error.message ? error.message : (resultWords(RESULT.internalError.code) ?? RESULT.internalError.message);
   return { code, message: (code !== undefined ? resultWords(code) : undefined) ?? own, data: body?.data };
 }
 

@@ -32,6 +32,7 @@ import { messages as signingFlow } from '#machines/signing/locales/en.ts';
 import { messages as signingViews } from '#src/views/signing/locales/en.ts';
 import { messages as notificationViews } from '#src/views/notification/locales/en.ts';
 import { messages as homeFlow } from '#machines/home/locales/en.ts';
+import { messages as kit } from '#machines/kit/locales/en.ts';
 import { messages as homeViews } from '#src/views/home/locales/en.ts';
 import { messages as appFlow } from '#machines/app/locales/en.ts';
 import { messages as shell } from '#src/ui/locales/en.ts';
@@ -64,6 +65,7 @@ const CATALOGS = {
   'src/views/signing': signingViews,
   'src/views/notification': notificationViews,
   'machines/app': appFlow,
+  'machines/kit': kit,
   'src/ui': shell,
   'machines/cost-calculator': calculator,
   'src/domain': rules,

@@ -27,6 +27,7 @@ export const MIGRATED_FOLDERS = [
   'src/ui',
   'machines/cost-calculator',
   'machines/coupon',
+  'machines/kit',
   'src/views/coupon',
   'machines/signing',
   'machines/realtime',

@@ -2,7 +2,7 @@
 // the machines are busy in, else 'Loading…'; never a blank overlay.
 import { describe, expect, it } from 'vitest';
 import { createActor, setup } from 'xstate';
-import { busyWordsOf, LOADING_WORDS, overlayWords } from '#machines/kit/busy-words.ts';
+import { busyWordsOf, loadingWords, overlayWords } from '#machines/kit/busy-words.ts';
 import { ROUTES } from '#machines/routed-machines.ts';
 import { consentStatus, deferred, SESSION, startAccounts } from './account-harness.ts';
 import { startGuidance } from './guidance-harness.ts';
@@ -45,7 +45,7 @@ describe('overlayWords', () => {
   });
 
   it("says 'Loading…' where nothing more is known", () => {
-    expect(overlayWords({ routes: ROUTES, pathname: '/sign-in' })).toBe(LOADING_WORDS);
+    expect(overlayWords({ routes: ROUTES, pathname: '/sign-in' })).toBe(loadingWords());
     expect(overlayWords({ routes: ROUTES, pathname: '/no-such-page' })).toBe('Loading…');
   });
 
