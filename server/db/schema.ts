@@ -1065,6 +1065,33 @@ export const loanForgiveness = pgTable(
   (table) => [index('loan_forgiveness_loan').on(table.loanId)],
 );
 
+/**
+ * A late charge the signed agreement provides for (decision 0730): one per installment still unpaid after the
+ * portfolio's grace days (server/disbursement/pricing.ts, lateCharge), a ledger event replayed as a fee owed and
+ * paid first by the next payments. The unique index makes a second run of the job charge nothing.
+ */
+export const loanLateCharge = pgTable(
+  'loan_late_charge',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: bigint('seq', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('ledger_seq')`),
+    loanId: uuid('loan_id')
+      .notNull()
+      .references(() => loan.id, { onDelete: 'cascade' }),
+    installmentNumber: integer('installment_number').notNull(),
+    /** The late installment's due date ('YYYY-MM-DD', New York). */
+    dueDate: text('due_date').notNull(),
+    /** The business date it was charged: the day after the grace days ended. */
+    chargedOn: text('charged_on').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('loan_late_charge_once').on(table.loanId, table.installmentNumber), check('loan_late_charge_amount', sql`${table.amountCents} > 0`)],
+);
+
+export type LoanLateChargeRow = typeof loanLateCharge.$inferSelect;
 export type CouponRow = typeof coupon.$inferSelect;
 export type LoanForgivenessRow = typeof loanForgiveness.$inferSelect;
 export type LoanPaymentRow = typeof loanPayment.$inferSelect;

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { businessToday } from '#src/domain/calendar.ts';
 import { PAYMENT_MODE, TRANSACTION_STATUS } from '#src/domain/codes/payment.ts';
 import type { AppDatabase } from '../db/database.ts';
-import { customer, loan, loanPayment, paymentCard, portfolio, type JobRow } from '../db/schema.ts';
+import { customer, loan, loanLateCharge, loanPayment, paymentCard, portfolio, type JobRow } from '../db/schema.ts';
 import type { JobHandler } from '../jobs/worker.ts';
 import { lockLoan } from '../loans/decisions.ts';
 import type { RenderedMail } from '../mail/layout.ts';
@@ -17,6 +17,7 @@ import { COLLECTING_SUBSTATUS, isRepayingStatus } from '#src/domain/codes/loan.t
 import {
   autopayStoppedMail,
   firstWithdrawalMail,
+  lateChargeMail,
   paymentFailedMail,
   paymentReceivedMail,
   paymentReminderMail,
@@ -24,6 +25,8 @@ import {
   type WithdrawalFacts,
 } from './mail.ts';
 import { accountLast4Of, planJobs, planReminder, REPAYMENT_JOB, REPAYMENT_MAILS, withdrawalSourceOf, type RepaymentMail } from './plan.ts';
+import { chargeLateInstallments } from './late-charge-job.ts';
+import { lateChargeText, pricingOf } from '../disbursement/pricing.ts';
 import { chargeCardWithdrawal, settlePayment, takePayment } from './processor.ts';
 import { isOpen } from './replay.ts';
 import { nextWithdrawalOf } from './withdrawals.ts';
@@ -76,6 +79,12 @@ export function repaymentJobHandlers({ mailer }: { mailer: Mailer }): Record<str
         if (row && payment && payment.loanId === row.id) await settlePayment(tx, row, payment, at);
       },
     },
+    [REPAYMENT_JOB.lateCharge]: {
+      async run(tx, job, at) {
+        const row = job.loanId ? await lockLoan(tx, { id: job.loanId }) : undefined;
+        if (row) await chargeLateInstallments(tx, row, at);
+      },
+    },
     [REPAYMENT_JOB.mail]: {
       async run(tx, job, at) {
         const mail = job.payload.mail;
@@ -109,6 +118,19 @@ async function sendRepaymentMail(tx: AppDatabase, mailer: Mailer, job: JobRow, n
   const cardLast4 = paid?.cardLast4 ?? null;
   let mail: RenderedMail | undefined;
   switch (name) {
+    case 'late-charge': {
+      const [charge] = job.payload.lateChargeId ? await tx.select().from(loanLateCharge).where(eq(loanLateCharge.id, job.payload.lateChargeId)) : [];
+      if (charge && charge.loanId === row.id) {
+        mail = lateChargeMail(brand, {
+          loanNo: row.loanNo,
+          dueDate: charge.dueDate,
+          chargedOn: charge.chargedOn,
+          amountCents: charge.amountCents,
+          agreementWords: lateChargeText(pricingOf(row.portfolioId)),
+        });
+      }
+      break;
+    }
     case 'payment-received':
       if (payment && payment.status === TRANSACTION_STATUS.checked) {
         mail = paymentReceivedMail(brand, {

@@ -12,9 +12,11 @@ import {
   loanDecision,
   loanForgiveness,
   loanInstallment,
+  loanLateCharge,
   loanPayment,
   loanScheduleChange,
   type LoanForgivenessRow,
+  type LoanLateChargeRow,
   type LoanPaymentRow,
   type LoanRow,
   type LoanScheduleChangeRow,
@@ -48,7 +50,8 @@ export type Ledger = {
   payments: LoanPaymentRow[];
   changes: LoanScheduleChangeRow[];
   forgiveness: LoanForgivenessRow[];
-  /** The replay's events: debits not rejected, and the schedule changes. */
+  lateCharges: LoanLateChargeRow[];
+  /** The replay's events: debits not rejected, the schedule changes, forgiveness and late charges. */
   events: LedgerEvent[];
 };
 
@@ -66,6 +69,7 @@ export function eventsOf(
   payments: readonly LoanPaymentRow[],
   changes: readonly LoanScheduleChangeRow[],
   forgiveness: readonly LoanForgivenessRow[] = [],
+  lateCharges: readonly LoanLateChargeRow[] = [],
 ): LedgerEvent[] {
   const events: LedgerEvent[] = [];
   for (const row of payments) {
@@ -85,6 +89,8 @@ export function eventsOf(
     if (row.dueDates.length > 0) events.push({ kind: 'change', id: row.id, seq: row.seq, date: row.effectiveDate, dueDates: row.dueDates });
   }
   for (const row of forgiveness) events.push({ kind: 'forgive', id: row.id, seq: row.seq, date: row.effectiveDate });
+  for (const row of lateCharges)
+    events.push({ kind: 'lateCharge', id: row.id, seq: row.seq, date: row.chargedOn, installmentNumber: row.installmentNumber, amountCents: row.amountCents });
   return events;
 }
 
@@ -95,7 +101,7 @@ export function termsOf(row: LoanRow): LedgerTerms {
 }
 
 export async function ledgerOf(db: Db, row: LoanRow): Promise<Ledger> {
-  const [installments, payments, changes, forgiveness] = await Promise.all([
+  const [installments, payments, changes, forgiveness, lateCharges] = await Promise.all([
     db
       .select({ number: loanInstallment.number, dueDate: loanInstallment.scheduledDueDate, paymentCents: loanInstallment.scheduledPaymentCents })
       .from(loanInstallment)
@@ -104,9 +110,19 @@ export async function ledgerOf(db: Db, row: LoanRow): Promise<Ledger> {
     db.select().from(loanPayment).where(eq(loanPayment.loanId, row.id)).orderBy(asc(loanPayment.seq)),
     db.select().from(loanScheduleChange).where(eq(loanScheduleChange.loanId, row.id)).orderBy(asc(loanScheduleChange.seq)),
     db.select().from(loanForgiveness).where(eq(loanForgiveness.loanId, row.id)).orderBy(asc(loanForgiveness.seq)),
+    db.select().from(loanLateCharge).where(eq(loanLateCharge.loanId, row.id)).orderBy(asc(loanLateCharge.seq)),
   ]);
   const disclosed = installments.map((one) => ({ number: one.number, dueDate: one.dueDate!, paymentCents: one.paymentCents! }));
-  return { loan: row, terms: termsOf(row), disclosed, payments, changes, forgiveness, events: eventsOf(payments, changes, forgiveness) };
+  return {
+    loan: row,
+    terms: termsOf(row),
+    disclosed,
+    payments,
+    changes,
+    forgiveness,
+    lateCharges,
+    events: eventsOf(payments, changes, forgiveness, lateCharges),
+  };
 }
 
 export const replayOf = (ledger: Pick<Ledger, 'terms' | 'disclosed' | 'events'>, extra: readonly LedgerEvent[] = []) =>

@@ -50,6 +50,23 @@ export function paymentReceivedMail(
   });
 }
 
+/** The agreement's late charge was added (decision 0730): which payment, how much, and the agreement's own words. */
+export function lateChargeMail(
+  brand: Brand,
+  facts: { loanNo: string; dueDate: IsoDate; chargedOn: IsoDate; amountCents: number; agreementWords: string },
+): RenderedMail {
+  return renderMail(brand, {
+    subject: `A late charge was added to your ${brand.name} loan`,
+    greeting: 'Hello,',
+    paragraphs: [
+      `The payment due ${dayText(facts.dueDate)} on your loan ${facts.loanNo} was still not paid in full, so a late charge of ${formatCurrency(facts.amountCents)} was added on ${dayText(facts.chargedOn)}.`,
+      `Your loan agreement says: "${facts.agreementWords}" It is charged once for this payment.`,
+      'Your next payment pays the late charge first. You can pay what is past due now from your loan details page, by debit card or from your bank account.',
+    ],
+    closing: [`Questions? Call us at ${brand.customerServicePhone}.`],
+  });
+}
+
 export function paymentFailedMail(
   brand: Brand,
   facts: { loanNo: string; amountCents: number; date: IsoDate; returnCode: string; reason: string; cardLast4?: string | null },

@@ -1,6 +1,7 @@
 // What a loan being repaid has planned on the durable jobs (decisions 0720, 0730), re-planned after every change
 // of its ledger in the same transaction: the next automatic withdrawal while autopay is active, the notice of an
-// unusual one, and the reminder N days before the next due date (N per portfolio, a setting).
+// unusual one, the reminder N days before the next due date (N per portfolio, a setting), and the look for a late
+// charge the day after the first open installment's grace days.
 import { and, eq, sql } from 'drizzle-orm';
 import { businessToday } from '#src/domain/calendar.ts';
 import { addDays, type IsoDate } from '#src/domain/iso-date.ts';
@@ -12,6 +13,7 @@ import { autopayOf, type Autopay } from './autopay.ts';
 import { cardFeeOnTopOf } from './cards.ts';
 import { isRepayingStatus } from '#src/domain/codes/loan.ts';
 import { couponStandsIn, type Db } from './ledger.ts';
+import { lateChargeTermsOf, nextLateChargeDate } from './late-charge.ts';
 import { isOpen, type Replay } from './replay.ts';
 import { nextWithdrawalOf, type WithdrawalSource } from './withdrawals.ts';
 
@@ -20,11 +22,21 @@ export const REPAYMENT_JOB = {
   withdraw: 'repayment-withdraw',
   /** ACH_SETTLE_BUSINESS_DAYS after an ACH debit's date: pending becomes checked, unless returned first. */
   settle: 'repayment-settle',
+  /** The day after an open installment's grace days: the agreement's late charge, if it is still unpaid (late-charge.ts). */
+  lateCharge: 'repayment-late-charge',
   /** One of the repayment e-mails (mail.ts), rendered when it runs. */
   mail: 'repayment-mail',
 } as const;
 
-export const REPAYMENT_MAILS = ['payment-received', 'payment-failed', 'autopay-stopped', 'first-withdrawal', 'unusual-withdrawal', 'reminder'] as const;
+export const REPAYMENT_MAILS = [
+  'payment-received',
+  'payment-failed',
+  'autopay-stopped',
+  'first-withdrawal',
+  'unusual-withdrawal',
+  'reminder',
+  'late-charge',
+] as const;
 export type RepaymentMail = (typeof REPAYMENT_MAILS)[number];
 
 /** The sandbox processor settles an ACH debit this many business days after its date (decision 0730). */
@@ -32,6 +44,8 @@ export const ACH_SETTLE_BUSINESS_DAYS = 2;
 /** Withdrawals are sent at 08:00 New York on their day; settlements and mails at 09:00. */
 const WITHDRAW_TIME = { hour: 8, minute: 0 };
 const MORNING = { hour: 9, minute: 0 };
+/** A late charge is looked for early on the day after the grace days, before that day's withdrawals. */
+const LATE_CHARGE_TIME = { hour: 0, minute: 30 };
 /** Days before a due date the reminder goes, unless the setting `repayment-reminder-days.<portfolio>` says otherwise. */
 export const DEFAULT_REMINDER_DAYS = 3;
 export const reminderDaysKey = (portfolioId: number) => `repayment-reminder-days.${portfolioId}`;
@@ -78,12 +92,31 @@ async function mailPlanned(db: Db, loanId: string, payload: Record<string, strin
   return found !== undefined;
 }
 
-/** Replaces the loan's planned withdrawal, and adds the notices it needs. */
-export async function planJobs(db: Db, row: LoanRow, state: Replay, payments: readonly LoanPaymentRow[], at: Date): Promise<void> {
-  await cancelPendingJobs(db, row.id, at, [REPAYMENT_JOB.withdraw]);
+/**
+ * Replaces the loan's planned withdrawal and late-charge look, and adds the notices it needs. `lateChargesJudgedOn`:
+ * the late-charge job ran today, so only a later day is looked at again.
+ */
+export async function planJobs(
+  db: Db,
+  row: LoanRow,
+  state: Replay,
+  payments: readonly LoanPaymentRow[],
+  at: Date,
+  { lateChargesJudgedOn }: { lateChargesJudgedOn?: IsoDate } = {},
+): Promise<void> {
+  await cancelPendingJobs(db, row.id, at, [REPAYMENT_JOB.withdraw, REPAYMENT_JOB.lateCharge]);
   // A coupon's payments stand in for the schedule: no withdrawal and no reminder of an installment meanwhile.
   if (!isRepayingStatus(row.loanStatus) || couponStandsIn(row)) return;
   const today = businessToday(at.getTime());
+  const lateOn = nextLateChargeDate(state, lateChargeTermsOf(row.portfolioId), lateChargesJudgedOn);
+  if (lateOn) {
+    await enqueueJob(db, at, {
+      kind: REPAYMENT_JOB.lateCharge,
+      loanId: row.id,
+      payload: { on: lateOn },
+      runAt: later(at, new Date(businessInstant(lateOn, LATE_CHARGE_TIME))),
+    });
+  }
   const autopay = await autopayOf(db, row);
   if (autopay.state === 'active') {
     const next = nextWithdrawalOf(state, payments, row, today, await withdrawalSourceOf(db, row, autopay));

@@ -7,6 +7,10 @@
 // amounts, the last absorbing the rest, so an extra payment to principal shortens the schedule (the installments
 // no longer needed are cancelled) and paying each installment on its due date reproduces the disclosed schedule.
 // Pay off in N closes the open installments and adds the new ones rescheduleFrom gives.
+//
+// A late charge (the agreement's, late-charge.ts) is a fee owed from its date: the next payments pay it first
+// (allocation.ts) and still count in full toward their installments, so no installment is ever late only because
+// an earlier charge took part of its payment; what the charge took from principal falls to the last installment.
 import { INSTALLMENT_FLAG } from '#src/domain/codes/payment.ts';
 import type { IsoDate } from '#src/domain/iso-date.ts';
 import { accrueTo, openingBalance, payoffAmount, rescheduleFrom, applyPayment, type LoanBalance } from '#src/domain/lending/payoff.ts';
@@ -36,7 +40,13 @@ export type ChangeEvent = { kind: 'change'; id: string; seq: number; date: IsoDa
 /** What is left on its date is forgiven (a coupon's settlement, decision 0750): the loan owes nothing after it. */
 export type ForgiveEvent = { kind: 'forgive'; id: string; seq: number; date: IsoDate };
 
-export type LedgerEvent = PaymentEvent | ChangeEvent | ForgiveEvent;
+/** A late charge on an installment still unpaid after the grace days (decision 0730): a fee owed from its date. */
+export type LateChargeEvent = { kind: 'lateCharge'; id: string; seq: number; date: IsoDate; installmentNumber: number; amountCents: number };
+
+export type LedgerEvent = PaymentEvent | ChangeEvent | ForgiveEvent | LateChargeEvent;
+
+/** A late charge as the replay sees it: what is paid of it so far (payments pay the oldest first). */
+export type LateChargeState = { id: string; installmentNumber: number; date: IsoDate; amountCents: number; paidCents: number; waivedCents: number };
 
 export type Forgiven = { principalCents: number; interestCents: number };
 
@@ -50,6 +60,8 @@ export type PlanInstallment = {
   paidCents: number;
   /** Of paidCents, what pending payments gave. */
   pendingCents: number;
+  /** Of paidCents, what went to late charges (fees are paid first; the payment still counts toward the installment). */
+  paidFeeCents: number;
   flags: number;
   scheduledDueDate: IsoDate | null;
   scheduledPaymentCents: number | null;
@@ -67,8 +79,9 @@ export type Replay = {
   forgiven: Map<string, Forgiven>;
   /** Nothing is owed: the principal and the interest are paid. */
   paidOff: boolean;
-  /** Fees owed on the loan (late or returned-payment fees): none are charged yet (decision 0730). */
+  /** Late charges not paid yet (decision 0730); no returned-payment fee is charged. */
   feesOwedCents: number;
+  lateCharges: LateChargeState[];
 };
 
 export const isCancelled = (installment: Pick<PlanInstallment, 'flags'>) => (installment.flags & INSTALLMENT_FLAG.cancel) !== 0;
@@ -79,16 +92,20 @@ const byDateThenSeq = (a: LedgerEvent, b: LedgerEvent) => (a.date < b.date ? -1 
 /** The payment's money on the earliest open installments, interest first. */
 function credit(plan: PlanInstallment[], allocation: Allocation, pending: boolean): void {
   let left = allocation.feeCents + allocation.interestCents + allocation.principalCents;
-  let interest = allocation.interestCents + allocation.feeCents;
+  let fee = allocation.feeCents;
+  let interest = allocation.interestCents;
   for (const installment of plan) {
     if (left === 0) break;
     if (!isOpen(installment)) continue;
     const take = Math.min(left, installment.paymentCents - installment.paidCents);
-    const interestPart = Math.min(take, interest);
+    const feePart = Math.min(take, fee);
+    const interestPart = Math.min(take - feePart, interest);
+    fee -= feePart;
     interest -= interestPart;
     installment.paidCents += take;
+    installment.paidFeeCents += feePart;
     installment.paidInterestCents += interestPart;
-    installment.paidPrincipalCents += take - interestPart;
+    installment.paidPrincipalCents += take - feePart - interestPart;
     if (pending) installment.pendingCents += take;
     left -= take;
   }
@@ -99,6 +116,7 @@ function closeAtPaid(installment: PlanInstallment): void {
   installment.paymentCents = installment.paidCents;
   installment.principalCents = installment.paidPrincipalCents;
   installment.interestCents = installment.paidInterestCents;
+  installment.feeCents = installment.paidFeeCents;
 }
 
 /** The open installments projected from the balance: each keeps its amount, the last absorbs the rest, the unneeded are cancelled. */
@@ -119,12 +137,14 @@ export function project(plan: PlanInstallment[], balance: LoanBalance): void {
     installment.paymentCents = installment.paidCents + amount;
     installment.principalCents = installment.paidPrincipalCents + applied.principalPaid;
     installment.interestCents = installment.paidInterestCents + applied.interestPaid;
+    installment.feeCents = installment.paidFeeCents;
     current = applied.balance;
   });
   for (const installment of plan) {
     if (!isOpen(installment) && !isCancelled(installment)) {
       installment.principalCents = installment.paidPrincipalCents;
       installment.interestCents = installment.paidInterestCents;
+      installment.feeCents = installment.paidFeeCents;
     }
   }
 }
@@ -143,6 +163,7 @@ export function replay(terms: LedgerTerms, disclosed: readonly DisclosedInstallm
       feeCents: 0,
       paidCents: 0,
       pendingCents: 0,
+      paidFeeCents: 0,
       flags: 0,
       scheduledDueDate: row.dueDate,
       scheduledPaymentCents: row.paymentCents,
@@ -152,11 +173,31 @@ export function replay(terms: LedgerTerms, disclosed: readonly DisclosedInstallm
   project(plan, balance);
   const allocations = new Map<string, Allocation>();
   const forgiven = new Map<string, Forgiven>();
+  const lateCharges: LateChargeState[] = [];
+  const unpaid = (one: LateChargeState) => one.amountCents - one.paidCents - one.waivedCents;
+  const feesOwed = () => lateCharges.reduce((sum, one) => sum + unpaid(one), 0);
   const ordered = events.filter((event) => through === undefined || event.date <= through).sort(byDateThenSeq);
   for (const event of ordered) {
     const date = event.date > balance.accruedThrough ? event.date : balance.accruedThrough;
+    if (event.kind === 'lateCharge') {
+      lateCharges.push({
+        id: event.id,
+        installmentNumber: event.installmentNumber,
+        date: event.date,
+        amountCents: event.amountCents,
+        paidCents: 0,
+        waivedCents: 0,
+      });
+      continue;
+    }
     if (event.kind === 'payment') {
-      const allocation = allocate(balance, 0, { date, amountCents: event.amountCents });
+      const allocation = allocate(balance, feesOwed(), { date, amountCents: event.amountCents });
+      let fee = allocation.feeCents;
+      for (const charge of lateCharges) {
+        const part = Math.min(fee, unpaid(charge));
+        charge.paidCents += part;
+        fee -= part;
+      }
       allocations.set(event.id, allocation);
       balance = allocation.balance;
       if (event.purpose !== 'fixed') credit(plan, allocation, event.pending);
@@ -164,6 +205,7 @@ export function replay(terms: LedgerTerms, disclosed: readonly DisclosedInstallm
       balance = accrueTo(balance, date);
       forgiven.set(event.id, { principalCents: balance.principal, interestCents: balance.unpaidInterest });
       balance = { ...balance, principal: 0, unpaidInterest: 0 };
+      for (const charge of lateCharges) charge.waivedCents += unpaid(charge);
       // The installments still open close at what was paid: nothing more is due on them.
       for (const installment of plan.filter(isOpen)) {
         if (installment.paidCents > 0) closeAtPaid(installment);
@@ -188,6 +230,7 @@ export function replay(terms: LedgerTerms, disclosed: readonly DisclosedInstallm
           feeCents: 0,
           paidCents: 0,
           pendingCents: 0,
+          paidFeeCents: 0,
           flags: INSTALLMENT_FLAG.new,
           scheduledDueDate: null,
           scheduledPaymentCents: null,
@@ -198,7 +241,16 @@ export function replay(terms: LedgerTerms, disclosed: readonly DisclosedInstallm
     }
     project(plan, balance);
   }
-  return { balance, installments: plan, allocations, forgiven, paidOff: balance.principal === 0 && balance.unpaidInterest === 0, feesOwedCents: 0 };
+  const feesOwedCents = feesOwed();
+  return {
+    balance,
+    installments: plan,
+    allocations,
+    forgiven,
+    paidOff: balance.principal === 0 && balance.unpaidInterest === 0 && feesOwedCents === 0,
+    feesOwedCents,
+    lateCharges,
+  };
 }
 
 /** What paying everything off on a date takes: the payoff amount accrued to it and the fees owed. */

@@ -54,7 +54,7 @@ import { accountLast4Of, planJobs, withdrawalSourceOf } from './plan.ts';
 import { takePayment } from './processor.ts';
 import { isOpen, payoffOn, type LedgerEvent, type PaymentPurpose, type Replay } from './replay.ts';
 import { issueStatementLink, statementClosingDates } from './statements.ts';
-import { installmentsView, newScheduleOf, paidOf, totalsOf, transactionsView } from './views.ts';
+import { installmentsView, lateChargesView, newScheduleOf, paidOf, totalsOf, transactionsView } from './views.ts';
 import { nextWithdrawalOf, type WithdrawalSource } from './withdrawals.ts';
 
 /** The smallest one-time payment (pay down, fixed amount): $10.00. */
@@ -438,9 +438,10 @@ export function repaymentService(orm: AppDatabase, clock: Clock) {
       const at = now();
       const installments = installmentsView(state.installments, today);
       const next = state.installments.find(isOpen);
-      const pastDueCents = state.installments
-        .filter((one) => isOpen(one) && one.dueDate < today)
-        .reduce((sum, one) => sum + one.paymentCents - one.paidCents, 0);
+      // Late charges not paid yet are past due too: a payment pays them first.
+      const pastDueCents =
+        state.installments.filter((one) => isOpen(one) && one.dueDate < today).reduce((sum, one) => sum + one.paymentCents - one.paidCents, 0) +
+        state.feesOwedCents;
       const payoffTodayCents = state.paidOff ? 0 : payoffOn(ledger.terms, ledger.disclosed, ledger.events, today).payoffCents;
       const nextWithdrawal =
         context.autopay.state === 'active' && isRepayingStatus(row.loanStatus) ? nextWithdrawalOf(state, ledger.payments, row, today, context.source) : null;
@@ -485,6 +486,7 @@ export function repaymentService(orm: AppDatabase, clock: Clock) {
         installments,
         totals: totalsOf(installments),
         transactions: transactionsView(ledger.payments),
+        lateCharges: lateChargesView(state, ledger.lateCharges),
         nextWithdrawal: nextWithdrawal && {
           date: nextWithdrawal.date,
           amountCents: nextWithdrawal.amountCents,

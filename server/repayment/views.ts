@@ -1,10 +1,10 @@
 // The replay as the contract shows it (src/api/contract/repayment.ts): installments with their state, totals,
 // a new schedule beside the old one, and the transactions. Pure.
-import type { LoanInstallment, LoanTransaction, NewSchedule } from '#src/api/contract/repayment.ts';
+import type { LateChargeView, LoanInstallment, LoanTransaction, NewSchedule } from '#src/api/contract/repayment.ts';
 import type { IsoDate } from '#src/domain/iso-date.ts';
 import { TRANSACTION_STATUS, TRANSACTION_TYPE } from '#src/domain/codes/payment.ts';
-import type { LoanPaymentRow } from '../db/schema.ts';
-import { isCancelled, isOpen, type PlanInstallment } from './replay.ts';
+import type { LoanLateChargeRow, LoanPaymentRow } from '../db/schema.ts';
+import { isCancelled, isOpen, type PlanInstallment, type Replay } from './replay.ts';
 
 /** paid, pending (covered by a payment not yet settled), cancelled, past due, due (the next one), upcoming. */
 export function installmentsView(installments: readonly PlanInstallment[], today: IsoDate): LoanInstallment[] {
@@ -81,4 +81,21 @@ export function paidOf(payments: readonly LoanPaymentRow[]) {
     paidCents: debits.reduce((sum, row) => sum + net(row), 0),
     pendingCents: debits.filter((row) => row.status === TRANSACTION_STATUS.pending).reduce((sum, row) => sum + net(row), 0),
   };
+}
+
+/** The agreement's late charges, the latest first: which installment, when, how much, and what is paid of it. */
+export function lateChargesView(state: Pick<Replay, 'lateCharges'>, rows: readonly LoanLateChargeRow[]): LateChargeView[] {
+  return rows
+    .map((row) => {
+      const replayed = state.lateCharges.find((one) => one.id === row.id);
+      return {
+        installmentNumber: row.installmentNumber,
+        dueDate: row.dueDate,
+        chargedOn: row.chargedOn,
+        amountCents: row.amountCents,
+        paidCents: replayed?.paidCents ?? 0,
+        waivedCents: replayed?.waivedCents ?? 0,
+      };
+    })
+    .sort((a, b) => (a.chargedOn === b.chargedOn ? b.installmentNumber - a.installmentNumber : a.chargedOn < b.chargedOn ? 1 : -1));
 }

@@ -68,6 +68,20 @@ export const loanTransactionSchema = v.object({
 });
 export type LoanTransaction = v.InferOutput<typeof loanTransactionSchema>;
 
+/**
+ * A late charge the signed agreement provides for (decision 0730): charged once on an installment still unpaid after
+ * the grace days, paid first by the next payments; waived when the loan's balance is forgiven (a coupon).
+ */
+export const lateChargeSchema = v.object({
+  installmentNumber: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  dueDate: isoDateSchema,
+  chargedOn: isoDateSchema,
+  amountCents: centsSchema,
+  paidCents: centsSchema,
+  waivedCents: centsSchema,
+});
+export type LateChargeView = v.InferOutput<typeof lateChargeSchema>;
+
 /** Why the next withdrawal differs from the schedule (12 CFR 1041.9(c)): its notice must say so. */
 export const UNUSUAL_WITHDRAWAL_REASONS = ['amount', 'date', 'channel', 'retry'] as const;
 
@@ -164,6 +178,8 @@ export const loanDetailsSchema = v.object({
   installments: v.array(loanInstallmentSchema),
   totals: v.object({ paymentCents: centsSchema, principalCents: centsSchema, interestCents: centsSchema, feeCents: centsSchema, paidCents: centsSchema }),
   transactions: v.array(loanTransactionSchema),
+  /** The agreement's late charges, the latest first (absent: none). Those not paid are in pastDueCents. */
+  lateCharges: v.optional(v.array(lateChargeSchema)),
   nextWithdrawal: v.nullable(nextWithdrawalSchema),
   autopay: autopaySchema,
   /** The loan is with collections (status 205 or check-collection-status): only what collection allows is offered. */

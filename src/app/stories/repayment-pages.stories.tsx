@@ -1,5 +1,5 @@
 // The repayment pages in each state a borrower meets: the loan details (as usual, past due with an unusual
-// withdrawal, automatic payments stopped or turned off, several loans, with collections, could not load),
+// withdrawal, a late charge owed, automatic payments stopped or turned off, several loans, with collections, could not load),
 // the ways to pay, each way's form, the debit card asked for, entered or refused, the preview, the payment
 // being made and refused, and the automatic payments page. The brand follows the toolbar (both themes).
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -16,6 +16,7 @@ import {
   LOADED_AUTOPAY_REVOKED,
   LOADED_AUTOPAY_STOPPED,
   LOADED_IN_COLLECTION,
+  LOADED_LATE_CHARGE,
   LOADED_PAST_DUE,
   LOADED_TWO_LOANS,
   PAYMENT_DATES,
@@ -72,6 +73,10 @@ type Story = StoryObj<typeof meta>;
 // ---- Loan details ----
 export const LoanDetails: Story = { name: 'Loan details / as usual' };
 export const PastDue: Story = { name: 'Loan details / past due, with an unusual withdrawal', args: { answers: { loadLoan: { data: LOADED_PAST_DUE } } } };
+export const LateCharge: Story = {
+  name: 'Loan details / a late charge owed',
+  args: { answers: { loadLoan: { data: LOADED_LATE_CHARGE } } },
+};
 export const AutopayStopped: Story = {
   name: 'Loan details / automatic payments stopped after two failures',
   args: { answers: { loadLoan: { data: LOADED_AUTOPAY_STOPPED } } },

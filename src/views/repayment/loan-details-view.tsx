@@ -1,5 +1,5 @@
 // /repayment/loan-details: the loan at a glance (next payment, balance, payoff estimate, past due), the way to
-// pay, the automatic payments and the next withdrawal, the schedule, the paydays and payment rules it follows
+// pay, the automatic payments and the next withdrawal, the schedule, the agreement's late charges, the paydays and payment rules it follows
 // with the way to change them (decision 0741), the payment history and the documents.
 // With several loans being repaid, a switch between them.
 import { Stack } from '@chakra-ui/react/stack';
@@ -9,6 +9,7 @@ import { FlowPage } from '../disbursement/parts/flow-page.tsx';
 import { Notice } from '../guidance/parts/notice.tsx';
 import { AutopayStatus } from './parts/autopay-status.tsx';
 import { Documents } from './parts/documents.tsx';
+import { LateCharges } from './parts/late-charges.tsx';
 import { LoanSummary } from './parts/loan-summary.tsx';
 import { LoanSwitcher } from './parts/loan-switcher.tsx';
 import { NextWithdrawalBox } from './parts/next-withdrawal.tsx';
@@ -37,6 +38,11 @@ export function LoanDetailsView({ heading }: RoutedViewProps) {
         <Section id="schedule-title" title={say('repayment.details.schedule')} testId="schedule">
           <ScheduleTable labelledBy="schedule-title" installments={details.installments} totals={details.totals} withPaid />
         </Section>
+        {(details.lateCharges ?? []).length > 0 && (
+          <Section id="late-charges-title" title={say('repayment.details.lateCharges')} testId="late-charges">
+            <LateCharges labelledBy="late-charges-title" charges={details.lateCharges ?? []} />
+          </Section>
+        )}
         {details.paySettings && <PaySettingsSection settings={details.paySettings} changes={details.changes ?? []} />}
         <Section id="history-title" title={say('repayment.details.history')} testId="history">
           <PaymentHistory labelledBy="history-title" transactions={details.transactions} />

@@ -46,6 +46,8 @@ export function LoanSummary({ details }: { details: LoanDetails }) {
   const pattern = useDatePattern();
   const next = details.nextPayment;
   const pastDue = details.pastDueCents > 0;
+  // Late charges not paid are part of what is past due: the borrower is told how much of it they are.
+  const lateOwed = (details.lateCharges ?? []).reduce((sum, one) => sum + one.amountCents - one.paidCents - one.waivedCents, 0);
   const frequency = details.paymentFrequency === null ? undefined : paymentFrequencyLabel(details.paymentFrequency);
   return (
     <Stack gap="5" data-loan-summary="">
@@ -58,7 +60,7 @@ export function LoanSummary({ details }: { details: LoanDetails }) {
           <Figure
             label={say('repayment.summary.pastDue')}
             value={formatCurrency(details.pastDueCents)}
-            note={say('repayment.summary.pastDueNote')}
+            note={lateOwed > 0 ? say('repayment.summary.pastDueNoteLate', { late: formatCurrency(lateOwed) }) : say('repayment.summary.pastDueNote')}
             testId="past-due"
             alert
           />
