@@ -20,43 +20,8 @@ export function progress(complete: Section[] = [], resumeStep: string | null = n
   return { applicationNo: 'A-1001', resumeStep, sections: sections.map((section) => ({ section, label: section, complete: complete.includes(section) })) };
 }
 
-export const PERSONAL = {
-  firstName: 'Jane',
-  middleName: '',
-  lastName: 'Doe',
-  dateOfBirth: '1990-04-12',
-  address: { street1: '12 Main Street', street2: '', city: 'Albany', state: 'NY', zip: '12207' },
-  military: -1,
-  contacts: { homePhone: '', cellPhone: '(212) 555-0100', email: 'jane@example.com', alternativePhone: '', alternativeEmail: '' },
-  optInFlags: 8,
-} as const;
-export const SAVED_PERSONAL = {
-  ...PERSONAL,
-  ssnMasked: '***-**-6789',
-  verify: { homePhoneVerify: false, cellPhoneVerify: true, emailVerify: true, alternativePhoneVerify: false, alternativeEmailVerify: false },
-};
-export const EMPLOYMENT = {
-  incomeType: 7002,
-  jobType: 1000,
-  employerName: 'Acme Corp',
-  employerPhone: '(212) 555-0199',
-  payrollType: 18000,
-  payrollFrequency: 17000,
-  lastPayday: '2026-11-13',
-  dayOfWeekPaid: 6,
-  paydayOnHoliday: -1,
-  paydayOnAvailability: 0,
-  netPayCents: 125_000,
-} as const;
-export const SAVED_BANK = {
-  bankAccountId: 'b-1',
-  bankName: 'Chase',
-  routingMasked: '*****0021',
-  accountMasked: '*****4321',
-  accountType: 3001,
-  verified: false,
-} as const;
-export const QUESTIONS = { inBankruptcy: false, purpose: 'bills' } as const;
+// The applicant's answers are the stories' too (src/ui/fixtures/applications.ts).
+export { EMPLOYMENT, PERSONAL, QUESTIONS, SAVED_BANK, SAVED_PERSONAL } from '#src/ui/fixtures/applications.ts';
 /** An $800 qualification from the bank verification. */
 export const QUALIFICATION = {
   loanAmountResult: 1,

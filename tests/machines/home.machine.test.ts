@@ -3,41 +3,17 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '#src/api/api-error.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
-import type { RepaymentLoan } from '#src/api/contract/loan.ts';
+import { REPAYING_LOAN, UNSIGNED_LOAN } from '#src/ui/fixtures/home.ts';
 import { CUSTOMER, disbursement, PERSONAL, settle, startHome, type HomeAnswers } from './home-harness.ts';
 import type { Disbursement } from '#machines/home/types.ts';
 
 const refusal = (result: { code: number; message: string }) =>
   new ApiError('business', result.message, { code: result.code, message: result.message, data: null });
 
-const UNSIGNED_LOAN: Disbursement['loans'][number] = {
-  loanId: 'l-3',
-  loanNo: 'BP-3001',
-  loanStatus: 102,
-  loanSubStatus: 102001,
-  applicationNo: 'APP-1',
-  amountCents: 80_000,
-  tracker: null,
-  signatureStatus: 0,
-  disbursementDate: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-};
-const REPAYING: RepaymentLoan = {
-  loanId: 'l-5',
-  loanNo: 'BP-5001',
-  loanStatus: 202,
-  loanSubStatus: null,
-  principalCents: 100_000,
-  balanceCents: 74_250,
-  paymentFrequency: 17000,
-  nextPaymentDate: '2026-11-29',
-  nextPaymentAmountCents: 14_850,
-};
-
 const answering = (answer: Disbursement, extra: HomeAnswers = {}): HomeAnswers => ({
   loadPersonal: () => PERSONAL,
   loadDisbursement: () => answer,
-  loadRepaymentLoans: () => ({ loans: [REPAYING] }),
+  loadRepaymentLoans: () => ({ loans: [REPAYING_LOAN] }),
   ...extra,
 });
 
@@ -177,14 +153,14 @@ describe('home: each state has its one action', () => {
   it('flag 5 loads the loans being repaid; their details only once loaded; a failure is retried', async () => {
     let attempts = 0;
     const app = await atHome(disbursement(5), {
-      loadRepaymentLoans: () => (++attempts === 1 ? Promise.reject(new Error('Network down')) : { loans: [REPAYING] }),
+      loadRepaymentLoans: () => (++attempts === 1 ? Promise.reject(new Error('Network down')) : { loans: [REPAYING_LOAN] }),
     });
     expect(app.matches({ shown: { page: { repayment: 'failed' } } })).toBe(true);
     expect(app.home().context.error).toBe('Network down');
     expect(app.can({ type: 'home.viewLoan' })).toBe(false);
     await app.send({ type: 'retry' });
     expect(app.matches({ shown: { page: { repayment: 'ready' } } })).toBe(true);
-    expect(app.home().context.repaymentLoans).toEqual([REPAYING]);
+    expect(app.home().context.repaymentLoans).toEqual([REPAYING_LOAN]);
   });
 });
 

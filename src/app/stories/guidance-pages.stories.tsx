@@ -7,7 +7,7 @@ import { fill, press, WAIT } from './play.ts';
 import type { GuidanceProgress } from '#src/api/contract/application.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import { SECTION, type Section } from '#src/domain/codes/application.ts';
-import { applicationWith, BANK_FINDINGS as FOUND } from '#src/ui/fixtures/applications.ts';
+import { applicationWith, BANK_FINDINGS as FOUND, EMPLOYMENT, QUESTIONS, SAVED_BANK, SAVED_PERSONAL } from '#src/ui/fixtures/applications.ts';
 import { GuidanceStoryApp, type GuidanceStoryAnswers } from './guidance-story-app.tsx';
 
 const SECTIONS: Section[] = [SECTION.personal, SECTION.employment, SECTION.question, SECTION.bank, SECTION.ibv, SECTION.summary];
@@ -16,40 +16,6 @@ const progress = (complete: Section[], resumeStep: string | null): GuidanceProgr
   resumeStep,
   sections: SECTIONS.map((section) => ({ section, label: section, complete: complete.includes(section) })),
 });
-const PERSONAL = {
-  firstName: 'Jane',
-  middleName: 'Q',
-  lastName: 'Doe',
-  dateOfBirth: '1990-04-12',
-  address: { street1: '12 Main Street', street2: 'Apt 4B', city: 'Austin', state: 'TX', zip: '78701' },
-  military: -1,
-  contacts: { homePhone: '', cellPhone: '(512) 555-0100', email: 'jane.doe@example.com', alternativePhone: '', alternativeEmail: '' },
-  optInFlags: 8,
-  ssnMasked: '***-**-6789',
-  verify: { homePhoneVerify: false, cellPhoneVerify: true, emailVerify: true, alternativePhoneVerify: false, alternativeEmailVerify: false },
-};
-const EMPLOYMENT = {
-  incomeType: 7002,
-  jobType: 1000,
-  employerName: 'Acme Corp',
-  employerPhone: '',
-  payrollType: 18000,
-  payrollFrequency: 17000,
-  lastPayday: '2026-11-13',
-  dayOfWeekPaid: 6,
-  paydayOnHoliday: -1,
-  paydayOnAvailability: 0,
-  netPayCents: 150_000,
-};
-const QUESTIONS = { inBankruptcy: false, purpose: 'bills' };
-const BANK = {
-  bankAccountId: 'b-1',
-  bankName: 'First Sandbox Bank',
-  routingMasked: '*****0154',
-  accountMasked: '*****3456',
-  accountType: 3001,
-  verified: false,
-};
 const QUALIFICATION = (result: 1 | 2 | 3) => ({
   loanAmountResult: result,
   qualifiedAmountCents: result === 3 ? 0 : 130_000,
@@ -89,24 +55,24 @@ const ibvStatus = (status: number, message: string, ways = status < 0 || status 
 type Saved = 'nothing' | 'personal' | 'employment' | 'bank' | 'verified' | 'qualified';
 const PARTS: Record<Saved, { parts: object; complete: Section[]; resume: string | null }> = {
   nothing: { parts: {}, complete: [], resume: null },
-  personal: { parts: { personal: PERSONAL }, complete: [SECTION.personal], resume: 'employment/income' },
+  personal: { parts: { personal: SAVED_PERSONAL }, complete: [SECTION.personal], resume: 'employment/income' },
   employment: {
-    parts: { personal: PERSONAL, employment: EMPLOYMENT, questions: QUESTIONS },
+    parts: { personal: SAVED_PERSONAL, employment: EMPLOYMENT, questions: QUESTIONS },
     complete: [SECTION.personal, SECTION.employment, SECTION.question],
     resume: 'bank/account',
   },
   bank: {
-    parts: { personal: PERSONAL, employment: EMPLOYMENT, questions: QUESTIONS, bank: BANK },
+    parts: { personal: SAVED_PERSONAL, employment: EMPLOYMENT, questions: QUESTIONS, bank: SAVED_BANK },
     complete: [SECTION.personal, SECTION.employment, SECTION.question, SECTION.bank],
     resume: 'ibv',
   },
   verified: {
-    parts: { personal: PERSONAL, employment: EMPLOYMENT, questions: QUESTIONS, bank: { ...BANK, verified: true } },
+    parts: { personal: SAVED_PERSONAL, employment: EMPLOYMENT, questions: QUESTIONS, bank: { ...SAVED_BANK, verified: true } },
     complete: [SECTION.personal, SECTION.employment, SECTION.question, SECTION.bank, SECTION.ibv],
     resume: 'summary',
   },
   qualified: {
-    parts: { personal: PERSONAL, employment: EMPLOYMENT, questions: QUESTIONS, bank: { ...BANK, verified: true }, qualification: QUALIFICATION(1) },
+    parts: { personal: SAVED_PERSONAL, employment: EMPLOYMENT, questions: QUESTIONS, bank: { ...SAVED_BANK, verified: true }, qualification: QUALIFICATION(1) },
     complete: SECTIONS,
     resume: 'summary',
   },
@@ -216,7 +182,7 @@ export const MilitarySaved: Story = { name: 'Military and preferences / as saved
 export const SsnMasked: Story = { name: 'SSN / masked once saved', args: { path: '/guidance/personal/ssn', answers: saved('bank') } };
 export const SsnEmpty: Story = {
   name: 'SSN / first time, with its hint',
-  args: { path: '/guidance/personal/ssn', answers: saved('bank', { personal: { ...PERSONAL, ssnMasked: null } }) },
+  args: { path: '/guidance/personal/ssn', answers: saved('bank', { personal: { ...SAVED_PERSONAL, ssnMasked: null } }) },
 };
 export const SsnChanging: Story = {
   name: 'SSN / changing, wrong number',

@@ -4,36 +4,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { within } from 'storybook/test';
 import { fill, press, type Canvas } from './play.ts';
 import type { Customer } from '#src/api/contract/customer.ts';
-import type { RepaymentLoan } from '#src/api/contract/loan.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import type { Disbursement, Personal } from '#machines/home/types.ts';
+import { REPAYING_LOAN, UNSIGNED_LOAN } from '#src/ui/fixtures/home.ts';
 import { HomeStoryApp, type HomeStoryAnswers } from './home-story-app.tsx';
 
 const CUSTOMER: Customer = { customerId: 'c-1', email: 'jane.doe@example.com', firstName: 'Jane', portfolioId: 118 };
 const PERSONAL: Personal = { firstName: 'Jane', lastName: 'Doe', email: 'jane.doe@example.com', customerCategory: 1 };
-const LOAN: Disbursement['loans'][number] = {
-  loanId: 'l-1',
-  loanNo: 'BP-DEMO-3001',
-  loanStatus: 102,
-  loanSubStatus: 102001,
-  applicationNo: 'APP-20261121-0001',
-  amountCents: 80_000,
-  tracker: null,
-  signatureStatus: 0,
-  disbursementDate: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-};
-const REPAYING: RepaymentLoan = {
-  loanId: 'l-5',
-  loanNo: 'BP-DEMO-5001',
-  loanStatus: 202,
-  loanSubStatus: null,
-  principalCents: 100_000,
-  balanceCents: 74_250,
-  paymentFrequency: 17000,
-  nextPaymentDate: '2026-11-29',
-  nextPaymentAmountCents: 14_850,
-};
 const flag = (homePageFlag: Disbursement['homePageFlag'], extra: Partial<Disbursement> = {}): Disbursement => ({
   homePageFlag,
   applicationNo: null,
@@ -47,7 +24,7 @@ const flag = (homePageFlag: Disbursement['homePageFlag'], extra: Partial<Disburs
 const answers = (disbursement: Disbursement, extra: HomeStoryAnswers = {}): HomeStoryAnswers => ({
   loadPersonal: { data: PERSONAL },
   loadDisbursement: { data: disbursement },
-  loadRepaymentLoans: { data: { loans: [REPAYING] } },
+  loadRepaymentLoans: { data: { loans: [REPAYING_LOAN] } },
   ...extra,
 });
 
@@ -106,10 +83,10 @@ export const PrepareApplication: Story = {
   name: 'Home / 2 prepare application',
   args: { answers: answers(flag(2, { applicationNo: 'APP-20261121-0001', qualifiedAmountCents: 87_500, loanAmountResult: 1 })) },
 };
-export const Unsigned: Story = { name: 'Home / 3 unsigned', args: { answers: answers(flag(3, { loans: [LOAN] })) } };
+export const Unsigned: Story = { name: 'Home / 3 unsigned', args: { answers: answers(flag(3, { loans: [UNSIGNED_LOAN] })) } };
 export const UnsignedExpired: Story = {
   name: 'Home / 3 unsigned (signature expired)',
-  args: { answers: answers(flag(3, { loans: [{ ...LOAN, signatureStatus: 2 }] })) },
+  args: { answers: answers(flag(3, { loans: [{ ...UNSIGNED_LOAN, signatureStatus: 2 }] })) },
 };
 export const InProgress: Story = {
   name: 'Home / 4 in progress (funding)',
@@ -118,7 +95,7 @@ export const InProgress: Story = {
       flag(4, {
         loans: [
           {
-            ...LOAN,
+            ...UNSIGNED_LOAN,
             loanNo: 'BP-DEMO-4001',
             loanStatus: 201,
             loanSubStatus: null,
@@ -134,9 +111,9 @@ export const InProgress: Story = {
 };
 export const InProgressException: Story = {
   name: 'Home / 4 in progress (exception)',
-  args: { answers: answers(flag(4, { loans: [{ ...LOAN, loanStatus: 104, loanSubStatus: null, signatureStatus: 1, tracker: 6 }] })) },
+  args: { answers: answers(flag(4, { loans: [{ ...UNSIGNED_LOAN, loanStatus: 104, loanSubStatus: null, signatureStatus: 1, tracker: 6 }] })) },
 };
-const SIGNED_LOAN = { ...LOAN, loanSubStatus: 102005, signatureStatus: 1, tracker: 1 } as const;
+const SIGNED_LOAN = { ...UNSIGNED_LOAN, loanSubStatus: 102005, signatureStatus: 1, tracker: 1 } as const;
 export const InProgressSigned: Story = { name: 'Home / 4 in progress (just signed)', args: { answers: answers(flag(4, { loans: [SIGNED_LOAN] })) } };
 export const Withdrawing: Story = {
   name: 'Home / 4 in progress (withdraw: asked once more)',
