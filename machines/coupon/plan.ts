@@ -16,11 +16,16 @@ export function paymentCounts(offer: CouponOffer): number[] {
 export const offeredDates = (details: Pick<CouponDetails, 'paymentDates' | 'expiresOn'>) =>
   details.paymentDates.filter((date) => date <= details.expiresOn).sort();
 
-/** `totalCents` in `count` payments as even as cents allow, adding up exactly: the last takes the odd cents. */
+/**
+ * `totalCents` in `count` payments as even as cents allow, adding up exactly: no payment a cent more than another,
+ * the odd cents one each on the last payments ($100.00 over 6: two of $16.66, four of $16.67). The server splits
+ * nothing: it takes the amounts the borrower sends when they add up to the offer (server/coupons/schedule.ts).
+ */
 export function evenSplit(totalCents: number, count: number): number[] {
   if (count < 1) return [];
   const each = Math.floor(totalCents / count);
-  return Array.from({ length: count }, (_, index) => (index === count - 1 ? totalCents - each * (count - 1) : each));
+  const odd = totalCents - each * count;
+  return Array.from({ length: count }, (_, index) => (index < count - odd ? each : each + 1));
 }
 
 /** `count` days spread over the offered days, first to last, in order; fewer days than payments gives fewer. */

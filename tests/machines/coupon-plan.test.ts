@@ -34,6 +34,9 @@ describe('a coupon plan', () => {
     [118_437, 3, [39_479, 39_479, 39_479]],
     [100_00, 3, [33_33, 33_33, 33_34]],
     [5, 4, [1, 1, 1, 2]],
+    // $100 over 6 is 16.666...: four odd cents, one to each of the last four payments, never all on the last.
+    [100_00, 6, [16_66, 16_66, 16_67, 16_67, 16_67, 16_67]],
+    [118_437, 4, [29_609, 29_609, 29_609, 29_610]],
   ])('splits %i cents in %i payments that add up exactly', (total, count, expected) => {
     expect(evenSplit(total, count)).toEqual(expected);
     expect(evenSplit(total, count).reduce((sum, each) => sum + each, 0)).toBe(total);
