@@ -7,14 +7,13 @@ import { Link } from '@chakra-ui/react/link';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { AUTOPAY_PAGE, REPAYMENT_PATHS } from '#machines/repayment/pages.ts';
-import { formatCurrency } from '#src/domain/format.ts';
 import { telHref } from '#src/ui/contact.ts';
 import { RouteLink } from '#src/ui/route-link.tsx';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { useAppSelector, useDatePattern } from '../app-actor.ts';
 import { FlowPage } from '../disbursement/parts/flow-page.tsx';
+import { AutopayNext } from './parts/autopay-next.tsx';
 import { Callout } from './parts/callout.tsx';
-import { dayDate } from './parts/wording.ts';
 import { RichWords, say } from './parts/words.ts';
 import { autopayStageOf, useRepaymentActor, useRepaymentSelector } from './repayment-actor.ts';
 
@@ -32,7 +31,6 @@ export function AutopayView({ heading }: RoutedViewProps) {
   const { state } = details.autopay;
   const on = state === 'active';
   const busy = stage !== 'idle';
-  const next = details.nextPayment;
   const account = details.nextWithdrawal?.accountLast4;
   // Automatic payments from a debit card (107) are charged to it; otherwise taken by ACH.
   const card = details.autopay.card ?? null;
@@ -64,16 +62,8 @@ export function AutopayView({ heading }: RoutedViewProps) {
             <Text fontSize="lg" fontWeight="bold">
               {say('repayment.autopay.on')}
             </Text>
-            <Text fontSize="md">
-              {next ? (
-                <RichWords
-                  id="repayment.autopay.onNext"
-                  values={{ how, amount: formatCurrency(next.amountCents), date: dayDate(next.dueDate, pattern) }}
-                  parts={[<strong />, <strong />]}
-                />
-              ) : (
-                say('repayment.autopay.onNoNext', { how })
-              )}
+            <Text fontSize="md" data-autopay-next="">
+              <AutopayNext how={how} details={details} pattern={pattern} />
             </Text>
           </Stack>
         )}

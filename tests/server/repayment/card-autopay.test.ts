@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { savePaymentOption } from '#src/api/contract/disbursement.ts';
 import { getLoanDetails, tokenizeCard, type LoanDetails } from '#src/api/contract/repayment.ts';
-import { job, loanAutopay } from '#server/db/schema.ts';
+import { job, loan, loanAutopay } from '#server/db/schema.ts';
 import { enqueueJob } from '#server/jobs/queue.ts';
 import { outbox } from '../support/accounts.ts';
 import {
@@ -150,5 +150,30 @@ describe('automatic payments from a debit card', () => {
     details = await data<LoanDetails>(ctx.app, getLoanDetails, { loanNo: ada.loanNo }, headers);
     expect(details.autopay).toMatchObject({ state: 'active', consecutiveFailures: 0, card: { last4: '0002' } });
     expect(details.nextWithdrawal).toMatchObject({ mode: 15004, accountLast4: '0002' });
+  });
+
+  it('charges a loan booked to be paid by card once the borrower gives the card: nothing before, the installment as disclosed after (its fee is inside it)', async () => {
+    const ctx = await repaymentApp();
+    const ada = await repayingBorrower(ctx);
+    // Booked by card at origination (15004): no automatic payments until a card is on file.
+    await ctx.app.database.orm.update(loan).set({ repaymentMode: 15004 }).where(eq(loan.id, ada.loanId));
+    await ctx.app.database.orm.delete(loanAutopay).where(eq(loanAutopay.loanId, ada.loanId));
+    const before = await data<LoanDetails>(ctx.app, getLoanDetails, { loanNo: ada.loanNo }, ada.headers);
+    expect(before).toMatchObject({ repaymentMode: 15004, autopay: { state: 'none' }, nextWithdrawal: null });
+
+    await payByCard(ctx, ada, APPROVED);
+    const after = await data<LoanDetails>(ctx.app, getLoanDetails, { loanNo: ada.loanNo }, ada.headers);
+    expect(after.autopay).toMatchObject({ state: 'active', card: { brand: 'Visa', last4: '4242' } });
+    expect(after.nextWithdrawal).toMatchObject({ date: '2026-03-23', amountCents: 14_850, feeCents: 0, mode: 15004, accountLast4: '4242' });
+
+    await runOn(ctx, 7);
+    expect((await paymentsOf(ctx.app, ada.loanId)).at(-1)).toMatchObject({
+      mode: 15004,
+      paymentDate: '2026-03-23',
+      amountCents: 14_850,
+      transactionFeeCents: 0,
+      installmentNumber: 3,
+      status: 3,
+    });
   });
 });

@@ -1,17 +1,33 @@
 // The automatic payments line of the loan details: on (with a link to manage them), off, or stopped after two
-// failed withdrawals in a row (12 CFR 1041.8), which says what that means and how to authorize them again.
+// failed withdrawals in a row (12 CFR 1041.8), which says what that means and how to authorize them again. A loan
+// booked to be paid by debit card with no card on file yet asks for the card (107), so its payments can be charged.
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Link } from '@chakra-ui/react/link';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { REPAYMENT_PATHS } from '#machines/repayment/pages.ts';
+import { PAYMENT_MODE } from '#src/domain/codes/payment.ts';
 import type { LoanDetails } from '#src/api/contract/repayment.ts';
 import { RouteLink } from '#src/ui/route-link.tsx';
 import { Callout } from './callout.tsx';
 import { say } from './words.ts';
 
-export function AutopayStatus({ autopay }: { autopay: LoanDetails['autopay'] }) {
+export function AutopayStatus({ autopay, repaymentMode }: { autopay: LoanDetails['autopay']; repaymentMode?: LoanDetails['repaymentMode'] }) {
+  if (autopay.state === 'none' && repaymentMode === PAYMENT_MODE.debitCard)
+    return (
+      <Callout tone="warning" testId="card-needed">
+        <Stack gap="2" data-autopay-state={autopay.state}>
+          <Text fontWeight="bold" fontSize="lg">
+            {say('repayment.autopay.cardNeededTitle')}
+          </Text>
+          <Text>{say('repayment.autopay.cardNeeded')}</Text>
+          <Button asChild size="md" colorPalette="brand" alignSelf="flex-start" mt="1">
+            <RouteLink href={REPAYMENT_PATHS.changePaymentMethod}>{say('repayment.autopay.addCard')}</RouteLink>
+          </Button>
+        </Stack>
+      </Callout>
+    );
   if (autopay.state === 'stoppedAfterFailures')
     return (
       <Callout tone="warning" testId="autopay-stopped">
