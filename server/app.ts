@@ -165,7 +165,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const appPage = await registerStaticApp(app, config.staticDir);
     installErrorHandling(app, appPage);
 
-    const authenticator = options.authenticator ?? customerAuthenticator(accounts.sessions, accounts.customers);
+    const authenticator = options.authenticator ?? customerAuthenticator(accounts.sessions);
     const routing: CallRouting = { app, authenticator, checkResponses: !config.production };
     registerHealthRoute(app, db);
     registerBrandRoutes(app, db.orm);

@@ -5,7 +5,6 @@ import { RESULT } from '#src/api/contract/result-codes.ts';
 import { ACCOUNT_STATUS, GRANT_TYPE } from '#src/domain/codes/customer.ts';
 import { refuse } from '../http/refusal.ts';
 import type { Authenticator, CallContext } from '../http/register-call.ts';
-import type { CustomerStore } from './customers.ts';
 import type { SessionStore } from './sessions.ts';
 
 /** The identity an authenticated handler receives: every query it makes is scoped by customerId. */
@@ -33,7 +32,7 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return text ? text : undefined;
 }
 
-export function customerAuthenticator(sessions: SessionStore, customers: CustomerStore): Authenticator {
+export function customerAuthenticator(sessions: SessionStore): Authenticator {
   return async (request) => {
     const token = header(request, 'access-token');
     const credential = header(request, 'user-credential');
@@ -45,10 +44,10 @@ export function customerAuthenticator(sessions: SessionStore, customers: Custome
     if (live.grantType !== GRANT_TYPE.customer) return refuse(RESULT.wrongGrantType);
     if (live.customerId !== credential) return refuse(RESULT.credentialInvalid);
 
-    const row = await customers.byId(live.customerId);
-    if (!row || row.accountStatus !== ACCOUNT_STATUS.active) return refuse(RESULT.accountInfoInvalid);
+    const account = live.account;
+    if (!account || account.accountStatus !== ACCOUNT_STATUS.active) return refuse(RESULT.accountInfoInvalid);
 
     await sessions.slide(live);
-    return { identity: new SignedInCustomer(row.id, row.portfolioId, live.tokenHash, row.email) };
+    return { identity: new SignedInCustomer(account.id, account.portfolioId, live.tokenHash, account.email) };
   };
 }

@@ -22,7 +22,7 @@ export function awaitingCreation(row: CustomerRow): boolean {
 export function customerStore(orm: AppDatabase, clock: Clock) {
   const now = () => new Date(clock.now());
 
-  // Every signed-in call asks it: prepared once (decision 0214).
+  // Sign-in and the password calls ask it: prepared once (decision 0214). Signed-in calls read the account with their token (sessions.ts).
   const customerById = orm
     .select()
     .from(customer)

@@ -3,12 +3,15 @@ import type { Session } from '#src/api/contract/customer.ts';
 import { GRANT_TYPE } from '#src/domain/codes/customer.ts';
 import type { Clock } from '../clock.ts';
 import type { AppDatabase } from '../db/database.ts';
-import { accessToken, type CustomerRow } from '../db/schema.ts';
+import { accessToken, customer, type CustomerRow } from '../db/schema.ts';
 import { toCustomer } from './customers.ts';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './policy.ts';
 import { newToken, sha256 } from './secrets.ts';
 
-export type LiveToken = { tokenHash: string; customerId: string; grantType: number; idleExpiresAt: number };
+/** The account a token belongs to, read with it: what the authenticator checks and hands to the call. */
+export type TokenAccount = { id: string; portfolioId: number; email: string; accountStatus: number };
+
+export type LiveToken = { tokenHash: string; customerId: string; grantType: number; idleExpiresAt: number; account: TokenAccount | null };
 
 /** A session's idle expiry moves at most once a minute: a write on every read cost a signed-in call half its time. */
 export const SLIDE_STEP_MS = 60_000;
@@ -19,7 +22,7 @@ export const SLIDE_STEP_MS = 60_000;
  */
 export function sessionStore(orm: AppDatabase, clock: Clock) {
   const now = () => new Date(clock.now());
-  // Every signed-in call asks it: prepared once (decision 0214).
+  // Every signed-in call asks it, with the token's account in the same round trip: prepared once (decision 0214).
   const tokenByHash = orm
     .select({
       tokenHash: accessToken.tokenHash,
@@ -28,8 +31,10 @@ export function sessionStore(orm: AppDatabase, clock: Clock) {
       idle: accessToken.idleExpiresAt,
       absolute: accessToken.absoluteExpiresAt,
       revokedAt: accessToken.revokedAt,
+      account: { id: customer.id, portfolioId: customer.portfolioId, email: customer.email, accountStatus: customer.accountStatus },
     })
     .from(accessToken)
+    .leftJoin(customer, eq(customer.id, accessToken.customerId))
     .where(eq(accessToken.tokenHash, sql.placeholder('tokenHash')))
     .prepare('access_token_by_hash');
 
@@ -54,7 +59,7 @@ export function sessionStore(orm: AppDatabase, clock: Clock) {
       const at = clock.now();
       const [row] = await tokenByHash.execute({ tokenHash: sha256(token) });
       if (!row || row.revokedAt !== null || row.idle.getTime() <= at || row.absolute.getTime() <= at) return undefined;
-      return { tokenHash: row.tokenHash, customerId: row.customerId, grantType: row.grantType, idleExpiresAt: row.idle.getTime() };
+      return { tokenHash: row.tokenHash, customerId: row.customerId, grantType: row.grantType, idleExpiresAt: row.idle.getTime(), account: row.account };
     },
 
     /** An authenticated request moves the idle expiry 30 minutes on, never past the absolute one; within a minute of the last move it stays. */

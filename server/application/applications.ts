@@ -1,6 +1,6 @@
 // The borrower's application: opened on first use, one open (not withdrawn) per customer, answers saved
 // section by section with the step to resume at. Every query is scoped by the signed-in customer's id.
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, exists, ne, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type {
   BankAnswers,
@@ -42,10 +42,16 @@ import { addressRefusal } from './served-states.ts';
 import { asks, labelOf, sectionsOf } from './sections.ts';
 import { accountDigest, last4, seal, unseal } from './sealed.ts';
 import { BANK_STATEMENT_DOCUMENT_TYPE } from './statements.ts';
-import { lockedBySignedLoan } from '../loans/application-lock.ts';
+import { lockedBySignedLoan, lockedBySignedLoanSql } from '../loans/application-lock.ts';
 import { DISBURSEMENT_SECTIONS, disbursementSectionsDone } from '../disbursement/sections.ts';
 
 export type Applicant = { customerId: string; portfolioId: number };
+
+/** Verified online (the id of the application's successful verification) or a bank statement uploaded. */
+export type IncomeEvidence = { ibvRequestId: string | null; statement: boolean };
+
+/** The open application as get-personal-info shows it, read in one query. */
+export type ApplicationRead = { row: ApplicationRow; bank: BankAccountRow | undefined; evidence: IncomeEvidence; locked: boolean };
 
 /** Answers may change while nothing is decided; a pending or refused application waits for a person. */
 const EDITABLE: ReadonlySet<ApplicationRow['status']> = new Set(['draft', 'submitted', 'qualified']);
@@ -70,6 +76,54 @@ export function applicationService(orm: AppDatabase, clock: Clock) {
       .where(and(eq(loan.customerId, customerId), eq(loan.loanStatus, LOAN_STATUS.terminated), eq(loan.loanSubStatus, TERMINATED_SUBSTATUS.paidOff)))
       .limit(1);
     return paidOff ? CUSTOMER_CATEGORY.returning : CUSTOMER_CATEGORY.new;
+  }
+
+  // get-personal-info is the signed-in read every guidance page makes: the row, its bank account, its income
+  // evidence and its lock in one round trip, prepared once (decision 0214).
+  const openApplicationRead = orm
+    .select({
+      row: application,
+      bank: bankAccount,
+      ibvSucceeded: sql<boolean>`${exists(
+        orm
+          .select({ id: ibvRequest.id })
+          .from(ibvRequest)
+          .where(
+            and(eq(ibvRequest.id, application.ibvRequestId), eq(ibvRequest.customerId, application.customerId), eq(ibvRequest.status, IBV_STATUS.successful)),
+          ),
+      )}`,
+      statement: sql<boolean>`${exists(
+        orm
+          .select({ id: document.id })
+          .from(document)
+          .where(
+            and(
+              eq(document.applicationId, application.id),
+              eq(document.customerId, application.customerId),
+              eq(document.documentType, BANK_STATEMENT_DOCUMENT_TYPE),
+            ),
+          ),
+      )}`,
+      locked: sql<boolean>`${lockedBySignedLoanSql(orm, application.id)}`,
+    })
+    .from(application)
+    .leftJoin(bankAccount, and(eq(bankAccount.id, application.bankAccountId), eq(bankAccount.customerId, application.customerId)))
+    .where(and(eq(application.customerId, sql.placeholder('customerId')), ne(application.status, 'withdrawn')))
+    .orderBy(desc(application.createdAt))
+    .limit(1)
+    .prepare('open_application_read');
+
+  /** The open application with what get-personal-info shows of it, opened now if there is none. */
+  async function readOpen(applicant: Applicant): Promise<ApplicationRead | Refusal> {
+    let [found] = await openApplicationRead.execute({ customerId: applicant.customerId });
+    if (!found) {
+      const opened = await openOrGet(applicant);
+      if (!isApplication(opened)) return opened;
+      [found] = await openApplicationRead.execute({ customerId: applicant.customerId });
+      if (!found) throw new Error('The application opened is not there to read');
+    }
+    const { row, bank, ibvSucceeded, statement, locked } = found;
+    return { row, bank: bank ?? undefined, evidence: { ibvRequestId: ibvSucceeded ? row.ibvRequestId : null, statement }, locked };
   }
 
   async function findOpen(customerId: string): Promise<ApplicationRow | undefined> {
@@ -122,7 +176,7 @@ export function applicationService(orm: AppDatabase, clock: Clock) {
   }
 
   /** Verified online (the application's verification succeeded) or a bank statement was uploaded. */
-  async function incomeEvidence(row: ApplicationRow): Promise<{ ibvRequestId: string | null; statement: boolean }> {
+  async function incomeEvidence(row: ApplicationRow): Promise<IncomeEvidence> {
     let ibvRequestId: string | null = null;
     if (row.ibvRequestId) {
       const [request] = await orm
@@ -139,20 +193,21 @@ export function applicationService(orm: AppDatabase, clock: Clock) {
     return { ibvRequestId, statement: statement !== undefined };
   }
 
-  async function completeSections(row: ApplicationRow): Promise<Set<Section>> {
+  async function completeSections(row: ApplicationRow, known?: IncomeEvidence): Promise<Set<Section>> {
     const done = new Set<Section>();
     if (row.personal && row.ssnSealed) done.add(SECTION.personal);
     if (row.employment) done.add(SECTION.employment);
     if (row.bankAccountId) done.add(SECTION.bank);
     if (row.questions) done.add(SECTION.question);
-    const evidence = await incomeEvidence(row);
+    const evidence = known ?? (await incomeEvidence(row));
     if (evidence.ibvRequestId || evidence.statement) done.add(SECTION.ibv);
     if (row.status !== 'draft') done.add(SECTION.summary);
     return done;
   }
 
-  async function progress(row: ApplicationRow): Promise<GuidanceProgress> {
-    const done = await completeSections(row);
+  /** The sections' progress; `evidence` when the caller has read it already. */
+  async function progress(row: ApplicationRow, evidence?: IncomeEvidence): Promise<GuidanceProgress> {
+    const done = await completeSections(row, evidence);
     return {
       applicationNo: row.applicationNo,
       sections: sectionsOf(row.portfolioId).map((section) => ({ section, label: labelOf(section), complete: done.has(section) })),
@@ -310,6 +365,7 @@ export function applicationService(orm: AppDatabase, clock: Clock) {
     customerCategory,
     findOpen,
     openOrGet,
+    readOpen,
     bankOf,
     incomeEvidence,
     progress,

@@ -32,7 +32,7 @@ import type { Clock } from '../clock.ts';
 import type { FileStore } from '../files/file-store.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { application, bankAccount, loan, portfolio } from '../db/schema.ts';
-import { refuse } from '../http/refusal.ts';
+import { isRefusal, refuse } from '../http/refusal.ts';
 import { registerCall, type CallRouting } from '../http/register-call.ts';
 import { registerStreamedCall } from '../http/register-streamed-call.ts';
 import { findingsOfRequest } from '../ibv/findings.ts';
@@ -66,20 +66,21 @@ export function registerOnlineApplicationRoutes(
   });
 
   registerCall(routing, getPersonalInfo, async (_input, context) => {
-    const opened = await applications.openOrGet(signedInCustomer(context));
-    if (!isApplication(opened)) return opened;
+    const read = await applications.readOpen(signedInCustomer(context));
+    if (isRefusal(read)) return read;
+    const { row, bank, evidence, locked } = read;
     return {
-      ...(await applications.progress(opened)),
-      customerCategory: opened.customerCategory as 1 | 2,
-      personal: applications.savedPersonal(opened),
-      employment: opened.employment as EmploymentAnswers | null,
-      bank: applications.savedBank(await applications.bankOf(opened)),
-      questions: opened.questions as QuestionAnswers | null,
-      qualification: storedQualification(opened),
-      drafts: applications.drafts(opened),
+      ...(await applications.progress(row, evidence)),
+      customerCategory: row.customerCategory as 1 | 2,
+      personal: applications.savedPersonal(row),
+      employment: row.employment as EmploymentAnswers | null,
+      bank: applications.savedBank(bank),
+      questions: row.questions as QuestionAnswers | null,
+      qualification: storedQualification(row),
+      drafts: applications.drafts(row),
       accountEmail: signedInCustomer(context).email,
-      ibvFindings: await findingsOfRequest(orm, opened.ibvRequestId),
-      lockedBySignedLoan: await lockedBySignedLoan(orm, opened.id),
+      ibvFindings: await findingsOfRequest(orm, row.ibvRequestId),
+      lockedBySignedLoan: locked,
     };
   });
 
