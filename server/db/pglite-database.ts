@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { MIGRATIONS_FOLDER, type Database } from './database.ts';
+import { clientForDrizzle } from './pglite-parsers.ts';
 import * as schema from './schema.ts';
 
 /** Another process has the embedded database open; PGlite would let us open it too and both would corrupt it. */
@@ -72,7 +73,7 @@ function lockDataDir(dataDir: string): () => void {
 
 /** Wraps an open PGlite; closing the Database closes it. */
 export function pgliteDatabase(client: PGlite): Database {
-  const orm = drizzle({ client, schema });
+  const orm = drizzle({ client: clientForDrizzle(client), schema });
   return {
     driver: 'pglite',
     orm,
