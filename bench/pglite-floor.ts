@@ -12,8 +12,11 @@ import { MIGRATIONS_FOLDER } from '../server/db/database.ts';
 import * as schema from '../server/db/schema.ts';
 import { seedDatabase } from '../server/db/seed.ts';
 
-/** Reads a second of the row config get-portfolio reads, over `seconds`, after a one-second warm-up. */
-export async function pgliteReadsPerSecond(seconds: number): Promise<number> {
+/** PGlite's own reads: how many a second, and the CPU each takes (what a busy machine does not move). */
+export type PgliteFloor = { readsPerSecond: number; cpuMicrosPerRead: number };
+
+/** Reads of the row config get-portfolio reads, over `seconds`, after a one-second warm-up. */
+export async function pgliteFloor(seconds: number): Promise<PgliteFloor> {
   const dataDir = mkdtempSync(join(tmpdir(), 'borrower-pglite-floor-'));
   const database = await PGlite.create(dataDir);
   try {
@@ -31,7 +34,10 @@ export async function pgliteReadsPerSecond(seconds: number): Promise<number> {
       return reads;
     };
     await loopFor(1000);
-    return (await loopFor(seconds * 1000)) / seconds;
+    const cpuBefore = process.cpuUsage();
+    const reads = await loopFor(seconds * 1000);
+    const cpu = process.cpuUsage(cpuBefore);
+    return { readsPerSecond: reads / seconds, cpuMicrosPerRead: (cpu.user + cpu.system) / reads };
   } finally {
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
