@@ -34,6 +34,8 @@ export const opsCommandSchema = v.variant('command', [
   // Repayment (decision 0730): the sandbox ACH processor's settlement and returns, and a demo loan for browser tests.
   v.object({ command: v.literal('settle'), loanNo: loanNoField, through: v.optional(v.pipe(v.string(), v.isoDate('is not a date as YYYY-MM-DD'))) }),
   v.object({ command: v.literal('return'), loanNo: loanNoField, reason: v.picklist(Object.keys(RETURN_REASONS) as ReturnCode[]) }),
+  // Development: the next automatic withdrawal taken now, as on its due date, without moving the shared clock.
+  v.object({ command: v.literal('withdraw-now'), loanNo: loanNoField }),
   v.object({
     command: v.literal('book-repaying-loan'),
     email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email('is not an e-mail address')),
@@ -231,10 +233,12 @@ export function loanOperations(
         return decide(command);
       case 'settle':
       case 'return':
+      case 'withdraw-now':
       case 'book-repaying-loan':
         try {
           if (command.command === 'settle') return await repayment.settle(command.loanNo, command.through);
           if (command.command === 'return') return await repayment.returnLatest(command.loanNo, command.reason);
+          if (command.command === 'withdraw-now') return await repayment.withdrawNow(command.loanNo);
           return await repayment.bookRepayingLoan(command.email, command.portfolioId);
         } catch (error) {
           if (error instanceof RepaymentOpsError) throw new OpsError(error.message);

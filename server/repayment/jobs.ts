@@ -6,13 +6,13 @@ import { eq } from 'drizzle-orm';
 import { businessToday } from '#src/domain/calendar.ts';
 import { PAYMENT_MODE, TRANSACTION_STATUS } from '#src/domain/codes/payment.ts';
 import type { AppDatabase } from '../db/database.ts';
-import { customer, loan, loanLateCharge, loanPayment, paymentCard, portfolio, type JobRow } from '../db/schema.ts';
+import { customer, loan, loanLateCharge, loanPayment, paymentCard, portfolio, type JobRow, type LoanPaymentRow, type LoanRow } from '../db/schema.ts';
 import type { JobHandler } from '../jobs/worker.ts';
 import { lockLoan } from '../loans/decisions.ts';
 import type { RenderedMail } from '../mail/layout.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { autopayOf } from './autopay.ts';
-import { couponStandsIn, ledgerOf, replayOf } from './ledger.ts';
+import { couponStandsIn, ledgerOf, replayOf, type Db } from './ledger.ts';
 import { COLLECTING_SUBSTATUS, isRepayingStatus } from '#src/domain/codes/loan.ts';
 import {
   autopayStoppedMail,
@@ -34,42 +34,48 @@ import { nextWithdrawalOf } from './withdrawals.ts';
 const methodText = (mode: number, last4: string, cardLast4: string | null) =>
   mode === PAYMENT_MODE.debitCard ? (cardLast4 ? `debit card ending in ${cardLast4}` : 'debit card') : `ACH from the account ending in ${last4}`;
 
+/**
+ * The loan's automatic withdrawal due today, on the locked loan: charged to the authorized card or taken by ACH.
+ * Nothing due today (the job ran again, or the installment was paid): only the next one is planned. `early`: the
+ * operator's withdraw-now (development), the next one taken today though it is due later. Answers the row written.
+ */
+export async function takeWithdrawal(tx: Db, row: LoanRow, at: Date, { early = false } = {}): Promise<LoanPaymentRow | null> {
+  if (!isRepayingStatus(row.loanStatus) || couponStandsIn(row)) return null;
+  const autopay = await autopayOf(tx, row);
+  if (autopay.state !== 'active') return null;
+  const ledger = await ledgerOf(tx, row);
+  const state = replayOf(ledger);
+  const today = businessToday(at.getTime());
+  const next = nextWithdrawalOf(state, ledger.payments, row, today, await withdrawalSourceOf(tx, row, autopay));
+  if (!next || (next.date > today && !early)) {
+    await planJobs(tx, row, state, ledger.payments, at);
+    return null;
+  }
+  if (autopay.card) return (await chargeCardWithdrawal(tx, row, autopay.card, next, today, at)).payment;
+  const taken = await takePayment(
+    tx,
+    row,
+    {
+      mode: PAYMENT_MODE.ach,
+      changeType: null,
+      purpose: 'installment',
+      paymentDate: today,
+      amountCents: next.amountCents,
+      status: TRANSACTION_STATUS.pending,
+      installmentNumber: next.installmentNumber,
+      retry: next.retry,
+    },
+    at,
+  );
+  return taken.payment;
+}
+
 export function repaymentJobHandlers({ mailer }: { mailer: Mailer }): Record<string, JobHandler> {
   return {
     [REPAYMENT_JOB.withdraw]: {
       async run(tx, job, at) {
         const row = job.loanId ? await lockLoan(tx, { id: job.loanId }) : undefined;
-        if (!row || !isRepayingStatus(row.loanStatus) || couponStandsIn(row)) return;
-        const autopay = await autopayOf(tx, row);
-        if (autopay.state !== 'active') return;
-        const ledger = await ledgerOf(tx, row);
-        const state = replayOf(ledger);
-        const today = businessToday(at.getTime());
-        const next = nextWithdrawalOf(state, ledger.payments, row, today, await withdrawalSourceOf(tx, row, autopay));
-        // Nothing due today (the job ran again, or the installment was paid): only the next one is planned.
-        if (!next || next.date > today) {
-          await planJobs(tx, row, state, ledger.payments, at);
-          return;
-        }
-        if (autopay.card) {
-          await chargeCardWithdrawal(tx, row, autopay.card, next, today, at);
-          return;
-        }
-        await takePayment(
-          tx,
-          row,
-          {
-            mode: PAYMENT_MODE.ach,
-            changeType: null,
-            purpose: 'installment',
-            paymentDate: today,
-            amountCents: next.amountCents,
-            status: TRANSACTION_STATUS.pending,
-            installmentNumber: next.installmentNumber,
-            retry: next.retry,
-          },
-          at,
-        );
+        if (row) await takeWithdrawal(tx, row, at);
       },
     },
     [REPAYMENT_JOB.settle]: {

@@ -8,6 +8,7 @@ import type { AppDatabase } from '../db/database.ts';
 import { customer } from '../db/schema.ts';
 import { lockLoan } from '../loans/decisions.ts';
 import { bookRepayingLoan } from './demo.ts';
+import { takeWithdrawal } from './jobs.ts';
 import { latestPendingAchDebit, pendingAchDebits, returnPayment, settlePayment, type ReturnCode } from './processor.ts';
 
 export class RepaymentOpsError extends Error {
@@ -27,7 +28,8 @@ export type RepaymentOpsResult =
       balanceCents: number;
       autopayStopped: boolean;
     }
-  | { kind: 'booked'; loanNo: string; email: string; portfolioId: number };
+  | { kind: 'booked'; loanNo: string; email: string; portfolioId: number }
+  | { kind: 'withdrawn'; loanNo: string; transactionId: string; date: string; amountCents: number; mode: number; status: number; returnReason: string | null };
 
 export function repaymentOperations(orm: AppDatabase, clock: Clock, { production }: { production: boolean }) {
   const now = () => new Date(clock.now());
@@ -50,6 +52,31 @@ export function repaymentOperations(orm: AppDatabase, clock: Clock, { production
         if (due.length === 0) throw new RepaymentOpsError(`${loanNo} has no pending ACH payment dated ${last} or before to settle.`);
         for (const one of due) await settlePayment(tx, row, one, at);
         return { kind: 'settled', loanNo, settled: due.map((one) => ({ transactionId: one.id, date: one.paymentDate, amountCents: one.amountCents })) };
+      });
+    },
+
+    /**
+     * Development only: the loan's next automatic withdrawal is taken now (dated today), by ACH or from the authorized
+     * debit card, exactly as the withdrawal job takes it on its due date; a browser test sees it without moving the
+     * clock every other test shares.
+     */
+    async withdrawNow(loanNo: string): Promise<RepaymentOpsResult> {
+      if (production) throw new RepaymentOpsError('withdraw-now is for development: it is refused with NODE_ENV=production.');
+      return orm.transaction(async (tx) => {
+        const at = now();
+        const row = await lockedLoan(tx, loanNo);
+        const payment = await takeWithdrawal(tx, row, at, { early: true });
+        if (!payment) throw new RepaymentOpsError(`${loanNo} has no automatic withdrawal to take: automatic payments are not active or nothing is due.`);
+        return {
+          kind: 'withdrawn',
+          loanNo,
+          transactionId: payment.id,
+          date: payment.paymentDate,
+          amountCents: payment.amountCents,
+          mode: payment.mode,
+          status: payment.status,
+          returnReason: payment.returnReason,
+        };
       });
     },
 

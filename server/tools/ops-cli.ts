@@ -317,6 +317,8 @@ export function formatResult(result: OpsResult): string {
       return `Settled ${result.settled.length} ACH payment(s) of ${result.loanNo}: ${result.settled.map((one) => `${formatCurrency(one.amountCents)} of ${one.date}`).join(', ')}.`;
     case 'returned':
       return `Returned ${formatCurrency(result.amountCents)} of ${result.date} on ${result.loanNo} (${result.returnCode}, transaction ${result.transactionId}): loan ${result.loanStatus}, principal owed ${formatCurrency(result.balanceCents)}${result.autopayStopped ? '; automatic withdrawals stopped after two failures in a row (12 CFR 1041.8)' : ''}.`;
+    case 'withdrawn':
+      return `Took ${formatCurrency(result.amountCents)} from ${result.loanNo} now (${result.mode === 15004 ? 'debit card' : 'ACH'}): ${result.returnReason ?? (result.status === 1 ? 'pending' : 'approved')}, transaction ${result.transactionId}.`;
     case 'booked':
       return result.loanNo;
     case 'collected':

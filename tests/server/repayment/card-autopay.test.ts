@@ -18,6 +18,7 @@ import {
   installmentsOf,
   key,
   loanRow,
+  ops,
   paymentsOf,
   repaymentApp,
   repayingBorrower,
@@ -175,5 +176,20 @@ describe('automatic payments from a debit card', () => {
       installmentNumber: 3,
       status: 3,
     });
+  });
+
+  it("takes the next withdrawal now from the operator's withdraw-now (development), as the job takes it on its due date", async () => {
+    const ctx = await repaymentApp();
+    const ada = await repayingBorrower(ctx);
+    await payByCard(ctx, ada, APPROVED);
+    expect(await ops(ctx)({ command: 'withdraw-now', loanNo: ada.loanNo })).toMatchObject({
+      kind: 'withdrawn',
+      date: '2026-03-16',
+      amountCents: 15_100,
+      mode: 15004,
+      status: 3,
+      returnReason: null,
+    });
+    expect((await paymentsOf(ctx.app, ada.loanId)).at(-1)).toMatchObject({ amountCents: 15_100, transactionFeeCents: 250, installmentNumber: 3, status: 3 });
   });
 });
