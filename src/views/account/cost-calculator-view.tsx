@@ -14,8 +14,8 @@ import { i18n, say } from '#machines/cost-calculator/words.ts';
 import { RichWords } from '#src/ui/rich-words.tsx';
 import { PAYMENT_FREQUENCY, type PaymentFrequency } from '#src/domain/codes/payroll.ts';
 import { formatCurrency, formatPercentPoints } from '#src/domain/format.ts';
-import { addDays, type IsoDate } from '#src/domain/iso-date.ts';
-import { SIMULATION_PAYDAY_DAYS } from '#src/api/contract/simulation.ts';
+import type { IsoDate } from '#src/domain/iso-date.ts';
+import { simulationPaydayRange } from '#src/api/contract/simulation.ts';
 import { INPUT_STYLE } from './parts/text-field.tsx';
 
 export type CostCalculatorActor = ActorRefFrom<typeof costCalculatorMachine>;
@@ -55,7 +55,8 @@ export function CostCalculatorView({ actor, today }: { actor: CostCalculatorActo
   const range = simulation?.amountRange;
   const first = simulation?.quote.schedule[0];
   const group = simulation?.quote.disclosure.paymentGroups[0];
-  const maxPayday = addDays(today, SIMULATION_PAYDAY_DAYS);
+  // The days the server takes as a first payday (tomorrow to 31 days ahead): today would be refused (-12030).
+  const paydays = simulationPaydayRange(today);
 
   return (
     <Box as="section" aria-labelledby="cost-calculator-title" w="full" bg="bg" color="fg" borderRadius="l3" boxShadow="md" p={{ base: 6, md: 8 }}>
@@ -119,8 +120,8 @@ export function CostCalculatorView({ actor, today }: { actor: CostCalculatorActo
             <Input
               id="calculator-payday"
               type="date"
-              min={today}
-              max={maxPayday}
+              min={paydays.min}
+              max={paydays.max}
               value={ask.firstPayday}
               {...INPUT_STYLE}
               maxW="14rem"
