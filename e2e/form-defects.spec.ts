@@ -12,7 +12,7 @@ import { CLEAR_PAGE_ANSWERS, PHONE, expectStep, reloadResumes, save } from './gu
 import { expectNoAxeViolations } from './support/axe.ts';
 import { callApi, seedSignedUp } from './support/seed.ts';
 import { recordBusinessData } from '#src/api/contract/application.ts';
-import { SSN_HINT } from '#src/domain/validation.ts';
+import { ssnHint } from '#src/domain/validation.ts';
 
 const BLUEPEAK = BRANDS.find((brand) => brand.id === 118)!;
 
@@ -105,7 +105,7 @@ test('the address page refuses New York and a ZIP code of another state; the sum
 
   await step('the SSN field says which numbers cannot be an SSN; 666-12-3456 keeps the spec message', async () => {
     await expectStep(page, '/guidance/personal/ssn', 'What is your Social Security number?');
-    await expect(page.getByText(SSN_HINT)).toBeVisible();
+    await expect(page.getByText(ssnHint())).toBeVisible();
     await expect(page.getByLabel('Social Security number')).toHaveAttribute('aria-describedby', 'field-ssn-hint');
     await page.getByLabel('Social Security number').fill('666-12-3456');
     await save(page);

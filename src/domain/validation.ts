@@ -65,8 +65,6 @@ const EMAIL_SHAPE = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?
  * also answers nine digits that can never be an SSN, so the hint names them, as isSsn refuses them.
  */
 export const ssnHint = (): string => say('rule.ssn.hint');
-/** The hint in English, as the module loads (a view says ssnHint() to follow the language shown). */
-export const SSN_HINT = ssnHint();
 
 function isSsn(value: string): boolean {
   const digits = value.replace(/\D/g, '');

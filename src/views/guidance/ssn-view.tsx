@@ -7,7 +7,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Text } from '@chakra-ui/react/text';
 import { ssnSchema } from '#src/domain/schemas.ts';
-import { SSN_HINT } from '#src/domain/validation.ts';
+import { ssnHint } from '#src/domain/validation.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { useGuidanceSelector } from './guidance-actor.ts';
 import { GuidanceCard } from './parts/guidance-card.tsx';
@@ -23,7 +23,7 @@ const required = v.object({ ssn: ssnSchema('SSN') });
 
 /** The SSN input, typed hidden, with the hint under its label. */
 export function SsnField(props: Omit<TextFieldProps, 'label' | 'hint' | 'type' | 'after'>) {
-  return <SecretField label={say('guidance.ssn.label')} hint={SSN_HINT} {...props} />;
+  return <SecretField label={say('guidance.ssn.label')} hint={ssnHint()} {...props} />;
 }
 const keepSaved = v.object({ ssn: v.literal('') });
 

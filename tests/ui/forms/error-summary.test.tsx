@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import { ssnSchema } from '#src/domain/schemas.ts';
-import { SSN_HINT } from '#src/domain/validation.ts';
+import { ssnHint } from '#src/domain/validation.ts';
 import { createBrandSystem, NEUTRAL_COLORS } from '#src/theme/system.ts';
 import { ErrorSummary, summaryText } from '#src/ui/forms/error-summary.tsx';
 import { fieldLabelOf, registerFieldLabel } from '#src/ui/forms/field-labels.ts';
@@ -102,12 +102,12 @@ describe('a field with a message', () => {
 describe('the SSN field', () => {
   it('has a hint under its label naming the numbers that cannot be an SSN, read with the input', () => {
     const html = markup(<SsnField id="field-ssn" name="ssn" value="" onChange={() => {}} />);
-    expect(html).toContain(SSN_HINT);
-    expect(SSN_HINT).toContain('000, 666 or 900 to 999');
-    expect(SSN_HINT).toContain('00 as its middle two digits');
-    expect(SSN_HINT).toContain('ends in 0000');
+    expect(html).toContain(ssnHint());
+    expect(ssnHint()).toContain('000, 666 or 900 to 999');
+    expect(ssnHint()).toContain('00 as its middle two digits');
+    expect(ssnHint()).toContain('ends in 0000');
     expect(html).toMatch(/<input[^>]*aria-describedby="field-ssn-hint"/);
-    expect(html.indexOf('Social Security number</label>')).toBeLessThan(html.indexOf(SSN_HINT));
+    expect(html.indexOf('Social Security number</label>')).toBeLessThan(html.indexOf(ssnHint()));
   });
 
   it('names exactly the numbers the rule refuses: the spec message stays the same for them', () => {
