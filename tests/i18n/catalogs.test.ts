@@ -39,6 +39,7 @@ import { messages as shell } from '#src/ui/locales/en.ts';
 import { messages as calculator } from '#machines/cost-calculator/locales/en.ts';
 import { messages as rules } from '#src/domain/locales/en.ts';
 import { messages as results } from '#src/api/contract/locales/en.ts';
+import { messages as loanStatus } from '#src/domain/loan-status/locales/en.ts';
 import '#machines/account/words.ts';
 import { consentDoesId } from '#src/views/account/consent-view.tsx';
 import { idsUsedIn, isFixtureOrStory, literalWordsIn, MIGRATED_FOLDERS, NOT_YET_MIGRATED, readSource, sourceFiles, type UsedIds } from './source-words.ts';
@@ -70,6 +71,7 @@ const CATALOGS = {
   'machines/cost-calculator': calculator,
   'src/domain': rules,
   'src/api/contract': results,
+  'src/domain/loan-status': loanStatus,
 };
 const ALL_IDS = Object.values(CATALOGS).flatMap((messages) => Object.keys(messages));
 // Where catalog ids may be named: every folder of the app (a later flow may use the forms' words).
