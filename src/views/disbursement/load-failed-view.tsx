@@ -2,6 +2,7 @@
 // retry. Nothing chosen is lost: it is saved on the server.
 import { Text } from '@chakra-ui/react/text';
 import { DISBURSEMENT_PATHS, DISBURSEMENT_SECTION } from '#machines/disbursement/pages.ts';
+import { BUSY } from '#machines/kit/retry.ts';
 import { RetryButton } from '#src/ui/retry-button.tsx';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { useDisbursementActor, useDisbursementSelector } from './disbursement-actor.ts';
@@ -10,7 +11,7 @@ import { say } from './words.ts';
 
 export function LoadFailedView({ heading }: RoutedViewProps) {
   const actor = useDisbursementActor();
-  const loading = useDisbursementSelector((snapshot) => snapshot.matches({ wizard: 'loading' }));
+  const loading = useDisbursementSelector((snapshot) => snapshot.hasTag(BUSY));
   const error = useDisbursementSelector((snapshot) => snapshot.context.error);
   return (
     <WizardPage meta={{ path: DISBURSEMENT_PATHS.entry, title: DISBURSEMENT_SECTION, back: DISBURSEMENT_PATHS.home }} heading={heading}>
