@@ -38,6 +38,7 @@ import {
   type FlagAnswer,
 } from './checks.ts';
 import { listedAccounts, wizardContexts, type WizardContext } from './context.ts';
+import { isUnsigned } from '../home/home-flag.ts';
 import { offerFor, transactionFees, type FeeLine, type Offer } from './pricing.ts';
 import { quoteOf, samePayments, type Quote, type QuoteInput } from './quote.ts';
 
@@ -316,7 +317,10 @@ export function disbursementService(orm: AppDatabase, clock: Clock) {
             .where(
               and(eq(loan.id, request.loanId), eq(loan.customerId, customerId), notInArray(loan.loanStatus, [LOAN_STATUS.withdrawn, LOAN_STATUS.terminated])),
             )
+            .for('update')
         : [];
+      // Signed since this confirm's checks (another tab, or the e-mailed link on a phone): its terms are the contract now.
+      if (existing && !isUnsigned(existing)) return refuse(RESULT.applicationSigned);
       const at = now();
       let row: LoanRow;
       if (existing) {
@@ -339,6 +343,7 @@ export function disbursementService(orm: AppDatabase, clock: Clock) {
       await writeRequest(tx, context, { step: SIGN_STEP, choices, confirmedBankAccountIds, quote: storedQuote(input, quote), loanId: row.id });
       return { requestId: request!.id, loanNo: row.loanNo };
     });
+    if (isRefusal(made)) return made;
     return { step: SIGN_STEP, requestId: made.requestId, loanNo: made.loanNo, loanFlag: null };
   }
 
