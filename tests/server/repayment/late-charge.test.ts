@@ -117,6 +117,34 @@ describe('the late charge of the agreement', () => {
     expect((await chargesOf(ctx, ada.loanId)).map((one) => one.installmentNumber)).not.toContain(3);
   });
 
+  it('never charges an installment late only because an earlier charge took part of its payment', async () => {
+    const ctx = await repaymentApp();
+    const ada = await repayingBorrower(ctx);
+    await revokeAutopay(ctx, ada);
+    await runOn(ctx, 18);
+    expect((await chargesOf(ctx, ada.loanId)).map((one) => one.amountCents)).toEqual([743]);
+    // Each installment paid on its own, $148.50: the first payment's $7.43 goes to the charge, yet both count in full.
+    let headers = await signedInAgain(ctx, ada);
+    const payDown = (paymentDate: string, n: number) =>
+      data(
+        ctx.app,
+        savePaymentOption,
+        { purpose: 'repayment', changeType: 103, requestMode: 1, loanNo: ada.loanNo, paymentDate, mode: 15000, amountCents: 14_850, idempotencyKey: key(n) },
+        headers,
+      );
+    await payDown('2026-04-03', 3);
+    await runOn(ctx, 21);
+    headers = await signedInAgain(ctx, ada);
+    await payDown('2026-04-06', 4);
+    // 17 April, past installment 4's grace days: still the one charge, and nothing past due.
+    await runOn(ctx, 32);
+    expect((await chargesOf(ctx, ada.loanId)).map((one) => one.installmentNumber)).toEqual([3]);
+    headers = await signedInAgain(ctx, ada);
+    const details = await data<LoanDetails>(ctx.app, getLoanDetails, { loanNo: ada.loanNo }, headers);
+    expect(details.pastDueCents).toBe(0);
+    expect(details.lateCharges).toEqual([expect.objectContaining({ installmentNumber: 3, amountCents: 743, paidCents: 743 })]);
+  });
+
   it('charges Bluepeak its flat $10.00 the day after 15 grace days', async () => {
     const ctx = await repaymentApp();
     const bea = await repayingBorrower(ctx, 'bea@example.com', 118);
