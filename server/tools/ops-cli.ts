@@ -12,7 +12,7 @@ export const EXIT = { done: 0, refused: 1, usage: 2 } as const;
 type Spec = { usage: string; summary: string; details: string[] };
 const QUEUES = Object.keys(REVIEW_QUEUES).join('|');
 
-type RepaymentCommand = 'settle' | 'return' | 'book-repaying-loan' | 'collect' | 'coupon';
+type RepaymentCommand = 'settle' | 'return' | 'withdraw-now' | 'book-repaying-loan' | 'collect' | 'coupon';
 
 const COMMANDS: Readonly<Record<'list' | 'show' | LoanAction | RepaymentCommand, Spec>> = {
   list: {
@@ -81,6 +81,11 @@ const COMMANDS: Readonly<Record<'list' | 'show' | LoanAction | RepaymentCommand,
       'a second failed withdrawal in a row stops automatic withdrawals on all their loans (12 CFR 1041.8).',
     ],
   },
+  'withdraw-now': {
+    usage: 'withdraw-now <loanNo>',
+    summary: "Development: the loan's next automatic withdrawal is taken now (dated today), as on its due date.",
+    details: ['By ACH (pending) or from the authorized debit card (approved or declined at once), as the due-date job takes it. Refused in production.'],
+  },
   'book-repaying-loan': {
     usage: 'book-repaying-loan --email <e-mail> --portfolio <id>',
     summary: 'Development only: books a funded, partly repaid ACH-autopay loan ($742.50 of $1,000.00) for an existing customer; prints its number.',
@@ -102,7 +107,7 @@ const COMMANDS: Readonly<Record<'list' | 'show' | LoanAction | RepaymentCommand,
   },
 };
 
-const REPAYMENT_COMMANDS: readonly string[] = ['settle', 'return', 'book-repaying-loan', 'coupon'];
+const REPAYMENT_COMMANDS: readonly string[] = ['settle', 'return', 'withdraw-now', 'book-repaying-loan', 'coupon'];
 
 const DATABASE_NOTE = [
   "Database: the server's own, from the same settings (DATA_DIR, DATABASE_URL; server/config.ts). PostgreSQL is",
@@ -219,6 +224,10 @@ export function parseOpsArgs(argv: readonly string[], defaultOperator: string): 
     if (!OPERATOR_NAME.test(operator)) return usage(`--operator must be 1 to 64 letters, digits or . _ @ -, not "${operator}".`);
     const reason = values.reason?.trim();
     return { command: { command: 'collect', loanNo: normalized, operator, ...(reason ? { reason } : {}) } };
+  }
+  if (name === 'withdraw-now') {
+    if (given.length > 0) return usage(`withdraw-now takes no --${given[0]}.`);
+    return { command: { command: 'withdraw-now', loanNo: normalized } };
   }
   if (name === 'return') {
     if (values.reason !== 'R01' && values.reason !== 'R02' && values.reason !== 'R08') return usage('return needs --reason R01, R02 or R08.');

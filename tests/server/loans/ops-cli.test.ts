@@ -36,11 +36,27 @@ describe('the command line', () => {
     for (const action of ['start-funding', 'fund', 'withdraw']) expect(parse(`${action} GC-12345678`)).toMatchObject({ command: { action } });
   });
 
+  it('reads withdraw-now: the next automatic withdrawal taken now (development)', () => {
+    expect(parse('withdraw-now gc-12345678')).toEqual({ command: { command: 'withdraw-now', loanNo: 'GC-12345678' } });
+    expect(
+      formatResult({
+        kind: 'withdrawn',
+        loanNo: 'GC-12345678',
+        transactionId: 't-1',
+        date: '2026-03-16',
+        amountCents: 15_100,
+        mode: 15004,
+        status: 3,
+        returnReason: null,
+      }),
+    ).toBe('Took $151.00 from GC-12345678 now (debit card): approved, transaction t-1.');
+  });
+
   it.each([
     ['', 'Which command?'],
     [
       'explode GC-12345678',
-      'Unknown command "explode". Commands: list, show, approve, decline, review, block, start-funding, fund, fail-funding, withdraw, settle, return, book-repaying-loan, collect, coupon.',
+      'Unknown command "explode". Commands: list, show, approve, decline, review, block, start-funding, fund, fail-funding, withdraw, settle, return, withdraw-now, book-repaying-loan, collect, coupon.',
     ],
     ['approve', 'approve needs a loan number. Usage: npm run ops -- approve <loanNo> [--reason <text>]'],
     ['approve GC-1 GC-2', 'One loan at a time'],
