@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { defineCall } from './define-call.ts';
 import { centsSchema, isoDateSchema, portfolioIdParam, portfolioIdSchema } from './fields.ts';
 import { PREFIX } from './prefixes.ts';
-import { esignDisclosureSchema } from './signing.ts';
+import { esignDisclosureSchema } from './esign-disclosure.ts';
 
 const stateCode = v.pipe(v.string(), v.regex(/^[A-Z]{2}$/));
 const percent = v.pipe(v.number(), v.minValue(0));

@@ -10,6 +10,7 @@ import * as v from 'valibot';
 import { SIGNATURE_STATUS } from '#src/domain/codes/loan.ts';
 import { rules } from '#src/domain/schemas.ts';
 import { defineCall } from './define-call.ts';
+import { esignDisclosureSchema } from './esign-disclosure.ts';
 import { truthInLendingSchema } from './disbursement.ts';
 import { centsSchema, codeOf, isoDateSchema, loanNoSchema, sensitive } from './fields.ts';
 import { PREFIX } from './prefixes.ts';
@@ -49,9 +50,7 @@ export const agreementSchema = v.object({
 });
 export type Agreement = v.InferOutput<typeof agreementSchema>;
 
-/** The E-Sign consumer disclosure (15 USC 7001(c)), shown before consent; its version is recorded with the signature. */
-export const esignDisclosureSchema = v.object({ version: v.string(), heading: v.string(), paragraphs: v.array(v.string()) });
-export type EsignDisclosure = v.InferOutput<typeof esignDisclosureSchema>;
+export { esignDisclosureSchema, type EsignDisclosure } from './esign-disclosure.ts';
 
 /** An agreement waiting for (or carrying) the borrower's signature. */
 export const agreementToSignSchema = v.object({
