@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { configDefaults, type TestProjectInlineConfiguration } from 'vitest/config';
@@ -37,6 +38,8 @@ function serverProject(name: string, driver: 'pglite' | 'postgres', include: str
   };
 }
 
+const flowSlots = fileURLToPath(new URL('src/app/flow-slots.ts', import.meta.url));
+
 // `vite build --ssr src/entry-server.tsx`: the first page rendered by the server (decision 0303), one file in
 // dist/.ssr/ (fastify-static serves no dot folder) with every package inside, so it runs from any build directory.
 const ssrBuild = {
@@ -63,6 +66,15 @@ export default defineConfig(({ isSsrBuild }) => ({
         // above its chunk and a chunk of ours growing past 200 fails that test instead (issue 18, defect 12).
         chunkSizeWarningLimit: 215,
         rolldownOptions: {
+          // The browser's app machine gets its flows as they start (src/app/lazy-flows.ts): the module that gathers
+          // every flow machine is swapped for slots without their code. Here, not in `plugins`, so that Storybook's
+          // build (which drops rolldownOptions), the SSR bundle and Vitest keep every flow.
+          plugins: [
+            {
+              name: 'lazy-flows',
+              load: (id: string) => (/[\\/]machines[\\/]flow-machines\.ts$/.test(id) ? `export { FLOW_MACHINES } from ${JSON.stringify(flowSlots)};` : null),
+            },
+          ],
           output: {
             codeSplitting: {
               // Modules only, not what they import: React and the rest of the entry stay in the entry.

@@ -5,22 +5,14 @@
 // by `api.signInRequired`, and to show a message by `snackbar.show`: one shape for every flow.
 import type { AnyStateMachine, InputFrom } from 'xstate';
 import type { Customer } from '#src/api/contract/customer.ts';
-import { accountMachine } from './account/account.machine.ts';
+import type { FLOW_MACHINES as MACHINES } from './flow-machines.ts';
 import { ACCOUNT_PATHS } from './account/pages.ts';
-import { couponMachine } from './coupon/coupon.machine.ts';
 import { COUPON_PATHS } from './coupon/pages.ts';
-import { disbursementMachine } from './disbursement/disbursement.machine.ts';
 import { DISBURSEMENT_PATHS } from './disbursement/pages.ts';
-import { guidanceMachine } from './guidance/guidance.machine.ts';
-import { legalMachine } from './legal/legal.machine.ts';
 import { LEGAL_PATHS } from './legal/pages.ts';
-import { homeMachine } from './home/home.machine.ts';
 import { HOME_PATHS } from './home/pages.ts';
-import { signingMachine } from './signing/signing.machine.ts';
 import { SIGNING_PAGES } from './signing/pages.ts';
-import { repaymentMachine } from './repayment/repayment.machine.ts';
 import { REPAYMENT_PATHS } from './repayment/pages.ts';
-import { resourceLinkMachine } from './resource-link/resource-link.machine.ts';
 import { RESOURCE_LINK_PATHS } from './resource-link/pages.ts';
 import type { RouteEnterEvent } from './kit/route-meta.ts';
 import { matchPattern } from './kit/route-table.ts';
@@ -38,7 +30,6 @@ export type FlowStart = {
 };
 
 type FlowDefinition<TMachine extends AnyStateMachine> = {
-  machine: TMachine;
   /** Whether a visited path is one of the flow's pages. */
   owns: (path: string) => boolean;
   /** A visit while the flow runs: handed to it ('forward'), or the flow started afresh ('restart'). */
@@ -48,75 +39,66 @@ type FlowDefinition<TMachine extends AnyStateMachine> = {
 
 const anyOf = (patterns: readonly string[]) => (path: string) => patterns.some((pattern) => matchPattern(pattern, path) !== null);
 const under = (prefix: string) => (path: string) => path === prefix || path.startsWith(`${prefix}/`);
-const flow = <TMachine extends AnyStateMachine>(definition: FlowDefinition<TMachine>) => definition;
 
+type Machines = typeof MACHINES;
 /** Keyed by the app state that runs the flow, which is also the flow actor's id and system id. */
-const REGISTRY = {
-  account: flow({
-    machine: accountMachine,
+const REGISTRY: { [K in keyof Machines]: FlowDefinition<Machines[K]> } = {
+  account: {
     owns: anyOf(Object.values(ACCOUNT_PATHS)),
     onRevisit: 'forward',
     input: ({ portfolioId, customer, entry }) => ({ portfolioId, customer, entry }),
-  }),
-  guidance: flow({
-    machine: guidanceMachine,
+  },
+  guidance: {
     owns: under(HOME_PATHS.guidance),
     onRevisit: 'forward',
     input: ({ portfolioId, entry }) => ({ portfolioId, entry }),
-  }),
+  },
   // Before the wizard: its last step (/disbursement/sign-loan-agreement) is this flow's. Each visit fetches the agreement afresh.
-  signing: flow({
-    machine: signingMachine,
+  signing: {
     owns: anyOf(Object.values(SIGNING_PAGES).map((page) => page.path)),
     onRevisit: 'restart',
     input: ({ entry, sessionId, signedIn }) => ({ entry, sessionId, signedIn }),
-  }),
+  },
   // The wizard resumes from the server's saved step on every start; visits while it runs are its own.
-  disbursement: flow({
-    machine: disbursementMachine,
+  disbursement: {
     owns: under(DISBURSEMENT_PATHS.entry),
     onRevisit: 'forward',
     input: ({ portfolioId, entry }) => ({ portfolioId, entry }),
-  }),
+  },
   // A funded loan's pages; visits while it runs are its own, and each start loads the loan afresh.
-  repayment: flow({
-    machine: repaymentMachine,
+  repayment: {
     owns: under(REPAYMENT_PATHS.entry),
     onRevisit: 'forward',
     input: ({ entry }) => ({ entry }),
-  }),
+  },
   // An e-mailed coupon link and its pages, without signing in (issue 14); each start reads what this browser kept of it.
-  coupon: flow({
-    machine: couponMachine,
+  coupon: {
     owns: under(COUPON_PATHS.entry),
     onRevisit: 'forward',
     input: ({ entry }) => ({ entry }),
-  }),
+  },
   // A new visit while home is open reloads it.
-  home: flow({
-    machine: homeMachine,
+  home: {
     owns: anyOf([HOME_PATHS.home]),
     onRevisit: 'forward',
     input: ({ customer, signOutOnArrival, sessionId }) => ({ customer, signOutOnArrival, sessionId }),
-  }),
+  },
   // An e-mailed link: each visit is a new check.
-  resourceLink: flow({
-    machine: resourceLinkMachine,
+  resourceLink: {
     owns: anyOf(Object.values(RESOURCE_LINK_PATHS)),
     onRevisit: 'restart',
     input: ({ customer, entry }) => ({ entry, signedIn: Boolean(customer) }),
-  }),
+  },
   // The lender's public pages (issue 18, decision 0760), without signing in; moving between them keeps what they loaded.
-  legal: flow({
-    machine: legalMachine,
+  legal: {
     owns: anyOf(Object.values(LEGAL_PATHS)),
     onRevisit: 'forward',
     input: ({ portfolioId, entry }) => ({ portfolioId, entry }),
-  }),
+  },
 };
 
 export type FlowId = keyof typeof REGISTRY;
-export type FlowMachine<K extends FlowId> = (typeof REGISTRY)[K]['machine'];
+export type FlowMachine<K extends FlowId> = Machines[K];
 export type Flow<K extends FlowId = FlowId> = FlowDefinition<FlowMachine<K>> & { id: K };
 
 export const FLOWS: readonly Flow[] = (Object.keys(REGISTRY) as FlowId[]).map((id) => ({ id, ...REGISTRY[id] }) as Flow);
@@ -130,7 +112,7 @@ export function byFlow<T extends Record<FlowId, unknown>>(make: (flow: Flow) => 
 }
 
 /** The flow machines by id (the app provides their effects by these names). */
-export const FLOW_MACHINES = byFlow<{ [K in FlowId]: FlowMachine<K> }>((each) => each.machine);
+export { FLOW_MACHINES } from './flow-machines.ts';
 
 export function flowOf(id: string): Flow {
   const found = FLOWS.find((candidate) => candidate.id === id);

@@ -6,13 +6,13 @@ import { preloadViewOf } from '#src/app/routing/route-views.ts';
 import { readFirstPage } from '#src/ssr/first-page.ts';
 import { pageReady } from '#src/ssr/page-ready.ts';
 
-// Start downloading the themed shell and the landing page's view now, beside the boot calls; a failure
-// surfaces where they render.
-void Shell.preload();
-preloadViewOf(window.location.pathname);
-
 // VITE_API_BASE_URL points the app at another backend; by default the API is on the page's own origin.
 const { actor, history } = startBrowserApp(window, import.meta.env.VITE_API_BASE_URL || undefined);
+
+// Start downloading the themed shell and the landing page's view now, beside the boot calls (the router table
+// knows the pages of the flows here from the start); a failure surfaces where they render.
+void Shell.preload();
+preloadViewOf(window.location.pathname);
 
 const root = document.getElementById('root')!;
 const app = (
@@ -20,9 +20,10 @@ const app = (
     <App actor={actor} history={history} />
   </StrictMode>
 );
-// The server may have rendered the first page (decision 0303): the booting overlay is hydrated at once, a page
-// once the machines stand on it; a page the app does not show after all is rendered afresh.
+// The server may have rendered the first page (decision 0303): a page is hydrated once the machines stand on it,
+// and rendered afresh when the app does not show it after all. The booting overlay is rendered afresh: by the
+// time React renders, the embedded boot answers have booted the app past it (hydrating it would not match), and
+// the overlay the app shows meanwhile is the same.
 const firstPage = readFirstPage(root);
-if (firstPage?.kind === 'boot') hydrateRoot(root, app);
-else if (firstPage?.kind === 'page') void pageReady(actor, history, firstPage).then((same) => (same ? hydrateRoot(root, app) : createRoot(root).render(app)));
+if (firstPage?.kind === 'page') void pageReady(actor, history, firstPage).then((same) => (same ? hydrateRoot(root, app) : createRoot(root).render(app)));
 else createRoot(root).render(app);

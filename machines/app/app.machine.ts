@@ -135,6 +135,8 @@ export const appMachine = setup({
     goToUrl: actionProvidedByApp('goToUrl') as (_: unknown, params: { url: string }) => void,
     /** Forgets the signed-in customer: credentials and the encrypted local state. */
     clearSession: actionProvidedByApp('clearSession'),
+    /** Fetches the code of the visited path's flow, then visits it again (the browser's build, src/app/lazy-flows.ts). */
+    loadFlow: actionProvidedByApp('loadFlow'),
     /** Sends the visitor to the root as if they had typed it; the routing rules take it from there. */
     enterRoot: raise(visit(APP_PATHS.root)),
     enterSignIn: raise(visit(APP_PATHS.signIn)),
@@ -145,6 +147,8 @@ export const appMachine = setup({
     needsDeviceRedirect: ({ context }) => Boolean(redirectTarget(context)),
     pathContainsSimulator: ({ event }) => event.type === 'route.enter' && event.path.includes('/simulator'),
     isPath,
+    /** The visited path's flow has no code here yet; false unless the app loads flows when they start. */
+    flowNotLoaded: () => false,
     ownedByFlow: ({ event }, params: { flow: string }) => event.type === 'route.enter' && flowOf(params.flow).owns(event.path),
   },
 }).createMachine({
@@ -225,6 +229,9 @@ export const appMachine = setup({
           // Any path with /simulator goes to the root, and the root goes on to sign-in.
           { guard: 'pathContainsSimulator', actions: 'enterRoot' },
           { guard: { type: 'isPath', params: { path: APP_PATHS.root } }, actions: 'enterSignIn' },
+          // The visit waits for its flow's code: on the page it came from, or (the first visit) without a page.
+          { guard: and(['flowNotLoaded', stateIn('#app.ready.awaitingRoute')]), target: '.loadingFlow', actions: 'loadFlow' },
+          { guard: 'flowNotLoaded', actions: 'loadFlow' },
           // A visit to a flow's page: handed to the flow while it runs, otherwise the flow starts with it.
           ...FLOWS.flatMap((flow) =>
             flow.onRevisit === 'forward'
@@ -281,6 +288,8 @@ export const appMachine = setup({
       states: {
         /** Booted; the app now sends the URL the visitor is on. */
         awaitingRoute: { tags: ['awaitingRoute'] },
+        /** The first visit's flow is on its way (the browser loads each flow with its first visit); no page yet. */
+        loadingFlow: {},
         /** The flows of the registry (machines/flows.ts): their states are the pages. */
         ...byFlow<{ [K in FlowId]: ReturnType<typeof flowState<K>> }>((flow) => flowState(flow) as never),
         notFound: page({ path: APP_PATHS.notFound, width: 'narrow' }, 'app.page.notFound'),

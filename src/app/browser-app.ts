@@ -7,21 +7,17 @@ import { createEncryptedStore } from '#src/storage/encrypted-store.ts';
 import { indexedDbKeyStore } from '#src/storage/key-store.ts';
 import { clearSession } from '#src/storage/session-storage.ts';
 import { appMachine } from '#machines/app/app.machine.ts';
+import { say } from '#machines/app/words.ts';
+import type { RouteEnterEvent } from '#machines/kit/route-meta.ts';
 import { ROUTES } from '#machines/routed-machines.ts';
 import { accountFlow } from './account-actors.ts';
-import { couponFlow } from './coupon-actors.ts';
-import { disbursementFlow } from './disbursement-actors.ts';
-import { guidanceFlow } from './guidance-actors.ts';
-import { homeFlow } from './home-actors.ts';
 import { legalFlow } from './legal-actors.ts';
-import { repaymentFlow } from './repayment-actors.ts';
-import { resourceLinkFlow } from './resource-link-actors.ts';
-import { signingFlow } from './signing-actors.ts';
 import { appEventFor } from './api-events.ts';
 import { createBehaviorTracker, trackedCalls, trackPageLifecycle } from './behavior-tracker.ts';
 import { answeringFrom, readBootAnswers } from './boot-answers.ts';
 import { bootActors } from './boot-actors.ts';
-import { loadChunk, trackForUse } from './chunk-load.ts';
+import { loadChunk, reloadOnce, trackForUse } from './chunk-load.ts';
+import { lazyFlows } from './lazy-flows.ts';
 import type { AppHistory } from './routing/history.ts';
 import { startRouteSync } from './routing/route-sync.ts';
 
@@ -50,22 +46,18 @@ export function startBrowserApp(win: Window, apiBaseUrl = win.location.origin) {
   });
   trackPageLifecycle(win, tracker);
   const call = trackedCalls(createApiClient({ baseUrl: apiBaseUrl, credentials: credentials.read, report }), tracker);
+  // Every other flow's code arrives with its first visit (src/app/lazy-flows.ts).
+  // The answers the server embedded (the boot calls; /welcome's consent templates) are used before asking the API.
+  const answered = answeringFrom(readBootAnswers(win.document), call);
+  const provided = { account: accountFlow({ call: answered, credentials, storage: win.localStorage }), legal: legalFlow({ call }) };
+  const flows = lazyFlows({ call, state, openUrl: (url) => win.location.assign(url) }, provided);
   const machine = appMachine.provide({
-    actors: {
-      ...bootActors(answeringFrom(readBootAnswers(win.document), call)),
-      account: accountFlow({ call, credentials, storage: win.localStorage }),
-      guidance: guidanceFlow({ call, openUrl: (url) => win.location.assign(url) }),
-      home: homeFlow({ call }),
-      disbursement: disbursementFlow({ call }),
-      resourceLink: resourceLinkFlow({ call }),
-      signing: signingFlow({ call, state }),
-      repayment: repaymentFlow({ call, state }),
-      coupon: couponFlow({ call, state }),
-      legal: legalFlow({ call }),
-    },
+    actors: { ...bootActors(answered), ...provided },
+    guards: { flowNotLoaded: ({ event }) => flows.notLoaded(event) },
     actions: {
       goToUrl: (_, { url }) => win.location.replace(url),
       clearSession: () => void clearSession(credentials, state),
+      loadFlow: ({ event }) => flows.load(event as RouteEnterEvent),
     },
   });
   const actor = createActor(machine, {
@@ -76,7 +68,22 @@ export function startBrowserApp(win: Window, apiBaseUrl = win.location.origin) {
       sessionHeld: credentials.read().accessToken !== null,
     },
   });
+  flows.attach({
+    machine: machine as unknown as Parameters<typeof flows.attach>[0]['machine'],
+    routes: ROUTES,
+    send: (event) => actor.send(event),
+    // A flow's chunk that cannot be fetched: the page loads afresh at that path once, as a view's chunk does.
+    failed: (path) => {
+      if (!reloadOnce(win.sessionStorage, () => win.location.assign(path))) actor.send({ type: 'api.transportFailed', message: say('app.failed.chunk') });
+    },
+  });
+  actor.system.inspect((inspected) => {
+    if (inspected.type === '@xstate.event' && inspected.actorRef === actor && inspected.event.type === 'route.enter')
+      flows.visited(inspected.event as RouteEnterEvent);
+  });
   actor.start();
+  // The flow of the page opened on downloads beside the boot calls.
+  void flows.preload(win.location.pathname);
 
   // A failed download is thrown where the App renders the router, to the chunk error boundary.
   const routerHistory = trackForUse(

@@ -62,6 +62,24 @@ describe('the production build', () => {
     expect(readFileSync(join(outDir, spanish!.file), 'utf8')).toContain(' ya est');
   });
 
+  it("leaves every flow but sign-in's and the lender pages' out of the first page: each arrives with its first visit (issue 15)", () => {
+    const firstPage = new Set<string>();
+    const visit = (key: string) => {
+      if (firstPage.has(key)) return;
+      firstPage.add(key);
+      manifest[key]!.imports?.forEach(visit);
+    };
+    visit(Object.keys(manifest).find((key) => manifest[key]!.isEntry)!);
+    const code = [...firstPage].map((key) => readFileSync(join(outDir, manifest[key]!.file), 'utf8')).join('\n');
+    for (const flow of ['guidance', 'signing', 'disbursement', 'repayment', 'coupon', 'home', 'resource-link']) {
+      expect(manifest[`src/app/${flow}-actors.ts`]?.isDynamicEntry, flow).toBe(true);
+      expect(firstPage, flow).not.toContain(`src/app/${flow}-actors.ts`);
+    }
+    // The machines' ids, as each machine names itself; the account flow's is there.
+    expect(code).toContain('id:`account`');
+    for (const id of ['guidance', 'signing', 'disbursement', 'repayment', 'coupon', 'resourceLink']) expect(code, id).not.toContain(`id:\`${id}\``);
+  });
+
   it('loads React DOM beside the entry, not inside it', () => {
     const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!;
     expect(entry.file).toMatch(/^assets\/index-/);
