@@ -1,6 +1,7 @@
 // The first page before any script runs (issue 15, decision 0303): the server renders the public pages for the
 // brand of the request's host, and the browser's React hydrates that markup instead of drawing it again.
 import { type Page } from '@playwright/test';
+import { acceptRequiredConsents } from './accounts-helpers.ts';
 import { expect, test } from './support/test.ts';
 import { BRANDS, DESKTOP, PHONE, origin } from './support/brands.ts';
 
@@ -67,6 +68,16 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCSS('background-color', brand.primary);
     });
 
+  for (const brand of BRANDS)
+    test(`${brand.name}: /welcome shows its heading, its consents (the brand's templates, carried by the page) and its button`, async ({ page }) => {
+      await page.goto(`${origin(brand.web)}/welcome`);
+      await expect(heading(page)).toHaveText('Welcome');
+      await expect(page.getByRole('checkbox').first()).toBeVisible();
+      await expect(page.getByText(`I agree to receive records and sign electronically (E-Sign Consumer Disclosure of ${brand.name})`)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Accept and continue' })).toBeVisible();
+      await expect(page).toHaveTitle(`Welcome | ${brand.name}`);
+    });
+
   test('the other public pages show their headings', async ({ page }) => {
     for (const { path, title } of PUBLIC_PAGES) {
       await page.goto(`${origin(BRANDS[1].web)}${path}`);
@@ -108,6 +119,17 @@ test.describe('with JavaScript, the page is hydrated: no error, no element drawn
         expect(watch.errors).toEqual([]);
         await context.close();
       });
+
+  for (const brand of BRANDS)
+    test(`${brand.name}: /welcome, its consents ticked and continued to the e-mail step`, async ({ page }) => {
+      const watch = await watchHydration(page);
+      await page.goto(`${origin(brand.web)}/welcome`);
+      await watch.hydrated();
+      expect(await watch.removed()).toEqual([]);
+      await acceptRequiredConsents(page);
+      await expect(page).toHaveURL(`${origin(brand.web)}/send-set-link`);
+      expect(watch.errors).toEqual([]);
+    });
 
   test('the other public pages and the root', async ({ page }) => {
     const watch = await watchHydration(page);

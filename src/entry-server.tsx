@@ -24,13 +24,15 @@ import { settleServerApp } from './ssr/server-app.ts';
 export { FIRST_PAGE_ATTRIBUTE };
 
 /**
- * The pages rendered as they show: public, and asking the API nothing on arrival, so the browser's machines
+ * The pages rendered as they show: public, and asking the API nothing on arrival (or what the page carries), so the browser's machines
  * reach the same page in the same state. `/` leads to /sign-in.
  */
 const RENDERED_PAGES: ReadonlySet<string> = new Set([
   '/',
   ACCOUNT_PATHS.signIn,
   ACCOUNT_PATHS.sendResetLink,
+  // Its consent templates are embedded in the page (server/plugins/static-page.ts) and answer its one call.
+  ACCOUNT_PATHS.welcome,
   APP_PATHS.notFound,
   APP_PATHS.denied,
   APP_PATHS.serverError,

@@ -8,8 +8,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { dateFormat, getHoliday } from '#src/api/contract/calendar.ts';
 import type { CallDefinition } from '#src/api/contract/define-call.ts';
 import { SUCCESS_CODE } from '#src/api/contract/envelope.ts';
+import { getConsentTemplate } from '#src/api/contract/consent.ts';
 import { getPortfolio, getPortfolioByDomain } from '#src/api/contract/portfolio.ts';
 import { DEFAULT_PORTFOLIO_ID } from '#src/domain/constants.ts';
+
+/** The page that asks for the consent templates on arrival (machines/account/pages.ts). */
+const WELCOME_PATH = '/welcome';
 
 /** The id of the data block; src/app/boot-answers.ts reads it. */
 export const BOOT_ANSWERS_ID = 'boot-answers';
@@ -91,7 +95,18 @@ export async function bootAnswers(app: FastifyInstance, request: FastifyRequest)
       return body?.code === SUCCESS_CODE ? { path: call.path, request: query, data: body.data } : undefined;
     }),
   );
-  return answers.filter((answer) => answer !== undefined);
+  const found = answers.filter((answer) => answer !== undefined);
+  // /welcome asks for the brand's consent templates on arrival: answered here too, so the server can render the
+  // page with them (decision 0303) and the browser shows the same without asking.
+  const portfolio = found.find((answer) => answer.path === getPortfolio.path || answer.path === getPortfolioByDomain.path)?.data as
+    { portfolioId?: unknown } | undefined;
+  if (request.url.split(/[?#]/)[0] === WELCOME_PATH && typeof portfolio?.portfolioId === 'number') {
+    const query = { portfolioId: String(portfolio.portfolioId) };
+    const reply = await app.inject({ method: 'GET', url: { pathname: getConsentTemplate.path, query }, remoteAddress: request.ip });
+    const body = reply.statusCode === 200 ? (reply.json() as { code?: unknown; data?: unknown }) : undefined;
+    if (body?.code === SUCCESS_CODE) found.push({ path: getConsentTemplate.path, request: query, data: body.data });
+  }
+  return found;
 }
 
 type Brand = { faviconUrl?: unknown; primaryColor?: unknown };

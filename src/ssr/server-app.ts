@@ -38,7 +38,11 @@ export async function settleServerApp({
   // An answer the page does not carry fails the boot here (the browser would ask the API): nothing is rendered.
   const bootCall = answeringFrom(answers, (definition) => Promise.reject(new Error(`The page carries no answer for ${definition.path}`)));
   const machine = appMachine.provide({
-    actors: { ...bootActors(bootCall), account: accountFlow({ call: unanswered, credentials: createCredentialStore(storage), storage }) },
+    actors: {
+      ...bootActors(bootCall),
+      // /welcome's consent templates come with the page; nothing else is asked on arrival.
+      account: accountFlow({ call: answeringFrom(answers, unanswered), credentials: createCredentialStore(storage), storage }),
+    },
     actions: { goToUrl: () => {}, clearSession: () => {} },
   });
   const actor = createActor(machine, { input: { url: url.href, userAgent, redirectParam: url.searchParams.get('redirect'), sessionHeld: false } });
