@@ -4,14 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import { createActor, fromPromise } from 'xstate';
-import { costCalculatorMachine } from '#machines/cost-calculator/cost-calculator.machine.ts';
+import { costCalculatorMachine, type SimulationAsk } from '#machines/cost-calculator/cost-calculator.machine.ts';
+import type { Simulation } from '#src/api/contract/simulation.ts';
 import { createBrandSystem, NEUTRAL_COLORS } from '#src/theme/system.ts';
 import { CostCalculatorView } from '#src/views/account/cost-calculator-view.tsx';
 
 const system = createBrandSystem(NEUTRAL_COLORS);
 
 function paydayField(today: string): { min: string; max: string } {
-  const simulate = fromPromise<never>(() => new Promise<never>(() => {}));
+  // The quote never comes: the field is what is read.
+  const simulate = fromPromise<Simulation, SimulationAsk>(() => new Promise<never>(() => {}));
   const actor = createActor(costCalculatorMachine.provide({ actors: { simulate } }), {
     input: { portfolioId: 118, amountCents: 500_00, firstPayday: '2026-11-27' },
   });
