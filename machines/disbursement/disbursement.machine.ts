@@ -94,7 +94,11 @@ const formStep = (step: WizardStep, submit: 'amount.submit' | 'mode.submit' | 'a
           { guard: 'hasLoanFlag' as const, target: 'editing', actions: ['applyLoanFlag' as const, 'visitFlagStep' as const] },
           { actions: [{ type: 'applySubmit' as const }, { type: 'visitNext' as const, params: { step } }] },
         ],
-        onError: { target: 'editing', actions: 'rememberError' as const },
+        onError: [
+          // Signed meanwhile (another tab, the e-mailed link on a phone): nothing here to choose any more.
+          { guard: 'wizardClosed' as const, target: '#disbursement.wizard.closed', actions: 'rememberError' as const },
+          { target: 'editing', actions: 'rememberError' as const },
+        ],
       },
     },
   },
@@ -250,9 +254,9 @@ export const disbursementMachine = setup({
         },
 
         /**
-         * Nothing to choose here (a signed loan, -10818, or no amount yet, -12001): a visit by URL, the back
-         * button or a bookmark shows no step and no retry, but goes home, which shows where the borrower is,
-         * and the reason is said once. A later visit asks again.
+         * Nothing to choose here (a signed loan, -10818, or no amount yet, -12001), found on loading or by a
+         * refused save (signed meanwhile elsewhere): no step and no retry, but home, which shows where the
+         * borrower is, and the reason said once. A later visit asks again.
          */
         closed: {
           entry: ['goHome', 'sayWhyClosed'],
@@ -415,7 +419,10 @@ export const disbursementMachine = setup({
                       // The loan is made and waits for the signature: the signing flow's page is next.
                       { target: 'confirmed', actions: 'goToSigning' },
                     ],
-                    onError: { target: 'reviewing', actions: 'rememberError' },
+                    onError: [
+                      { guard: 'wizardClosed', target: '#disbursement.wizard.closed', actions: 'rememberError' },
+                      { target: 'reviewing', actions: 'rememberError' },
+                    ],
                   },
                 },
                 confirmed: {},

@@ -115,6 +115,19 @@ describe('a wizard page when there is nothing to choose', () => {
     expect(wizard.inputsOf('savePaymentOption')).toEqual([]);
   });
 
+  it('a confirm refused because the loan was signed meanwhile (another tab, a phone) goes home with the reason', async () => {
+    const wizard = await startDisbursement(
+      answers({
+        getPaymentOption: () => resumedAt('confirm-details'),
+        savePaymentOption: (input: SaveRequest) => (input.mode === REQUEST_MODE.save ? refusal(RESULT.applicationSigned)() : saved(input)),
+      }),
+    );
+    await wizard.open(at('confirm-details'));
+    await wizard.send({ type: 'confirm.submit' });
+    expect(wizard.path()).toBe('/home');
+    expect(wizard.snackbar()).toEqual({ visible: true, message: RESULT.applicationSigned.message, kind: 'info' });
+  });
+
   it('a wizard page opened again asks the server again and goes home again', async () => {
     const wizard = await startDisbursement(answers({ getPaymentOption: refusal(RESULT.applicationSigned) }));
     await wizard.open(at('confirm-details'));
