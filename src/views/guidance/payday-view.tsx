@@ -12,7 +12,6 @@ import { businessToday } from '#src/domain/calendar.ts';
 import {
   PAYROLL_FREQUENCY,
   dayOfWeekPaidOptions,
-  LAST_PAYDAY_MAX_AGE_DAYS,
   MONTH_DAY_OPTIONS,
   SEMI_MONTHLY_DAY_OPTIONS,
   paydayOnAvailabilityOptions,
@@ -21,8 +20,7 @@ import {
   type PayrollFrequency,
 } from '#src/domain/codes/payroll.ts';
 import { formatDate } from '#src/domain/format.ts';
-import { addDays } from '#src/domain/iso-date.ts';
-import { paydays, type Payroll } from '#src/domain/lending/paydays.ts';
+import { isRecentLastPayday, paydays, type Payroll } from '#src/domain/lending/paydays.ts';
 import { useAppSelector, useDatePattern } from '../app-actor.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { TextField } from '../account/parts/text-field.tsx';
@@ -70,7 +68,7 @@ const schemaFor = (today: string) =>
         v.pipe(
           v.string(),
           v.isoDate(() => say('guidance.payday.lastPaydayMissing')),
-          v.check((date) => date <= today && date >= addDays(today, -LAST_PAYDAY_MAX_AGE_DAYS), RESULT.lastPaydayInvalid.message),
+          v.check((date) => isRecentLastPayday(date, today), RESULT.lastPaydayInvalid.message),
         ),
       ),
       semiMonthlyDays: v.optional(v.tuple([v.number(() => say('guidance.payday.firstDayMissing')), v.number(() => say('guidance.payday.secondDayMissing'))])),
