@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { redactUrl } from '../logger.ts';
 import type { BootAnswer } from './static-page.ts';
 
 /** Where `vite build --ssr` writes the bundle inside the build (vite.config.ts); fastify-static serves no dot folder. */
@@ -56,7 +57,7 @@ export async function loadFirstPageRenderer(staticDir: string, log: FastifyBaseL
       const first = await page;
       return first ? withFirstPage(html, first, bundle.FIRST_PAGE_ATTRIBUTE) : html;
     } catch (error) {
-      log.error({ err: error, url: request.url }, 'Rendering the first page failed; the page is sent without it');
+      log.error({ err: error, url: redactUrl(request.url) }, 'Rendering the first page failed; the page is sent without it');
       return html;
     }
   };

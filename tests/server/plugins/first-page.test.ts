@@ -44,4 +44,20 @@ describe('the server-rendered first page in the page (decision 0303)', () => {
     expect(await render(request, [], PAGE)).toContain('<div id="root" data-first-page="boot"><p>http://p118.localhost/sign-in?x=1 Phone</p></div>');
     expect(await render(request, [{ path: '/x', request: {}, data: null }], PAGE)).toBe(PAGE);
   });
+
+  it('logs a failed render without the one-time token of the page’s address', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ssr-'));
+    mkdirSync(join(dir, '.ssr'));
+    writeFileSync(
+      join(dir, SSR_BUNDLE),
+      "export const FIRST_PAGE_ATTRIBUTE = 'data-first-page';\nexport async function renderFirstPage() { throw new Error('broken'); }\n",
+    );
+    const lines: string[] = [];
+    const render = await loadFirstPageRenderer(dir, pino({ level: 'error' }, { write: (line: string) => void lines.push(line) }));
+    const token = 'Zx81tokenOfTheLinkQ2';
+    const linkRequest = { ...request, url: `/create-account/${token}` } as unknown as FastifyRequest;
+    expect(await render(linkRequest, [], PAGE)).toBe(PAGE);
+    expect(lines.join('')).toContain('Rendering the first page failed');
+    expect(lines.join('')).not.toContain(token);
+  });
 });
