@@ -10,6 +10,14 @@ const PAGE = '<html><head><title>Loading</title></head><body><div id="root"></di
 const request = { url: '/sign-in?x=1', protocol: 'http', host: 'p118.localhost', headers: { 'user-agent': 'Phone' } } as unknown as FastifyRequest;
 const log = pino({ level: 'silent' });
 
+/** A build whose server rendering bundle is `source`. */
+function buildWithBundle(source: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'ssr-'));
+  mkdirSync(join(dir, '.ssr'));
+  writeFileSync(join(dir, SSR_BUNDLE), source);
+  return dir;
+}
+
 describe('the server-rendered first page in the page (decision 0303)', () => {
   it('puts the markup in #root with its marker, the styles in <head> and the title', () => {
     const page = withFirstPage(
@@ -28,10 +36,7 @@ describe('the server-rendered first page in the page (decision 0303)', () => {
   });
 
   it("renders with the bundle of the build, for the request's own URL, and sends the page without it when rendering fails", async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'ssr-'));
-    mkdirSync(join(dir, '.ssr'));
-    writeFileSync(
-      join(dir, SSR_BUNDLE),
+    const dir = buildWithBundle(
       [
         "export const FIRST_PAGE_ATTRIBUTE = 'data-first-page';",
         'export async function renderFirstPage({ url, userAgent, answers }) {',
@@ -46,10 +51,7 @@ describe('the server-rendered first page in the page (decision 0303)', () => {
   });
 
   it('logs a failed render without the one-time token of the page’s address', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'ssr-'));
-    mkdirSync(join(dir, '.ssr'));
-    writeFileSync(
-      join(dir, SSR_BUNDLE),
+    const dir = buildWithBundle(
       "export const FIRST_PAGE_ATTRIBUTE = 'data-first-page';\nexport async function renderFirstPage() { throw new Error('broken'); }\n",
     );
     const lines: string[] = [];
