@@ -3,9 +3,8 @@
 // in progress" when a home page watching its loan hears its funding start. Simulated clocks, fake sockets.
 import { describe, expect, it } from 'vitest';
 import type { Disbursement } from '#machines/home/types.ts';
-import type { SignatureStatus } from '#machines/signing/types.ts';
 import { SIGNATURE_STATUS } from '#src/domain/codes/loan.ts';
-import { AGREEMENT_TO_SIGN, SIGNATURE_RESOURCE, TICKET } from '#src/ui/fixtures/signing.ts';
+import { SIGNATURE_RESOURCE, SIGNED_STATUS, TICKET } from '#src/ui/fixtures/signing.ts';
 import { disbursement, PERSONAL, settle as settleHome, startHome } from './home-harness.ts';
 import { settle, startSigning } from './signing-harness.ts';
 
@@ -36,14 +35,7 @@ describe('206: a link signed in a tab without a session', () => {
   });
 
   it('a signature the channel missed, found by the status asked after a reconnect: 206', async () => {
-    const signed: SignatureStatus = {
-      requestId: AGREEMENT_TO_SIGN.requestId,
-      ticket: TICKET,
-      signStatus: SIGNATURE_STATUS.signed,
-      documentUrl: '/documents/x.pdf',
-      signedAt: '2026-11-24T15:04:05.000Z',
-    };
-    const run = startSigning(LINK, { status: async () => signed }, { signedIn: false });
+    const run = startSigning(LINK, { status: async () => SIGNED_STATUS }, { signedIn: false });
     await settle();
     run.latestSocket().send({ type: 'socket.open' });
     run.latestSocket().send({ type: 'socket.closed', code: 1006 });

@@ -2,12 +2,11 @@
 // (a realtime message), the status asked again after a reconnect, the countdown home, and each status that
 // cannot be signed.
 import { describe, expect, it } from 'vitest';
-import type { SignatureStatus } from '#machines/signing/types.ts';
 import { ApiError } from '#src/api/api-error.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import { CUT_OFF_TIME_EXPIRED_TICKET } from '#src/api/contract/realtime.ts';
 import { SIGNATURE_STATUS } from '#src/domain/codes/loan.ts';
-import { AGREEMENT_TO_SIGN, SIGNATURE_RESOURCE, SIGNED_AGREEMENT, TICKET, agreementWithStatus } from '#src/ui/fixtures/signing.ts';
+import { AGREEMENT_TO_SIGN, SIGNATURE_RESOURCE, SIGNED_AGREEMENT, SIGNED_STATUS, TICKET, agreementWithStatus } from '#src/ui/fixtures/signing.ts';
 import { SESSION, settle, startSigning } from './signing-harness.ts';
 
 const SIGN = { type: 'signing.sign', typedName: 'Jane Q. Doe', consented: true, agreedToTerms: true } as const;
@@ -221,14 +220,7 @@ describe('the signing flow', () => {
   });
 
   it('after a reconnect asks for the status, and a signature it missed starts the countdown', async () => {
-    const signed: SignatureStatus = {
-      requestId: AGREEMENT_TO_SIGN.requestId,
-      ticket: TICKET,
-      signStatus: SIGNATURE_STATUS.signed,
-      documentUrl: '/documents/x.pdf',
-      signedAt: '2026-11-24T15:04:05.000Z',
-    };
-    const run = startSigning('/disbursement/sign-loan-agreement', { status: async () => signed });
+    const run = startSigning('/disbursement/sign-loan-agreement', { status: async () => SIGNED_STATUS });
     await settle();
     run.latestSocket().send({ type: 'socket.open' });
     expect(run.calls.map((call) => call.name)).toEqual(['loadAgreement']);
