@@ -10,7 +10,8 @@ import { throwawayPostgres } from './throwaway-postgres.ts';
 import { startServer } from './server.ts';
 import { describeLatencies, measureUploadLoad, UPLOAD_BENCH_ENV } from './upload-load.ts';
 import { runLoanMathBench } from './loan-math.bench.ts';
-import { BENCH_NAMES, runAgreementPdfBench } from './agreement-pdf.bench.ts';
+import { runAgreementPdfBench } from './agreement-pdf.bench.ts';
+import { SAMPLE_NAMES } from '../server/signing/warm-up.ts';
 import { describeWaits, measureWaits, WAITS_BENCH_ENV } from './wait-times.ts';
 import { wizardSection } from './wizard-steps.ts';
 
@@ -94,7 +95,7 @@ const agreementPdf = await runAgreementPdfBench();
 console.log(`${agreementPdf.pages} pages, ${agreementPdf.bytes} bytes; signing it (signature block and certificate): ${agreementPdf.signMs.toFixed(1)} ms`);
 budget('agreement PDF rendered (52 payments)', agreementPdf.renderMs, 200, 'ms');
 // A borrower's name beyond Windows-1252 embeds DejaVu Sans subsets (decision 0700): the same budget.
-const agreementPdfDejaVu = await runAgreementPdfBench(BENCH_NAMES.beyond1252);
+const agreementPdfDejaVu = await runAgreementPdfBench(SAMPLE_NAMES.beyond1252);
 budget('agreement PDF rendered (52 payments, a name in DejaVu Sans)', agreementPdfDejaVu.renderMs, 200, 'ms');
 
 console.log('\n== Budgets');

@@ -4,6 +4,7 @@ import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { portfolio } from './db/schema.ts';
+import { warmUpAgreementPdf } from './signing/warm-up.ts';
 import { startBanner } from './start-banner.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -40,6 +41,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', stop);
 
   await app.listen({ port: config.port, host: config.host });
+  // In the background: the first borrower's agreement is then made as fast as the next ones.
+  warmUpAgreementPdf().catch((error: unknown) => app.log.warn({ err: error }, 'Warming up the agreement PDF failed'));
   const port = app.server.address();
   const shownPort = typeof port === 'object' && port ? port.port : config.port;
   app.log.info(
