@@ -4,7 +4,8 @@
 import type { FLOW_MACHINES as MACHINES } from '#machines/flow-machines.ts';
 import { actorProvidedByApp } from '#machines/kit/provided-by-app.ts';
 
-const slot = (id: keyof typeof MACHINES) => actorProvidedByApp(`flow ${id} (loaded by src/app/lazy-flows.ts)`);
+// Named `lazy-flow:<id>` in the error a slot throws: src/app/lazy-flows.ts provides it.
+const slot = (id: keyof typeof MACHINES) => actorProvidedByApp(`lazy-flow:${id}`);
 
 export const FLOW_MACHINES = {
   account: slot('account'),
