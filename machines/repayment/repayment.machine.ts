@@ -7,7 +7,8 @@
 // change that takes no payment (pay off in N, automatic payments) back on the loan details with a notice.
 import { and, assign, raise, sendParent, setup } from 'xstate';
 import { PAYMENT_MODE } from '#src/domain/codes/payment.ts';
-import { failureOf } from '../kit/failure.ts';
+import { failureMessage } from '../kit/failure.ts';
+import { BUSY, FAILED } from '../kit/retry.ts';
 import { actorProvidedByApp } from '../kit/provided-by-app.ts';
 import { visit } from '../kit/route-meta.ts';
 import { isPath } from '../kit/route-table.ts';
@@ -78,7 +79,6 @@ export const cardNeeded = () => say('repayment.card.needed');
 
 type Args = { context: RepaymentContext; event: RepaymentEvent };
 
-const errorMessage = ({ event }: { event: unknown }) => failureOf((event as { error?: unknown }).error).message;
 const outputOf = <T>(event: unknown) => (event as { output: T }).output;
 
 /** A form that takes a debit card: waiting, or the card on its way to the card processor. */
@@ -248,7 +248,7 @@ export const repaymentMachine = setup({
     rememberForm: assign({ form: ({ event }) => formOf(event) }),
     askForCard: assign({ cardError: () => cardNeeded() }),
     rememberCard: assign({ card: ({ event }) => outputOf<CardOnFile>(event), cardError: null }),
-    rememberCardError: assign({ cardError: errorMessage }),
+    rememberCardError: assign({ cardError: failureMessage }),
     forgetCard: assign({ card: null }),
     // A new preview is a new intent: its confirmation gets a key of its own.
     rememberPreview: assign({ preview: ({ event }) => outputOf<PaymentAnswer>(event), intentKey: () => crypto.randomUUID() }),
@@ -262,7 +262,7 @@ export const repaymentMachine = setup({
     noteChange: assign((_, params: { change: ScheduleChange }) => ({ notice: CHANGE_NOTICES[params.change], changeForm: {} })),
     visitChanges: raise(visit(REPAYMENT_PATHS.changes)),
     visitChange: raise((_, params: { change: ScheduleChange }) => visit(CHANGE_PAGES[params.change].path)),
-    rememberError: assign({ error: errorMessage }),
+    rememberError: assign({ error: failureMessage }),
     rememberVisit: assign({ pendingVisit: ({ event }) => (event.type === 'route.enter' ? event : visit(REPAYMENT_PATHS.loanDetails)) }),
     routePendingVisit: raise(({ context }) => context.pendingVisit),
     visitLoanDetails: raise(visit(REPAYMENT_PATHS.loanDetails)),
@@ -297,6 +297,7 @@ export const repaymentMachine = setup({
   states: {
     /** Not a page yet: nothing is routed before the loan is known. */
     loading: {
+      tags: [BUSY],
       on: { 'route.enter': { actions: 'rememberVisit' } },
       invoke: {
         id: 'loadLoan',
@@ -309,8 +310,9 @@ export const repaymentMachine = setup({
 
     loadFailed: {
       meta: LOAD_FAILED_PAGE,
+      tags: [FAILED],
       on: {
-        'repayment.retry': { target: 'loading', actions: 'clearError' },
+        retry: { target: 'loading', actions: 'clearError' },
         'route.enter': { target: 'loading', actions: 'rememberVisit' },
       },
     },

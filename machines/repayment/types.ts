@@ -17,6 +17,7 @@ import type {
   payOffInN,
   tokenizeCard,
 } from '#src/api/contract/repayment.ts';
+import type { RetryEvent } from '../kit/retry.ts';
 import type { RouteEnterEvent } from '../kit/route-meta.ts';
 import type { PaymentOption, ScheduleChange } from './pages.ts';
 
@@ -107,7 +108,7 @@ export type RepaymentContext = {
 
 export type RepaymentEvent =
   | RouteEnterEvent
-  | { type: 'repayment.retry' }
+  | RetryEvent
   /** Load everything again and show the loan details (after a change saved). */
   | { type: 'repayment.reload' }
   | { type: 'repayment.switchLoan'; loanNo: string }

@@ -14,6 +14,7 @@ import { SIGNATURE_STATUS } from '#src/domain/codes/loan.ts';
 import { notificationPath } from '../app/notification-codes.ts';
 import type { SnackbarShowEvent } from '../app/snackbar.machine.ts';
 import { failureOf } from '../kit/failure.ts';
+import { BUSY, failedState } from '../kit/retry.ts';
 import { actionProvidedByApp, actorProvidedByApp } from '../kit/provided-by-app.ts';
 import { visit } from '../kit/route-meta.ts';
 import { matchPattern } from '../kit/route-table.ts';
@@ -56,6 +57,7 @@ const pageStates = (page: SigningPage) => {
       // Not a page yet (the app keeps its loading overlay): a visit is routed once the agreement is known, so
       // a deep link without a session goes to /sign-in without showing this page first.
       loading: {
+        tags: [BUSY],
         invoke: {
           id: 'loadAgreement',
           src: 'loadAgreement' as const,
@@ -76,7 +78,7 @@ const pageStates = (page: SigningPage) => {
         meta: SIGNING_PAGES[page],
         initial: 'deciding' as const,
         states: {
-          loadFailed: { on: { 'signing.retry': { target: loading, actions: 'clearError' as const } } },
+          loadFailed: failedState(loading, 'clearError'),
           deciding: {
             always: [{ guard: 'isSigned' as const, target: 'signed' }, { guard: 'isNotSigned' as const, target: 'awaiting' }, { target: 'unavailable' }],
           },

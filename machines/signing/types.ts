@@ -1,6 +1,7 @@
 // The signing flow's context, events and call shapes.
 import type { CallRequest, CallResponse } from '#src/api/contract/define-call.ts';
 import type { AgreementToSign, getSignatureStatus, signLoanAgreement } from '#src/api/contract/signing.ts';
+import type { RetryEvent } from '../kit/retry.ts';
 import type { RouteEnterEvent } from '../kit/route-meta.ts';
 import type { RealtimeParentEvent } from '../realtime/realtime.machine.ts';
 import type { SigningPage } from './pages.ts';
@@ -41,7 +42,7 @@ export type SignEvent = { type: 'signing.sign'; typedName: string; consented: tr
 
 export type SigningEvent =
   | SignEvent
-  | { type: 'signing.retry' }
+  | RetryEvent
   /** Prepare a new agreement after this one expired (or sign in for one, from a link). */
   | { type: 'signing.renew' }
   /** The green message's OK: home at once. */

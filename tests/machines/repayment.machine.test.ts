@@ -47,7 +47,7 @@ describe('the repayment flow', () => {
     expect(run.path()).toBe(REPAYMENT_PATHS.entry);
     expect(run.snapshot().context.error).toBe('We could not reach our servers. Please check your connection and try again.');
     fail = false;
-    run.send({ type: 'repayment.retry' });
+    run.send({ type: 'retry' });
     await settle();
     expect(run.path()).toBe(REPAYMENT_PATHS.loanDetails);
   });

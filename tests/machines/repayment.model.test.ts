@@ -49,7 +49,7 @@ const CARD_ENTERED = { type: 'card.submit', name: 'Jane Q. Doe', number: '424242
 function eventsOf(snapshot: AnyMachineSnapshot): ModelEvent[] {
   const at = (value: object | string) => snapshot.matches(value as never);
   if (at('loading')) return [done('loadLoan', LOADED), done('loadLoan', LOADED_IN_COLLECTION), failed('loadLoan')];
-  if (at('loadFailed')) return [{ type: 'repayment.retry' }];
+  if (at('loadFailed')) return [{ type: 'retry' }];
   if (at({ ready: 'loanDetails' }))
     return [
       enter(REPAYMENT_PATHS.makePayment),

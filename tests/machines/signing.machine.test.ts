@@ -317,7 +317,7 @@ describe('the signing flow', () => {
     expect(run.snapshot().matches({ wizard: { shown: 'loadFailed' } })).toBe(true);
     expect(run.snapshot().context.error).toBe('We could not reach our servers. Please check your connection and try again.');
     fail = false;
-    run.send({ type: 'signing.retry' });
+    run.send({ type: 'retry' });
     await settle();
     expect(run.snapshot().matches({ wizard: { shown: 'awaiting' } })).toBe(true);
     expect(run.snapshot().context.error).toBeNull();

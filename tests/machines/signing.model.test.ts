@@ -44,7 +44,7 @@ function eventsOf(snapshot: AnyMachineSnapshot): ModelEvent[] {
       done('loadAgreement', agreementWithStatus(SIGNATURE_STATUS.expired)),
       failed('loadAgreement', NETWORK),
     ];
-  if (at({ shown: 'loadFailed' })) return [{ type: 'signing.retry' }];
+  if (at({ shown: 'loadFailed' })) return [{ type: 'retry' }];
   // Going home after the countdown, and signing in for a new agreement from a link, are visits the flow asks of
   // the app: they end the flow and are covered by signing.machine.test.ts.
   if (at({ shown: 'unavailable' })) return snapshot.context.page === 'link' ? [] : [{ type: 'signing.renew' }];

@@ -3,6 +3,7 @@
 import { Link } from '@chakra-ui/react/link';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
+import { BUSY, RETRY } from '#machines/kit/retry.ts';
 import { LOAD_FAILED_PAGE, REPAYMENT_PATHS } from '#machines/repayment/pages.ts';
 import { RetryButton } from '#src/ui/retry-button.tsx';
 import { RouteLink } from '#src/ui/route-link.tsx';
@@ -14,13 +15,13 @@ import { say } from './parts/words.ts';
 export function LoadFailedView({ heading }: RoutedViewProps) {
   const actor = useRepaymentActor();
   const error = useRepaymentSelector((snapshot) => snapshot.context.error);
-  const loading = useRepaymentSelector((snapshot) => snapshot.matches('loading'));
+  const loading = useRepaymentSelector((snapshot) => snapshot.hasTag(BUSY));
   return (
     <FlowPage meta={LOAD_FAILED_PAGE} heading={heading} error={error}>
       {!error && <Text fontSize="md">{say('repayment.loadFailed.lead')}</Text>}
       <Text fontSize="md">{say('repayment.loadFailed.nothingChanged')}</Text>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="4" alignItems={{ base: 'stretch', sm: 'center' }}>
-        <RetryButton loading={loading} onRetry={() => actor.send({ type: 'repayment.retry' })} />
+        <RetryButton loading={loading} onRetry={() => actor.send(RETRY)} />
         <Link asChild variant="underline" colorPalette="brand" fontWeight="semibold" fontSize="md" alignSelf="center">
           <RouteLink href={REPAYMENT_PATHS.home}>{say('repayment.loadFailed.home')}</RouteLink>
         </Link>

@@ -5,6 +5,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Link } from '@chakra-ui/react/link';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
+import { RETRY } from '#machines/kit/retry.ts';
 import { SIGNING_PAGES } from '#machines/signing/pages.ts';
 import type { AgreementToSign } from '#src/api/contract/signing.ts';
 import { RouteLink } from '#src/ui/route-link.tsx';
@@ -69,7 +70,7 @@ export function SigningView({ heading }: RoutedViewProps) {
       {stage === 'loadFailed' && (
         <Stack gap="3">
           {!error && <Text fontSize="md">{say('signing.load.failed')}</Text>}
-          <Button size="lg" colorPalette="brand" alignSelf="flex-start" onClick={() => actor.send({ type: 'signing.retry' })}>
+          <Button size="lg" colorPalette="brand" alignSelf="flex-start" onClick={() => actor.send(RETRY)}>
             {say('signing.load.retry')}
           </Button>
         </Stack>
