@@ -11,12 +11,21 @@ import { truthInLendingDisclosure } from '#src/domain/lending/disclosure.ts';
 import { buildSchedule } from '#src/domain/lending/schedule.ts';
 import { annualRates, dueDatePlans, loanPrincipals, regularDueDatesFrom, startDates } from './loans.ts';
 
+/** The whole calendar months from one date to another on the same day of the month, else undefined. */
+function wholeMonthsBetween(from: string, to: string): number | undefined {
+  const [fromYear, fromMonth, fromDay] = from.split('-').map(Number) as [number, number, number];
+  const [toYear, toMonth, toDay] = to.split('-').map(Number) as [number, number, number];
+  return fromDay === toDay ? (toYear - fromYear) * 12 + (toMonth - fromMonth) : undefined;
+}
+
 /** Appendix J's general equation, amount financed = sum of P / ((1 + f i)(1 + i)^t), solved for i by bisection. */
 function appendixJApr(amountFinanced: number, start: string, payments: ReadonlyArray<{ dueDate: string; amount: number }>, periodDays: number): number {
   const days = payments.map((payment) => daysBetween(start, payment.dueDate));
-  // A single payment's unit-period is its term; otherwise the payment period.
+  // A single payment's unit-period is its term: a term of whole calendar months counts 12 a year by the month,
+  // any other 365 a year by the day ((b)(5)(iii)); otherwise the payment period.
   const unit = payments.length === 1 ? days[0]! : periodDays;
-  const perYear = payments.length === 1 ? 365 / unit : 364 / unit;
+  const months = payments.length === 1 ? wholeMonthsBetween(start, payments[0]!.dueDate) : undefined;
+  const perYear = payments.length === 1 ? (months ? 12 / months : 365 / unit) : 364 / unit;
   const presentValue = (rate: number) =>
     payments.reduce((total, payment, index) => {
       const t = Math.floor(days[index]! / unit);
@@ -55,6 +64,8 @@ describe('the disclosed APR (money rule)', () => {
         expect(Math.abs(disclosure.apr - expected)).toBeLessThanOrEqual(0.005 + 1e-6);
         expect(Math.abs(disclosure.apr - expected)).toBeLessThan(0.125);
       }),
+      // A single payment one calendar month on ($50.00, a 2-cent fee): 0.48% by the month, where 365/30 a year gave 0.49.
+      { examples: [[5000, 0, '2029-04-01', { firstGap: 30, period: 7, count: 1, shifts: Array<number>(26).fill(0) }, 2]] },
     );
   });
 
