@@ -3,10 +3,10 @@
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import type { EmploymentAnswers, PersonalAnswers } from '#src/api/contract/application.ts';
 import { federalReserveHolidaysBetween } from '#src/domain/calendar.ts';
-import { INCOME_TYPE, PAYROLL_FREQUENCY, type PayrollFrequency } from '#src/domain/codes/payroll.ts';
+import { INCOME_TYPE, type PayrollFrequency } from '#src/domain/codes/payroll.ts';
 import { dateOfBirthProblem } from '#src/domain/age.ts';
 import type { IsoDate } from '#src/domain/iso-date.ts';
-import { isRecentLastPayday, paydays, type Payroll } from '#src/domain/lending/paydays.ts';
+import { isRecentLastPayday, paydayFieldsFit, paydays, type Payroll } from '#src/domain/lending/paydays.ts';
 import type { Result } from '../http/refusal.ts';
 
 export function personalProblem(answers: PersonalAnswers, today: IsoDate): Result | null {
@@ -26,15 +26,6 @@ export function payrollOf(answers: EmploymentAnswers): Payroll {
     monthDay: answers.monthDay,
     paydayOnHoliday: answers.paydayOnHoliday,
   } as Payroll;
-}
-
-/** The fields each frequency uses; the others must be left out, so what is stored is what is meant. */
-function paydayFieldsFit(answers: EmploymentAnswers): boolean {
-  const weekly = answers.payrollFrequency === PAYROLL_FREQUENCY.weekly || answers.payrollFrequency === PAYROLL_FREQUENCY.biWeekly;
-  const semiMonthly = answers.payrollFrequency === PAYROLL_FREQUENCY.semiMonthly;
-  const monthly = answers.payrollFrequency === PAYROLL_FREQUENCY.monthly;
-  const hasWeekly = answers.lastPayday !== undefined || answers.dayOfWeekPaid !== undefined;
-  return weekly === hasWeekly && semiMonthly === (answers.semiMonthlyDays !== undefined) && monthly === (answers.monthDay !== undefined);
 }
 
 export function employmentProblem(answers: EmploymentAnswers, today: IsoDate): Result | null {

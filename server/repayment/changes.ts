@@ -15,7 +15,6 @@ import {
   PAYDAY_ON_AVAILABILITY,
   PAYDAY_ON_HOLIDAY,
   PAYMENT_FREQUENCY,
-  PAYROLL_FREQUENCY,
   PAY_PERIOD,
   isDayOfWeekPaid,
   type DayOfWeekPaid,
@@ -23,7 +22,7 @@ import {
 } from '#src/domain/codes/payroll.ts';
 import { addDays, dayOfWeek, daysBetween, type IsoDate } from '#src/domain/iso-date.ts';
 import { installmentDueDates, paymentFrequenciesFor } from '#src/domain/lending/installment-dates.ts';
-import { paydays, type Payroll } from '#src/domain/lending/paydays.ts';
+import { isRecentLastPayday, paydayFieldsFit, paydays, type Payroll } from '#src/domain/lending/paydays.ts';
 import { application, type LoanRow, type LoanScheduleChangeRow } from '../db/schema.ts';
 import { refuse, type Refusal } from '../http/refusal.ts';
 import type { Db } from './ledger.ts';
@@ -32,8 +31,7 @@ import { isOpen, type PlanInstallment } from './replay.ts';
 /** The settings a change records, before and after (the next paydays are worked out when shown). */
 export type Settings = Omit<PaySettings, 'nextPaydays'>;
 
-/** A last payday given must be within this many days (as on the guidance pages). */
-const LAST_PAYDAY_MAX_AGE_DAYS = 31;
+/** How many of the next paydays a change shows. */
 const NEXT_PAYDAYS_SHOWN = 3;
 
 const DAY_FIELDS = ['lastPayday', 'dayOfWeekPaid', 'semiMonthlyDays', 'monthDay'] as const;
@@ -110,18 +108,10 @@ export async function paySettingsOf(
 
 /** The paydays don't fit the frequency, the last payday is not recent, or they give no paydays: the refusal. */
 export function paydaysProblem(settings: Settings, today: IsoDate, { checkLastPayday = true } = {}): Refusal | null {
-  const frequency = settings.payrollFrequency;
-  const weekly = frequency === PAYROLL_FREQUENCY.weekly || frequency === PAYROLL_FREQUENCY.biWeekly;
-  const fits =
-    weekly === (settings.lastPayday !== undefined || settings.dayOfWeekPaid !== undefined) &&
-    (frequency === PAYROLL_FREQUENCY.semiMonthly) === (settings.semiMonthlyDays !== undefined) &&
-    (frequency === PAYROLL_FREQUENCY.monthly) === (settings.monthDay !== undefined);
-  if (!fits) return refuse(RESULT.paydaysInvalid);
+  if (!paydayFieldsFit(settings)) return refuse(RESULT.paydaysInvalid);
   const { lastPayday } = settings;
-  if (checkLastPayday && lastPayday !== undefined && (lastPayday > today || lastPayday < addDays(today, -LAST_PAYDAY_MAX_AGE_DAYS))) {
-    return refuse(RESULT.lastPaydayInvalid);
-  }
-  if (!paymentFrequenciesFor(frequency).includes(settings.paymentFrequency)) return refuse(RESULT.weeklyNeedsWeeklyPay);
+  if (checkLastPayday && lastPayday !== undefined && !isRecentLastPayday(lastPayday, today)) return refuse(RESULT.lastPaydayInvalid);
+  if (!paymentFrequenciesFor(settings.payrollFrequency).includes(settings.paymentFrequency)) return refuse(RESULT.weeklyNeedsWeeklyPay);
   try {
     return paydays(payrollOfSettings(settings), { after: today, count: 2 }).length === 2 ? null : refuse(RESULT.paydaysInvalid);
   } catch (error) {

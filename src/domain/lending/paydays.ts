@@ -26,6 +26,27 @@ export function isRecentLastPayday(date: string, today: IsoDate): boolean {
   return isIsoDate(date) && date <= today && date >= addDays(today, -LAST_PAYDAY_MAX_AGE_DAYS);
 }
 
+/** The payday fields a pay schedule gives, as the application and a schedule change both hold them. */
+export type PaydayFields = {
+  payrollFrequency: PayrollFrequency;
+  lastPayday?: string;
+  dayOfWeekPaid?: number;
+  semiMonthlyDays?: readonly number[];
+  monthDay?: number;
+};
+
+/**
+ * Each frequency's own fields, and no other's (weekly and bi-weekly: a last payday or a weekday; semi-monthly: the
+ * two days; monthly: the day), so that what is stored is what is meant (-10812 paydaysInvalid otherwise).
+ */
+export function paydayFieldsFit(fields: PaydayFields): boolean {
+  const weekly = fields.payrollFrequency === PAYROLL_FREQUENCY.weekly || fields.payrollFrequency === PAYROLL_FREQUENCY.biWeekly;
+  const semiMonthly = fields.payrollFrequency === PAYROLL_FREQUENCY.semiMonthly;
+  const monthly = fields.payrollFrequency === PAYROLL_FREQUENCY.monthly;
+  const hasWeekly = fields.lastPayday !== undefined || fields.dayOfWeekPaid !== undefined;
+  return weekly === hasWeekly && semiMonthly === (fields.semiMonthlyDays !== undefined) && monthly === (fields.monthDay !== undefined);
+}
+
 export type Payroll = {
   frequency: PayrollFrequency;
   /** Weekly and bi-weekly: a recent payday; it sets the bi-weekly rhythm. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isRecentLastPayday, paydays, type Payroll } from '#src/domain/lending/paydays.ts';
+import { isRecentLastPayday, paydayFieldsFit, paydays, type Payroll } from '#src/domain/lending/paydays.ts';
 import { isBusinessDay } from '#src/domain/calendar.ts';
 import { addDays } from '#src/domain/iso-date.ts';
 import { DAY_OF_WEEK_PAID, MONTH_DAY, PAYDAY_ON_HOLIDAY, PAYROLL_FREQUENCY, type PaydayOnHoliday } from '#src/domain/codes/payroll.ts';
@@ -150,5 +150,21 @@ describe('the last payday a borrower gives (-10813)', () => {
     const today = '2026-03-16';
     expect(['2026-03-16', '2026-03-01', '2026-02-13'].map((date) => isRecentLastPayday(date, today))).toEqual([true, true, true]);
     expect(['2026-03-17', '2026-02-12', '2026-02-30', '03/13/2026'].map((date) => isRecentLastPayday(date, today))).toEqual([false, false, false, false]);
+  });
+});
+
+describe('paydayFieldsFit: each frequency its own fields, and no other’s', () => {
+  const { weekly, biWeekly, semiMonthly, monthly } = PAYROLL_FREQUENCY;
+  it.each([
+    ['weekly with a last payday', { payrollFrequency: weekly, lastPayday: '2026-03-13' }, true],
+    ['bi-weekly with a weekday', { payrollFrequency: biWeekly, dayOfWeekPaid: DAY_OF_WEEK_PAID.friday }, true],
+    ['semi-monthly with its two days', { payrollFrequency: semiMonthly, semiMonthlyDays: [1, 15] }, true],
+    ['monthly with its day', { payrollFrequency: monthly, monthDay: MONTH_DAY.lastDay }, true],
+    ['weekly with nothing', { payrollFrequency: weekly }, false],
+    ['weekly with a monthly day too', { payrollFrequency: weekly, lastPayday: '2026-03-13', monthDay: MONTH_DAY.lastDay }, false],
+    ['semi-monthly with a last payday', { payrollFrequency: semiMonthly, semiMonthlyDays: [1, 15], lastPayday: '2026-03-13' }, false],
+    ['monthly without its day', { payrollFrequency: monthly }, false],
+  ] as const)('%s: %s', (_, fields, fits) => {
+    expect(paydayFieldsFit(fields)).toBe(fits);
   });
 });
