@@ -18,14 +18,13 @@ import {
   PAYMENT_FREQUENCY,
   PAYROLL_FREQUENCY,
   dayOfWeekPaidOptions,
-  LAST_PAYDAY_MAX_AGE_DAYS,
   MONTH_DAY_OPTIONS,
   SEMI_MONTHLY_DAY_OPTIONS,
   paydayOnAvailabilityOptions,
   paydayOnHolidayOptions,
   payrollFrequencyOptions,
 } from '#src/domain/codes/payroll.ts';
-import { addDays } from '#src/domain/iso-date.ts';
+import { isRecentLastPayday } from '#src/domain/lending/paydays.ts';
 import { ErrorSummary } from '#src/ui/forms/error-summary.tsx';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { useAppSelector, useDatePattern } from '../app-actor.ts';
@@ -115,7 +114,7 @@ function schemaOf(change: ScheduleChange, today: string): v.GenericSchema {
       v.pipe(
         v.string(),
         v.isoDate(() => say('repayment.change.lastPaydayRequired')),
-        v.check((date) => date <= today && date >= addDays(today, -LAST_PAYDAY_MAX_AGE_DAYS), RESULT.lastPaydayInvalid.message),
+        v.check((date) => isRecentLastPayday(date, today), RESULT.lastPaydayInvalid.message),
       ),
     ),
     dayOfWeekPaid: v.optional(employmentAnswersSchema.entries.dayOfWeekPaid),
