@@ -1,6 +1,7 @@
 // The automatic payments line of the loan details: on (with a link to manage them), off, or stopped after two
 // failed withdrawals in a row (12 CFR 1041.8), which says what that means and how to authorize them again. A loan
 // booked to be paid by debit card with no card on file yet asks for the card (107), so its payments can be charged.
+import type { ReactNode } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Link } from '@chakra-ui/react/link';
@@ -13,39 +14,58 @@ import { RouteLink } from '#src/ui/route-link.tsx';
 import { Callout } from './callout.tsx';
 import { say } from './words.ts';
 
+/** A warning with what it means and the one thing to do about it. */
+function ActionCallout({
+  testId,
+  state,
+  title,
+  action,
+  children,
+}: {
+  testId: string;
+  state: string;
+  title: string;
+  action: { href: string; label: string };
+  children: ReactNode;
+}) {
+  return (
+    <Callout tone="warning" testId={testId}>
+      <Stack gap="2" data-autopay-state={state}>
+        <Text fontWeight="bold" fontSize="lg">
+          {title}
+        </Text>
+        {children}
+        <Button asChild size="md" colorPalette="brand" alignSelf="flex-start" mt="1">
+          <RouteLink href={action.href}>{action.label}</RouteLink>
+        </Button>
+      </Stack>
+    </Callout>
+  );
+}
+
 export function AutopayStatus({ autopay, repaymentMode }: { autopay: LoanDetails['autopay']; repaymentMode?: LoanDetails['repaymentMode'] }) {
   if (autopay.state === 'none' && repaymentMode === PAYMENT_MODE.debitCard)
     return (
-      <Callout tone="warning" testId="card-needed">
-        <Stack gap="2" data-autopay-state={autopay.state}>
-          <Text fontWeight="bold" fontSize="lg">
-            {say('repayment.autopay.cardNeededTitle')}
-          </Text>
-          <Text>{say('repayment.autopay.cardNeeded')}</Text>
-          <Button asChild size="md" colorPalette="brand" alignSelf="flex-start" mt="1">
-            <RouteLink href={REPAYMENT_PATHS.changePaymentMethod}>{say('repayment.autopay.addCard')}</RouteLink>
-          </Button>
-        </Stack>
-      </Callout>
+      <ActionCallout
+        testId="card-needed"
+        state={autopay.state}
+        title={say('repayment.autopay.cardNeededTitle')}
+        action={{ href: REPAYMENT_PATHS.changePaymentMethod, label: say('repayment.autopay.addCard') }}
+      >
+        <Text>{say('repayment.autopay.cardNeeded')}</Text>
+      </ActionCallout>
     );
   if (autopay.state === 'stoppedAfterFailures')
     return (
-      <Callout tone="warning" testId="autopay-stopped">
-        <Stack gap="2" data-autopay-state={autopay.state}>
-          <Text fontWeight="bold" fontSize="lg">
-            {say('repayment.autopay.stoppedTitle')}
-          </Text>
-          {autopay.card ? (
-            <Text>{say('repayment.autopay.stoppedCard', { last4: autopay.card.last4 })}</Text>
-          ) : (
-            <Text>{say('repayment.autopay.stoppedAch')}</Text>
-          )}
-          <Text>{say('repayment.autopay.stoppedOneTime')}</Text>
-          <Button asChild size="md" colorPalette="brand" alignSelf="flex-start" mt="1">
-            <RouteLink href={REPAYMENT_PATHS.autopay}>{say('repayment.autopay.authorizeAgain')}</RouteLink>
-          </Button>
-        </Stack>
-      </Callout>
+      <ActionCallout
+        testId="autopay-stopped"
+        state={autopay.state}
+        title={say('repayment.autopay.stoppedTitle')}
+        action={{ href: REPAYMENT_PATHS.autopay, label: say('repayment.autopay.authorizeAgain') }}
+      >
+        <Text>{autopay.card ? say('repayment.autopay.stoppedCard', { last4: autopay.card.last4 }) : say('repayment.autopay.stoppedAch')}</Text>
+        <Text>{say('repayment.autopay.stoppedOneTime')}</Text>
+      </ActionCallout>
     );
   const on = autopay.state === 'active';
   return (
