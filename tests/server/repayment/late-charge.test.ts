@@ -10,7 +10,7 @@ import { getLoanDetails, type LoanDetails } from '#src/api/contract/repayment.ts
 import { loanLateCharge } from '#server/db/schema.ts';
 import { enqueueJob } from '#server/jobs/queue.ts';
 import { outbox } from '../support/accounts.ts';
-import { data, DAY, key, paymentsOf, repaymentApp, repayingBorrower, signedInAgain, type Repaying, type RepaymentApp } from './support.ts';
+import { data, DAY, key, paymentsOf, repaymentApp, repayingBorrower, signedInAgain, type Repaying, type RepaymentApp, payOnce } from './support.ts';
 
 /** To 09:00 New York `days` after Monday 16 March 2026, running what is due. */
 async function runOn(ctx: RepaymentApp, days: number) {
@@ -64,21 +64,7 @@ describe('the late charge of the agreement', () => {
     ]);
 
     // What is past due, paid: the charge first, then the installment's interest and principal.
-    await data(
-      ctx.app,
-      savePaymentOption,
-      {
-        purpose: 'repayment',
-        changeType: 103,
-        requestMode: 1,
-        loanNo: ada.loanNo,
-        paymentDate: '2026-04-03',
-        mode: 15000,
-        amountCents: 15_593,
-        idempotencyKey: key(1),
-      },
-      headers,
-    );
+    await payOnce(ctx.app, headers, { loanNo: ada.loanNo, paymentDate: '2026-04-03', amountCents: 15_593, idempotencyKey: key(1) });
     const paid = (await paymentsOf(ctx.app, ada.loanId)).at(-1)!;
     expect(paid).toMatchObject({ amountCents: 15_593, feeCents: 743 });
     expect(paid.principalCents + paid.interestCents).toBe(14_850);
@@ -97,21 +83,7 @@ describe('the late charge of the agreement', () => {
     await revokeAutopay(ctx, ada);
     await runOn(ctx, 17);
     const headers = await signedInAgain(ctx, ada);
-    await data(
-      ctx.app,
-      savePaymentOption,
-      {
-        purpose: 'repayment',
-        changeType: 103,
-        requestMode: 1,
-        loanNo: ada.loanNo,
-        paymentDate: '2026-04-02',
-        mode: 15000,
-        amountCents: 14_850,
-        idempotencyKey: key(2),
-      },
-      headers,
-    );
+    await payOnce(ctx.app, headers, { loanNo: ada.loanNo, paymentDate: '2026-04-02', amountCents: 14_850, idempotencyKey: key(2) });
     await runOn(ctx, 18);
     await runOn(ctx, 30);
     expect((await chargesOf(ctx, ada.loanId)).map((one) => one.installmentNumber)).not.toContain(3);

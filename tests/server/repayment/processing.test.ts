@@ -8,7 +8,7 @@ import { getLoanDetails, payFixedAmount, type LoanDetails, type RepaymentOptions
 import { job, loanInstallment, loanPayment } from '#server/db/schema.ts';
 import { outbox } from '../support/accounts.ts';
 import { decide, lifeApp, ops as lifeOps, signedBorrower } from '../loans/support.ts';
-import { data, DAY, key, loanRow, ops, paymentsOf, refusal, repaymentApp, repayingBorrower, signedInAgain } from './support.ts';
+import { data, DAY, key, loanRow, ops, paymentsOf, refusal, repaymentApp, repayingBorrower, signedInAgain, payOnce } from './support.ts';
 
 const HOUR = 3_600_000;
 
@@ -92,21 +92,7 @@ describe('automatic withdrawals and the ACH processor', () => {
     const options = await data<RepaymentOptions>(ctx.app, getPaymentOption, { purpose: 'repayment', loanNo: ada.loanNo }, headers);
     expect(options).toMatchObject({ revokeFutureAch: false, reauthorizeAch: true });
     // A one-time payment the borrower asks for is still taken.
-    await data(
-      ctx.app,
-      savePaymentOption,
-      {
-        purpose: 'repayment',
-        changeType: 103,
-        requestMode: 1,
-        loanNo: ada.loanNo,
-        paymentDate: options.paymentDates[0],
-        mode: 15000,
-        amountCents: 5_000,
-        idempotencyKey: key(2),
-      },
-      headers,
-    );
+    await payOnce(ctx.app, headers, { loanNo: ada.loanNo, paymentDate: options.paymentDates[0]!, amountCents: 5_000, idempotencyKey: key(2) });
     expect((await paymentsOf(ctx.app, ada.loanId)).at(-1)).toMatchObject({ amountCents: 5_000, changeType: 103, status: 1 });
 
     // Authorized again: withdrawals are planned again, the count starts over.

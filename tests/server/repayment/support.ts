@@ -7,6 +7,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { expect } from 'vitest';
 import type { CallDefinition } from '#src/api/contract/define-call.ts';
+import { savePaymentOption } from '#src/api/contract/disbursement.ts';
 import { customer, job, loan, loanInstallment, loanPayment, paymentIdempotency } from '#server/db/schema.ts';
 import { loanOperations, type OpsCommand } from '#server/loans/operations.ts';
 import { bookRepayingLoan } from '#server/repayment/demo.ts';
@@ -91,4 +92,13 @@ export const key = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(
 /** A new session after the clock moved past the old one's. */
 export async function signedInAgain({ app }: RepaymentApp, who: Repaying, portfolioId = 110): Promise<Record<string, string>> {
   return authHeaders(await signInWithCode(app, who.email, undefined, portfolioId));
+}
+
+/** A one-time payment (103) the borrower confirms (request mode 1), by ACH unless told: the server's answer. */
+export async function payOnce<T = unknown>(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  payment: { loanNo: string; paymentDate: string; amountCents: number; idempotencyKey: string; mode?: number },
+): Promise<T> {
+  return data<T>(app, savePaymentOption, { purpose: 'repayment', changeType: 103, requestMode: 1, mode: 15000, ...payment }, headers);
 }
