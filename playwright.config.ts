@@ -62,6 +62,8 @@ export default defineConfig({
         ACCOUNT_ADDRESS_LIMIT: '100000',
         // The demo customers sign in with a code in many journeys on one server within the hour.
         LOGIN_CODE_MAIL_LIMIT: '100000',
+        // Each page a journey closes or leaves sends a beacon batch from that same address: 120 in 10 minutes would bite.
+        BEHAVIOR_BATCH_LIMIT: '100000',
         // Cheaper password hashing keeps journeys quick; the production cost (2^17) is proven by a server test.
         PASSWORD_HASH_LOG_N: '14',
         // The sandbox report being built (status 20) must outlast the trip back from the provider's pages to

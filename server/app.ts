@@ -174,7 +174,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerAssistantRoutes(routing, db.orm, config.clock);
     registerAssistantDateRoutes(routing, db.orm, config.clock);
     registerInfrastructureRoutes(routing, db.orm);
-    registerBehaviorRoutes(routing, { orm: db.orm, clock: config.clock, production: config.production });
+    registerBehaviorRoutes(routing, { orm: db.orm, clock: config.clock, production: config.production, batchLimit: config.behaviorBatchLimit });
     registerOnlinePortfolioRoutes(routing, { orm: db.orm, clock: config.clock, production: config.production });
     registerSignInRoutes(routing, accounts);
     registerSignUpRoutes(routing, accounts);

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { demoClock, demoClockPath, systemClock, type Clock } from './clock.ts';
 import { DEFAULT_LOGIN_CODE_MAIL_LIMIT } from './accounts/policy.ts';
+import { DEFAULT_BEHAVIOR_BATCH_LIMIT } from './behavior/records.ts';
 import { REPORT_DELAY_MS } from './ibv/sandbox/users.ts';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -39,6 +40,8 @@ export type Config = {
   addressAttemptLimit: number;
   /** Login-code e-mails per account per hour, sign-ins and resends together; past it, -10717 (decision 0211). */
   loginCodeMailLimit: number;
+  /** Behaviour-record batches per client address per 10 minutes; past it, 429 (decision 0800). */
+  behaviorBatchLimit: number;
   /** How long the sandbox's `report_pending` user's report takes to build (status 20 until then). */
   sandboxReportDelayMs: number;
   /** DATA_KEY: 32 bytes sealing SSNs and bank numbers; unset outside production, DATA_DIR/data-key (made on first start). */
@@ -103,6 +106,7 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: smtpUrl(text(env, 'SMTP_URL')),
     addressAttemptLimit: integer(env, 'ACCOUNT_ADDRESS_LIMIT', 20, 1, 1_000_000),
     loginCodeMailLimit: integer(env, 'LOGIN_CODE_MAIL_LIMIT', DEFAULT_LOGIN_CODE_MAIL_LIMIT, 1, 1_000_000),
+    behaviorBatchLimit: integer(env, 'BEHAVIOR_BATCH_LIMIT', DEFAULT_BEHAVIOR_BATCH_LIMIT, 1, 1_000_000),
     sandboxReportDelayMs: integer(env, 'SANDBOX_REPORT_DELAY_MS', REPORT_DELAY_MS, 0, 600_000),
     dataKey: dataKey(text(env, 'DATA_KEY')),
     statementsPerApplication: integer(env, 'STATEMENTS_PER_APPLICATION', 5, 1, 1_000),

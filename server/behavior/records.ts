@@ -11,6 +11,9 @@ import { behaviorRecord, portfolio } from '../db/schema.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1_000;
 
+/** Batches one client address may send in 10 minutes (BEHAVIOR_BATCH_LIMIT): a tab sends one per page hide and one per 50 records. */
+export const DEFAULT_BEHAVIOR_BATCH_LIMIT = 120;
+
 /** A browser clock more than a day off is wrong: the record keeps the time it arrived instead. */
 export function occurredAt(sent: string, receivedMs: number): Date {
   const ms = Date.parse(sent);

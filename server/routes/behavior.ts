@@ -19,22 +19,20 @@ import { loopbackOnly } from '../http/loopback-only.ts';
 import { refuse } from '../http/refusal.ts';
 import { registerCall, type CallRouting } from '../http/register-call.ts';
 
-/** Batches one address may send in the window: a tab sends one per page hide and one per 50 records. */
-export const BEHAVIOR_BATCH_LIMIT = 120;
 export const BEHAVIOR_BATCH_WINDOW_MS = 10 * 60 * 1_000;
 const THROTTLE_KIND = 'behavior-batch';
 
 export const DEV_BEHAVIOR_RECORDS_PATH = '/dev/behavior/records.json';
 export const DEV_BEHAVIOR_FUNNEL_PATH = '/dev/behavior/funnel';
 
-export function registerBehaviorRoutes(routing: CallRouting, options: { orm: AppDatabase; clock: Clock; production: boolean }): void {
+export function registerBehaviorRoutes(routing: CallRouting, options: { orm: AppDatabase; clock: Clock; production: boolean; batchLimit: number }): void {
   const { orm, clock } = options;
   const records = behaviorRecords(orm, clock);
   const limits = throttle(orm, clock);
 
   registerCall(routing, saveBehaviorRecord, async ({ portfolioId, sessionId, records: sent }, { request, reply }) => {
     const subject = clientKey(request);
-    const waitMs = await limits.waitMs(THROTTLE_KIND, subject, BEHAVIOR_BATCH_WINDOW_MS, BEHAVIOR_BATCH_LIMIT);
+    const waitMs = await limits.waitMs(THROTTLE_KIND, subject, BEHAVIOR_BATCH_WINDOW_MS, options.batchLimit);
     if (waitMs > 0) return tooManyRequests(reply, waitMs);
     const tracking = await records.trackingOf(portfolioId);
     if (tracking === undefined) return refuse(RESULT.portfolioNotFound);

@@ -9,6 +9,7 @@ import { onTestFinished } from 'vitest';
 import { buildApp, type BuildOptions } from '#server/app.ts';
 import type { Clock } from '#server/clock.ts';
 import type { Config } from '#server/config.ts';
+import { DEFAULT_BEHAVIOR_BATCH_LIMIT } from '#server/behavior/records.ts';
 import { testDatabase } from './support/test-database.ts';
 
 /** 2026-03-16 12:00 in New York (16:00 UTC): a Monday, so "today" is the same date everywhere. */
@@ -53,6 +54,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     smtpUrl: undefined,
     addressAttemptLimit: 20,
     loginCodeMailLimit: 10,
+    behaviorBatchLimit: DEFAULT_BEHAVIOR_BATCH_LIMIT,
     // A fixed sealing key, as production requires one (decision 0501); no key file is written.
     dataKey: Buffer.alloc(32, 7),
     statementsPerApplication: 5,

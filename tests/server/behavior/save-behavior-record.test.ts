@@ -6,7 +6,8 @@ import { saveBehaviorRecord, type BehaviorRecord } from '#src/api/contract/behav
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import { BEHAVIOR_SOURCE } from '#src/domain/codes/behavior.ts';
 import { behaviorRecord, portfolio } from '#server/db/schema.ts';
-import { BEHAVIOR_BATCH_LIMIT, BEHAVIOR_BATCH_WINDOW_MS, DEV_BEHAVIOR_FUNNEL_PATH, DEV_BEHAVIOR_RECORDS_PATH } from '#server/routes/behavior.ts';
+import { DEFAULT_BEHAVIOR_BATCH_LIMIT as BEHAVIOR_BATCH_LIMIT } from '#server/behavior/records.ts';
+import { BEHAVIOR_BATCH_WINDOW_MS, DEV_BEHAVIOR_FUNNEL_PATH, DEV_BEHAVIOR_RECORDS_PATH } from '#server/routes/behavior.ts';
 import { call } from '../support/accounts.ts';
 import { build, manualClock, TEST_NOW } from '../helper.ts';
 
