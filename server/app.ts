@@ -52,7 +52,7 @@ import { createJobWorker, type JobWorker } from './jobs/worker.ts';
 import { loanJobHandlers } from './loans/loan-jobs.ts';
 import { loanOperations } from './loans/operations.ts';
 import { withdrawalService } from './loans/withdrawal.ts';
-import { seedDemoLoans } from './home/demo-loans.ts';
+import { seedDemoLoans } from './loans/demo-loans.ts';
 import { repaymentJobHandlers } from './repayment/jobs.ts';
 import { repaymentService } from './repayment/service.ts';
 import { registerRepaymentRoutes } from './routes/repayment.ts';

@@ -13,7 +13,7 @@ export const DEMO_PASSWORD = 'Demo-Borrower-2026';
 export const DEMO_CUSTOMERS = [
   { portfolioId: 110, email: 'demo@goldcrest.example', firstName: 'Dana' },
   { portfolioId: 118, email: 'demo@bluepeak.example', firstName: 'Blake' },
-  // One per home page with a loan (flags 3, 4 and 5; their loans: server/home/demo-loans.ts, docs/demo-data.md).
+  // One per home page with a loan (flags 3, 4 and 5; their loans: server/loans/demo-loans.ts, docs/demo-data.md).
   { portfolioId: 110, email: 'demo-unsigned@goldcrest.example', firstName: 'Uma' },
   { portfolioId: 110, email: 'demo-funding@goldcrest.example', firstName: 'Felix' },
   { portfolioId: 110, email: 'demo-repaying@goldcrest.example', firstName: 'Rosa' },

@@ -25,8 +25,8 @@ import {
   type LoanRow,
   type PortfolioRow,
 } from '../db/schema.ts';
-import { isUnsigned } from '../home/home-flag.ts';
-import { loanStore } from '../home/loans.ts';
+import { isUnsigned } from '../loans/home-flag.ts';
+import { loanStore } from '../loans/loan-store.ts';
 import { refuse, type Refusal } from '../http/refusal.ts';
 import { amountRangeOf, pricingOf, STATE_APR_CAPS, type AmountRange, type ProgramPricing } from './pricing.ts';
 

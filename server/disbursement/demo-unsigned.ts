@@ -1,5 +1,5 @@
 // Demo data for `npm start` (never in production; docs/demo-data.md): the demo-unsigned customers' loans
-// (GC-DEMO-3001, BP-DEMO-3001, server/home/demo-loans.ts) made signable. Each customer gets a complete,
+// (GC-DEMO-3001, BP-DEMO-3001, server/loans/demo-loans.ts) made signable. Each customer gets a complete,
 // qualified application (as demo-qualified.ts makes them), and the loan the terms the wizard would have
 // confirmed: the quote from quote.ts and pricing.ts, the loan columns from loanTermsOf, its installments and
 // the loan request that names it. Idempotent: a customer with an application, or a loan with terms, is left alone.
@@ -15,7 +15,7 @@ import { payrollOf } from '../application/answer-rules.ts';
 import type { Clock } from '../clock.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { loan, loanInstallment, loanRequest } from '../db/schema.ts';
-import { DEMO_ATTACH_ANSWERS } from '../home/demo-loans.ts';
+import { DEMO_ATTACH_ANSWERS } from '../loans/demo-loans.ts';
 import { readSameDayCutOff } from '../services/same-day-cut-off.ts';
 import { demoCustomerWithoutApplication, insertQualifiedApplication, type DemoApplicant } from './demo-qualified.ts';
 import { offerFor, pricingOf } from './pricing.ts';
@@ -28,7 +28,7 @@ type DemoUnsigned = DemoApplicant & {
   terms: Omit<QuoteInput, 'disbursementDate'> & { achAuthorized: boolean };
 };
 
-/** Documented in docs/demo-data.md; the $800.00 loans themselves are in server/home/demo-loans.ts. */
+/** Documented in docs/demo-data.md; the $800.00 loans themselves are in server/loans/demo-loans.ts. */
 export const DEMO_UNSIGNED: readonly DemoUnsigned[] = [
   // Weekly pay and weekly installments by ACH (authorized): 26 payments, so the schedule runs over a page.
   // Military status "unknown": once signed, auto validation sends the loan to underwriter review, for an

@@ -38,7 +38,7 @@ import {
   type FlagAnswer,
 } from './checks.ts';
 import { listedAccounts, wizardContexts, type WizardContext } from './context.ts';
-import { isUnsigned } from '../home/home-flag.ts';
+import { isUnsigned } from '../loans/home-flag.ts';
 import { offerFor, transactionFees, type FeeLine, type Offer } from './pricing.ts';
 import { quoteOf, samePayments, type Quote, type QuoteInput } from './quote.ts';
 

@@ -29,7 +29,7 @@ import { readSameDayCutOff } from '../services/same-day-cut-off.ts';
 import { agreementOf, hasDisclosedTerms } from './agreement-content.ts';
 import { agreementToSend, signingStopped } from './agreement-rows.ts';
 import { agreementSourceOf } from './agreement-sources.ts';
-import { isUnsigned } from '../home/home-flag.ts';
+import { isUnsigned } from '../loans/home-flag.ts';
 
 type Tx = AppDatabase;
 

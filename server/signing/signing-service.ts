@@ -14,7 +14,7 @@ import type { Applicant } from '../application/applications.ts';
 import type { Clock } from '../clock.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { agreementSignature, loan, loanAgreement, portfolio, type LoanAgreementRow, type LoanRow, type PortfolioRow } from '../db/schema.ts';
-import { isUnsigned } from '../home/home-flag.ts';
+import { isUnsigned } from '../loans/home-flag.ts';
 import { refuse, type Refusal } from '../http/refusal.ts';
 import { linkOrigin, type LinkRequest } from '../mail/link-origin.ts';
 import type { Mailer } from '../mail/mailer.ts';

@@ -5,7 +5,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { authenticateIdentity } from '#src/api/contract/coupon.ts';
 import { coupon, couponPayment, job, loan, loanDecision, loanForgiveness, loanPayment, paymentCard, paymentIdempotency } from '#server/db/schema.ts';
-import { DEMO_ATTACH_ANSWERS } from '#server/home/demo-loans.ts';
+import { DEMO_ATTACH_ANSWERS } from '#server/loans/demo-loans.ts';
 import { latestMail, resourceIn } from '../support/accounts.ts';
 import { data, ops, repayingBorrower, type Repaying, type RepaymentApp } from '../repayment/support.ts';
 import type { OpsCommand } from '#server/loans/operations.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideHomePage, REPAIR_MESSAGES, type FlagApplication, type FlagLoan } from '#server/home/home-flag.ts';
+import { decideHomePage, REPAIR_MESSAGES, type FlagApplication, type FlagLoan } from '#server/loans/home-flag.ts';
 
 const application = (overrides: Partial<FlagApplication> = {}): FlagApplication => ({
   status: 'draft',

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Session } from '#src/api/contract/customer.ts';
 import { attachLoan, listDisbursementLoan, listRepaymentLoan } from '#src/api/contract/loan.ts';
 import { DEMO_PASSWORD } from '#server/accounts/demo-customers.ts';
-import { DEMO_ATTACH_ANSWERS } from '#server/home/demo-loans.ts';
+import { DEMO_ATTACH_ANSWERS } from '#server/loans/demo-loans.ts';
 import { application, bankAccount, loan } from '#server/db/schema.ts';
 import { build, TEST_NOW } from '../helper.ts';
 import { authHeaders, call, ok, signInWithCode, signUp } from '../support/accounts.ts';

@@ -1,5 +1,5 @@
 // The home-page flag (spec section 3: 1 to 6) decided in ONE place, from the borrower's open application
-// and loans. Every rule and its order is here; tests/server/home/home-flag.test.ts is its table.
+// and loans. Every rule and its order is here; tests/server/loans/home-flag.test.ts is its table.
 import { HOME_PAGE_FLAG, LOAN_AMOUNT_RESULT, LOAN_STATUS, SIGNATURE_STATUS, isRepayingStatus } from '#src/domain/codes/loan.ts';
 import { NO_IBV_SITUATION } from '#src/domain/codes/ibv.ts';
 
