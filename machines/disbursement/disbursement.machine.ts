@@ -9,7 +9,7 @@ import type { CallResponse } from '#src/api/contract/define-call.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import type { compareTransactionFee } from '#src/api/contract/disbursement.ts';
 import { LOAN_FLAG, REQUEST_MODE } from '#src/domain/codes/loan.ts';
-import { TRANSACTION_MODE } from '#src/domain/codes/payment.ts';
+import { PAYMENT_MODE, TRANSACTION_MODE } from '#src/domain/codes/payment.ts';
 import { failureCode, failureMessage } from '../kit/failure.ts';
 import { BUSY, FAILED, failedState } from '../kit/retry.ts';
 import { actorProvidedByApp, callbackProvidedByApp } from '../kit/provided-by-app.ts';
@@ -18,10 +18,12 @@ import { isPath } from '../kit/route-table.ts';
 import { WIZARD_FORM_CODE, type WizardForms } from './display.ts';
 import type { ClockRead, ClockReading } from './page-clock.ts';
 import { DISBURSEMENT_PATHS, WIZARD_STEPS, metaOf, stepPath, type WizardStep } from './pages.ts';
-import { withWords } from './words.ts';
+import { say, withWords } from './words.ts';
 import { completeChoicesOf, isReachable, nextStep, resumeStep, scheduleRequestOf } from './steps.ts';
 import type {
   AvailableDates,
+  CardForm,
+  CardOnFile,
   DisbursementContext,
   DisbursementEvent,
   DisbursementInput,
@@ -57,6 +59,18 @@ const CLOSED_CODES: readonly number[] = [RESULT.applicationSigned.code, RESULT.d
 type Args = { context: DisbursementContext; event: DisbursementEvent };
 type SaveDone = { output: SaveAnswer };
 
+/** Said when the borrower saves debit card as the way to repay before entering the card. */
+export const cardNeeded = () => say('disbursement.card.needed');
+
+/**
+ * What the mode step's save adds for a debit card: the authorization, and the card's token when it was entered in
+ * this visit (a card saved before is the server's already; only its brand and last four are here).
+ */
+function cardOfSubmit(context: DisbursementContext, event: DisbursementEvent): { cardToken?: string; authorizeCard?: boolean } {
+  if (event.type !== 'mode.submit' || event.repaymentMode !== PAYMENT_MODE.debitCard) return {};
+  return { authorizeCard: event.authorizeCard === true, ...(context.card?.cardToken ? { cardToken: context.card.cardToken } : {}) };
+}
+
 /** What a step's submit adds to the choices. */
 function choicesOfSubmit(event: DisbursementEvent): Partial<DisbursementContext['choices']> {
   switch (event.type) {
@@ -87,7 +101,13 @@ const formStep = (step: WizardStep, submit: 'amount.submit' | 'mode.submit' | 'a
         input: ({ context, event }: Args): SaveRequest => {
           const choices = { ...context.choices, ...choicesOfSubmit(event) };
           const bankConfirmation = event.type === 'account.submit' ? event.bankConfirmation : undefined;
-          return { mode: REQUEST_MODE.preview, step: nextStep(step), choices, ...(bankConfirmation ? { bankConfirmation } : {}) };
+          return {
+            mode: REQUEST_MODE.preview,
+            step: nextStep(step),
+            choices,
+            ...(bankConfirmation ? { bankConfirmation } : {}),
+            ...cardOfSubmit(context, event),
+          };
         },
         onDone: [
           { guard: 'leavesWizard' as const, actions: 'leaveForFlag' as const },
@@ -104,6 +124,39 @@ const formStep = (step: WizardStep, submit: 'amount.submit' | 'mode.submit' | 'a
   },
 });
 
+/** The mode step's form, with the debit card entered beside it: waiting, or the card on its way to the card processor. */
+const modeEditing = {
+  initial: 'idle' as const,
+  states: {
+    idle: {
+      on: {
+        'mode.submit': [
+          { guard: 'needsCard' as const, actions: 'askForCard' as const },
+          { target: '#disbursement.wizard.ready.choose-payment-mode.saving', actions: 'startSave' as const },
+        ],
+        'card.submit': { target: 'tokenizing', actions: 'clearCardError' as const },
+        'card.change': { actions: 'forgetCard' as const },
+      },
+    },
+    /** The card goes to the card processor, never to our loan calls: only its token, brand and last four come back. */
+    tokenizing: {
+      invoke: {
+        id: 'tokenizeCard',
+        src: 'tokenizeCard' as const,
+        input: ({ event }: Args): CardForm => {
+          if (event.type !== 'card.submit') throw new Error(`tokenizing starts with card.submit, not ${event.type}`);
+          const { type: _type, ...card } = event;
+          return card;
+        },
+        onDone: { target: 'idle', actions: 'rememberCard' as const },
+        onError: { target: 'idle', actions: 'rememberCardError' as const },
+      },
+    },
+  },
+};
+
+const modeStep = formStep('choose-payment-mode', 'mode.submit');
+
 export const disbursementMachine = setup({
   types: {
     input: {} as DisbursementInput,
@@ -118,6 +171,8 @@ export const disbursementMachine = setup({
     calculatePaymentSchedule: actorProvidedByApp<PaymentSchedule, ScheduleRequest>('calculatePaymentSchedule'),
     paymentDetail: actorProvidedByApp<ScheduledPayment, { number: number }>('paymentDetail'),
     paperCheck: actorProvidedByApp<PaperCheckAnswer>('paperCheck'),
+    /** The sandbox card processor's tokenize-card: the card's number goes there only. */
+    tokenizeCard: actorProvidedByApp<Omit<CardOnFile, 'cardToken'> & { cardToken: string }, CardForm>('tokenizeCard'),
     savePaymentOption: actorProvidedByApp<SaveAnswer, SaveRequest>('savePaymentOption'),
     countdownSameDay: actorProvidedByApp<SameDayFundingAnswer, { portfolioId: number }>('countdownSameDay'),
     /** config get-form and the code lists it names (get-domain-value): the term's and the confirmation's rows. */
@@ -127,6 +182,11 @@ export const disbursementMachine = setup({
   },
   actions: {
     clearError: assign({ error: null }),
+    clearCardError: assign({ cardError: null, error: null }),
+    askForCard: assign({ cardError: () => cardNeeded() }),
+    rememberCard: assign({ card: ({ event }) => (event as unknown as { output: CardOnFile }).output, cardError: null }),
+    rememberCardError: assign({ cardError: failureMessage }),
+    forgetCard: assign({ card: null, cardError: null }),
     startSave: assign(({ event }) => ({ submitted: choicesOfSubmit(event), error: null })),
     rememberError: assign({ error: failureMessage }),
     rememberVisit: assign({ pendingVisit: ({ event }) => (event.type === 'route.enter' ? event : visit(DISBURSEMENT_PATHS.entry)) }),
@@ -187,6 +247,7 @@ export const disbursementMachine = setup({
       return flag === LOAN_FLAG.recreateRequestCode || flag === LOAN_FLAG.resignAgreement;
     },
     paysByCheck: ({ context }) => context.choices.repaymentMode === TRANSACTION_MODE.paperCheck,
+    needsCard: ({ context, event }) => event.type === 'mode.submit' && event.repaymentMode === PAYMENT_MODE.debitCard && context.card === null,
     sameDayOpen: ({ event }) => (event as unknown as { output: SameDayFundingAnswer }).output.sameDayAvailable,
     cutOffReached: ({ context, event }) => context.cutOffAt !== null && secondsTo(context.cutOffAt, (event as ClockReading).now) === 0,
     loaded: ({ context }) => context.option !== null && context.forms !== null,
@@ -217,6 +278,8 @@ export const disbursementMachine = setup({
     schedule: null,
     paymentDetail: null,
     paperCheck: null,
+    card: null,
+    cardError: null,
     sameDay: null,
     secondsLeft: 0,
     cutOffAt: null,
@@ -236,7 +299,15 @@ export const disbursementMachine = setup({
             {
               id: 'getPaymentOption',
               src: 'getPaymentOption',
-              onDone: { actions: assign(({ event }) => ({ option: event.output, choices: event.output.choices, fees: event.output.transactionFees })) },
+              onDone: {
+                actions: assign(({ event }) => ({
+                  option: event.output,
+                  choices: event.output.choices,
+                  fees: event.output.transactionFees,
+                  // The card saved on the mode step: the server keeps it, so only what the borrower reads is here.
+                  card: event.output.card ? { ...event.output.card, cardToken: null } : null,
+                })),
+              },
               onError: [
                 { guard: 'wizardClosed', target: 'closed', actions: 'rememberError' },
                 { target: 'loadFailed', actions: 'rememberError' },
@@ -296,7 +367,8 @@ export const disbursementMachine = setup({
             'choose-loan-amount': formStep('choose-loan-amount', 'amount.submit'),
 
             'choose-payment-mode': {
-              ...formStep('choose-payment-mode', 'mode.submit'),
+              ...modeStep,
+              states: { ...modeStep.states, editing: modeEditing },
               // What each way to repay costs for the chosen amount, before the borrower chooses.
               invoke: {
                 id: 'compareTransactionFee',

@@ -10,8 +10,10 @@ import type {
   SavePaymentOptionAnswer,
   WizardOptions,
   wizardSaveSchema,
+  WizardCard,
 } from '#src/api/contract/disbursement.ts';
 import type { SameDayFundingAnswer, availableDate } from '#src/api/contract/disbursement-dates.ts';
+import type { tokenizeCard } from '#src/api/contract/repayment.ts';
 import type * as v from 'valibot';
 import type { CallRequest, CallResponse } from '#src/api/contract/define-call.ts';
 import type { RouteEnterEvent } from '../kit/route-meta.ts';
@@ -26,6 +28,13 @@ export type SaveRequest = v.InferInput<typeof wizardSaveSchema>;
 export type SaveAnswer = SavePaymentOptionAnswer;
 export type ScheduleRequest = CallRequest<typeof calculatePaymentSchedule>;
 export type BankConfirmation = { routingNumber: string; accountNumber: string };
+/** The card form's fields, sent to the sandbox card processor only (tokenize-card). */
+export type CardForm = CallRequest<typeof tokenizeCard>;
+/**
+ * The debit card the borrower repays from: its token when entered in this visit (sent with the mode step's save),
+ * null when the server has it already (saved before); never its number.
+ */
+export type CardOnFile = WizardCard & { cardToken: string | null };
 export type { DisbursementChoices, PaymentSchedule, SameDayFundingAnswer, ScheduledPayment, TransactionFee };
 
 export type DisbursementInput = {
@@ -58,6 +67,10 @@ export type DisbursementContext = {
   paymentDetail: ScheduledPayment | null;
   /** Where to mail checks, when repaying by paper check. */
   paperCheck: PaperCheckAnswer | null;
+  /** The debit card to repay from: entered on the mode step (tokenized), or saved before. */
+  card: CardOnFile | null;
+  /** Why the card was not taken (the card processor's refusal), or that one is needed. */
+  cardError: string | null;
   /** The same-day funding tip: the server's answer, and the seconds left as the tip counts down. */
   sameDay: SameDayFundingAnswer | null;
   secondsLeft: number;
@@ -76,7 +89,9 @@ export type DisbursementEvent =
   | RouteEnterEvent
   | RetryEvent
   | { type: 'amount.submit'; amountCents: number }
-  | ({ type: 'mode.submit' } & { [K in keyof ModeChoice]: NonNullable<ModeChoice[K]> })
+  | ({ type: 'mode.submit'; authorizeCard?: boolean } & { [K in keyof ModeChoice]: NonNullable<ModeChoice[K]> })
+  | ({ type: 'card.submit' } & CardForm)
+  | { type: 'card.change' }
   | ({ type: 'account.submit'; bankConfirmation?: BankConfirmation } & { [K in keyof AccountChoice]: NonNullable<AccountChoice[K]> })
   | { type: 'term.paymentDetail'; number: number }
   | { type: 'term.continue' }

@@ -492,6 +492,8 @@ export const loan = pgTable(
     disbursementMode: integer('disbursement_mode'),
     /** The account the money is sent to (and, by ACH, collected from). */
     bankAccountId: uuid('bank_account_id').references(() => bankAccount.id, { onDelete: 'set null' }),
+    /** Repaying by debit card (15004): the card the borrower authorized in the wizard; funding makes it the autopay card. */
+    cardId: uuid('card_id').references(() => paymentCard.id, { onDelete: 'set null' }),
     annualRateBps: integer('annual_rate_bps'),
     installmentCount: integer('installment_count'),
     // The Truth-in-Lending figures (12 CFR 1026.18) as disclosed, from src/domain/lending.
@@ -592,6 +594,8 @@ export const loanRequest = pgTable(
     /** Accounts other than the primary verified one whose routing and account numbers the borrower typed correctly. */
     confirmedBankAccountIds: jsonb('confirmed_bank_account_ids').$type<string[]>().notNull().default([]),
     quote: jsonb('quote').$type<StoredQuote>(),
+    /** The debit card entered and authorized on the repayment mode step (its token bound to the borrower). */
+    cardId: uuid('card_id').references(() => paymentCard.id, { onDelete: 'set null' }),
     loanId: uuid('loan_id').references(() => loan.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),

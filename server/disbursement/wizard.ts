@@ -9,6 +9,7 @@ import type {
   DisbursementChoices,
   DisbursementStep,
   ScheduledPayment,
+  WizardCard,
   getPaymentOption,
   paperCheck,
   savePaymentOption,
@@ -20,7 +21,7 @@ import { isPickableDisbursementDate } from '#src/domain/same-day-funding.ts';
 import type { Applicant } from '../application/applications.ts';
 import type { Clock } from '../clock.ts';
 import type { AppDatabase } from '../db/database.ts';
-import { loan, loanInstallment, loanRequest, type LoanRequestRow, type LoanRow, type StoredChoices, type StoredQuote } from '../db/schema.ts';
+import { loan, loanInstallment, loanRequest, paymentCard, type LoanRequestRow, type LoanRow, type StoredChoices, type StoredQuote } from '../db/schema.ts';
 import { isRefusal, refuse, type Refusal } from '../http/refusal.ts';
 import { readSameDayCutOff } from '../services/same-day-cut-off.ts';
 import { voidForNewTerms } from '../signing/new-terms.ts';
@@ -41,13 +42,16 @@ import { listedAccounts, wizardContexts, type WizardContext } from './context.ts
 import { isUnsigned } from '../loans/home-flag.ts';
 import { offerFor, transactionFees, type FeeLine, type Offer } from './pricing.ts';
 import { quoteOf, samePayments, type Quote, type QuoteInput } from './quote.ts';
+import { cardOf } from '../repayment/cards.ts';
 
 type PaymentOptionAnswer = CallResponse<typeof getPaymentOption>;
 type SaveAnswer = CallResponse<typeof savePaymentOption>;
 type PaperCheckAnswer = CallResponse<typeof paperCheck>;
+/** Repaying by debit card: the card's token from the sandbox processor, and the borrower's authorization. */
+type CardGiven = { cardToken?: string; authorizeCard?: boolean };
 type SaveRequest =
-  | { mode: 0; step: DisbursementStep; choices: Partial<DisbursementChoices>; bankConfirmation?: BankConfirmation }
-  | { mode: 1; step: DisbursementStep; choices: CompleteChoices; bankConfirmation?: BankConfirmation };
+  | ({ mode: 0; step: DisbursementStep; choices: Partial<DisbursementChoices>; bankConfirmation?: BankConfirmation } & CardGiven)
+  | ({ mode: 1; step: DisbursementStep; choices: CompleteChoices; bankConfirmation?: BankConfirmation } & CardGiven);
 
 export const EMPTY_CHOICES: StoredChoices = {
   amountCents: null,
@@ -101,7 +105,8 @@ export function loanTermsOf(choices: CompleteChoices, quote: Quote) {
     prepaidFinanceChargeCents: quote.disclosure.itemization.prepaidFinanceChargeCents,
   };
 }
-type LoanTerms = ReturnType<typeof loanTermsOf>;
+/** The terms a confirmation books: with the debit card the borrower repays from (null unless repaying by card). */
+type LoanTerms = ReturnType<typeof loanTermsOf> & { cardId: string | null };
 
 const sameTerms = (row: LoanRow, terms: LoanTerms) => (Object.keys(terms) as Array<keyof LoanTerms>).every((key) => row[key] === terms[key]);
 
@@ -146,7 +151,7 @@ export function disbursementService(orm: AppDatabase, clock: Clock) {
   async function writeRequest(
     db: Pick<AppDatabase, 'insert'>,
     context: WizardContext,
-    fields: Partial<Pick<LoanRequestRow, 'step' | 'choices' | 'confirmedBankAccountIds' | 'quote' | 'loanId'>>,
+    fields: Partial<Pick<LoanRequestRow, 'step' | 'choices' | 'confirmedBankAccountIds' | 'quote' | 'loanId' | 'cardId'>>,
   ): Promise<LoanRequestRow> {
     const at = now();
     const [row] = await db
@@ -176,6 +181,16 @@ export function disbursementService(orm: AppDatabase, clock: Clock) {
     return confirmedNow && !known.includes(bankAccountId) ? [...known, bankAccountId] : known;
   }
 
+  /** The card saved on the request, as the wizard shows it. */
+  async function savedCard(request: LoanRequestRow | undefined): Promise<WizardCard | null> {
+    if (!request?.cardId) return null;
+    const [card] = await orm
+      .select({ brand: paymentCard.brand, last4: paymentCard.last4, expiry: paymentCard.expiry })
+      .from(paymentCard)
+      .where(eq(paymentCard.id, request.cardId));
+    return card ?? null;
+  }
+
   async function paymentOption(applicant: Applicant, loanNo: string | undefined): Promise<PaymentOptionAnswer | Refusal> {
     const context = await contextOf(applicant, loanNo);
     if (isRefusal(context)) return context;
@@ -201,6 +216,7 @@ export function disbursementService(orm: AppDatabase, clock: Clock) {
       requestId: request?.id ?? null,
       loanNo: context.loan?.loanNo ?? null,
       transactionFees: feesOf(context, feeAmount),
+      card: await savedCard(request),
     };
   }
 
@@ -268,8 +284,30 @@ export function disbursementService(orm: AppDatabase, clock: Clock) {
     for (const key of Object.keys(EMPTY_CHOICES) as Array<keyof StoredChoices>) {
       if (given[key] !== undefined) (choices as Record<string, unknown>)[key] = given[key];
     }
-    const request = await writeRequest(orm, context, { step: save.step, choices, confirmedBankAccountIds });
+    const byCard = given.repaymentMode === PAYMENT_MODE.debitCard;
+    if (byCard) {
+      const problem = cardProblem(context, save);
+      if (problem) return problem;
+    }
+    const request = await orm.transaction(async (tx) => {
+      // The card's token is bound to the borrower in the save's transaction: another customer's is no card at all.
+      const card = byCard && save.cardToken ? await cardOf(tx, context.applicant.customerId, save.cardToken) : null;
+      if (isRefusal(card)) return card;
+      return writeRequest(tx, context, { step: save.step, choices, confirmedBankAccountIds, ...(card ? { cardId: card.id } : {}) });
+    });
+    if (isRefusal(request)) return request;
     return { step: save.step, requestId: request.id, loanNo: context.loan?.loanNo ?? null, loanFlag: null };
+  }
+
+  /**
+   * Repaying by debit card needs a card: one given now (its token) with the borrower's authorization, or the one
+   * saved on the request before (a later step's save, a second device). Refusals only; nothing is written.
+   */
+  function cardProblem(context: WizardContext, save: CardGiven): Refusal | undefined {
+    if (save.cardToken === undefined && save.authorizeCard === undefined) return context.request?.cardId ? undefined : refuse(RESULT.cardRequired);
+    if (save.authorizeCard !== true) return refuse(RESULT.cardAuthorizationNeeded);
+    if (save.cardToken === undefined && !context.request?.cardId) return refuse(RESULT.cardRequired);
+    return undefined;
   }
 
   /**
@@ -284,6 +322,9 @@ export function disbursementService(orm: AppDatabase, clock: Clock) {
     const problem = amount ?? inputProblem(context, choices);
     if (problem) return problem;
     if (choices.repaymentMode === PAYMENT_MODE.ach && !choices.achAuthorized) return refuse(RESULT.achAuthorizationRequired);
+    const byCard = choices.repaymentMode === PAYMENT_MODE.debitCard;
+    const cardRefused = byCard ? cardProblem(context, save) : undefined;
+    if (cardRefused) return cardRefused;
     const bank = bankAccountProblem(context, choices.bankAccountId, save.bankConfirmation);
     if (isRefusal(bank)) return bank;
     if (!(await pickable(context, choices.disbursementDate))) return flagAnswer(DATE_FLAG, context);
@@ -299,7 +340,6 @@ export function disbursementService(orm: AppDatabase, clock: Clock) {
     const shown = context.request?.quote;
     if (shown && !samePayments(shown.schedule, quote.schedule)) return flagAnswer(PAYMENTS_MOVED_FLAG, context);
 
-    const terms = loanTermsOf(choices, quote);
     const confirmedBankAccountIds = confirmedIds(context, bank.account.id, bank.confirmedNow);
     const { customerId } = context.applicant;
     const made = await orm.transaction(async (tx) => {
@@ -321,6 +361,12 @@ export function disbursementService(orm: AppDatabase, clock: Clock) {
         : [];
       // Signed since this confirm's checks (another tab, or the e-mailed link on a phone): its terms are the contract now.
       if (existing && !isUnsigned(existing)) return refuse(RESULT.applicationSigned);
+      // Repaying by card: the card given now (bound to the borrower here), else the one the mode step saved.
+      const card = byCard && save.cardToken ? await cardOf(tx, customerId, save.cardToken) : null;
+      if (isRefusal(card)) return card;
+      const cardId = byCard ? (card?.id ?? request?.cardId ?? null) : null;
+      if (byCard && !cardId) return refuse(RESULT.cardRequired);
+      const terms: LoanTerms = { ...loanTermsOf(choices, quote), cardId };
       const at = now();
       let row: LoanRow;
       if (existing) {
@@ -340,7 +386,14 @@ export function disbursementService(orm: AppDatabase, clock: Clock) {
       } else {
         row = await createLoan(tx, context, terms, quote, at);
       }
-      await writeRequest(tx, context, { step: SIGN_STEP, choices, confirmedBankAccountIds, quote: storedQuote(input, quote), loanId: row.id });
+      await writeRequest(tx, context, {
+        step: SIGN_STEP,
+        choices,
+        confirmedBankAccountIds,
+        quote: storedQuote(input, quote),
+        loanId: row.id,
+        ...(card ? { cardId: card.id } : {}),
+      });
       return { requestId: request!.id, loanNo: row.loanNo };
     });
     if (isRefusal(made)) return made;

@@ -281,7 +281,8 @@ export async function recordPayment(db: Db, row: LoanRow, payment: NewPayment, a
 
 /**
  * Opens the ledger of a loan that became 202 (funding completed): the funding credit, the disclosed installments
- * kept as scheduled, and automatic payments active when the borrower authorized ACH. Idempotent.
+ * kept as scheduled, and automatic payments active when the borrower authorized ACH, or a debit card in the wizard.
+ * Idempotent.
  */
 export async function openLedger(db: Db, row: LoanRow, at: Date): Promise<void> {
   if (row.annualRateBps === null || row.disbursementDate === null) return;
@@ -311,6 +312,10 @@ export async function openLedger(db: Db, row: LoanRow, at: Date): Promise<void> 
   }
   if (row.repaymentMode === PAYMENT_MODE.ach && row.achAuthorized && row.bankAccountId) {
     await db.insert(loanAutopay).values({ loanId: row.id, state: 'active', updatedAt: at }).onConflictDoNothing();
+  }
+  // Booked to be repaid by debit card with the card the borrower authorized in the wizard: charged on each due date.
+  if (row.repaymentMode === PAYMENT_MODE.debitCard && row.cardId) {
+    await db.insert(loanAutopay).values({ loanId: row.id, state: 'active', cardId: row.cardId, updatedAt: at }).onConflictDoNothing();
   }
 }
 

@@ -11,8 +11,9 @@ import {
 } from '#src/api/contract/disbursement.ts';
 import { availableDate, countdownSameDay, getDefaultDisbursementDate } from '#src/api/contract/disbursement-dates.ts';
 import { getDomainValue, getForm } from '#src/api/contract/config-forms.ts';
+import { tokenizeCard } from '#src/api/contract/repayment.ts';
 import { disbursementMachine } from '#machines/disbursement/disbursement.machine.ts';
-import type { SaveRequest, ScheduleRequest } from '#machines/disbursement/types.ts';
+import type { CardForm, SaveRequest, ScheduleRequest } from '#machines/disbursement/types.ts';
 import { listsToLoad, type WizardForms } from '#machines/disbursement/display.ts';
 import { pageClock } from '#machines/disbursement/page-clock.ts';
 
@@ -52,6 +53,7 @@ export function disbursementFlow({ call }: { call: ApiCall }) {
       calculatePaymentSchedule: fromPromise(({ input, signal }: Signal & { input: ScheduleRequest }) => call(calculatePaymentSchedule, input, { signal })),
       paymentDetail: fromPromise(({ input, signal }: Signal & { input: { number: number } }) => call(paymentDetail, input, { signal })),
       paperCheck: fromPromise(({ signal }: Signal) => call(paperCheck, {}, { signal })),
+      tokenizeCard: fromPromise(({ input, signal }: Signal & { input: CardForm }) => call(tokenizeCard, input, { signal })),
       savePaymentOption: fromPromise(({ input, signal }: Signal & { input: SaveRequest }) => call(savePaymentOption, input, { signal }).then(wizardAnswer)),
       countdownSameDay: fromPromise(({ input, signal }: Signal & { input: { portfolioId: number } }) => call(countdownSameDay, input, { signal })),
       loadForms: fromPromise(({ input, signal }: Signal & { input: { code: string } }) => loadForms(call, input.code, signal)),

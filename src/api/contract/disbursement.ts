@@ -12,7 +12,7 @@ import { accountNumberSchema, routingNumberSchema } from '#src/domain/schemas.ts
 import { defineCall } from './define-call.ts';
 import { centsSchema, codeOf, isoDateSchema, loanNoSchema, sensitiveOptional } from './fields.ts';
 import { PREFIX } from './prefixes.ts';
-import { repaymentOptionsSchema, repaymentSaveAnswerSchema, repaymentSaveSchema } from './repayment.ts';
+import { cardTokenSchema, repaymentOptionsSchema, repaymentSaveAnswerSchema, repaymentSaveSchema } from './repayment.ts';
 
 /** The wizard's steps, in order, as their URL segments under /disbursement. */
 export const DISBURSEMENT_STEPS = [
@@ -93,6 +93,10 @@ export const disbursementBankAccountSchema = v.object({
 });
 export type DisbursementBankAccount = v.InferOutput<typeof disbursementBankAccountSchema>;
 
+/** The debit card the borrower repays from, as the wizard shows it: never the number, nor the token. */
+export const wizardCardSchema = v.object({ brand: v.string(), last4: v.string(), expiry: v.string() });
+export type WizardCard = v.InferOutput<typeof wizardCardSchema>;
+
 /** What the borrower's program offers (pricing per portfolio, state caps applied). */
 export const disbursementProgramSchema = v.object({
   minAmountCents: centsSchema,
@@ -163,6 +167,8 @@ export const wizardOptionsSchema = v.object({
   requestId: v.nullable(v.string()),
   loanNo: v.nullable(v.string()),
   transactionFees: v.array(transactionFeeSchema),
+  /** The debit card entered and authorized on the repayment mode step; null until one is. */
+  card: v.optional(v.nullable(wizardCardSchema)),
 });
 export type WizardOptions = v.InferOutput<typeof wizardOptionsSchema>;
 
@@ -232,6 +238,13 @@ export const bankConfirmationSchema = v.object({
 const saveCommon = {
   step: disbursementStepSchema,
   bankConfirmation: sensitiveOptional(v.optional(bankConfirmationSchema)),
+  /**
+   * Repaying by debit card: the card from the sandbox processor's tokenize-card (never its number), bound here to
+   * the borrower and the application; absent keeps the card saved before. Needed with debit card until one is saved.
+   */
+  cardToken: sensitiveOptional(v.optional(cardTokenSchema)),
+  /** Repaying by debit card: the borrower authorizes each scheduled payment from that card (12 CFR 1041.8, as ACH's). */
+  authorizeCard: v.optional(v.boolean()),
 };
 
 /**

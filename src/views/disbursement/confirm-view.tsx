@@ -1,6 +1,6 @@
 // /disbursement/confirm-details: check your answers. Every choice in a list with a Change link back to
 // its step (the rows and their words are the server's loan-detail section, config get-form), the APR and finance charge when the schedule is loaded, where to mail payments when repaying
-// by paper check (paper-check), and Confirm (save-payment-option mode 1: the loan is created and waits for
+// by paper check (paper-check), the debit card repaid from, and Confirm (save-payment-option mode 1: the loan is created and waits for
 // the signature).
 import type { ReactNode } from 'react';
 import { Box } from '@chakra-ui/react/box';
@@ -41,6 +41,7 @@ export function ConfirmView({ heading }: RoutedViewProps) {
   const choices = useDisbursementSelector((snapshot) => snapshot.context.choices);
   const schedule = useDisbursementSelector((snapshot) => snapshot.context.schedule);
   const paperCheck = useDisbursementSelector((snapshot) => snapshot.context.paperCheck);
+  const card = useDisbursementSelector((snapshot) => snapshot.context.card);
   const addressing = useDisbursementSelector((snapshot) => snapshot.matches(CONFIRM('addressing')));
   const confirming = useDisbursementSelector((snapshot) => snapshot.matches(CONFIRM('confirming')) || snapshot.matches(CONFIRM('confirmed')));
   const canConfirm = useDisbursementSelector((snapshot) => snapshot.matches(CONFIRM('reviewing')) || snapshot.matches(CONFIRM('addressed')));
@@ -76,6 +77,11 @@ export function ConfirmView({ heading }: RoutedViewProps) {
         {row.key === 'repaymentMode' && choices.repaymentMode === PAYMENT_MODE.ach && choices.achAuthorized && (
           <Text as="span" display="block" color="fg.muted" fontSize="sm">
             {say('disbursement.confirm.achGiven')}
+          </Text>
+        )}
+        {row.key === 'repaymentMode' && choices.repaymentMode === PAYMENT_MODE.debitCard && card && (
+          <Text as="span" display="block" color="fg.muted" fontSize="sm" data-confirm-card={card.last4}>
+            {say('disbursement.confirm.cardGiven', { brand: card.brand, last4: card.last4 })}
           </Text>
         )}
       </>

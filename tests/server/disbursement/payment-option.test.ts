@@ -88,6 +88,8 @@ describe('get-payment-option', () => {
         expect.objectContaining({ purpose: 'disbursement', mode: 15000, feeCents: 0 }),
         expect.objectContaining({ purpose: 'disbursement', mode: 15014, feeCents: 2_99 }),
       ],
+      // No debit card entered on the repayment mode step yet.
+      card: null,
     });
     expect(JSON.stringify(answer)).not.toContain('000987654321');
     expect(JSON.stringify(answer)).not.toContain('021000021');

@@ -1,7 +1,7 @@
-// Paying by debit card: the card entered in this visit ("Visa ending 4242", with a way to use another), or
+// Paying by debit card: the card entered in this visit ("Visa ending in 4242", with a way to use another), or
 // the card form. The card goes to the card processor (tokenize-card), never to our loan calls: only its
 // token, brand and last four come back. Its own form, beside the payment's (forms cannot nest). CardEntry is
-// the part without a flow, which the coupon flow uses too.
+// the part without a flow, which the coupon flow and the disbursement wizard's repayment mode step use too.
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Heading } from '@chakra-ui/react/heading';
@@ -37,7 +37,8 @@ export function CardSection({ disabled }: { disabled: boolean }) {
 }
 
 export type CardEntryProps = {
-  card: CardOnFile | null;
+  /** What is shown of the card entered (the wizard's card saved before has no token here). */
+  card: Pick<CardOnFile, 'brand' | 'last4' | 'expiry'> | null;
   cardError: string | null;
   tokenizing: boolean;
   disabled: boolean;
