@@ -4,26 +4,9 @@ import type { FastifyRequest } from 'fastify';
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import { ACCOUNT_STATUS, GRANT_TYPE } from '#src/domain/codes/customer.ts';
 import { refuse } from '../http/refusal.ts';
-import type { Authenticator, CallContext } from '../http/register-call.ts';
+import type { Authenticator } from '../http/register-call.ts';
+import { SignedInCustomer } from './signed-in-customer.ts';
 import type { SessionStore } from './sessions.ts';
-
-/** The identity an authenticated handler receives: every query it makes is scoped by customerId. */
-export class SignedInCustomer {
-  constructor(
-    readonly customerId: string,
-    readonly portfolioId: number,
-    /** The hash of the access token this request came with (sign-out revokes it). */
-    readonly tokenHash: string,
-    /** The account's e-mail as read for this request: a handler that shows it need not read the customer again. */
-    readonly email: string,
-  ) {}
-}
-
-/** The signed-in customer of an authenticated call (a handler registered without authentication has none). */
-export function signedInCustomer(context: CallContext): SignedInCustomer {
-  if (!(context.identity instanceof SignedInCustomer)) throw new Error('This call was registered without authentication.');
-  return context.identity;
-}
 
 /** A header's value, or undefined when it is absent or empty. */
 function header(request: FastifyRequest, name: string): string | undefined {
@@ -48,6 +31,6 @@ export function customerAuthenticator(sessions: SessionStore): Authenticator {
     if (!account || account.accountStatus !== ACCOUNT_STATUS.active) return refuse(RESULT.accountInfoInvalid);
 
     await sessions.slide(live);
-    return { identity: new SignedInCustomer(account.id, account.portfolioId, live.tokenHash, account.email) };
+    return { customer: new SignedInCustomer(account.id, account.portfolioId, live.tokenHash, account.email) };
   };
 }

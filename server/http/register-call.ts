@@ -3,10 +3,11 @@ import * as v from 'valibot';
 import type { CallDefinition } from '#src/api/contract/define-call.ts';
 import { fail, ok, type Envelope } from '#src/api/contract/envelope.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
+import type { SignedInCustomer } from '../accounts/signed-in-customer.ts';
 import { isRefusal, type Refusal } from './refusal.ts';
 
-/** Decides who is calling (issue 4 provides it): an identity, or a refusal such as -82030001. */
-export type Authenticator = (request: FastifyRequest) => Promise<{ identity: unknown } | Refusal>;
+/** Decides who is calling (server/accounts/authenticator.ts): the signed-in customer, or a refusal such as -82030001. */
+export type Authenticator = (request: FastifyRequest) => Promise<{ customer: SignedInCustomer } | Refusal>;
 
 /** Where calls are registered, and how: shared by every route module. */
 export type CallRouting = {
@@ -17,12 +18,15 @@ export type CallRouting = {
   readonly checkResponses: boolean;
 };
 
-export type CallContext = { request: FastifyRequest; reply: FastifyReply; identity: unknown };
+/** The customer of a call marked `authenticated: true`; a public call has none. */
+export type CustomerOf<C extends CallDefinition> = C['authenticated'] extends true ? SignedInCustomer : undefined;
+
+export type CallContext<C extends CallDefinition = CallDefinition> = { request: FastifyRequest; reply: FastifyReply; customer: CustomerOf<C> };
 
 /** What a handler gives back: the call's data, or a business refusal. */
 export type CallHandler<C extends CallDefinition> = (
   input: v.InferOutput<C['request']>,
-  context: CallContext,
+  context: CallContext<C>,
 ) => Promise<v.InferInput<C['response']> | Refusal>;
 
 export type FieldIssue = { path: string; message: string };
@@ -35,7 +39,7 @@ export class CallNeedsAuthenticatorError extends Error {
 export const PUBLIC_BODY_LIMIT_BYTES = 16 * 1024;
 
 /** Who the onRequest check found, for the handler of the same request. */
-const identities = new WeakMap<FastifyRequest, unknown>();
+const customers = new WeakMap<FastifyRequest, SignedInCustomer>();
 
 /** Per-call route settings; a call that takes a file needs a larger body than the server's default. */
 export type CallOptions = { bodyLimit?: number };
@@ -61,7 +65,7 @@ export function registerCall<C extends CallDefinition>(routing: CallRouting, cal
         reply.code(400);
         return invalidRequest(checked.issues);
       }
-      return answerOf(routing, call, await handler(checked.output, { request, reply, identity: identityOf(request) }));
+      return answerOf(routing, call, await handler(checked.output, { request, reply, customer: customerOf(call, request) }));
     },
   });
 }
@@ -85,16 +89,18 @@ export function callRoute(routing: CallRouting, call: CallDefinition, options: C
           onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
             const outcome = await authenticator(request);
             if (isRefusal(outcome)) return reply.send(fail(outcome.result, outcome.data));
-            identities.set(request, outcome.identity);
+            customers.set(request, outcome.customer);
           },
         }
       : {}),
   };
 }
 
-/** Who the token check found for this request (undefined for a call without authentication). */
-export function identityOf(request: FastifyRequest): unknown {
-  return identities.get(request);
+/** Who the token check found for this request: always someone for an authenticated call, nobody for a public one. */
+export function customerOf<C extends CallDefinition>(call: C, request: FastifyRequest): CustomerOf<C> {
+  const customer = customers.get(request);
+  if (call.authenticated && !customer) throw new Error(`${call.method} ${call.path} ran without its token check.`);
+  return customer as CustomerOf<C>;
 }
 
 /** The input as the call's request schema has checked it, or one issue per bad field. */

@@ -6,7 +6,7 @@ import type * as v from 'valibot';
 import type { CallDefinition } from '#src/api/contract/define-call.ts';
 import type { Envelope } from '#src/api/contract/envelope.ts';
 import type { Refusal } from './refusal.ts';
-import { answerOf, callRoute, identityOf, invalidRequest, type CallContext, type CallRouting, type FieldIssue } from './register-call.ts';
+import { answerOf, callRoute, customerOf, invalidRequest, type CallContext, type CallRouting, type FieldIssue } from './register-call.ts';
 
 const invalidMark = Symbol('invalid input');
 
@@ -22,7 +22,7 @@ export function invalidInput(issues: FieldIssue[]): InvalidInput {
 
 export type StreamedCallHandler<C extends CallDefinition> = (
   body: Readable,
-  context: CallContext & { bodyLimit: number },
+  context: CallContext<C> & { bodyLimit: number },
 ) => Promise<v.InferInput<C['response']> | Refusal | InvalidInput>;
 
 export function registerStreamedCall<C extends CallDefinition>(
@@ -50,7 +50,7 @@ export function registerStreamedCall<C extends CallDefinition>(
         // No body at all is an object with nothing in it, as for every call.
         const body = payloads.get(request) ?? Readable.from(['{}']);
         try {
-          const answer = await handler(body, { request, reply, identity: identityOf(request), bodyLimit });
+          const answer = await handler(body, { request, reply, customer: customerOf(call, request), bodyLimit });
           if (typeof answer === 'object' && answer !== null && invalidMark in answer) {
             reply.code(400);
             return invalidRequest(answer.issues);

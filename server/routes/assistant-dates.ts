@@ -10,7 +10,6 @@ import {
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import { nextBusinessDay } from '#src/domain/calendar.ts';
 import { businessDaysAfter, earliestFundingDate, pickableDisbursementDates, sameDayFunding } from '#src/domain/same-day-funding.ts';
-import { signedInCustomer } from '../accounts/authenticator.ts';
 import { monthsOf, namedHolidaysBetween } from '../disbursement/holiday-names.ts';
 import type { Clock } from '../clock.ts';
 import type { AppDatabase } from '../db/database.ts';
@@ -35,7 +34,7 @@ export function registerAssistantDateRoutes(routing: CallRouting, orm: AppDataba
   });
 
   registerCall(routing, availableDate, async (_input, context) => {
-    const cutOffTime = await readSameDayCutOff(orm, signedInCustomer(context).portfolioId);
+    const cutOffTime = await readSameDayCutOff(orm, context.customer.portfolioId);
     const window = pickableDisbursementDates(clock.now(), cutOffTime);
     // The closures of the months the date picker shows, named (issue 11): the picker says which holiday a day is.
     const { from, to } = monthsOf(window.earliest, window.latest);
@@ -43,7 +42,7 @@ export function registerAssistantDateRoutes(routing: CallRouting, orm: AppDataba
   });
 
   registerCall(routing, getDefaultDisbursementDate, async (_input, context) => {
-    const cutOffTime = await readSameDayCutOff(orm, signedInCustomer(context).portfolioId);
+    const cutOffTime = await readSameDayCutOff(orm, context.customer.portfolioId);
     return { date: earliestFundingDate(clock.now(), cutOffTime) };
   });
 

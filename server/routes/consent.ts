@@ -1,7 +1,6 @@
 // Consents: the templates a portfolio asks for, and what a signed-in customer has answered (issue 4).
 import { batchSaveConsentStatus, checkConsentStatus, getConsentTemplate } from '#src/api/contract/consent.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
-import { signedInCustomer } from '../accounts/authenticator.ts';
 import { matchAnswers, toConsentTemplate } from '../accounts/consents.ts';
 import type { AccountServices } from '../accounts/services.ts';
 import { refuse } from '../http/refusal.ts';
@@ -14,13 +13,13 @@ export function registerConsentRoutes(routing: CallRouting, { consents, portfoli
   });
 
   registerCall(routing, checkConsentStatus, async (_input, context) => {
-    const me = signedInCustomer(context);
+    const me = context.customer;
     return consents.status(me.customerId, me.portfolioId);
   });
 
   // Unchecking is allowed and recorded: the borrower may withdraw a consent (the E-Sign one included).
   registerCall(routing, batchSaveConsentStatus, async ({ items }, context) => {
-    const me = signedInCustomer(context);
+    const me = context.customer;
     const answers = matchAnswers(await consents.current(me.portfolioId), items, false);
     if (!Array.isArray(answers)) return refuse(answers);
     await consents.record(me.customerId, answers, context.request.ip);

@@ -3,7 +3,6 @@ import { changePassword, resetPassword, sendForgotPasswordEmail } from '#src/api
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import { maskTail } from '#src/domain/format.ts';
 import { accountMail } from '../accounts/account-mail.ts';
-import { signedInCustomer } from '../accounts/authenticator.ts';
 import { awaitingCreation, normalizeEmail } from '../accounts/customers.ts';
 import { newPasswordRefusal } from '../accounts/new-password.ts';
 import { LINK_TTL_MS } from '../accounts/policy.ts';
@@ -67,7 +66,7 @@ export function registerPasswordRoutes(routing: CallRouting, services: AccountSe
   });
 
   registerCall(routing, changePassword, async ({ currentPassword, newPassword, deviceId }, context) => {
-    const me = signedInCustomer(context);
+    const me = context.customer;
     const row = await customers.byId(me.customerId);
     const brand = row ? await portfolios.byId(row.portfolioId) : undefined;
     if (!row || !brand) return refuse(RESULT.accountInfoInvalid);

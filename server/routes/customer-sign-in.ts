@@ -6,7 +6,6 @@ import { GRANT_TYPE } from '#src/domain/codes/customer.ts';
 import { maskTail } from '#src/domain/format.ts';
 import { accountMail } from '../accounts/account-mail.ts';
 import { statusRefusal } from '../accounts/account-status.ts';
-import { signedInCustomer } from '../accounts/authenticator.ts';
 import { normalizeEmail } from '../accounts/customers.ts';
 import { CODE_TTL_MS } from '../accounts/policy.ts';
 import type { AccountServices } from '../accounts/services.ts';
@@ -114,7 +113,7 @@ export function registerSignInRoutes(routing: CallRouting, services: AccountServ
   });
 
   registerCall(routing, signOut, async (_input, context) => {
-    await sessions.revoke(signedInCustomer(context).tokenHash);
+    await sessions.revoke(context.customer.tokenHash);
     return { signedOut: true as const };
   });
 }

@@ -8,7 +8,6 @@ import {
   paymentDetail,
   savePaymentOption,
 } from '#src/api/contract/disbursement.ts';
-import { signedInCustomer } from '../accounts/authenticator.ts';
 import type { Clock } from '../clock.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { disbursementService } from '../disbursement/wizard.ts';
@@ -21,28 +20,26 @@ export function registerDisbursementRoutes(routing: CallRouting, orm: AppDatabas
   const wizard = disbursementService(orm, clock);
 
   registerCall(routing, getPaymentOption, async (input, context) =>
-    input.purpose === 'repayment'
-      ? repayment.options(signedInCustomer(context).customerId, input.loanNo)
-      : wizard.paymentOption(signedInCustomer(context), input.loanNo),
+    input.purpose === 'repayment' ? repayment.options(context.customer.customerId, input.loanNo) : wizard.paymentOption(context.customer, input.loanNo),
   );
 
   registerCall(routing, compareTransactionFee, async ({ amountCents, loanNo }, context) =>
-    loanNo === undefined ? wizard.compareFees(signedInCustomer(context), amountCents) : repayment.fees(signedInCustomer(context).customerId, loanNo),
+    loanNo === undefined ? wizard.compareFees(context.customer, amountCents) : repayment.fees(context.customer.customerId, loanNo),
   );
 
   registerCall(routing, calculatePaymentSchedule, async (input, context) => {
-    const quote = await wizard.calculate(signedInCustomer(context), input);
+    const quote = await wizard.calculate(context.customer, input);
     if (isRefusal(quote)) return quote;
     // The loan row's own figures stay on the server.
     const { annualRateBps: _rate, installmentCount: _count, ...answer } = quote;
     return answer;
   });
 
-  registerCall(routing, paymentDetail, async ({ number }, context) => wizard.paymentDetail(signedInCustomer(context), number));
+  registerCall(routing, paymentDetail, async ({ number }, context) => wizard.paymentDetail(context.customer, number));
 
   registerCall(routing, savePaymentOption, async (input, context) =>
-    input.purpose === 'repayment' ? repayment.saveOption(signedInCustomer(context).customerId, input) : wizard.save(signedInCustomer(context), input),
+    input.purpose === 'repayment' ? repayment.saveOption(context.customer.customerId, input) : wizard.save(context.customer, input),
   );
 
-  registerCall(routing, paperCheck, async (_input, context) => wizard.paperCheckAddress(signedInCustomer(context)));
+  registerCall(routing, paperCheck, async (_input, context) => wizard.paperCheckAddress(context.customer));
 }

@@ -2,7 +2,6 @@
 // repaid, and attaching an existing loan to this account. Only the signed-in customer's loans are reached.
 import { attachLoan, listDisbursementLoan, listRepaymentLoan } from '#src/api/contract/loan.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
-import { signedInCustomer } from '../accounts/authenticator.ts';
 import type { Clock } from '../clock.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { attachLimits } from '../loans/attach-limits.ts';
@@ -17,12 +16,12 @@ export function registerLoanRoutes(routing: CallRouting, { orm, clock, addressAt
   const loans = loanStore(orm, clock);
   const limits = attachLimits(orm, clock, addressAttemptLimit);
 
-  registerCall(routing, listDisbursementLoan, async (_input, context) => loans.disbursement(signedInCustomer(context).customerId));
+  registerCall(routing, listDisbursementLoan, async (_input, context) => loans.disbursement(context.customer.customerId));
 
-  registerCall(routing, listRepaymentLoan, async (_input, context) => loans.repayment(signedInCustomer(context).customerId));
+  registerCall(routing, listRepaymentLoan, async (_input, context) => loans.repayment(context.customer.customerId));
 
   registerCall(routing, attachLoan, async (details, context) => {
-    const me = signedInCustomer(context);
+    const me = context.customer;
     const address = clientKey(context.request);
     const loan = { portfolioId: me.portfolioId, loanNo: details.loanNo };
     if (await limits.locked(me.customerId, address)) return refuse(RESULT.attachLoanLocked);

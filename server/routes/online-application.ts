@@ -19,7 +19,6 @@ import { RESULT } from '#src/api/contract/result-codes.ts';
 import { NOTIFICATION } from '#src/domain/codes/application.ts';
 import { maskEmailAlt, maskTail } from '#src/domain/format.ts';
 import type { RepaymentService } from '../repayment/service.ts';
-import { signedInCustomer } from '../accounts/authenticator.ts';
 import { statementReceivedMail } from '../application/application-mail.ts';
 import { applicationService, isApplication } from '../application/applications.ts';
 import { bankNameOf } from '../application/bank-directory.ts';
@@ -61,12 +60,12 @@ export function registerOnlineApplicationRoutes(
   const links = resourceLinks(orm, clock, applications);
 
   registerCall(routing, listSection, async (_input, context) => {
-    const opened = await applications.openOrGet(signedInCustomer(context));
+    const opened = await applications.openOrGet(context.customer);
     return isApplication(opened) ? applications.listSections(opened) : opened;
   });
 
   registerCall(routing, getPersonalInfo, async (_input, context) => {
-    const read = await applications.readOpen(signedInCustomer(context));
+    const read = await applications.readOpen(context.customer);
     if (isRefusal(read)) return read;
     const { row, bank, evidence, locked } = read;
     return {
@@ -78,14 +77,14 @@ export function registerOnlineApplicationRoutes(
       questions: row.questions as QuestionAnswers | null,
       qualification: storedQualification(row),
       drafts: applications.drafts(row),
-      accountEmail: signedInCustomer(context).email,
+      accountEmail: context.customer.email,
       ibvFindings: await findingsOfRequest(orm, row.ibvRequestId),
       lockedBySignedLoan: locked,
     };
   });
 
   registerCall(routing, getPersonal, async (_input, context) => {
-    const { customerId, email } = signedInCustomer(context);
+    const { customerId, email } = context.customer;
     const open = await applications.findOpen(customerId);
     const personal = open ? applications.savedPersonal(open) : null;
     return {
@@ -97,14 +96,14 @@ export function registerOnlineApplicationRoutes(
   });
 
   registerCall(routing, recordBusinessData, async (input, context) => {
-    const saved = await applications.saveSection(signedInCustomer(context), input);
+    const saved = await applications.saveSection(context.customer, input);
     return isApplication(saved) ? applications.progress(saved) : saved;
   });
 
   registerCall(routing, getBankInfo, async (input, context) => {
     if ('rn' in input) return { routingNumber: input.rn, bankName: bankNameOf(input.rn) };
     // A loan's bank: only the borrower's own loan, and its routing number only masked.
-    const { customerId } = signedInCustomer(context);
+    const { customerId } = context.customer;
     const [found] = await orm
       .select({ routingSealed: bankAccount.routingSealed, bankName: bankAccount.bankName })
       .from(loan)
@@ -127,32 +126,32 @@ export function registerOnlineApplicationRoutes(
   }
 
   registerCall(routing, checkBlackList, async (_input, context) => {
-    const ssn = await screened(signedInCustomer(context).customerId);
+    const ssn = await screened(context.customer.customerId);
     return typeof ssn === 'string' ? { blackListed: isBlackListed(ssn) } : ssn;
   });
 
   registerCall(routing, checkRiskInfo, async (_input, context) => {
-    const ssn = await screened(signedInCustomer(context).customerId);
+    const ssn = await screened(context.customer.customerId);
     return typeof ssn === 'string' ? { riskReport: riskReportOf(ssn) as 1 | 0 | -1 } : ssn;
   });
 
   // With a loan number, that loan's status (repayment); without, any of the borrower's loans by SSN (qualification).
   registerCall(routing, checkCollectionStatus, async ({ loanNo }, context) => {
-    const { customerId, portfolioId } = signedInCustomer(context);
+    const { customerId, portfolioId } = context.customer;
     if (loanNo) return repayment.collectionStatus(customerId, loanNo);
     const open = await applications.findOpen(customerId);
     const status = await collectionStatus(orm, customerId, portfolioId, open ? applications.ssnOf(open) : null);
     return { ...status, allowed: status.inCollection ? (['payOff', 'payDown'] as const).slice() : [] };
   });
 
-  registerCall(routing, calculateQualifiedAmount, async (_input, context) => qualification.calculate(signedInCustomer(context)));
+  registerCall(routing, calculateQualifiedAmount, async (_input, context) => qualification.calculate(context.customer));
 
   // The body is a file: read as it arrives, after the token and the caps are checked (decision 0505).
   registerStreamedCall(
     routing,
     uploadBankStatement,
     async (body, context) => {
-      const applicant = signedInCustomer(context);
+      const applicant = context.customer;
       const current = await applications.findOpen(applicant.customerId);
       if (current?.status === 'unavailable') return refuse(RESULT.applicationLocked);
       if (current && (await lockedBySignedLoan(orm, current.id))) return refuse(RESULT.applicationSigned);

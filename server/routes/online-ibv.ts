@@ -7,7 +7,6 @@ import { IBV_STATUS, type IbvProvider } from '#src/domain/codes/ibv.ts';
 import { maskTail } from '#src/domain/format.ts';
 import type { BankAccountType } from '#src/domain/codes/bank.ts';
 import type { PayrollFrequency } from '#src/domain/codes/payroll.ts';
-import { signedInCustomer } from '../accounts/authenticator.ts';
 import { sameDigest } from '../application/sealed.ts';
 import type { Clock } from '../clock.ts';
 import type { AppDatabase } from '../db/database.ts';
@@ -30,14 +29,14 @@ export function registerIbvRoutes(routing: CallRouting, orm: AppDatabase, clock:
   });
 
   registerCall(routing, createRequestCode, async ({ provider }, context) => {
-    const customer = signedInCustomer(context);
+    const customer = context.customer;
     const created = await requests.create(customer.customerId, customer.portfolioId, provider);
     if ('code' in created) return refuse(created);
     return { requestCode: created.requestCode, provider, providerUrl: created.providerUrl, expiresAt: created.expiresAt.toISOString() };
   });
 
   registerCall(routing, getRequestStatus, async ({ requestCode }, context) => {
-    const found = await requests.ownByCode(signedInCustomer(context).customerId, requestCode);
+    const found = await requests.ownByCode(context.customer.customerId, requestCode);
     if (!found) return refuse(RESULT.ibvRequestNotFound);
     const request = await requests.refresh(found);
     const answer = await requests.answer(request);
@@ -55,7 +54,7 @@ export function registerIbvRoutes(routing: CallRouting, orm: AppDatabase, clock:
   });
 
   registerCall(routing, getRequestDetails, async ({ requestCode }, context) => {
-    const found = await requests.ownByCode(signedInCustomer(context).customerId, requestCode);
+    const found = await requests.ownByCode(context.customer.customerId, requestCode);
     if (!found) return refuse(RESULT.ibvRequestNotFound);
     const request = await requests.refresh(found);
     const report = request.status === IBV_STATUS.successful ? await requests.report(request) : undefined;

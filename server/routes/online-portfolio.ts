@@ -9,7 +9,6 @@ import { businessToday, nextBusinessDay } from '#src/domain/calendar.ts';
 import { PAYMENT_MODE } from '#src/domain/codes/payment.ts';
 import { PAYDAY_ON_HOLIDAY } from '#src/domain/codes/payroll.ts';
 import { DEFAULT_PORTFOLIO_ID } from '#src/domain/constants.ts';
-import { SignedInCustomer } from '../accounts/authenticator.ts';
 import type { Clock } from '../clock.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { loan } from '../db/schema.ts';
@@ -36,11 +35,10 @@ export function registerOnlinePortfolioRoutes(routing: CallRouting, options: { o
     // A loan's portfolio is the borrower's own business: the same token check as a signed-in call.
     const who = await routing.authenticator!(request);
     if (isRefusal(who)) return who;
-    if (!(who.identity instanceof SignedInCustomer)) return refuse(RESULT.noIdentity);
     const [row] = await orm
       .select({ portfolioId: loan.portfolioId })
       .from(loan)
-      .where(and(eq(loan.loanNo, loanNo), eq(loan.customerId, who.identity.customerId)));
+      .where(and(eq(loan.loanNo, loanNo), eq(loan.customerId, who.customer.customerId)));
     return row ? { portfolioId: row.portfolioId, from: 'loan' as const } : refuse(RESULT.loanNotFound);
   });
 

@@ -4,7 +4,6 @@
 // 'repayment' are dispatched from routes/disbursement.ts. Thin: the rules live in server/repayment/.
 import * as v from 'valibot';
 import { getLoanDetails, payFixedAmount, payOff, payOffInN, tokenizeCard } from '#src/api/contract/repayment.ts';
-import { signedInCustomer } from '../accounts/authenticator.ts';
 import type { Clock } from '../clock.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { registerCall, type CallRouting } from '../http/register-call.ts';
@@ -16,12 +15,11 @@ const documentParams = v.object({ file: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_
 
 export function registerRepaymentRoutes(routing: CallRouting, deps: { orm: AppDatabase; clock: Clock; repayment: RepaymentService }): void {
   const { repayment, orm, clock } = deps;
-  const customerOf = (context: Parameters<Parameters<typeof registerCall>[2]>[1]) => signedInCustomer(context).customerId;
 
-  registerCall(routing, getLoanDetails, async ({ loanNo }, context) => repayment.details(customerOf(context), loanNo));
-  registerCall(routing, payOff, async (input, context) => repayment.payOff(customerOf(context), input));
-  registerCall(routing, payOffInN, async (input, context) => repayment.payOffInN(customerOf(context), input));
-  registerCall(routing, payFixedAmount, async (input, context) => repayment.payFixedAmount(customerOf(context), input));
+  registerCall(routing, getLoanDetails, async ({ loanNo }, { customer }) => repayment.details(customer.customerId, loanNo));
+  registerCall(routing, payOff, async (input, { customer }) => repayment.payOff(customer.customerId, input));
+  registerCall(routing, payOffInN, async (input, { customer }) => repayment.payOffInN(customer.customerId, input));
+  registerCall(routing, payFixedAmount, async (input, { customer }) => repayment.payFixedAmount(customer.customerId, input));
   // Public, as a real processor's tokenization is (decision 0750): the token binds to the borrower whose payment first uses it.
   registerCall(routing, tokenizeCard, async (input) => tokenize(orm, input, new Date(clock.now())));
 

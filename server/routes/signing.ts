@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import { getSignatureStatus, parseSignatureResource, sendLoanAgreement, signLoanAgreement } from '#src/api/contract/signing.ts';
-import { signedInCustomer, SignedInCustomer } from '../accounts/authenticator.ts';
+
 import { isRefusal, refuse, type Refusal } from '../http/refusal.ts';
 import { registerCall, type CallRouting } from '../http/register-call.ts';
 import { DOCUMENT_PATH } from '../signing/signing-links.ts';
@@ -24,12 +24,11 @@ export function registerSigningRoutes(routing: CallRouting, deps: Omit<SigningDe
     if ('resource' in input) return { resource: input.resource };
     const outcome = routing.authenticator ? await routing.authenticator(request) : refuse(RESULT.noIdentity);
     if (isRefusal(outcome)) return outcome;
-    if (!(outcome.identity instanceof SignedInCustomer)) return refuse(RESULT.noIdentity);
-    return { requestId: input.requestId, customerId: outcome.identity.customerId };
+    return { requestId: input.requestId, customerId: outcome.customer.customerId };
   }
 
   registerCall(routing, sendLoanAgreement, async ({ sessionId }, context) =>
-    signing.send(signedInCustomer(context), sessionId, { host: context.request.host, protocol: context.request.protocol }),
+    signing.send(context.customer, sessionId, { host: context.request.host, protocol: context.request.protocol }),
   );
 
   registerCall(routing, parseSignatureResource, async ({ resource, sessionId }) => signing.openLink(resource, sessionId));

@@ -1,9 +1,9 @@
-import * as v from 'valibot';
 import Fastify from 'fastify';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { getPortfolio } from '#src/api/contract/portfolio.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import { CallNeedsAuthenticatorError, registerCall } from '#server/http/register-call.ts';
+import { SignedInCustomer } from '#server/accounts/signed-in-customer.ts';
 import { refuse } from '#server/http/refusal.ts';
 import { build } from '../helper.ts';
 import { breakContract, registerTestCalls, saveNote, savedNote, whoAmI } from '../support/test-calls.ts';
@@ -95,13 +95,13 @@ describe('registerCall: authenticated calls', () => {
     expect(register).toThrow('GET /dolphin-loan/online/test-who-am-i needs a signed-in borrower, and no authenticator was provided.');
   });
 
-  it('answers the authenticator refusal before the handler runs, and hands the identity over otherwise', async () => {
+  it('answers the authenticator refusal before the handler runs, and hands the signed-in customer over otherwise', async () => {
+    const signedInCustomer = new SignedInCustomer('C-1001', 118, 'token-hash', 'ann@example.com');
     const app = await build(
       {},
       {
-        authenticator: async (request) => (request.headers['access-token'] === 'good' ? { identity: { customer: 'C-1001' } } : refuse(RESULT.noIdentity)),
-        extend: (routing) =>
-          registerCall(routing, whoAmI, async (_input, { identity }) => ({ customer: v.parse(v.object({ customer: v.string() }), identity).customer })),
+        authenticator: async (request) => (request.headers['access-token'] === 'good' ? { customer: signedInCustomer } : refuse(RESULT.noIdentity)),
+        extend: (routing) => registerCall(routing, whoAmI, async (_input, { customer }) => ({ customer: customer.customerId })),
       },
     );
     const anonymous = await app.inject({ method: 'GET', url: whoAmI.path });
