@@ -1,6 +1,7 @@
 // Every page of the disbursement wizard in each state a borrower meets: editing, saving, refused, sent back
 // by a loan flag, with the same-day countdown open and closed, the loan term calculating, failed and shown
-// with a payment's detail, and the confirmation by ACH and by paper check. Figures are a $500 loan repaid
+// with a payment's detail, the debit card entered on the repayment mode step (refused, checking, entered, saved),
+// and the confirmation by ACH, by debit card and by paper check. Figures are a $500 loan repaid
 // weekly in 20 payments, computed by the domain library. The brand follows the toolbar (both themes).
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
@@ -160,6 +161,75 @@ export const ModeSaving: Story = {
   },
 };
 
+// Choose Repayment Mode: the debit card, asked right where it is chosen (tokenized by the sandbox card processor)
+const BY_CARD = { ...MODE, repaymentMode: PAYMENT_MODE.debitCard, achAuthorized: false } as const;
+const CARD_FORM = { name: 'Jane Doe', number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', zip: '78701' };
+const VISA = { cardToken: 'card_sbx_4242424242424242', brand: 'Visa', last4: '4242', expiry: '12/30' };
+/** Debit card as saved, with its card (the server names it, never its token). */
+const withCard = (choices: Partial<PaymentOption['choices']>, step: PaymentOption['step'] = 'choose-payment-mode'): PaymentOption => ({
+  ...option(choices, step),
+  card: { brand: 'Visa', last4: '4242', expiry: '12/30' },
+});
+export const ModeCardChosen: Story = {
+  name: 'Repayment mode / debit card chosen: the card form and its authorization',
+  args: { path: MODE_PATH, answers: answers(AMOUNT) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByLabelText(/^Weekly/, {}, WAIT));
+    await userEvent.click(await canvas.findByLabelText(/^Debit card/, {}, WAIT));
+    await canvas.findByLabelText('Card number', {}, WAIT);
+  },
+};
+export const ModeCardMissing: Story = {
+  name: 'Repayment mode / debit card saved with no card entered nor authorized',
+  args: { path: MODE_PATH, answers: answers(BY_CARD) },
+  play: async ({ canvasElement }) => press(within(canvasElement), 'Save and continue'),
+};
+export const ModeCardChecking: Story = {
+  name: 'Repayment mode / the card on its way to the card processor',
+  args: { path: MODE_PATH, answers: answers(BY_CARD, { tokenizeCard: 'pending' }), steps: [{ type: 'card.submit', ...CARD_FORM }] },
+};
+export const ModeCardInvalid: Story = {
+  name: 'Repayment mode / the card processor refuses the number (Luhn)',
+  args: { path: MODE_PATH, answers: answers(BY_CARD, { tokenizeCard: refusal(RESULT.cardNumberInvalid) }), steps: [{ type: 'card.submit', ...CARD_FORM }] },
+};
+export const ModeCardExpired: Story = {
+  name: 'Repayment mode / the card processor refuses an expired card',
+  args: {
+    path: MODE_PATH,
+    answers: answers(BY_CARD, { tokenizeCard: refusal(RESULT.cardExpired) }),
+    steps: [{ type: 'card.submit', ...CARD_FORM, expiry: '01/20' }],
+  },
+};
+export const ModeCardEntered: Story = {
+  name: 'Repayment mode / Visa ending in 4242, with a way to use another card',
+  args: { path: MODE_PATH, answers: answers(BY_CARD, { tokenizeCard: { data: VISA } }), steps: [{ type: 'card.submit', ...CARD_FORM }] },
+};
+export const ModeCardSaved: Story = {
+  name: 'Repayment mode / debit card as saved, its card named',
+  args: { path: MODE_PATH, answers: { ...answers(BY_CARD), getPaymentOption: { data: withCard(BY_CARD) } } },
+};
+export const ModeCardSaving: Story = {
+  name: 'Repayment mode / saving by debit card',
+  args: {
+    path: MODE_PATH,
+    answers: { ...answers(BY_CARD), getPaymentOption: { data: withCard(BY_CARD) } },
+    steps: [
+      { type: 'mode.submit', paymentFrequency: PAYMENT_FREQUENCY.weekly, repaymentMode: PAYMENT_MODE.debitCard, achAuthorized: false, authorizeCard: true },
+    ],
+  },
+};
+export const ModeCardAuthorizationRefused: Story = {
+  name: 'Repayment mode / the server asks for the card authorization (-12318)',
+  args: {
+    path: MODE_PATH,
+    answers: { ...answers(BY_CARD, { savePaymentOption: refusal(RESULT.cardAuthorizationNeeded) }), getPaymentOption: { data: withCard(BY_CARD) } },
+    steps: [
+      { type: 'mode.submit', paymentFrequency: PAYMENT_FREQUENCY.weekly, repaymentMode: PAYMENT_MODE.debitCard, achAuthorized: false, authorizeCard: false },
+    ],
+  },
+};
+
 // Date & Bank Account
 export const BankFirstVisit: Story = { name: 'Date and account / first visit', args: { path: BANK_PATH, answers: answers(MODE) } };
 export const BankSaved: Story = { name: 'Date and account / as saved', args: { path: BANK_PATH, answers: answers(ALL) } };
@@ -256,6 +326,13 @@ export const ConfirmAch: Story = {
 export const ConfirmPaperCheck: Story = {
   name: 'Confirm / paper check with the mailing address',
   args: { path: CONFIRM_PATH, answers: answers({ ...ALL, repaymentMode: TRANSACTION_MODE.paperCheck, achAuthorized: false }) },
+};
+export const ConfirmDebitCard: Story = {
+  name: 'Confirm / debit card, the card named',
+  args: {
+    path: CONFIRM_PATH,
+    answers: { ...answers({ ...ALL, ...BY_CARD }), getPaymentOption: { data: withCard({ ...ALL, ...BY_CARD }, 'confirm-details') } },
+  },
 };
 export const ConfirmConfirming: Story = {
   name: 'Confirm / confirming',
