@@ -4,6 +4,7 @@
 // takes those parsers once; a query that asks for exactly them goes without, so no copy is made and the rows
 // are the same. A query asking for other parsers (a Drizzle upgrade) passes as it came.
 import { types, type PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
+import { namedStatements } from './pglite-statements.ts';
 
 const asText = (value: string) => value;
 
@@ -34,11 +35,15 @@ function queryWithoutCopy(target: Queryable): PGlite['query'] {
   };
 }
 
-/** The client Drizzle gets: the two methods its session calls, each query's repeated parsers dropped. */
+/**
+ * The client Drizzle gets: the two methods its session calls, each query's repeated parsers dropped. Outside a
+ * transaction a statement is parsed once under a name (pglite-statements.ts); a transaction's statements go
+ * through PGlite's own query, inside the transaction it holds.
+ */
 export function clientForDrizzle(client: PGlite): PGlite {
   for (const oid of TEXT_TYPES) client.parsers[oid] = asText;
   const forDrizzle: Pick<PGlite, 'query' | 'transaction'> = {
-    query: queryWithoutCopy(client),
+    query: queryWithoutCopy({ query: namedStatements(client) }),
     // The transaction keeps its own methods and getters (its prototype); only its query goes without the copy.
     transaction: (callback) => client.transaction((tx) => callback(Object.assign(Object.create(tx) as Transaction, { query: queryWithoutCopy(tx) }))),
   };
