@@ -8,7 +8,7 @@ import { createAccount, sendCreateAccountEmail } from '../src/api/contract/custo
 import { getPersonalInfo } from '../src/api/contract/application.ts';
 import { getHoliday } from '../src/api/contract/calendar.ts';
 import { getPortfolio } from '../src/api/contract/portfolio.ts';
-import { pgliteFloor, type PgliteFloor } from './pglite-floor.ts';
+import { pgliteFloor, type PgliteFloor, type PgliteReads } from './pglite-floor.ts';
 import { resourceIn } from '../tests/server/support/accounts.ts';
 import { plainTextOf, startSmtpSink, type SmtpSink } from '../tests/server/support/smtp-sink.ts';
 import { cpuSecondsOf, freePort, startServer, type RunningServer } from './server.ts';
@@ -145,7 +145,19 @@ export function describeLoad(load: Load): string {
   return `${String(load.requestsPerSecond).padStart(7)} req/s  p50 ${load.p50Ms} ms  p99 ${load.p99Ms} ms${cpu}  ${load.errors ? `${load.errors} errors  ` : ''}${load.name}`;
 }
 
-const describeFloor = (floor: PgliteFloor) => `${Math.round(floor.readsPerSecond)}/s, ${Math.round(floor.cpuMicrosPerRead)} µs CPU each`;
+const describeFloor = (floor: PgliteReads) => `${Math.round(floor.readsPerSecond)}/s, ${Math.round(floor.cpuMicrosPerRead)} µs CPU each`;
+
+/**
+ * For reference beside the goals, not one of them: PGlite's own read of a statement parsed once, as the server
+ * reads since the fourth pass (decision 0214), and the embedded calls' rates as ratios to it.
+ */
+export function describeParsedOnce(pglite: PgliteFloor, goals: Goal[]): string {
+  const ratios = goals
+    .filter((goal) => goal.floor.startsWith('PGlite'))
+    .map((goal) => `${goal.label} ${(goal.load.requestsPerSecond / pglite.parsedOnce.readsPerSecond).toFixed(2)}x`)
+    .join(', ');
+  return `for reference, PGlite's own reads of a statement parsed once: ${describeFloor(pglite.parsedOnce)}; of it: ${ratios}`;
+}
 
 /** Starts what the measurement needs (the server in production mode, its SMTP sink, PostgreSQL when given). */
 export async function startThroughputServers(postgresUrl?: string) {

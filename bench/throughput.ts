@@ -4,7 +4,7 @@
 // answers (BENCH_DATABASE_URL, the local one by default). Exits 1 when a ratio is under its goal.
 import { loadavg } from 'node:os';
 import { throwawayPostgres } from './throwaway-postgres.ts';
-import { describeLoad, measureThroughput, startThroughputServers } from './throughput-load.ts';
+import { describeLoad, describeParsedOnce, measureThroughput, startThroughputServers } from './throughput-load.ts';
 
 const load = () =>
   loadavg()
@@ -16,7 +16,7 @@ if (!database) console.log('PostgreSQL: no server answered, its line is skipped'
 const servers = await startThroughputServers(database?.url);
 let under = 0;
 try {
-  const { bare, goals } = await measureThroughput(servers.server, servers.sink, servers.postgres);
+  const { bare, pglite, goals } = await measureThroughput(servers.server, servers.sink, servers.postgres);
   console.log(describeLoad(bare));
   for (const goal of goals) {
     const within = goal.ratio >= goal.atLeast;
@@ -25,6 +25,7 @@ try {
       `${within ? 'ok   ' : 'UNDER'} ${goal.ratio.toFixed(2)}x of ${goal.floor} (at least ${goal.atLeast}x) ${goal.label}: ${describeLoad(goal.load)}`,
     );
   }
+  console.log(describeParsedOnce(pglite, goals));
 } finally {
   await servers.stop();
   await database?.drop();
