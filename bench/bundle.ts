@@ -2,6 +2,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { PAINT_FIRST_PATH, PAINT_FIRST_SCRIPT } from '../server/plugins/paint-first.ts';
 
 export type Chunk = { file: string; bytes: number; gzipBytes: number };
 
@@ -16,9 +17,14 @@ export function listChunks(distDir: string): Chunk[] {
     .sort((a, b) => b.gzipBytes - a.gzipBytes);
 }
 
-/** Sizes of the given built files (paths as the browser asked for them, e.g. /assets/index-abc.js). */
+/**
+ * Sizes of the given built files (paths as the browser asked for them, e.g. /assets/index-abc.js), and of the
+ * server's paint-first script (not a file of the build: server/plugins/paint-first.ts).
+ */
 export function builtFiles(distDir: string, paths: readonly string[]): Chunk[] {
   return [...new Set(paths)].map((source) => {
+    if (source === PAINT_FIRST_PATH)
+      return { file: source, bytes: Buffer.byteLength(PAINT_FIRST_SCRIPT), gzipBytes: gzipSync(PAINT_FIRST_SCRIPT, { level: 9 }).length };
     const path = join(distDir, source.replace(/^\//, ''));
     return { file: source, bytes: statSync(path).size, gzipBytes: gzipSize(path) };
   });

@@ -131,6 +131,25 @@ test.describe('with JavaScript, the page is hydrated: no error, no element drawn
       expect(watch.errors).toEqual([]);
     });
 
+  test("the page's scripts are asked for once it has painted, and it still works", async ({ page }) => {
+    const watch = await watchHydration(page);
+    await page.goto(`${origin(BRANDS[1].web)}/sign-in`);
+    await watch.hydrated();
+    // When each script was asked for, beside the first contentful paint (both on the page's own clock).
+    const { paintedAt, scripts } = await page.evaluate(() => ({
+      paintedAt: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/.*\.js$/.test(entry.name))
+        .map((entry) => ({ name: entry.name, askedAt: entry.startTime })),
+    }));
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((script) => script.askedAt < paintedAt)).toEqual([]);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText("Password can't be empty").first()).toBeVisible();
+    expect(watch.errors).toEqual([]);
+  });
+
   test('the other public pages and the root', async ({ page }) => {
     const watch = await watchHydration(page);
     for (const { path, title } of [{ path: '/', title: 'Sign in' }, ...PUBLIC_PAGES]) {

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, Shell } from '#src/app/app.tsx';
 import { startBrowserApp } from '#src/app/browser-app.ts';
@@ -25,5 +25,8 @@ const app = (
 // time React renders, the embedded boot answers have booted the app past it (hydrating it would not match), and
 // the overlay the app shows meanwhile is the same.
 const firstPage = readFirstPage(root);
-if (firstPage?.kind === 'page') void pageReady(actor, history, firstPage).then((same) => (same ? hydrateRoot(root, app) : createRoot(root).render(app)));
+// Hydrating is a transition: React then hydrates in slices of a few milliseconds, yielding to the browser between
+// them, instead of one long task (the page is already on screen, so nothing waits for it but the listeners).
+const hydrate = () => startTransition(() => void hydrateRoot(root, app));
+if (firstPage?.kind === 'page') void pageReady(actor, history, firstPage).then((same) => (same ? hydrate() : createRoot(root).render(app)));
 else createRoot(root).render(app);

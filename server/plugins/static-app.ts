@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppPageHandler } from '../http/error-handling.ts';
 import { loadFirstPageRenderer } from './first-page.ts';
+import { PAINT_FIRST_PATH, PAINT_FIRST_SCRIPT, paintFirst } from './paint-first.ts';
 import { bootAnswers, prepareTemplate, renderPage } from './static-page.ts';
 
 // The server-rendered pages holding a form (src/entry-server.tsx: sign-in and the reset link's e-mail).
@@ -68,7 +69,10 @@ export async function registerStaticApp(app: FastifyInstance, staticDir: string)
   const renderFirstPage = await loadFirstPageRenderer(staticDir, app.log);
   const appPage: AppPageHandler = async (request, reply) => {
     const answers = await bootAnswers(app, request);
-    const page = await renderFirstPage(request, answers, renderPage(template, request.url.split(/[?#]/)[0]!, answers));
+    const plain = renderPage(template, request.url.split(/[?#]/)[0]!, answers);
+    const rendered = await renderFirstPage(request, answers, plain);
+    // A page the server rendered shows without its scripts: they start after its first paint (paint-first.ts).
+    const page = rendered === plain ? plain : paintFirst(rendered);
     // The page differs by host (its brand) and carries data of the day: never reused without asking.
     reply.header('cache-control', REVALIDATE);
     return sendCompressed(request, reply, page);
@@ -76,6 +80,7 @@ export async function registerStaticApp(app: FastifyInstance, staticDir: string)
   // The static files' wildcard would answer `/` as a directory listing refused; other pages reach the
   // app page through the not-found handler (server/http/error-handling.ts).
   app.get('/', appPage);
+  app.get(PAINT_FIRST_PATH, (_request, reply) => reply.header('cache-control', IMMUTABLE).type('text/javascript; charset=utf-8').send(PAINT_FIRST_SCRIPT));
   await app.register(answerFormsSentBeforeHydration);
   return appPage;
 }
