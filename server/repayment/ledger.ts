@@ -128,9 +128,18 @@ export async function ledgerOf(db: Db, row: LoanRow): Promise<Ledger> {
 export const replayOf = (ledger: Pick<Ledger, 'terms' | 'disclosed' | 'events'>, extra: readonly LedgerEvent[] = []) =>
   replay(ledger.terms, ledger.disclosed, [...ledger.events, ...extra]);
 
-/** The loan row's figures from a replay: balance, next payment, and paid off (206002) or open again (202). */
-export function loanFiguresOf(row: LoanRow, state: Replay): Partial<LoanRow> {
-  const next = state.installments.find(isOpen);
+/**
+ * The next payment a borrower expects: the first open installment due today or later, the one the next withdrawal
+ * takes. An open installment already past its due date is past due, said apart (loan details' pastDueCents), never
+ * the "next payment". Null when nothing is due from today on.
+ */
+export function nextInstallmentOf(state: Replay, today: string) {
+  return state.installments.find((one) => isOpen(one) && one.dueDate >= today) ?? null;
+}
+
+/** The loan row's figures from a replay on `today`: balance, next payment, and paid off (206002) or open again (202). */
+export function loanFiguresOf(row: LoanRow, state: Replay, today: string): Partial<LoanRow> {
+  const next = nextInstallmentOf(state, today);
   const figures: Partial<LoanRow> = {
     balanceCents: state.balance.principal,
     nextPaymentDate: next?.dueDate ?? null,
@@ -189,7 +198,7 @@ export async function rebuild(db: Db, row: LoanRow, at: Date): Promise<{ loan: L
       await db.update(loanForgiveness).set(forgiven).where(eq(loanForgiveness.id, row.id));
     }
   }
-  const figures = await statusAfter(db, row, loanFiguresOf(row, state), at);
+  const figures = await statusAfter(db, row, loanFiguresOf(row, state, businessToday(at.getTime())), at);
   const [updated] = await db
     .update(loan)
     .set({ ...figures, updatedAt: at })

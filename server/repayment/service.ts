@@ -49,7 +49,7 @@ import {
 } from './changes.ts';
 import { cardFeeOf, cardOf, chargeOutcome } from './cards.ts';
 import { Refused, earlierAnswer, keepAnswer, orThrow, requestHashOf, savedOnce } from './idempotency.ts';
-import { hasLedger, isPaidOffLoan, ledgerOf, rebuild, replayOf, type Db, type Ledger } from './ledger.ts';
+import { hasLedger, isPaidOffLoan, ledgerOf, nextInstallmentOf, rebuild, replayOf, type Db, type Ledger } from './ledger.ts';
 import { accountLast4Of, planJobs, withdrawalSourceOf } from './plan.ts';
 import { takePayment } from './processor.ts';
 import { isOpen, payoffOn, type LedgerEvent, type PaymentPurpose, type Replay } from './replay.ts';
@@ -437,7 +437,8 @@ export function repaymentService(orm: AppDatabase, clock: Clock) {
       const { row, state, today, ledger } = context;
       const at = now();
       const installments = installmentsView(state.installments, today);
-      const next = state.installments.find(isOpen);
+      // The next installment to be paid (due today or later); what is past due is said apart, in pastDueCents.
+      const next = nextInstallmentOf(state, today);
       // Late charges not paid yet are past due too: a payment pays them first.
       const pastDueCents =
         state.installments.filter((one) => isOpen(one) && one.dueDate < today).reduce((sum, one) => sum + one.paymentCents - one.paidCents, 0) +

@@ -4,9 +4,35 @@ import { describe, expect, it } from 'vitest';
 import { compareTransactionFee, getPaymentOption } from '#src/api/contract/disbursement.ts';
 import { getLoanDetails, type LoanDetails, type RepaymentOptions } from '#src/api/contract/repayment.ts';
 import { checkCollectionStatus } from '#src/api/contract/application.ts';
-import { data, refusal, repaymentApp, repayingBorrower } from './support.ts';
+import { data, DAY, key, loanRow, payOnce, refusal, repaymentApp, repayingBorrower, signedInAgain } from './support.ts';
 
 describe('loan details', () => {
+  it('with an installment past due, "next payment" is the following installment, the one to be withdrawn; the past due is said apart', async () => {
+    const ctx = await repaymentApp();
+    const ada = await repayingBorrower(ctx);
+    // Two days after installment 3 was due (23 March) with nothing taken: the withdrawal job never ran.
+    ctx.clock.advance(9 * DAY);
+    const headers = await signedInAgain(ctx, ada);
+    const details = await data<LoanDetails>(ctx.app, getLoanDetails, { loanNo: ada.loanNo }, headers);
+    expect(details).toMatchObject({
+      nextPayment: { number: 4, dueDate: '2026-04-06', amountCents: 14_850 },
+      pastDueCents: 14_850,
+      nextWithdrawal: { date: '2026-04-06', amountCents: 14_850 },
+    });
+    expect(details.installments.slice(2, 4).map((one) => [one.number, one.state])).toEqual([
+      [3, 'pastDue'],
+      [4, 'due'],
+    ]);
+
+    // The loan row (the home page's next payment) says the same once the ledger is written again: $10.00 paid today.
+    await payOnce(ctx.app, headers, { loanNo: ada.loanNo, paymentDate: '2026-03-25', amountCents: 1_000, idempotencyKey: key(1) });
+    expect(await loanRow(ctx.app, ada.loanNo)).toMatchObject({ nextPaymentDate: '2026-04-06', nextPaymentAmountCents: 14_850 });
+    expect(await data<LoanDetails>(ctx.app, getLoanDetails, { loanNo: ada.loanNo }, headers)).toMatchObject({
+      nextPayment: { number: 4, dueDate: '2026-04-06', amountCents: 14_850 },
+      pastDueCents: 14_850 - 1_000,
+    });
+  });
+
   it('shows the demo loan as the home page does, with its schedule, transactions, next withdrawal and statements', async () => {
     const ctx = await repaymentApp();
     const ada = await repayingBorrower(ctx);

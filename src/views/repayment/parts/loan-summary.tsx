@@ -78,7 +78,8 @@ export function LoanSummary({ details }: { details: LoanDetails }) {
             </>
           ) : (
             <Text fontSize="lg" fontWeight="bold" data-next-payment="">
-              {say('repayment.summary.nothingDue')}
+              {/* Only a past-due amount is left: nothing else is scheduled, but something is owed. */}
+              {say(pastDue ? 'repayment.summary.nothingAhead' : 'repayment.summary.nothingDue')}
             </Text>
           )}
         </Box>
