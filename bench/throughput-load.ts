@@ -108,7 +108,9 @@ export async function measureThroughput(
       noDatabase: await load('GET assistant get-holiday', `${server.origin}${getHoliday.path}`, {}, CONNECTIONS, server.pid),
       embeddedRead: await load('GET config get-portfolio', `${server.origin}${getPortfolio.path}?portfolioId=118`, {}, CONNECTIONS, server.pid),
       signedInRead: await load('GET online get-personal-info', `${server.origin}${getPersonalInfo.path}`, session, CONNECTIONS, server.pid),
-      postgresRead: postgres ? await load('GET config get-portfolio', `${postgres.origin}${getPortfolio.path}?portfolioId=118`) : undefined,
+      postgresRead: postgres
+        ? await load('GET config get-portfolio', `${postgres.origin}${getPortfolio.path}?portfolioId=118`, {}, CONNECTIONS, postgres.pid)
+        : undefined,
     };
   });
   // Last, once the HTTP loads are done: PGlite runs in this process, beside autocannon and bare Fastify, and a

@@ -1,6 +1,6 @@
 // PGlite's `query` parses and plans every statement again, in six trips into its WebAssembly Postgres (Parse,
 // Describe, Bind, Describe, Execute, Sync). Planning was most of what was left of a signed-in read (decision
-// 0214). Here a statement is parsed once under a name, as postgres.js does on PostgreSQL, and each run is one
+// 0214). Here a statement is parsed once under a name, as node-postgres does for a named query, and each run is one
 // trip (Bind, Execute, Sync); Postgres keeps its plan once a generic one costs no more than planning afresh.
 // The locks, the file-system sync, the parsers and the errors are PGlite's own, as its `query` uses them.
 import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
@@ -8,14 +8,18 @@ import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@
 const { serialize } = protocol;
 type BackendMessage = Parameters<typeof parse.parseResults>[0][number];
 
-/** How many statements stay parsed; past it, the one parsed longest ago is closed (Drizzle's statements are a few hundred at most). */
+/** How many statements stay parsed; past it, the one used longest ago is closed (the server's statement texts are far fewer). */
 export const MAX_STATEMENTS = 500;
 
 type Statement = { name: string; paramTypes: number[]; rowDescription: BackendMessage | undefined };
 
-/** Postgres refuses a statement whose result's columns a migration changed since it was parsed: it is parsed again. */
-const changedResult = (error: unknown) =>
-  error instanceof protocol.messages.DatabaseError && error.code === '0A000' && error.message === 'cached plan must not change result type';
+/**
+ * Parsed again and run once more: a statement whose result's columns a migration changed since it was parsed
+ * (Postgres refuses to run it), or one a `DEALLOCATE ALL` or `DISCARD ALL` closed behind our back.
+ */
+const parseAgain = (error: unknown) =>
+  error instanceof protocol.messages.DatabaseError &&
+  ((error.code === '0A000' && error.message === 'cached plan must not change result type') || error.code === '26000');
 
 function joined(parts: Uint8Array[]): Uint8Array {
   const whole = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
@@ -110,7 +114,7 @@ function statementsOf(client: PGlite, maxStatements: number): PGlite['query'] {
           try {
             messages = await run(statement, params, options);
           } catch (error) {
-            if (!changedResult(error) || statements.get(text) !== statement) throw error;
+            if (!parseAgain(error) || statements.get(text) !== statement) throw error;
             statements.delete(text);
             toClose.push(statement.name);
             messages = await run(await parsed(text, options), params, options);

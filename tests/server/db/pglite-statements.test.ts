@@ -89,6 +89,13 @@ describe.skipIf(testDriver() === 'postgres')('statements parsed once on the embe
     expect((await query<{ added: string }>(text, [1])).rows[0]!.added).toBe('new');
   });
 
+  it('parses a statement again when something closed it behind its back', async () => {
+    const text = 'select id from sample where id = $1';
+    await query(text, [1]);
+    await client.exec('deallocate all');
+    expect((await query(text, [1])).rows).toEqual([{ id: 1 }]);
+  });
+
   it('hands a notification to the client’s listeners', async () => {
     const heard: string[] = [];
     const stop = await client.listen('sample_channel', (payload) => heard.push(payload));
