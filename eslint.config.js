@@ -48,4 +48,20 @@ export default tseslint.config(
     },
   },
   { files: ['server/**'], rules: { 'no-restricted-imports': restrict('#machines/*', '#src/views/*', '#src/app/*', '#src/ui/*', '#src/storage/*', 'react') } },
+  // Route files stay thin: a call's handler asks a store or service; the queries live beside their tables' rules.
+  {
+    files: ['server/routes/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...restrict('#machines/*', '#src/views/*', '#src/app/*', '#src/ui/*', '#src/storage/*', 'react')[1].patterns,
+            { regex: '^drizzle-orm(/|$)', message: 'Route files make no queries: put this one in a store (server/<area>/).' },
+            { regex: '/db/schema\\.ts$', message: 'Route files make no queries: put this one in a store (server/<area>/).' },
+          ],
+        },
+      ],
+    },
+  },
 );

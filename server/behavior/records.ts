@@ -22,6 +22,11 @@ export function occurredAt(sent: string, receivedMs: number): Date {
 
 export function behaviorRecords(orm: AppDatabase, clock: Clock) {
   return {
+    /** Every record in the order it arrived (development only: the e2e privacy check reads them all). */
+    async all() {
+      return orm.select().from(behaviorRecord).orderBy(asc(behaviorRecord.id));
+    },
+
     /** Whether the portfolio records behaviour (its behavior_tracking setting); undefined for an unknown portfolio. */
     async trackingOf(portfolioId: number): Promise<boolean | undefined> {
       const [row] = await orm.select({ tracking: portfolio.behaviorTracking }).from(portfolio).where(eq(portfolio.id, portfolioId));

@@ -136,6 +136,16 @@ export function ibvRequests(deps: { orm: AppDatabase; clock: Clock; adapters: re
   }
 
   return {
+    /** The lender a request's application is with, by its brand name (the sandbox pages name it). */
+    async lenderNameOf(request: IbvRequestRow): Promise<string | undefined> {
+      const [row] = await orm
+        .select({ name: portfolio.name })
+        .from(application)
+        .innerJoin(portfolio, eq(portfolio.id, application.portfolioId))
+        .where(eq(application.id, request.applicationId));
+      return row?.name;
+    },
+
     /** The providers a portfolio offers: both portfolios offer both sandbox providers. */
     providers(): readonly IbvProviderAdapter[] {
       return deps.adapters;

@@ -122,6 +122,27 @@ export function loanStore(orm: AppDatabase, clock: Clock) {
         .returning();
       return row ?? null;
     },
+
+    /** portfolioId/get for a loan: its portfolio, only when the loan is this customer's. */
+    async portfolioOf(customerId: string, loanNo: string): Promise<number | undefined> {
+      const [row] = await orm
+        .select({ portfolioId: loan.portfolioId })
+        .from(loan)
+        .where(and(eq(loan.loanNo, loanNo), eq(loan.customerId, customerId)));
+      return row?.portfolioId;
+    },
+
+    /** get-bank-info for a loan: the bank account it was made to (its routing number sealed), only the customer's own. */
+    async bankOf(customerId: string, loanNo: string): Promise<{ routingSealed: string; bankName: string | null } | undefined> {
+      const [row] = await orm
+        .select({ routingSealed: bankAccount.routingSealed, bankName: bankAccount.bankName })
+        .from(loan)
+        .innerJoin(application, and(eq(application.id, loan.applicationId), eq(application.customerId, customerId)))
+        .innerJoin(bankAccount, and(eq(bankAccount.id, application.bankAccountId), eq(bankAccount.customerId, customerId)))
+        .where(and(eq(loan.loanNo, loanNo), eq(loan.customerId, customerId)))
+        .limit(1);
+      return row;
+    },
   };
 }
 

@@ -13,7 +13,6 @@ import { throttle } from '../accounts/throttle.ts';
 import { behaviorRecords, funnelOf } from '../behavior/records.ts';
 import type { Clock } from '../clock.ts';
 import type { AppDatabase } from '../db/database.ts';
-import { behaviorRecord } from '../db/schema.ts';
 import { clientKey } from '../http/client-address.ts';
 import { loopbackOnly } from '../http/loopback-only.ts';
 import { refuse } from '../http/refusal.ts';
@@ -41,16 +40,15 @@ export function registerBehaviorRoutes(routing: CallRouting, options: { orm: App
     return { stored: await records.store(portfolioId, sessionId, sent), tracking: true };
   });
 
-  if (!options.production) registerDevBehaviorRoutes(routing.app, orm, clock);
+  if (!options.production) registerDevBehaviorRoutes(routing.app, records);
 }
 
 const funnelQuery = v.object({ from: isoDateSchema, to: isoDateSchema, portfolioId: v.optional(portfolioIdParam) });
 
-function registerDevBehaviorRoutes(app: FastifyInstance, orm: AppDatabase, clock: Clock): void {
-  const records = behaviorRecords(orm, clock);
+function registerDevBehaviorRoutes(app: FastifyInstance, records: ReturnType<typeof behaviorRecords>): void {
   app.get(DEV_BEHAVIOR_RECORDS_PATH, { onRequest: loopbackOnly }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    return orm.select().from(behaviorRecord).orderBy(behaviorRecord.id);
+    return records.all();
   });
   app.get(DEV_BEHAVIOR_FUNNEL_PATH, { onRequest: loopbackOnly }, async (request, reply) => {
     reply.header('cache-control', 'no-store');

@@ -1,5 +1,4 @@
 // The application calls (prefix /dolphin-loan/online, issue 5). Thin: the rules live in server/application/.
-import { and, eq } from 'drizzle-orm';
 import {
   calculateQualifiedAmount,
   checkBlackList,
@@ -30,7 +29,8 @@ import { STATEMENT_BODY_LIMIT_BYTES, statementService, type StatementLimits } fr
 import type { Clock } from '../clock.ts';
 import type { FileStore } from '../files/file-store.ts';
 import type { AppDatabase } from '../db/database.ts';
-import { application, bankAccount, loan, portfolio } from '../db/schema.ts';
+import { loanStore } from '../loans/loan-store.ts';
+import { portfolioStore } from '../services/portfolios.ts';
 import { isRefusal, refuse } from '../http/refusal.ts';
 import { registerCall, type CallRouting } from '../http/register-call.ts';
 import { registerStreamedCall } from '../http/register-streamed-call.ts';
@@ -58,6 +58,8 @@ export function registerOnlineApplicationRoutes(
   const statements = statementService({ orm, clock, files, limits: statementLimits });
   const qualification = qualificationService(orm, clock, applications, mailer);
   const links = resourceLinks(orm, clock, applications);
+  const loans = loanStore(orm, clock);
+  const portfolios = portfolioStore(orm);
 
   registerCall(routing, listSection, async (_input, context) => {
     const opened = await applications.openOrGet(context.customer);
@@ -104,13 +106,7 @@ export function registerOnlineApplicationRoutes(
     if ('rn' in input) return { routingNumber: input.rn, bankName: bankNameOf(input.rn) };
     // A loan's bank: only the borrower's own loan, and its routing number only masked.
     const { customerId } = context.customer;
-    const [found] = await orm
-      .select({ routingSealed: bankAccount.routingSealed, bankName: bankAccount.bankName })
-      .from(loan)
-      .innerJoin(application, and(eq(application.id, loan.applicationId), eq(application.customerId, customerId)))
-      .innerJoin(bankAccount, and(eq(bankAccount.id, application.bankAccountId), eq(bankAccount.customerId, customerId)))
-      .where(and(eq(loan.loanNo, input.loanNo), eq(loan.customerId, customerId)))
-      .limit(1);
+    const found = await loans.bankOf(customerId, input.loanNo);
     if (!found) return refuse(RESULT.loanNotFound);
     const routingNumber = unseal(found.routingSealed);
     return { routingNumber: maskTail(routingNumber), bankName: found.bankName ?? bankNameOf(routingNumber) };
@@ -160,7 +156,7 @@ export function registerOnlineApplicationRoutes(
       const stored = await statements.receive(holder, body, context.bodyLimit);
       if (!('documentId' in stored)) return stored;
 
-      const [brand] = await orm.select().from(portfolio).where(eq(portfolio.id, applicant.portfolioId));
+      const brand = await portfolios.byId(applicant.portfolioId);
       const { resource } = await links.issue('pendingApplication', applicant.customerId);
       const origin = linkOrigin({ host: context.request.host, protocol: context.request.protocol }, brand!, production);
       await mailer.send(

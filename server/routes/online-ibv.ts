@@ -1,6 +1,5 @@
 // Online bank verification calls (issue 5, prefix /dolphin-loan/online): get-provider, create-request-code,
 // get-request-status, get-request-details; each reaches only the signed-in customer's own requests.
-import { eq } from 'drizzle-orm';
 import { getProvider, createRequestCode, getRequestDetails, getRequestStatus } from '#src/api/contract/ibv.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import { IBV_STATUS, type IbvProvider } from '#src/domain/codes/ibv.ts';
@@ -10,21 +9,21 @@ import type { PayrollFrequency } from '#src/domain/codes/payroll.ts';
 import { sameDigest } from '../application/sealed.ts';
 import type { Clock } from '../clock.ts';
 import type { AppDatabase } from '../db/database.ts';
-import { portfolio } from '../db/schema.ts';
 import { refuse } from '../http/refusal.ts';
 import { registerCall, type CallRouting } from '../http/register-call.ts';
 import { ibvRequests } from '../ibv/requests.ts';
 import { SANDBOX_ADAPTERS } from '../ibv/sandbox/adapters.ts';
+import { portfolioStore } from '../services/portfolios.ts';
 import { registerSandboxIbvRoutes } from './sandbox-ibv.ts';
 
 /** The verification calls and the sandbox providers' pages, over one request service. */
 export function registerIbvRoutes(routing: CallRouting, orm: AppDatabase, clock: Clock, sandboxReportDelayMs: number): void {
   const requests = ibvRequests({ orm, clock, adapters: SANDBOX_ADAPTERS });
-  registerSandboxIbvRoutes(routing.app, orm, requests, () => clock.now(), sandboxReportDelayMs);
+  const portfolios = portfolioStore(orm);
+  registerSandboxIbvRoutes(routing.app, requests, () => clock.now(), sandboxReportDelayMs);
 
   registerCall(routing, getProvider, async ({ portfolioId }) => {
-    const [row] = await orm.select({ id: portfolio.id }).from(portfolio).where(eq(portfolio.id, portfolioId));
-    if (!row) return refuse(RESULT.portfolioNotFound);
+    if (!(await portfolios.byId(portfolioId))) return refuse(RESULT.portfolioNotFound);
     return { providers: requests.providers().map(({ provider, name, description }) => ({ provider, name, description })) };
   });
 

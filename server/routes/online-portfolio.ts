@@ -1,7 +1,6 @@
 // Two public online calls of issue 16: portfolioId/get (which portfolio a page belongs to: the host's, or a
 // loan's for its own borrower) and get-simulated-data (a quote without an application, for the welcome page's
 // calculator: the domain library's schedule and Truth-in-Lending figures at the portfolio's pricing).
-import { and, eq } from 'drizzle-orm';
 import { getPortfolioId } from '#src/api/contract/portfolio.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import { getSimulatedData, simulationPaydayRange } from '#src/api/contract/simulation.ts';
@@ -11,10 +10,10 @@ import { PAYDAY_ON_HOLIDAY } from '#src/domain/codes/payroll.ts';
 import { DEFAULT_PORTFOLIO_ID } from '#src/domain/constants.ts';
 import type { Clock } from '../clock.ts';
 import type { AppDatabase } from '../db/database.ts';
-import { loan } from '../db/schema.ts';
 import { PROGRAM_PRICING } from '../disbursement/pricing.ts';
 import { quoteOf } from '../disbursement/quote.ts';
 import { isRefusal, refuse } from '../http/refusal.ts';
+import { loanStore } from '../loans/loan-store.ts';
 import { registerCall, type CallRouting } from '../http/register-call.ts';
 import { DEVELOPMENT_HOSTS, normalizeHost, portfolioStore } from '../services/portfolios.ts';
 
@@ -24,6 +23,7 @@ const stepDown = (cents: number, step: number) => Math.floor(cents / step) * ste
 export function registerOnlinePortfolioRoutes(routing: CallRouting, options: { orm: AppDatabase; clock: Clock; production: boolean }): void {
   const { orm, clock, production } = options;
   const portfolios = portfolioStore(orm);
+  const loans = loanStore(orm, clock);
 
   registerCall(routing, getPortfolioId, async ({ loanNo }, { request }) => {
     if (loanNo === undefined) {
@@ -35,11 +35,8 @@ export function registerOnlinePortfolioRoutes(routing: CallRouting, options: { o
     // A loan's portfolio is the borrower's own business: the same token check as a signed-in call.
     const who = await routing.authenticator!(request);
     if (isRefusal(who)) return who;
-    const [row] = await orm
-      .select({ portfolioId: loan.portfolioId })
-      .from(loan)
-      .where(and(eq(loan.loanNo, loanNo), eq(loan.customerId, who.customer.customerId)));
-    return row ? { portfolioId: row.portfolioId, from: 'loan' as const } : refuse(RESULT.loanNotFound);
+    const portfolioId = await loans.portfolioOf(who.customer.customerId, loanNo);
+    return portfolioId === undefined ? refuse(RESULT.loanNotFound) : { portfolioId, from: 'loan' as const };
   });
 
   registerCall(routing, getSimulatedData, async ({ portfolioId, amountCents, paymentFrequency, firstPayday }) => {

@@ -2,11 +2,8 @@
 // /sandbox-ibv/<provider>/<requestCode>/<step>: plain HTML forms, POST-redirect-GET, no script. The request
 // code in the URL is the only key; a finished or expired request's pages say so.
 import { readFileSync } from 'node:fs';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { IBV_STATUS } from '#src/domain/codes/ibv.ts';
-import type { AppDatabase } from '../db/database.ts';
-import { application, portfolio } from '../db/schema.ts';
 import { page, returnUrl, STYLESHEET_PATH } from '../ibv/pages/layout.ts';
 import { accountsStep, bankStep, endedStep, loginStep, mfaStep, type Ending } from '../ibv/pages/steps.ts';
 import { isFinished, type IbvRequestRow, type IbvRequests } from '../ibv/requests.ts';
@@ -32,15 +29,9 @@ function htmlReply(reply: FastifyReply, status: number, body: string): FastifyRe
   return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
 }
 
-export function registerSandboxIbvRoutes(app: FastifyInstance, orm: AppDatabase, requests: IbvRequests, now: () => number, reportDelayMs: number): void {
+export function registerSandboxIbvRoutes(app: FastifyInstance, requests: IbvRequests, now: () => number, reportDelayMs: number): void {
   async function lenderName(request: IbvRequestRow | undefined): Promise<string> {
-    if (!request) return 'your lender';
-    const [row] = await orm
-      .select({ name: portfolio.name })
-      .from(application)
-      .innerJoin(portfolio, eq(portfolio.id, application.portfolioId))
-      .where(eq(application.id, request.applicationId));
-    return row?.name ?? 'your lender';
+    return (request && (await requests.lenderNameOf(request))) ?? 'your lender';
   }
 
   /** The request of the URL, brought up to date; or undefined once the page saying why there is nothing to do is sent. */
