@@ -184,10 +184,19 @@ export type AmountRange = { minAmountCents: number; maxAmountCents: number; amou
 const stepUp = (cents: number, step: number) => Math.ceil(cents / step) * step;
 const stepDown = (cents: number, step: number) => Math.floor(cents / step) * step;
 
+/** The program's amounts within the portfolio record's limits (an operator may narrow them without a release), on the step. */
+export function programAmountRange(pricing: ProgramPricing, portfolioLimits: { minLoanAmountCents: number; maxLoanAmountCents: number }): AmountRange {
+  const step = pricing.amountStepCents;
+  return {
+    minAmountCents: stepUp(Math.max(pricing.minAmountCents, portfolioLimits.minLoanAmountCents), step),
+    maxAmountCents: stepDown(Math.min(pricing.maxAmountCents, portfolioLimits.maxLoanAmountCents), step),
+    amountStepCents: step,
+  };
+}
+
 /**
- * From the program's minimum to the smallest of its maximum, the portfolio record's limits (an operator may
- * narrow them without a release) and the qualified amount, on the step; below a state's cap threshold when
- * the program makes no offer over it. Null when no amount is left.
+ * The program's range (programAmountRange) up to the qualified amount, on the step; below a state's cap
+ * threshold when the program makes no offer over it. Null when no amount is left.
  */
 export function amountRangeOf(
   pricing: ProgramPricing,
@@ -196,8 +205,8 @@ export function amountRangeOf(
   portfolioLimits: { minLoanAmountCents: number; maxLoanAmountCents: number },
 ): AmountRange | null {
   const step = pricing.amountStepCents;
-  const min = stepUp(Math.max(pricing.minAmountCents, portfolioLimits.minLoanAmountCents), step);
-  let max = stepDown(Math.min(pricing.maxAmountCents, portfolioLimits.maxLoanAmountCents, qualifiedAmountCents), step);
+  const { minAmountCents: min, maxAmountCents: programMax } = programAmountRange(pricing, portfolioLimits);
+  let max = Math.min(programMax, stepDown(qualifiedAmountCents, step));
   const cap = STATE_APR_CAPS[state];
   if (cap !== undefined && !pricing.cappedTerms) max = Math.min(max, stepDown(cap.fromCents - 1, step));
   return max >= min ? { minAmountCents: min, maxAmountCents: max, amountStepCents: step } : null;

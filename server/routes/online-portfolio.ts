@@ -10,15 +10,12 @@ import { PAYDAY_ON_HOLIDAY } from '#src/domain/codes/payroll.ts';
 import { DEFAULT_PORTFOLIO_ID } from '#src/domain/constants.ts';
 import type { Clock } from '../clock.ts';
 import type { AppDatabase } from '../db/database.ts';
-import { PROGRAM_PRICING } from '../disbursement/pricing.ts';
+import { PROGRAM_PRICING, programAmountRange } from '../disbursement/pricing.ts';
 import { quoteOf } from '../disbursement/quote.ts';
 import { isRefusal, refuse } from '../http/refusal.ts';
 import { loanStore } from '../loans/loan-store.ts';
 import { registerCall, type CallRouting } from '../http/register-call.ts';
 import { DEVELOPMENT_HOSTS, normalizeHost, portfolioStore } from '../services/portfolios.ts';
-
-const stepUp = (cents: number, step: number) => Math.ceil(cents / step) * step;
-const stepDown = (cents: number, step: number) => Math.floor(cents / step) * step;
 
 export function registerOnlinePortfolioRoutes(routing: CallRouting, options: { orm: AppDatabase; clock: Clock; production: boolean }): void {
   const { orm, clock, production } = options;
@@ -45,12 +42,7 @@ export function registerOnlinePortfolioRoutes(routing: CallRouting, options: { o
     if (!row || !pricing) return refuse(RESULT.portfolioNotFound);
     if (!row.originating) return refuse(RESULT.portfolioNotOriginating);
     const step = pricing.amountStepCents;
-    // The program's amounts within the portfolio record's limits (an operator may narrow them without a release).
-    const amountRange = {
-      minAmountCents: stepUp(Math.max(pricing.minAmountCents, row.minLoanAmountCents), step),
-      maxAmountCents: stepDown(Math.min(pricing.maxAmountCents, row.maxLoanAmountCents), step),
-      amountStepCents: step,
-    };
+    const amountRange = programAmountRange(pricing, row);
     if (amountCents < amountRange.minAmountCents || amountCents > amountRange.maxAmountCents) {
       return refuse(RESULT.loanAmountOutOfRange, { minCents: amountRange.minAmountCents, maxCents: amountRange.maxAmountCents });
     }
