@@ -21,12 +21,15 @@ export type Autopay = { state: AutopayState; consecutiveFailures: number; card: 
 
 /** The loan's automatic payments; `card` is the debit card they are taken from, null when by ACH. */
 export async function autopayOf(db: Db, row: LoanRow): Promise<Autopay> {
-  const [found] = await db
-    .select({ autopay: loanAutopay, card: paymentCard })
-    .from(loanAutopay)
-    .leftJoin(paymentCard, eq(paymentCard.id, loanAutopay.cardId))
-    .where(eq(loanAutopay.loanId, row.id));
-  const consecutiveFailures = await consecutiveFailuresOf(db, row.customerId);
+  // Both at once: on a pooled connection each, outside a transaction.
+  const [[found], consecutiveFailures] = await Promise.all([
+    db
+      .select({ autopay: loanAutopay, card: paymentCard })
+      .from(loanAutopay)
+      .leftJoin(paymentCard, eq(paymentCard.id, loanAutopay.cardId))
+      .where(eq(loanAutopay.loanId, row.id)),
+    consecutiveFailuresOf(db, row.customerId),
+  ]);
   if (!found) return { state: 'none', consecutiveFailures, card: null };
   const card = found.card;
   if (found.autopay.state === 'revoked') return { state: 'revoked', consecutiveFailures, card };

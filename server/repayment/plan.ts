@@ -7,7 +7,7 @@ import { businessToday } from '#src/domain/calendar.ts';
 import { addDays, type IsoDate } from '#src/domain/iso-date.ts';
 import { businessDaysAfter, businessInstant } from '#src/domain/same-day-funding.ts';
 import { PAYMENT_MODE } from '#src/domain/codes/payment.ts';
-import { bankAccount, job, loanScheduleChange, setting, type LoanPaymentRow, type LoanRow } from '../db/schema.ts';
+import { bankAccount, job, loanScheduleChange, setting, type LoanPaymentRow, type LoanRow, type LoanScheduleChangeRow } from '../db/schema.ts';
 import { cancelPendingJobs, enqueueJob, isPending } from '../jobs/queue.ts';
 import { autopayOf, type Autopay } from './autopay.ts';
 import { cardFeeOnTopOf } from './cards.ts';
@@ -71,6 +71,12 @@ export async function accountLast4Of(db: Db, row: LoanRow): Promise<string> {
 export async function withdrawalSourceOf(db: Db, row: LoanRow, autopay: Pick<Autopay, 'card'>): Promise<WithdrawalSource> {
   if (!autopay.card) return { mode: PAYMENT_MODE.ach, last4: await accountLast4Of(db, row), feeCents: 0 };
   const changes = await db.select().from(loanScheduleChange).where(eq(loanScheduleChange.loanId, row.id)).orderBy(loanScheduleChange.seq);
+  return sourceFrom(row, autopay, '', changes);
+}
+
+/** The same from what the caller has read already (the account's last four, the loan's changes): no round trip. */
+export function sourceFrom(row: LoanRow, autopay: Pick<Autopay, 'card'>, accountLast4: string, changes: readonly LoanScheduleChangeRow[]): WithdrawalSource {
+  if (!autopay.card) return { mode: PAYMENT_MODE.ach, last4: accountLast4, feeCents: 0 };
   return { mode: PAYMENT_MODE.debitCard, last4: autopay.card.last4, feeCents: cardFeeOnTopOf(row, changes) };
 }
 

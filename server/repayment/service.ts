@@ -19,7 +19,7 @@ import { SELF_SERVICE_CHANGE_TYPES } from '#src/api/contract/repayment.ts';
 import { checkCollectionStatus } from '#src/api/contract/application.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import { businessToday } from '#src/domain/calendar.ts';
-import { CHANGE_TYPE, PAYMENT_MODE, TRANSACTION_STATUS } from '#src/domain/codes/payment.ts';
+import { CHANGE_TYPE, PAYMENT_MODE, TRANSACTION_STATUS, TRANSACTION_TYPE } from '#src/domain/codes/payment.ts';
 import { LOAN_STATUS, SIGNATURE_STATUS, isRepayingStatus } from '#src/domain/codes/loan.ts';
 import { PAY_PERIOD, type PaymentFrequency } from '#src/domain/codes/payroll.ts';
 import { formatCurrency } from '#src/domain/format.ts';
@@ -49,8 +49,8 @@ import {
 } from './changes.ts';
 import { cardFeeOf, cardOf, chargeOutcome } from './cards.ts';
 import { Refused, earlierAnswer, keepAnswer, orThrow, requestHashOf, savedOnce } from './idempotency.ts';
-import { hasLedger, isPaidOffLoan, ledgerOf, nextInstallmentOf, rebuild, replayOf, type Db, type Ledger } from './ledger.ts';
-import { accountLast4Of, planJobs, withdrawalSourceOf } from './plan.ts';
+import { isPaidOffLoan, ledgerOf, nextInstallmentOf, rebuild, replayOf, type Db, type Ledger } from './ledger.ts';
+import { accountLast4Of, planJobs, sourceFrom } from './plan.ts';
 import { takePayment } from './processor.ts';
 import { isOpen, payoffOn, type LedgerEvent, type PaymentPurpose, type Replay } from './replay.ts';
 import { issueStatementLink, statementClosingDates } from './statements.ts';
@@ -100,10 +100,17 @@ export function repaymentService(orm: AppDatabase, clock: Clock) {
 
   async function contextOf(db: Db, row: LoanRow, at: Date, { paidOffAllowed = false } = {}): Promise<Context | Refusal> {
     const repaying = isRepayingStatus(row.loanStatus) || (paidOffAllowed && isPaidOffLoan(row));
-    if (!repaying || !(await hasLedger(db, row.id))) return refuse(RESULT.loanNotRepaying);
-    const ledger = await ledgerOf(db, row);
-    const cutOff = await readSameDayCutOff(db as AppDatabase, row.portfolioId);
-    const autopay = await autopayOf(db, row);
+    if (!repaying) return refuse(RESULT.loanNotRepaying);
+    // Asked side by side: outside a transaction (previews, loan details) each read has a pooled connection of its
+    // own, so a call waits for one round trip of them, not for each in turn (issue 13's payment budget).
+    const [ledger, cutOff, autopay, accountLast4] = await Promise.all([
+      ledgerOf(db, row),
+      readSameDayCutOff(db as AppDatabase, row.portfolioId),
+      autopayOf(db, row),
+      accountLast4Of(db, row),
+    ]);
+    // The ledger is open once the funding credit is written (hasLedger), read from the payments just read.
+    if (!ledger.payments.some((one) => one.type === TRANSACTION_TYPE.credit)) return refuse(RESULT.loanNotRepaying);
     return {
       row,
       ledger,
@@ -111,11 +118,11 @@ export function repaymentService(orm: AppDatabase, clock: Clock) {
       today: businessToday(at.getTime()),
       paymentDates: pickableDisbursementDates(at.getTime(), cutOff).dates,
       autopay,
-      source: await withdrawalSourceOf(db, row, autopay),
+      source: sourceFrom(row, autopay, accountLast4, ledger.changes),
       inCollection: row.loanStatus === LOAN_STATUS.collecting,
       hasAch: row.bankAccountId !== null,
       cardFeeCents: cardFeeOf(row),
-      accountLast4: await accountLast4Of(db, row),
+      accountLast4,
     };
   }
 
