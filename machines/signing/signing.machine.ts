@@ -107,6 +107,7 @@ const pageStates = (page: SigningPage) => {
                 states: {
                   editing: { on: { 'signing.sign': { target: 'submitting', actions: 'clearError' as const } } },
                   submitting: {
+                    tags: [BUSY],
                     invoke: {
                       id: 'signLoanAgreement',
                       src: 'signLoanAgreement' as const,

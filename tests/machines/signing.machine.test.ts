@@ -7,6 +7,7 @@ import { RESULT } from '#src/api/contract/result-codes.ts';
 import { CUT_OFF_TIME_EXPIRED_TICKET } from '#src/api/contract/realtime.ts';
 import { SIGNATURE_STATUS } from '#src/domain/codes/loan.ts';
 import { AGREEMENT_TO_SIGN, SIGNATURE_RESOURCE, SIGNED_AGREEMENT, SIGNED_STATUS, TICKET, agreementWithStatus } from '#src/ui/fixtures/signing.ts';
+import { isSubmitting } from '#src/views/signing/signing-actor.ts';
 import { SESSION, settle, startSigning } from './signing-harness.ts';
 
 const SIGN = { type: 'signing.sign', typedName: 'Jane Q. Doe', consented: true, agreedToTerms: true } as const;
@@ -81,8 +82,12 @@ describe('the signing flow', () => {
       },
     });
     await settle();
+    expect(isSubmitting(run.snapshot())).toBe(false);
     run.send({ ...SIGN, typedName: 'Janet Doe' });
+    // The sign button says it is signing while the call is out (the state's busy tag).
+    expect(isSubmitting(run.snapshot())).toBe(true);
     await settle();
+    expect(isSubmitting(run.snapshot())).toBe(false);
     expect(run.snapshot().matches({ wizard: { shown: { awaiting: { form: 'editing' } } } })).toBe(true);
     expect(run.snapshot().context.nameError).toBe(RESULT.signatureNameMismatch.message);
     expect(run.snapshot().context.error).toBeNull();

@@ -1,6 +1,7 @@
 // Views of the signing flow reach its statechart, invoked by the app machine, through these hooks.
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { BUSY } from '#machines/kit/retry.ts';
 import type { signingMachine } from '#machines/signing/signing.machine.ts';
 import { useAppSelector } from '../app-actor.ts';
 
@@ -28,6 +29,7 @@ export function stageOf(snapshot: SigningSnapshot): SigningStage {
   return (typeof shown === 'string' ? shown : Object.keys(shown as object)[0]) as SigningStage;
 }
 
+/** The signature is being sent: the only call tagged busy while the sign form is shown (machines/kit/retry.ts). */
 export function isSubmitting(snapshot: SigningSnapshot): boolean {
-  return snapshot.matches({ [snapshot.context.page]: { shown: { awaiting: { form: 'submitting' } } } } as never);
+  return snapshot.hasTag(BUSY);
 }
