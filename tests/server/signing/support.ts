@@ -7,6 +7,8 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { expect } from 'vitest';
 import { calculatePaymentSchedule, savePaymentOption } from '#src/api/contract/disbursement.ts';
 import type { CallDefinition } from '#src/api/contract/define-call.ts';
+import { tokenizeCard } from '#src/api/contract/repayment.ts';
+import { PAYMENT_MODE } from '#src/domain/codes/payment.ts';
 import { sendLoanAgreement, type AgreementToSign } from '#src/api/contract/signing.ts';
 import {
   agreementDocumentLink,
@@ -51,8 +53,15 @@ export async function confirmTerms(app: FastifyInstance, who: Confirmed, terms: 
   const [open] = await app.database.orm.select().from(application).where(eq(application.customerId, who.customerId));
   await ok(app, calculatePaymentSchedule, input, who.headers);
   const choices = { ...input, achAuthorized, bankAccountId: open!.bankAccountId };
-  const { loanNo } = await ok<{ loanNo: string }>(app, savePaymentOption, { mode: 1, step: 'confirm-details', choices }, who.headers);
+  // Paying by debit card, the wizard's mode step carries the card (the sandbox processor's approving test card).
+  const card = input.repaymentMode === PAYMENT_MODE.debitCard ? { cardToken: await testCardToken(app), authorizeCard: true } : {};
+  const { loanNo } = await ok<{ loanNo: string }>(app, savePaymentOption, { mode: 1, step: 'confirm-details', choices, ...card }, who.headers);
   return { ...who, loanNo };
+}
+
+async function testCardToken(app: FastifyInstance): Promise<string> {
+  const card = { name: 'Ada Lovelace', number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', zip: '73301' };
+  return (await ok<{ cardToken: string }>(app, tokenizeCard, card)).cardToken;
 }
 
 /** A new session after the clock moved past the old one's (30 minutes idle, 12 hours at most). */
