@@ -24,7 +24,7 @@ describe('the open application read', () => {
       await tx.execute(sql.raw(`prepare open_read_plan as ${read.sql}`));
       const explained = await tx.execute(sql.raw(`explain execute open_read_plan(${values.join(', ')})`));
       await tx.execute(sql`deallocate open_read_plan`);
-      return (explained.rows as Array<Record<string, string>>).map((row) => row['QUERY PLAN']).join('\n');
+      return (explained as { rows: Array<Record<string, string>> }).rows.map((row) => row['QUERY PLAN']).join('\n');
     });
     expect(plan).toContain('Index Scan using loan_one_open_per_application on loan');
     expect(plan).not.toContain('Seq Scan on loan');
