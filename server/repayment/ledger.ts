@@ -155,8 +155,9 @@ export function loanFiguresOf(row: LoanRow, state: Replay, today: string): Parti
  * Replays the loan and writes what follows from it, in the caller's transaction on the locked loan row: the
  * installments as they stand, each payment's split, and the loan row's balance, next payment and status.
  */
-export async function rebuild(db: Db, row: LoanRow, at: Date): Promise<{ loan: LoanRow; ledger: Ledger; state: Replay }> {
-  const ledger = await ledgerOf(db, row);
+export async function rebuild(db: Db, row: LoanRow, at: Date, known?: Ledger): Promise<{ loan: LoanRow; ledger: Ledger; state: Replay }> {
+  // `known`: the ledger as the caller holds it in this transaction, on the locked loan row (no second read).
+  const ledger = known ?? (await ledgerOf(db, row));
   const state = replayOf(ledger);
   await db.delete(loanInstallment).where(eq(loanInstallment.loanId, row.id));
   const kept = state.installments;
@@ -260,7 +261,17 @@ export type NewPayment = {
 };
 
 /** A debit written, then the ledger replayed: its split is the replay's. */
-export async function recordPayment(db: Db, row: LoanRow, payment: NewPayment, at: Date) {
+/** The ledger read in this transaction with one payment more (the one just written): what reading it again answers. */
+function withPayment(ledger: Ledger, payment: LoanPaymentRow): Ledger {
+  const payments = [...ledger.payments, payment];
+  return { ...ledger, payments, events: eventsOf(payments, ledger.changes, ledger.forgiveness, ledger.lateCharges) };
+}
+
+/**
+ * Writes a payment and replays the loan. `known`: the ledger the caller read in this transaction on the locked loan
+ * row, so the replay needs no second read of it (a borrower's save: issue 13's payment budget).
+ */
+export async function recordPayment(db: Db, row: LoanRow, payment: NewPayment, at: Date, known?: Ledger) {
   const [inserted] = await db
     .insert(loanPayment)
     .values({
@@ -283,9 +294,11 @@ export async function recordPayment(db: Db, row: LoanRow, payment: NewPayment, a
       settledAt: payment.status === TRANSACTION_STATUS.checked ? at : null,
     })
     .returning();
-  const rebuilt = await rebuild(db, row, at);
-  const [stored] = await db.select().from(loanPayment).where(eq(loanPayment.id, inserted!.id));
-  return { payment: stored!, ...rebuilt };
+  const rebuilt = await rebuild(db, row, at, known && withPayment(known, inserted!));
+  // The row as the replay left it: its split is the replay's (rebuild wrote the same).
+  const split = rebuilt.state.allocations.get(inserted!.id);
+  const stored = split ? { ...inserted!, principalCents: split.principalCents, interestCents: split.interestCents, feeCents: split.feeCents } : inserted!;
+  return { payment: stored, ...rebuilt };
 }
 
 /**

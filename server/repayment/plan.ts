@@ -108,7 +108,7 @@ export async function planJobs(
   state: Replay,
   payments: readonly LoanPaymentRow[],
   at: Date,
-  { lateChargesJudgedOn }: { lateChargesJudgedOn?: IsoDate } = {},
+  { lateChargesJudgedOn, autopay: knownAutopay, source: knownSource }: { lateChargesJudgedOn?: IsoDate; autopay?: Autopay; source?: WithdrawalSource } = {},
 ): Promise<void> {
   await cancelPendingJobs(db, row.id, at, [REPAYMENT_JOB.withdraw, REPAYMENT_JOB.lateCharge]);
   // A coupon's payments stand in for the schedule: no withdrawal and no reminder of an installment meanwhile.
@@ -123,9 +123,10 @@ export async function planJobs(
       runAt: later(at, new Date(businessInstant(lateOn, LATE_CHARGE_TIME))),
     });
   }
-  const autopay = await autopayOf(db, row);
+  // Given by a borrower's save that read them on the locked loan (a payment changes neither), else read.
+  const autopay = knownAutopay ?? (await autopayOf(db, row));
   if (autopay.state === 'active') {
-    const next = nextWithdrawalOf(state, payments, row, today, await withdrawalSourceOf(db, row, autopay));
+    const next = nextWithdrawalOf(state, payments, row, today, knownSource ?? (await withdrawalSourceOf(db, row, autopay)));
     if (next) {
       await enqueueJob(db, at, {
         kind: REPAYMENT_JOB.withdraw,

@@ -9,11 +9,14 @@ import { couponPaymentReturned, couponPaymentSettled } from '../coupons/settleme
 import type { IsoDate } from '#src/domain/iso-date.ts';
 import { loanPayment, type LoanPaymentRow, type LoanRow, type PaymentCardRow } from '../db/schema.ts';
 import { cancelPendingJobs, enqueueJob } from '../jobs/queue.ts';
-import { autopayOf, recordWithdrawalFailure, recordWithdrawalSuccess } from './autopay.ts';
+import { autopayOf, recordWithdrawalFailure, recordWithdrawalSuccess, type Autopay } from './autopay.ts';
 import { cardDeclineOf } from './cards.ts';
-import { hasLedger, openLedger, rebuild, recordPayment, type Db, type NewPayment } from './ledger.ts';
+import { hasLedger, openLedger, rebuild, recordPayment, type Db, type Ledger, type NewPayment } from './ledger.ts';
 import { cancelSettlement, mailJob, planJobs, REPAYMENT_JOB, settleInstant } from './plan.ts';
-import type { PlannedWithdrawal } from './withdrawals.ts';
+import type { PlannedWithdrawal, WithdrawalSource } from './withdrawals.ts';
+
+/** What a borrower's save read of the loan in its transaction, on the locked row: a payment does not change it. */
+export type KnownOfLoan = { ledger: Ledger; autopay: Autopay; source: WithdrawalSource };
 
 /** The return codes the sandbox takes (`npm run ops -- return <loanNo> --reason R01`), in the borrower's words. */
 export const RETURN_REASONS = {
@@ -25,8 +28,9 @@ export type ReturnCode = keyof typeof RETURN_REASONS;
 export const isReturnCode = (code: string): code is ReturnCode => Object.hasOwn(RETURN_REASONS, code);
 
 /** Writes a payment, replays, plans what follows: the settlement of an ACH debit, the e-mail of a card payment. */
-export async function takePayment(db: Db, row: LoanRow, payment: NewPayment, at: Date) {
-  const taken = await recordPayment(db, row, payment, at);
+/** `known`: what the caller read in this transaction on the locked loan (a borrower's save): not read again. */
+export async function takePayment(db: Db, row: LoanRow, payment: NewPayment, at: Date, known?: KnownOfLoan) {
+  const taken = await recordPayment(db, row, payment, at, known?.ledger);
   if (payment.mode === PAYMENT_MODE.ach) {
     await enqueueJob(db, at, {
       kind: REPAYMENT_JOB.settle,
@@ -37,7 +41,7 @@ export async function takePayment(db: Db, row: LoanRow, payment: NewPayment, at:
   } else if (payment.status === TRANSACTION_STATUS.checked) {
     await mailJob(db, taken.loan, at, 'payment-received', { paymentId: taken.payment.id });
   }
-  await planJobs(db, taken.loan, taken.state, taken.ledger.payments, at);
+  await planJobs(db, taken.loan, taken.state, taken.ledger.payments, at, known && { autopay: known.autopay, source: known.source });
   return taken;
 }
 

@@ -419,6 +419,7 @@ export function repaymentService(orm: AppDatabase, clock: Clock) {
         cardId,
       },
       at,
+      { ledger: context.ledger, autopay: context.autopay, source: context.source },
     );
     return {
       changeType: changeType as SavedChange['changeType'],
