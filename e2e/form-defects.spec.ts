@@ -71,10 +71,18 @@ test('the address page refuses New York and a ZIP code of another state; the sum
     await expectStep(page, '/guidance/personal/contact', 'How can we reach you?');
   });
 
-  await step('two wrong phones: the summary names each one, its link focuses the field, the message sits under its label', async () => {
-    await page.getByLabel('Cell Phone').fill('(512) 555-0100');
+  await step('three wrong phones: the summary names them in the page’s order, and then the two optional ones alone', async () => {
+    await page.getByLabel('Cell Phone').fill('512');
     await page.getByLabel('Home Phone (optional)').fill('123');
     await page.getByLabel('Alternative Phone (optional)').fill('555');
+    await save(page);
+    await expect(summary(page)).toBeFocused();
+    await expect(summary(page).getByRole('link')).toHaveText([
+      'Cell Phone: Invalid phone number!',
+      'Home Phone: Invalid phone number!',
+      'Alternative Phone: Invalid phone number!',
+    ]);
+    await page.getByLabel('Cell Phone').fill('(512) 555-0100');
     await save(page);
     await expect(summary(page)).toBeFocused();
     const home = summary(page).getByRole('link', { name: 'Home Phone: Invalid phone number!', exact: true });

@@ -14,7 +14,7 @@ export type StepFormOptions<TValues extends FormikValues> = {
   toAnswers?: (values: TValues) => unknown;
   /**
    * Rules between fields, or on what the schema cannot know (the states this portfolio lends in): field name ->
-   * message, shown where the schema has none for that field. The summary keeps the fields' order on the page.
+   * message, shown where the schema has none for that field.
    */
   check?: (answers: unknown) => Record<string, string>;
   /** The server's refusal of the last save (the machine's `error`). */
@@ -40,8 +40,8 @@ export function useStepForm<TValues extends FormikValues>({ initialValues, schem
   const messagesOf = (values: TValues): Record<string, string> => {
     const answers = toAnswers(values);
     const own = validationMessages(schema, answers);
-    if (!check) return own;
-    const merged = { ...check(answers), ...own };
+    // The schema reports in the contract's order; the summary lists the fields as the page shows them.
+    const merged = check ? { ...check(answers), ...own } : own;
     const order = fieldOrder(initialValues);
     const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
     return Object.fromEntries(Object.entries(merged).sort(([a], [b]) => rank(a) - rank(b)));
