@@ -38,6 +38,11 @@ function serverProject(name: string, driver: 'pglite' | 'postgres', include: str
   };
 }
 
+// Shared parts no first page shows (the pages the server renders: sign-in, welcome, the reset link's e-mail, the
+// error and notification pages): left out of the groups below, so they come with the pages that show them.
+const NOT_ON_A_FIRST_PAGE =
+  /[\\/]src[\\/](ui[\\/](back-link|progress-steps|retry-button|forms[\\/]submit-button)|views[\\/]account[\\/]parts[\\/](new-password-form|mail-sent|account-card))\.tsx$/;
+
 const flowSlots = fileURLToPath(new URL('src/app/flow-slots.ts', import.meta.url));
 
 // `vite build --ssr src/entry-server.tsx`: the first page rendered by the server (decision 0303), one file in
@@ -67,12 +72,18 @@ export default defineConfig(({ isSsrBuild }) => ({
         chunkSizeWarningLimit: 215,
         rolldownOptions: {
           // The browser's app machine gets its flows as they start (src/app/lazy-flows.ts): the module that gathers
-          // every flow machine is swapped for slots without their code. Here, not in `plugins`, so that Storybook's
+          // every flow machine is swapped for slots without their code, and the one that lists their views for none. Here, not in `plugins`, so that Storybook's
           // build (which drops rolldownOptions), the SSR bundle and Vitest keep every flow.
           plugins: [
             {
               name: 'lazy-flows',
-              load: (id: string) => (/[\\/]machines[\\/]flow-machines\.ts$/.test(id) ? `export { FLOW_MACHINES } from ${JSON.stringify(flowSlots)};` : null),
+              load: (id: string) =>
+                /[\\/]machines[\\/]flow-machines\.ts$/.test(id)
+                  ? `export { FLOW_MACHINES } from ${JSON.stringify(flowSlots)};`
+                  : // Their views too: each joins the router's table with its flow (src/app/routing/flow-views.ts).
+                    /[\\/]src[\\/]app[\\/]routing[\\/]flow-views\.ts$/.test(id)
+                    ? 'export const FLOW_VIEW_IMPORTS = {};'
+                    : null,
             },
           ],
           output: {
@@ -97,7 +108,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                       // (the loan amount): no first page needs them, and Chakra's slider in here would import that chunk
                       // while it imports this one, and neither could start.
                       !/[\\/]components[\\/]slider[\\/]/.test(id)) ||
-                    (/[\\/]src[\\/](ui|theme)[\\/]/.test(id) && !/loading-overlay/.test(id)) ||
+                    (/[\\/]src[\\/](ui|theme)[\\/]/.test(id) && !/loading-overlay/.test(id) && !NOT_ON_A_FIRST_PAGE.test(id)) ||
                     /[\\/]src[\\/]views[\\/](app-actor\.ts|routed-view\.ts|boot[\\/])/.test(id) ||
                     // Only modules the entry imports lazily: one it imports statically would pull this chunk into it.
                     /[\\/]src[\\/]app[\\/](shell|routed-page|snackbar-host|routing[\\/](machine-router|browser-router|router-history|use-active-route))\.tsx?$/.test(
@@ -119,7 +130,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'account-parts',
                   test: (id) =>
                     /node_modules[\\/](formik|lodash-es|deepmerge|react-fast-compare|tiny-warning)[\\/]/.test(id) ||
-                    /[\\/]src[\\/]views[\\/]account[\\/](parts[\\/]|account-actor\.ts)/.test(id),
+                    (/[\\/]src[\\/]views[\\/]account[\\/](parts[\\/]|account-actor\.ts)/.test(id) && !NOT_ON_A_FIRST_PAGE.test(id)),
                 },
               ],
             },

@@ -9,6 +9,7 @@ import { FLOWS, type FlowId } from '#machines/flows.ts';
 import type { RouteEnterEvent } from '#machines/kit/route-meta.ts';
 import { collectRoutes, routeEnterEvent, type Route } from '#machines/kit/route-table.ts';
 import { loadChunk } from './chunk-load.ts';
+import { addRouteViews } from './routing/route-views.ts';
 
 export type FlowWiring = { call: ApiCall; state: EncryptedStore; openUrl: (url: string) => void };
 
@@ -47,7 +48,9 @@ export function lazyFlows(wiring: FlowWiring, provided: Partial<Record<FlowId, A
   const load = (id: FlowId): Promise<void> => {
     let found = loading.get(id);
     if (!found) {
-      found = loadChunk(() => LOADERS[id as LazyFlowId](wiring)).then((logic) => {
+      // The flows' views come with the first of them (the first page holds only its own flows' views).
+      const views = import('./routing/flow-route-views.ts').then((module) => addRouteViews(module.FLOW_VIEW_IMPORTS));
+      found = loadChunk(() => Promise.all([LOADERS[id as LazyFlowId](wiring), views]).then(([logic]) => logic)).then((logic) => {
         if (!target) throw new Error('lazyFlows: no app machine to provide the flow to');
         target.machine.implementations.actors[id] = logic;
         target.routes.push(...collectRoutes([logic]));
