@@ -1,16 +1,24 @@
-// What a failed account call means to the borrower: the catalogue message of its result code (account
-// status, wrong code, 429 ...) in the language shown, else the message it came with.
+// What a failed call means to the borrower: the catalogue message of its result code (account status, wrong
+// code, 429 ...) in the language shown; no answer, or one the app cannot read, in the kit's words; else the
+// message it came with.
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import { resultWords } from '#src/api/contract/result-words.ts';
+import { say } from './words.ts';
 
 export type Failure = { code: number | undefined; message: string; data: unknown };
 
+/** The words of a call that got no answer, or one the app cannot read, by the ApiError's kind (src/api/api-error.ts). */
+const TRANSPORT_WORDS: Readonly<Record<string, string>> = { network: 'kit.failure.network', 'invalid-response': 'kit.failure.invalidResponse' };
+
 /** Reads an ApiError (or anything thrown) without depending on its class. */
 export function failureOf(error: unknown): Failure {
-  const body = typeof error === 'object' && error !== null && 'body' in error ? (error as { body?: { code?: unknown; data?: unknown } }).body : undefined;
+  const thrown = typeof error === 'object' && error !== null ? (error as { body?: { code?: unknown; data?: unknown }; kind?: unknown }) : undefined;
+  const body = thrown?.body;
   const code = typeof body?.code === 'number' ? body.code : undefined;
+  const transport = typeof thrown?.kind === 'string' ? TRANSPORT_WORDS[thrown.kind] : undefined;
   // Nothing said: the words of -10500 ('Something went wrong on our side. Please try again.').
-  const own = error instanceof Error && error.message ? error.message : (resultWords(RESULT.internalError.code) ?? RESULT.internalError.message);
+  const internal = resultWords(RESULT.internalError.code) ?? RESULT.internalError.message;
+  const own = transport ? say(transport) : error instanceof Error && error.message ? error.message : internal;
   return { code, message: (code !== undefined ? resultWords(code) : undefined) ?? own, data: body?.data };
 }
 

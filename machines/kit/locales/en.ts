@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"kit.busy.loading\":[\"Loading…\"]}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"kit.busy.loading\":[\"Loading…\"],\"kit.failure.invalidResponse\":[\"We received an answer we could not read. Please try again.\"],\"kit.failure.network\":[\"We could not reach our servers. Please check your connection and try again.\"]}")as Messages;
