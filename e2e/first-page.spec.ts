@@ -150,6 +150,28 @@ test.describe('with JavaScript, the page is hydrated: no error, no element drawn
     expect(watch.errors).toEqual([]);
   });
 
+  test('what the visitor types and sends before the page works stays in the form, and the app takes both', async ({ page }) => {
+    const watch = await watchHydration(page);
+    // The app's entry is held back until the e-mail is typed: the form is the server's until then.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Not waiting for the load event: the held script would hold it too.
+    await page.goto(`${origin(BRANDS[0].web)}/sign-in`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('textbox', { name: 'Email' }).fill('someone@example.com');
+    // Sent while the page is still the server's: it waits for the app, which checks it.
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    release();
+    await watch.hydrated();
+    await expect(page.getByText("Password can't be empty").first()).toBeVisible();
+    await expect(page.getByText("Email can't be empty")).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('someone@example.com');
+    expect(watch.errors).toEqual([]);
+  });
+
   test('the other public pages and the root', async ({ page }) => {
     const watch = await watchHydration(page);
     for (const { path, title } of [{ path: '/', title: 'Sign in' }, ...PUBLIC_PAGES]) {

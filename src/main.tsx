@@ -5,6 +5,7 @@ import { startBrowserApp } from '#src/app/browser-app.ts';
 import { preloadViewOf } from '#src/app/routing/route-views.ts';
 import { readFirstPage } from '#src/ssr/first-page.ts';
 import { pageReady } from '#src/ssr/page-ready.ts';
+import { appReady, expectTyped } from '#src/ssr/typed-before-hydration.ts';
 
 // VITE_API_BASE_URL points the app at another backend; by default the API is on the page's own origin.
 const { actor, history } = startBrowserApp(window, import.meta.env.VITE_API_BASE_URL || undefined);
@@ -27,6 +28,14 @@ const app = (
 const firstPage = readFirstPage(root);
 // Hydrating is a transition: React then hydrates in slices of a few milliseconds, yielding to the browser between
 // them, instead of one long task (the page is already on screen, so nothing waits for it but the listeners).
-const hydrate = () => startTransition(() => void hydrateRoot(root, app));
-if (firstPage?.kind === 'page') void pageReady(actor, history, firstPage).then((same) => (same ? hydrate() : createRoot(root).render(app)));
-else createRoot(root).render(app);
+// What the visitor typed in the server's form meanwhile is handed to the form once React holds it (RoutedPage).
+const hydrate = () => {
+  expectTyped(root);
+  startTransition(() => void hydrateRoot(root, app));
+};
+const render = () => {
+  appReady(root);
+  createRoot(root).render(app);
+};
+if (firstPage?.kind === 'page') void pageReady(actor, history, firstPage).then((same) => (same ? hydrate() : render()));
+else render();

@@ -20,6 +20,14 @@ const SCRIPT = `(function () {
     add({ tag: 'script', type: 'module', src: entry });
     preloads.forEach(function (href) { add({ tag: 'link', rel: 'modulepreload', href: href }); });
   }
+  // A form sent before the app holds the page waits for it: the app sends it again once hydrated, with what was typed
+  // (src/ssr/typed-before-hydration.ts), rather than the browser posting it and loading the page afresh, empty.
+  document.addEventListener('submit', function (event) {
+    var root = document.getElementById('root');
+    if (!root || root.hasAttribute('data-app-ready')) return;
+    event.preventDefault();
+    event.target.setAttribute('data-sent-early', '');
+  }, true);
   var started = false;
   function startOnce() {
     if (!started) { started = true; start(); }

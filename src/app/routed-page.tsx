@@ -10,6 +10,7 @@ import { useSignedInNav } from './signed-in-header.tsx';
 import { ROUTE_VIEWS } from './routing/route-views.ts';
 import { useActiveRoute } from './routing/use-active-route.ts';
 import { useOverlayWords } from './routing/use-overlay-words.ts';
+import { useTypedBeforeHydration } from '#src/ssr/typed-before-hydration.ts';
 
 /** The page of the routed state the machines are on: layout from its meta, its title as the one <h1>. */
 export function RoutedPage({ actor, portfolio }: { actor: AppActor; portfolio: Portfolio }) {
@@ -43,7 +44,14 @@ export function RoutedPage({ actor, portfolio }: { actor: AppActor; portfolio: P
       <Suspense fallback={<LoadingOverlay label={busyWords} />}>
         {/* After the first page, focus moves to the new heading so screen readers start there. */}
         <View key={route.path} heading={<PageHeading title={route.meta.title} focusOnMount={pages.count > 1} />} />
+        <TypedBeforeHydration />
       </Suspense>
     </Layout>
   );
+}
+
+/** Nothing to show: hands what the visitor typed into the server's page to its form once hydrated. */
+function TypedBeforeHydration() {
+  useTypedBeforeHydration();
+  return null;
 }
