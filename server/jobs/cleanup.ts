@@ -1,11 +1,11 @@
 // The housekeeping job (issue 17, decision 0212): throttle events no limit can count any more, customers who
 // asked for a create-account link and never created the account, and the signing tokens that can no longer open
 // anything (issue 12, decision 0700): PDF capability URLs past their 24 hours, and signing links past the week
-// they read the status (or retired and past their 72 hours). A durable job like the loan jobs: a `job` row
+// they read the status (or retired and past their 72 hours); then the tables' statistics (ANALYZE). A durable job like the loan jobs: a `job` row
 // run by the worker's poll (JOB_POLL_INTERVAL_MS) in its own transaction, which enqueues its next run an hour on,
 // so it survives restarts; the server schedules it at start when none is pending. Two instances sharing one
 // PostgreSQL run it one at a time (the worker's SKIP LOCKED), and a duplicate stops at its next run.
-import { and, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, notExists, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { ACCOUNT_STATUS } from '#src/domain/codes/customer.ts';
 import { THROTTLE_KEEP_MS } from '../accounts/throttle.ts';
@@ -97,6 +97,10 @@ export function cleanupJobHandlers(settings: CleanupSettings & { log: FastifyBas
         const counts = await cleanUp(tx, at, settings);
         if (Object.values(counts).some((n) => n > 0))
           settings.log.info(counts, 'Cleaned up expired throttle events, never-created accounts and signing tokens');
+        // The embedded database has no autovacuum: its statistics are refreshed here, so the plans it keeps for
+        // statements parsed once (decision 0214, fourth pass) are weighed again as the tables grow. On
+        // PostgreSQL autovacuum does this too; an hourly pass of sampled statistics costs little.
+        await tx.execute(sql`analyze`);
         // The next run, unless another instance's run is already pending.
         const [other] = await tx
           .select({ id: job.id })

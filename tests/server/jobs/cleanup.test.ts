@@ -1,7 +1,7 @@
 // The housekeeping job (issue 17, decision 0212): throttle events too old to count and customers who asked for a
 // create-account link and never created the account are deleted by an hourly durable job; an account that was
 // created is never touched, whatever its status.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '#src/api/contract/customer.ts';
@@ -78,6 +78,21 @@ describe('the cleanup job', () => {
     clock.advance(1);
     expect(await app.jobs.runDue()).toBe(1);
     expect(await pendingCleanups(app)).toEqual([{ runAt: new Date(TEST_NOW + 2 * CLEANUP_EVERY_MS) }]);
+  });
+
+  it('refreshes the tables’ statistics, as the embedded database has no autovacuum to do it', async () => {
+    const clock = manualClock();
+    const app = await build({ clock });
+    const recent = new Date(TEST_NOW);
+    await app.database.orm.insert(throttleEvent).values(['a', 'b', 'c'].map((subject) => ({ kind: 'sign-in-failure', subject, at: recent })));
+    const estimated = async () => {
+      const result = await app.database.orm.execute(sql`select reltuples from pg_class where relname = 'throttle_event'`);
+      return Number((result as unknown as { rows: Array<{ reltuples: number }> }).rows[0]!.reltuples);
+    };
+    expect(await estimated()).not.toBe(3);
+    clock.advance(CLEANUP_EVERY_MS);
+    expect(await app.jobs.runDue()).toBe(1);
+    expect(await estimated()).toBe(3);
   });
 
   it('deletes signing tokens that can open nothing: PDF links after their 24 hours, a retired signing link after its 72, a used one after the week it reads the status', async () => {
