@@ -473,6 +473,7 @@ export const guidanceMachine = setup({
           states: {
             choosing: { on: { 'statement.submit': { target: 'uploading', actions: 'clearError' } } },
             uploading: {
+              tags: [BUSY],
               invoke: {
                 id: 'uploadBankStatement',
                 src: 'uploadBankStatement',
@@ -496,6 +497,7 @@ export const guidanceMachine = setup({
             // (a black-listed, high-risk or in-collection borrower gets result 3 and the denial-letter message,
             // docs/sandbox-applicants.md), so the borrower always sees the result page; a refusal is shown here.
             submitting: {
+              tags: [BUSY],
               initial: 'blackList',
               states: {
                 blackList: {

@@ -9,6 +9,7 @@ import { guidanceMachine } from '#machines/guidance/guidance.machine.ts';
 import type { ApplicationInfo, GuidanceEvent } from '#machines/guidance/types.ts';
 import { PORTFOLIO_118 } from '#src/ui/fixtures/portfolios.ts';
 import { applicationWith } from '#src/ui/fixtures/applications.ts';
+import { BUSY } from '#machines/kit/retry.ts';
 import { callNames, fakeCalls, inputsOf, settle as settleRounds, startInApp, type Answer, type Call } from './support/flow-harness.ts';
 
 type CallName = keyof typeof guidanceMachine.implementations.actors;
@@ -61,6 +62,8 @@ export async function startGuidance(answers: Answers = {}, portfolio: Portfolio 
     can: flow.can as (event: GuidanceEvent) => boolean,
     context: flow.context,
     matches: flow.matches,
+    /** A call under way, as the views read it: the machine's busy tag (machines/kit/retry.ts). */
+    busy: () => flow.snapshot().hasTag(BUSY),
     running: () => app.running('guidance'),
     path: app.path,
     title: app.title,

@@ -314,6 +314,14 @@ describe('the bank statement', () => {
     expect(app.path()).toBe('/notification/104');
   });
 
+  it('is busy while the file goes up', async () => {
+    const app = await afterBank({ uploadBankStatement: () => new Promise(() => {}) });
+    await app.open('/guidance/bank-statement');
+    expect(app.busy()).toBe(false);
+    await app.send({ type: 'statement.submit', file: FILE });
+    expect(app.busy()).toBe(true);
+  });
+
   it('shows a refused upload and keeps the page', async () => {
     const app = await afterBank({
       uploadBankStatement: () => {
@@ -374,10 +382,12 @@ describe('the summary and the qualified amount', () => {
     expect(app.can({ type: 'summary.submit' })).toBe(true);
   });
 
-  it('refuses a second submit while the checks run', async () => {
+  it('refuses a second submit while the checks run, and says it is busy', async () => {
     const app = await atSummary({ checkBlackList: () => new Promise(() => {}) });
     await app.open('/guidance/summary');
+    expect(app.busy()).toBe(false);
     await app.send({ type: 'summary.submit' });
     expect(app.can({ type: 'summary.submit' })).toBe(false);
+    expect(app.busy()).toBe(true);
   });
 });

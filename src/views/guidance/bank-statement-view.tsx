@@ -1,6 +1,7 @@
 // /guidance/bank-statement: a recent bank statement instead of online verification. The file's type and
 // size are checked before it is sent (the server checks the type again by its content); once stored the
 // app opens /notification/104.
+import { BUSY } from '#machines/kit/retry.ts';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
@@ -40,7 +41,7 @@ function readBase64(file: File): Promise<string> {
 export function BankStatementView({ heading }: RoutedViewProps) {
   const actor = useGuidanceActor();
   const refusal = useGuidanceSelector((snapshot) => snapshot.context.error);
-  const uploading = useGuidanceSelector((snapshot) => snapshot.matches({ ready: { bankStatement: 'uploading' } }));
+  const uploading = useGuidanceSelector((snapshot) => snapshot.hasTag(BUSY));
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [tries, setTries] = useState(0);

@@ -1,6 +1,7 @@
 // /guidance/ibv: choose a verification provider (get-provider). The borrower then signs in to their bank
 // on the provider's pages (a full-page visit) and comes back to /guidance/ibv/:requestCode. A bank
 // statement is the way without online verification.
+import { BUSY, FAILED } from '#machines/kit/retry.ts';
 import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
@@ -17,8 +18,8 @@ export function IbvView({ heading }: RoutedViewProps) {
   const providers = useGuidanceSelector((snapshot) => snapshot.context.providers);
   const error = useGuidanceSelector((snapshot) => snapshot.context.error);
   const chosen = useGuidanceSelector((snapshot) => snapshot.context.provider);
-  const loading = useGuidanceSelector((snapshot) => snapshot.matches({ ready: { ibv: 'loading' } }));
-  const loadFailed = useGuidanceSelector((snapshot) => snapshot.matches({ ready: { ibv: 'loadFailed' } }));
+  const loading = useGuidanceSelector((snapshot) => snapshot.hasTag(BUSY));
+  const loadFailed = useGuidanceSelector((snapshot) => snapshot.hasTag(FAILED));
   const busy = useGuidanceSelector((snapshot) => snapshot.matches({ ready: { ibv: 'creating' } }) || snapshot.matches({ ready: { ibv: 'leaving' } }));
   const canChoose = useGuidanceSelector((snapshot) => snapshot.can({ type: 'ibv.choose', provider: 10000 }));
   const bankName = useGuidanceSelector((snapshot) => snapshot.context.bank?.bankName ?? null);

@@ -1,5 +1,6 @@
 // /guidance/summary: check your answers (GOV.UK). Every answer with a Change link to its page; after a
 // change is saved the flow returns here. Submitting runs the checks and calculates the qualified amount.
+import { BUSY } from '#machines/kit/retry.ts';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Heading } from '@chakra-ui/react/heading';
@@ -59,7 +60,7 @@ export function SummaryView({ heading }: RoutedViewProps) {
   const bank = useGuidanceSelector((snapshot) => snapshot.context.bank);
   const error = useGuidanceSelector((snapshot) => snapshot.context.error);
   const findings = useGuidanceSelector((snapshot) => snapshot.context.ibvFindings);
-  const submitting = useGuidanceSelector((snapshot) => snapshot.matches({ ready: { summary: 'submitting' } }));
+  const submitting = useGuidanceSelector((snapshot) => snapshot.hasTag(BUSY));
   const canSubmit = useGuidanceSelector((snapshot) => snapshot.can({ type: 'summary.submit' }));
   const sections: SummarySection[] = [
     ...(personal ? [{ title: say('guidance.summary.personal'), rows: personalRows(personal, datePattern) }] : []),
