@@ -99,8 +99,8 @@ export function PaymentModeView({ heading }: RoutedViewProps) {
       paymentFrequency: choices.paymentFrequency !== null ? String(choices.paymentFrequency) : frequencies.length === 1 ? String(frequencies[0]) : '',
       repaymentMode: choices.repaymentMode !== null ? String(choices.repaymentMode) : '',
       achAuthorized: choices.achAuthorized ?? false,
-      // Given when the card was saved: the saved card is shown with it ticked, as a saved ACH authorization is.
-      authorizeCard: choices.repaymentMode === PAYMENT_MODE.debitCard && card !== null,
+      // Given when the card was saved (the server holds it, no token here): shown ticked, as a saved ACH authorization is.
+      authorizeCard: choices.repaymentMode === PAYMENT_MODE.debitCard && card !== null && card.cardToken === null,
     },
     schema: modeSchema(frequencies),
     toAnswers,
