@@ -1,9 +1,8 @@
 // Views of the coupon flow reach its statechart, invoked by the app machine, through these hooks: narrow
 // useSelector slices to read, send to act.
-import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { couponMachine } from '#machines/coupon/coupon.machine.ts';
-import { useAppSelector } from '../app-actor.ts';
+import { flowHooks } from '../flow-hooks.ts';
 
 export type CouponActor = ActorRefFrom<typeof couponMachine>;
 export type CouponSnapshot = SnapshotFrom<typeof couponMachine>;
@@ -11,15 +10,9 @@ export type CouponSnapshot = SnapshotFrom<typeof couponMachine>;
 /** Where the schedule page is: its form (a card being checked), the preview on its way, the review, the save, done. */
 export type ScheduleStage = 'editing' | 'tokenizing' | 'previewing' | 'reviewing' | 'saving' | 'saved';
 
-export function useCouponActor(): CouponActor {
-  const actor = useAppSelector((snapshot) => snapshot.children.coupon) as CouponActor | undefined;
-  if (!actor) throw new Error('useCouponActor needs the coupon flow running: render on one of its pages');
-  return actor;
-}
-
-export function useCouponSelector<T>(selector: (snapshot: CouponSnapshot) => T): T {
-  return useSelector(useCouponActor(), selector);
-}
+const hooks = flowHooks<typeof couponMachine>('coupon', 'on one of its pages');
+export const useCouponActor = hooks.useFlowActor;
+export const useCouponSelector = hooks.useFlowSelector;
 
 /** The stage of the schedule page; null when it is not open. */
 export function scheduleStageOf(snapshot: CouponSnapshot): ScheduleStage | null {

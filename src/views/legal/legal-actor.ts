@@ -1,23 +1,17 @@
 // Views of the lender's public pages reach their statechart, invoked by the app machine, through these hooks:
 // narrow useSelector slices to read, send to act. The brand's names and contact come from the app's portfolio.
-import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { legalMachine } from '#machines/legal/legal.machine.ts';
 import type { Portfolio } from '#src/api/contract/portfolio.ts';
 import { useAppSelector } from '../app-actor.ts';
+import { flowHooks } from '../flow-hooks.ts';
 
 export type LegalActor = ActorRefFrom<typeof legalMachine>;
 export type LegalSnapshot = SnapshotFrom<typeof legalMachine>;
 
-export function useLegalActor(): LegalActor {
-  const actor = useAppSelector((snapshot) => snapshot.children.legal) as LegalActor | undefined;
-  if (!actor) throw new Error('useLegalActor needs the legal flow running: render on one of its pages');
-  return actor;
-}
-
-export function useLegalSelector<T>(selector: (snapshot: LegalSnapshot) => T): T {
-  return useSelector(useLegalActor(), selector);
-}
+const hooks = flowHooks<typeof legalMachine>('legal', 'on one of its pages');
+export const useLegalActor = hooks.useFlowActor;
+export const useLegalSelector = hooks.useFlowSelector;
 
 /** Who the pages speak for: the brand, the company behind it and how to reach a person. */
 export type Lender = Pick<Portfolio, 'portfolioName' | 'legalName' | 'customerServicePhone' | 'customerServiceEmail'>;

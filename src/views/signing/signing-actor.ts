@@ -1,9 +1,8 @@
 // Views of the signing flow reach its statechart, invoked by the app machine, through these hooks.
-import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { BUSY } from '#machines/kit/retry.ts';
 import type { signingMachine } from '#machines/signing/signing.machine.ts';
-import { useAppSelector } from '../app-actor.ts';
+import { flowHooks } from '../flow-hooks.ts';
 
 export type SigningActor = ActorRefFrom<typeof signingMachine>;
 export type SigningSnapshot = SnapshotFrom<typeof signingMachine>;
@@ -11,15 +10,9 @@ export type SigningSnapshot = SnapshotFrom<typeof signingMachine>;
 /** The stage of the open page: loading, loadFailed, awaiting, completed, signed or unavailable. */
 export type SigningStage = 'opening' | 'loading' | 'left' | 'loadFailed' | 'deciding' | 'awaiting' | 'completed' | 'signed' | 'unavailable';
 
-export function useSigningActor(): SigningActor {
-  const actor = useAppSelector((snapshot) => snapshot.children.signing) as SigningActor | undefined;
-  if (!actor) throw new Error('useSigningActor needs the signing flow running: render on one of its pages');
-  return actor;
-}
-
-export function useSigningSelector<T>(selector: (snapshot: SigningSnapshot) => T): T {
-  return useSelector(useSigningActor(), selector);
-}
+const hooks = flowHooks<typeof signingMachine>('signing', 'on one of its pages');
+export const useSigningActor = hooks.useFlowActor;
+export const useSigningSelector = hooks.useFlowSelector;
 
 export function stageOf(snapshot: SigningSnapshot): SigningStage {
   const pageValue = (snapshot.value as Record<string, unknown>)[snapshot.context.page];
