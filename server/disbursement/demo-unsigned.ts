@@ -3,6 +3,7 @@
 // qualified application (as demo-qualified.ts makes them), and the loan the terms the wizard would have
 // confirmed: the quote from quote.ts and pricing.ts, the loan columns from loanTermsOf, its installments and
 // the loan request that names it. Idempotent: a customer with an application, or a loan with terms, is left alone.
+import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { CompleteChoices } from '#src/api/contract/disbursement.ts';
 import { businessToday } from '#src/domain/calendar.ts';
@@ -14,7 +15,7 @@ import type { EmploymentAnswers } from '#src/api/contract/application.ts';
 import { payrollOf } from '../application/answer-rules.ts';
 import type { Clock } from '../clock.ts';
 import type { AppDatabase } from '../db/database.ts';
-import { loan, loanInstallment, loanRequest } from '../db/schema.ts';
+import { loan, loanInstallment, loanRequest, paymentCard } from '../db/schema.ts';
 import { DEMO_ATTACH_ANSWERS } from '../loans/demo-loans.ts';
 import { readSameDayCutOff } from '../services/same-day-cut-off.ts';
 import { demoCustomerWithoutApplication, insertQualifiedApplication, type DemoApplicant } from './demo-qualified.ts';
@@ -96,9 +97,12 @@ export async function seedDemoUnsigned(orm: AppDatabase, clock: Clock): Promise<
       const offer = offerFor(pricing, 'TX', input.amountCents)!;
       const quote = quoteOf(pricing, offer, payrollOf(opened.employment as EmploymentAnswers), input);
       const choices: CompleteChoices = { ...input, achAuthorized, bankAccountId: opened.bankAccountId! };
+      // Repaid by debit card: the card the wizard's mode step would have taken and the borrower authorized there,
+      // the sandbox's approving one (docs/demo-data.md), so loan details name it once the loan is funded.
+      const cardId = input.repaymentMode === PAYMENT_MODE.debitCard ? await demoCard(tx, customerId, today, now) : null;
       const [made] = await tx
         .update(loan)
-        .set({ ...loanTermsOf(choices, quote), applicationId: opened.id, updatedAt: now })
+        .set({ ...loanTermsOf(choices, quote), cardId, applicationId: opened.id, updatedAt: now })
         .where(and(eq(loan.loanNo, demo.loanNo), eq(loan.customerId, customerId), eq(loan.signatureStatus, SIGNATURE_STATUS.notSigned), isNull(loan.aprBps)))
         .returning();
       if (!made) return;
@@ -110,10 +114,22 @@ export async function seedDemoUnsigned(orm: AppDatabase, clock: Clock): Promise<
         choices,
         confirmedBankAccountIds: [],
         quote: { inputs: input, schedule: quote.schedule },
+        cardId,
         loanId: made.id,
         createdAt: now,
         updatedAt: now,
       });
     });
   }
+}
+
+/** The sandbox's approving Visa ending 4242, bound to the demo borrower, good for four more years. */
+async function demoCard(tx: Pick<AppDatabase, 'insert'>, customerId: string, today: string, now: Date): Promise<string> {
+  const expiry = `12/${String((Number(today.slice(0, 4)) + 4) % 100).padStart(2, '0')}`;
+  const token = `card_${randomBytes(18).toString('base64url')}`;
+  const [card] = await tx
+    .insert(paymentCard)
+    .values({ token, customerId, brand: 'Visa', last4: '4242', expiry, outcome: 'approved', createdAt: now })
+    .returning({ id: paymentCard.id });
+  return card!.id;
 }

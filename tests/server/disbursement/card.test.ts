@@ -13,6 +13,7 @@ import { decide, lifeApp, ops } from '../loans/support.ts';
 import { sendAgreement, signing } from '../signing/support.ts';
 import { signLoanAgreement } from '#src/api/contract/signing.ts';
 import { applicationOf, buildWithKey, qualifiedBorrower, refused, wizardRows, type Borrower } from './support.ts';
+import { build } from '../helper.ts';
 import type { FastifyInstance } from 'fastify';
 
 const CARD = { name: 'Ada Lovelace', number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', zip: '73301' };
@@ -148,5 +149,20 @@ describe('the loan made by debit card', () => {
     });
     const [row] = await app.database.orm.select().from(loan).where(eq(loan.loanNo, data!.loanNo));
     expect(row).toMatchObject({ repaymentMode: 15002, cardId: null });
+  });
+});
+
+describe('the demo unsigned loan repaid by debit card (BP-DEMO-3001)', () => {
+  it('is booked with the sandbox Visa ending 4242, bound to its borrower, on the loan and its request', async () => {
+    const app = await build({}, { demoApplications: true });
+    const orm = app.database.orm;
+    const [row] = await orm.select().from(loan).where(eq(loan.loanNo, 'BP-DEMO-3001'));
+    expect(row).toMatchObject({ repaymentMode: 15004, cardId: expect.any(String) });
+    const [card] = await orm.select().from(paymentCard).where(eq(paymentCard.id, row!.cardId!));
+    expect(card).toMatchObject({ customerId: row!.customerId, brand: 'Visa', last4: '4242', outcome: 'approved' });
+    const [request] = await orm.select().from(loanRequest).where(eq(loanRequest.loanId, row!.id));
+    expect(request!.cardId).toBe(row!.cardId);
+    const [goldcrest] = await orm.select().from(loan).where(eq(loan.loanNo, 'GC-DEMO-3001'));
+    expect(goldcrest!.cardId).toBeNull();
   });
 });
