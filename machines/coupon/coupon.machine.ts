@@ -6,6 +6,7 @@
 // The schedule page previews the plan (request mode 0) and schedules it (mode 1) under one idempotency key
 // per intent, kept across retries and reloads; it ends on the congratulations page.
 // An unknown, expired or used link answers -92020043, which the app routes to /notification/302 on its own.
+import { tokenizingCard } from '#machines/kit/card-entry.ts';
 import { and, assign, raise, sendParent, setup } from 'xstate';
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import { PAYMENT_MODE } from '#src/domain/codes/payment.ts';
@@ -329,20 +330,7 @@ export const couponMachine = setup({
                     'card.change': { actions: 'forgetCard' },
                   },
                 },
-                /** The card goes to the card processor, never to the coupon's calls: only its token comes back. */
-                tokenizing: {
-                  invoke: {
-                    id: 'tokenizeCard',
-                    src: 'tokenizeCard',
-                    input: ({ event }: Args): CardForm => {
-                      if (event.type !== 'card.submit') throw new Error(`tokenizing starts with card.submit, not ${event.type}`);
-                      const { type: _type, ...card } = event;
-                      return card;
-                    },
-                    onDone: { target: 'idle', actions: 'rememberCard' },
-                    onError: { target: 'idle', actions: 'rememberCardError' },
-                  },
-                },
+                tokenizing: tokenizingCard,
               },
             },
             previewing: {

@@ -4,6 +4,7 @@
 // on the same step with what was chosen. Each step is saved (save-payment-option mode 0) before the next
 // opens; confirming (mode 1) creates the loan. A loan flag in an answer is a transition to where it says.
 // Beside the pages, the same-day funding tip counts down to the portfolio's cut-off.
+import { tokenizingCard } from '#machines/kit/card-entry.ts';
 import { and, assertEvent, assign, raise, sendParent, sendTo, setup, type NonReducibleUnknown } from 'xstate';
 import type { CallResponse } from '#src/api/contract/define-call.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
@@ -138,20 +139,7 @@ const modeEditing = {
         'card.change': { actions: 'forgetCard' as const },
       },
     },
-    /** The card goes to the card processor, never to our loan calls: only its token, brand and last four come back. */
-    tokenizing: {
-      invoke: {
-        id: 'tokenizeCard',
-        src: 'tokenizeCard' as const,
-        input: ({ event }: Args): CardForm => {
-          if (event.type !== 'card.submit') throw new Error(`tokenizing starts with card.submit, not ${event.type}`);
-          const { type: _type, ...card } = event;
-          return card;
-        },
-        onDone: { target: 'idle', actions: 'rememberCard' as const },
-        onError: { target: 'idle', actions: 'rememberCardError' as const },
-      },
-    },
+    tokenizing: tokenizingCard,
   },
 };
 

@@ -13,7 +13,7 @@ import type {
   WizardCard,
 } from '#src/api/contract/disbursement.ts';
 import type { SameDayFundingAnswer, availableDate } from '#src/api/contract/disbursement-dates.ts';
-import type { tokenizeCard } from '#src/api/contract/repayment.ts';
+import type { CardForm } from '../kit/card-entry.ts';
 import type * as v from 'valibot';
 import type { CallRequest, CallResponse } from '#src/api/contract/define-call.ts';
 import type { RouteEnterEvent } from '../kit/route-meta.ts';
@@ -29,7 +29,7 @@ export type SaveAnswer = SavePaymentOptionAnswer;
 export type ScheduleRequest = CallRequest<typeof calculatePaymentSchedule>;
 export type BankConfirmation = { routingNumber: string; accountNumber: string };
 /** The card form's fields, sent to the sandbox card processor only (tokenize-card). */
-export type CardForm = CallRequest<typeof tokenizeCard>;
+export type { CardForm };
 /**
  * The debit card the borrower repays from: its token when entered in this visit (sent with the mode step's save),
  * null when the server has it already (saved before); never its number.

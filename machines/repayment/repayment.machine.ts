@@ -5,6 +5,7 @@
 // (mode 1) under one idempotency key per intent, kept across retries, so a double click, a retry after a
 // dropped connection or a second tab pays once. A payment ends on Payment Received (/notification/103); a
 // change that takes no payment (pay off in N, automatic payments) back on the loan details with a notice.
+import { tokenizingCard } from '#machines/kit/card-entry.ts';
 import { and, assign, raise, sendParent, setup } from 'xstate';
 import { PAYMENT_MODE } from '#src/domain/codes/payment.ts';
 import { failureMessage } from '../kit/failure.ts';
@@ -89,20 +90,7 @@ const cardEntryStates = {
       'card.change': { actions: 'forgetCard' as const },
     },
   },
-  /** The card goes to the card processor, never to our loan calls: only its token comes back. */
-  tokenizing: {
-    invoke: {
-      id: 'tokenizeCard',
-      src: 'tokenizeCard' as const,
-      input: ({ event }: Args): CardForm => {
-        if (event.type !== 'card.submit') throw new Error(`tokenizing starts with card.submit, not ${event.type}`);
-        const { type: _type, ...card } = event;
-        return card;
-      },
-      onDone: { target: 'idle', actions: 'rememberCard' as const },
-      onError: { target: 'idle', actions: 'rememberCardError' as const },
-    },
-  },
+  tokenizing: tokenizingCard,
 };
 
 /** One way to pay: the form, its preview, the confirmation and its save. */

@@ -15,8 +15,8 @@ import type {
   payFixedAmount,
   payOff,
   payOffInN,
-  tokenizeCard,
 } from '#src/api/contract/repayment.ts';
+import type { CardForm } from '../kit/card-entry.ts';
 import type { RetryEvent } from '../kit/retry.ts';
 import type { RouteEnterEvent } from '../kit/route-meta.ts';
 import type { PaymentOption, ScheduleChange } from './pages.ts';
@@ -46,7 +46,7 @@ export type PaymentForm = {
 
 /** The debit card entered in this visit: its token from the sandbox card processor, never its number. */
 export type CardOnFile = { cardToken: string; brand: string; last4: string; expiry: string };
-export type CardForm = CallRequest<typeof tokenizeCard>;
+export type { CardForm };
 
 /** A previewed (request mode 0) or saved (mode 1) way to pay, as the app's calls answer it. */
 export type PaymentAnswer = {

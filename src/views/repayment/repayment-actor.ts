@@ -1,9 +1,8 @@
 // Views of the repayment flow reach its statechart, invoked by the app machine, through these hooks:
 // narrow useSelector slices to read, send to act.
-import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { repaymentMachine } from '#machines/repayment/repayment.machine.ts';
-import { useAppSelector } from '../app-actor.ts';
+import { flowHooks } from '../flow-hooks.ts';
 
 export type RepaymentActor = ActorRefFrom<typeof repaymentMachine>;
 export type RepaymentSnapshot = SnapshotFrom<typeof repaymentMachine>;
@@ -11,15 +10,9 @@ export type RepaymentSnapshot = SnapshotFrom<typeof repaymentMachine>;
 /** Where an option's page is: its form (a card being checked), the preview on its way, the review, the save, done. */
 export type OptionStage = 'editing' | 'tokenizing' | 'previewing' | 'reviewing' | 'saving' | 'saved';
 
-export function useRepaymentActor(): RepaymentActor {
-  const actor = useAppSelector((snapshot) => snapshot.children.repayment) as RepaymentActor | undefined;
-  if (!actor) throw new Error('useRepaymentActor needs the repayment flow running: render on one of its pages');
-  return actor;
-}
-
-export function useRepaymentSelector<T>(selector: (snapshot: RepaymentSnapshot) => T): T {
-  return useSelector(useRepaymentActor(), selector);
-}
+const hooks = flowHooks<typeof repaymentMachine>('repayment', 'on one of its pages');
+export const useRepaymentActor = hooks.useFlowActor;
+export const useRepaymentSelector = hooks.useFlowSelector;
 
 /** The stage of the open option's page; null when no option's page is open. */
 export function optionStageOf(snapshot: RepaymentSnapshot): OptionStage | null {
