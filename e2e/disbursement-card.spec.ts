@@ -52,8 +52,11 @@ test('portfolio 110 on a phone: debit card chosen in the wizard, entered once, n
     await page.getByRole('radio', { name: /^Debit card/ }).check();
     await expect(page.getByLabel('Card number')).toBeVisible();
     await saveAndContinue(page);
-    await expect(page.getByText('Please enter your debit card and choose “Use this card”, or choose another way to repay').first()).toBeVisible();
-    await expect(page.getByText('To repay by debit card, please tick the debit card authorization, or choose another way to repay').first()).toBeVisible();
+    // The summary names them in the page's order: the card, then its authorization.
+    await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' }).getByRole('link')).toHaveText([
+      'Please enter your debit card and choose “Use this card”, or choose another way to repay',
+      'To repay by debit card, please tick the debit card authorization, or choose another way to repay',
+    ]);
     await expect(page).toHaveURL((url) => url.pathname === at('choose-payment-mode'));
   });
 

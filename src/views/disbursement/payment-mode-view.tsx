@@ -108,6 +108,8 @@ export function PaymentModeView({ heading }: RoutedViewProps) {
     check: (answers): Record<string, string> =>
       (answers as ReturnType<typeof toAnswers>).repaymentMode === PAYMENT_MODE.debitCard && card === null ? { card: say('disbursement.mode.cardMissing') } : {},
     refusal: null,
+    // The card's own form stands between the ACH authorization and the card's.
+    order: ['paymentFrequency', 'repaymentMode', 'achAuthorized', 'card', 'authorizeCard'],
     onSubmit: (values) => {
       const answers = toAnswers(values);
       actor.send({

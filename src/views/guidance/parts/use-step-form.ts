@@ -19,6 +19,8 @@ export type StepFormOptions<TValues extends FormikValues> = {
   check?: (answers: unknown) => Record<string, string>;
   /** The server's refusal of the last save (the machine's `error`). */
   refusal: string | null;
+  /** The fields in the page's order, where it is not the initial values' (a field they do not hold, such as a card). */
+  order?: readonly string[];
   onSubmit: (values: TValues) => void;
 };
 
@@ -36,13 +38,21 @@ function fieldOrder(values: unknown, prefix = ''): string[] {
 /** A choice's code: '' (nothing chosen) stays missing, so the schema asks for it. */
 export const codeOf = (value: string): number | undefined => (value === '' ? undefined : Number(value));
 
-export function useStepForm<TValues extends FormikValues>({ initialValues, schema, toAnswers = same, check, refusal, onSubmit }: StepFormOptions<TValues>) {
+export function useStepForm<TValues extends FormikValues>({
+  initialValues,
+  schema,
+  toAnswers = same,
+  check,
+  refusal,
+  order: pageOrder,
+  onSubmit,
+}: StepFormOptions<TValues>) {
   const messagesOf = (values: TValues): Record<string, string> => {
     const answers = toAnswers(values);
     const own = validationMessages(schema, answers);
     // The schema reports in the contract's order; the summary lists the fields as the page shows them.
     const merged = check ? { ...check(answers), ...own } : own;
-    const order = fieldOrder(initialValues);
+    const order = pageOrder ?? fieldOrder(initialValues);
     const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
     return Object.fromEntries(Object.entries(merged).sort(([a], [b]) => rank(a) - rank(b)));
   };
