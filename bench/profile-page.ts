@@ -2,7 +2,9 @@
 // Builds privately, serves the build with our server, loads the page in Chromium with the CPU slowed 4x (as
 // Lighthouse's mobile profile assumes) under the V8 profiler, and sums self time per source package or
 // folder through the build's source maps. BENCH_RUNS profiles (default 3) are summed; the machine is shared,
-// so read shares, not milliseconds. BENCH_PATH picks another page.
+// so read shares, not milliseconds. BENCH_PATH picks another page. It also prints the longest stretches of busy
+// main thread (samples between two idle ones: a long task, or tasks back to back) with what filled each, which is
+// what Total Blocking Time counts.
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright';
@@ -43,6 +45,8 @@ function mapFor(url: string): TraceMap | null {
   return maps.get(url)!;
 }
 
+type Stretch = { startMs: number; micros: number; areas: Map<string, number> };
+const stretches: Stretch[] = [];
 const byArea = new Map<string, number>();
 const byFunction = new Map<string, number>();
 let total = 0;
@@ -60,8 +64,11 @@ try {
     await page.getByRole('heading').first().waitFor();
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
     const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+    let clock = 0;
+    let stretch: Stretch | undefined;
     profile.samples.forEach((id, index) => {
       const micros = profile.timeDeltas[index] ?? 0;
+      clock += micros;
       const frame = nodes.get(id)!.callFrame;
       let label = frame.url ? new URL(frame.url).pathname : `(${frame.functionName || 'program'})`;
       if (frame.url.includes('/assets/')) {
@@ -71,7 +78,14 @@ try {
         const name = `${original?.name ?? frame.functionName ?? '?'}  ${original?.source?.replace(/^.*node_modules\//, '') ?? ''}:${original?.line ?? ''}`;
         byFunction.set(name, (byFunction.get(name) ?? 0) + micros);
       }
-      if (label === '(idle)') return;
+      // Idle samples are named (idle); the label wraps a name without a URL in brackets.
+      if (frame.functionName === '(idle)') {
+        stretch = undefined;
+        return;
+      }
+      if (!stretch) stretches.push((stretch = { startMs: clock / 1000, micros: 0, areas: new Map() }));
+      stretch.micros += micros;
+      stretch.areas.set(label, (stretch.areas.get(label) ?? 0) + micros);
       byArea.set(label, (byArea.get(label) ?? 0) + micros);
       total += micros;
     });
@@ -92,3 +106,12 @@ console.log(`main thread while ${path} loads (CPU 4x slower, ${runs} runs, per-r
 console.log(lines(byArea, 25).join('\n'));
 console.log('\nby function (self time):');
 console.log(lines(byFunction, 30).join('\n'));
+console.log('\nlongest busy stretches (each run from its start), with their largest parts:');
+for (const { startMs, micros, areas } of [...stretches].sort((a, b) => b.micros - a.micros).slice(0, 6)) {
+  const parts = [...areas]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 5)
+    .map(([label, spent]) => `${label} ${(spent / 1000).toFixed(0)}`)
+    .join(', ');
+  console.log(`${(micros / 1000).toFixed(0).padStart(6)} ms at ${startMs.toFixed(0)} ms: ${parts}`);
+}
