@@ -5,7 +5,7 @@ import { rmSync } from 'node:fs';
 import { buildPrivately } from './build.ts';
 import { measureFirstPage } from './first-page.ts';
 import { measureSingleCall } from './api.ts';
-import { describeLoad, measureThroughput, startThroughputServers, type Load } from './throughput-load.ts';
+import { describeAgainstBare, describeLoad, describeParsedOnce, measureThroughput, startThroughputServers, type Load } from './throughput-load.ts';
 import { throwawayPostgres } from './throwaway-postgres.ts';
 import { startServer } from './server.ts';
 import { describeLatencies, measureUploadLoad, UPLOAD_BENCH_ENV } from './upload-load.ts';
@@ -45,9 +45,11 @@ console.log("\n== API throughput (10 connections; ratios to bare Fastify or PGli
 const throughputDatabase = await throwawayPostgres('bench_throughput');
 const throughputServers = await startThroughputServers(throughputDatabase?.url);
 try {
-  const { bare, goals } = await measureThroughput(throughputServers.server, throughputServers.sink, throughputServers.postgres);
+  const { bare, pglite, goals } = await measureThroughput(throughputServers.server, throughputServers.sink, throughputServers.postgres);
   console.log(describeLoad(bare));
   for (const goal of goals) budget(`${goal.label}: ${describeLoad(goal.load)}; ratio to ${goal.floor}`, goal.ratio, goal.atLeast, 'x', false);
+  console.log(describeParsedOnce(pglite, goals));
+  console.log(describeAgainstBare(bare, goals));
 } finally {
   await throughputServers.stop();
   await throughputDatabase?.drop();

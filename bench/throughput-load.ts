@@ -161,6 +161,18 @@ export function describeParsedOnce(pglite: PgliteFloor, goals: Goal[]): string {
   return `for reference, PGlite's own reads of a statement parsed once: ${describeFloor(pglite.parsedOnce)}; of it: ${ratios}`;
 }
 
+/**
+ * For reference too: the embedded calls as ratios to bare Fastify, as issue 17 first stated their goals (a database
+ * read at least 0.1x, a signed-in read at least 0.05x) before decision 0214 measured them against PGlite's own reads.
+ */
+export function describeAgainstBare(bare: Load, goals: Goal[]): string {
+  const ratios = goals
+    .filter((goal) => goal.floor.startsWith('PGlite'))
+    .map((goal) => `${goal.label} ${(goal.load.requestsPerSecond / bare.requestsPerSecond).toFixed(3)}x`)
+    .join(', ');
+  return `for reference, of bare Fastify: ${ratios}`;
+}
+
 /** Starts what the measurement needs (the server in production mode, its SMTP sink, PostgreSQL when given). */
 export async function startThroughputServers(postgresUrl?: string) {
   const sink = await startSmtpSink();

@@ -4,7 +4,7 @@
 // answers (BENCH_DATABASE_URL, the local one by default). Exits 1 when a ratio is under its goal.
 import { loadavg } from 'node:os';
 import { throwawayPostgres } from './throwaway-postgres.ts';
-import { describeLoad, describeParsedOnce, measureThroughput, startThroughputServers } from './throughput-load.ts';
+import { describeAgainstBare, describeLoad, describeParsedOnce, measureThroughput, startThroughputServers } from './throughput-load.ts';
 
 const load = () =>
   loadavg()
@@ -26,6 +26,7 @@ try {
     );
   }
   console.log(describeParsedOnce(pglite, goals));
+  console.log(describeAgainstBare(bare, goals));
 } finally {
   await servers.stop();
   await database?.drop();
