@@ -158,17 +158,7 @@ export function PaymentModeView({ heading }: RoutedViewProps) {
               disabled={busy}
             />
             {ach && (
-              <Consent
-                name="achAuthorized"
-                title={say('disbursement.mode.achTitle')}
-                checked={form.formik.values.achAuthorized}
-                error={consentError}
-                disabled={busy}
-                onChange={(checked) => {
-                  void form.formik.setFieldTouched('achAuthorized', true, false);
-                  void form.formik.setFieldValue('achAuthorized', checked);
-                }}
-              >
+              <Consent name="achAuthorized" title={say('disbursement.mode.achTitle')} {...form.tick('achAuthorized')} error={consentError} disabled={busy}>
                 {say('disbursement.mode.achConsent', { lender: lenderName })}
               </Consent>
             )}
@@ -187,17 +177,7 @@ export function PaymentModeView({ heading }: RoutedViewProps) {
                 onChange={() => actor.send({ type: 'card.change' })}
               />
             </Box>
-            <Consent
-              name="authorizeCard"
-              title={say('disbursement.mode.cardTitle')}
-              checked={form.formik.values.authorizeCard}
-              error={cardConsentError}
-              disabled={busy}
-              onChange={(checked) => {
-                void form.formik.setFieldTouched('authorizeCard', true, false);
-                void form.formik.setFieldValue('authorizeCard', checked);
-              }}
-            >
+            <Consent name="authorizeCard" title={say('disbursement.mode.cardTitle')} {...form.tick('authorizeCard')} error={cardConsentError} disabled={busy}>
               {card
                 ? say('disbursement.mode.cardConsentEnding', { lender: lenderName, brand: card.brand, last4: card.last4 })
                 : say('disbursement.mode.cardConsent', { lender: lenderName })}

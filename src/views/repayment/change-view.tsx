@@ -308,11 +308,7 @@ function ChangeFormView({ change, loaded }: { change: ScheduleChange; loaded: Lo
                   </Text>
                   <CheckBox
                     id={fieldId('authorizeAch')}
-                    checked={values.authorizeAch}
-                    onChange={(checked) => {
-                      void form.formik.setFieldTouched('authorizeAch', true, false);
-                      void form.formik.setFieldValue('authorizeAch', checked);
-                    }}
+                    {...form.tick('authorizeAch')}
                     describedBy={`${fieldId('authorizeAch')}-error`}
                     invalid={Boolean(consentError)}
                     disabled={previewing}
@@ -338,11 +334,7 @@ function ChangeFormView({ change, loaded }: { change: ScheduleChange; loaded: Lo
             </Text>
             <CheckBox
               id={fieldId('authorizeCard')}
-              checked={values.authorizeCard}
-              onChange={(checked) => {
-                void form.formik.setFieldTouched('authorizeCard', true, false);
-                void form.formik.setFieldValue('authorizeCard', checked);
-              }}
+              {...form.tick('authorizeCard')}
               describedBy={`${fieldId('authorizeCard')}-error`}
               invalid={Boolean(cardConsentError)}
               disabled={previewing}

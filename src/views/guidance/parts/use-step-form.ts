@@ -92,5 +92,13 @@ export function useStepForm<TValues extends FormikValues>({
     },
     error: fieldError(name),
   });
-  return { formik, fieldError, summary, text, choice, focusKey: `${formik.submitCount}:${refusal ?? ''}` };
+  /** Props of a box to tick (a consent): its value, set and marked touched when ticked or cleared. */
+  const tick = (name: string) => ({
+    checked: Boolean(getIn(formik.values, name)),
+    onChange: (checked: boolean) => {
+      void formik.setFieldTouched(name, true, false);
+      void formik.setFieldValue(name, checked);
+    },
+  });
+  return { formik, fieldError, summary, text, choice, tick, focusKey: `${formik.submitCount}:${refusal ?? ''}` };
 }
