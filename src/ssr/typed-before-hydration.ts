@@ -74,12 +74,15 @@ export function useTypedBeforeHydration(): void {
     const root = hydrating;
     if (!root) return;
     hydrating = null;
-    appReady(root);
     const typed = typedByVisitor(root);
     setTimeout(() => {
       tellReactOf(typed);
-      // Once the form's state holds what was typed.
-      setTimeout(() => sendAgainWhatWasSent(root), 0);
+      // Once the form's state holds what was typed: a form sent before then is still held, and sent again here
+      // (marked ready any earlier, a press of Send between the commit and this task sent the form's empty state).
+      setTimeout(() => {
+        appReady(root);
+        sendAgainWhatWasSent(root);
+      }, 0);
     }, 0);
   }, []);
 }
