@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 // Imports flow one way (docs/architecture.md): domain <- api <- machines <- views <- app.
 // The server imports only the domain and the API contract.
@@ -13,6 +15,74 @@ const restrict = (...patterns) => [
   'error',
   { patterns: patterns.map((pattern) => ({ regex: regexOf(pattern), message: 'Imports flow one way: see docs/architecture.md.' })) },
 ];
+
+// A view folder imports no other view folder (issue 10): what two flows' pages share is a part of src/ui, or
+// of src/views/*.ts (the hooks every flow's views use). STILL_BORROWED names the parts that other folders'
+// views import today, each with the folders that import it: they belong in src/ui, and the list only shrinks
+// (a part moved there is taken off; a folder that stops borrowing one is taken off its list). A new borrower,
+// or a part not listed, is a lint error.
+const ROOT = dirname(fileURLToPath(import.meta.url));
+const VIEWS = join(ROOT, 'src', 'views');
+const STILL_BORROWED = {
+  'account/link-checking.tsx': ['resource-link'],
+  'account/parts/account-card.tsx': ['resource-link'],
+  'account/parts/check-box.tsx': ['disbursement', 'guidance', 'repayment', 'signing'],
+  'account/parts/form-errors.ts': ['home'],
+  'account/parts/text-field.tsx': ['coupon', 'disbursement', 'guidance', 'home', 'repayment', 'signing'],
+  'account/parts/text-link.tsx': ['disbursement', 'guidance', 'home'],
+  'account/parts/use-error-title.ts': ['guidance', 'home'],
+  'disbursement/parts/date-picker.tsx': ['repayment'],
+  'disbursement/parts/flow-page.tsx': ['coupon', 'repayment', 'signing'],
+  'disbursement/parts/option-cards.tsx': ['coupon', 'repayment'],
+  'disbursement/parts/truth-in-lending.tsx': ['signing'],
+  'disbursement/parts/wording.ts': ['signing'],
+  'guidance/parts/choice-fields.tsx': ['coupon', 'disbursement', 'repayment', 'signing'],
+  'guidance/parts/denial-reasons.tsx': ['home'],
+  'guidance/parts/notice.tsx': ['coupon', 'disbursement', 'legal', 'repayment', 'signing'],
+  'guidance/parts/secret-field.tsx': ['disbursement'],
+  'guidance/parts/step-form.tsx': ['coupon', 'disbursement'],
+  'guidance/parts/use-step-form.ts': ['coupon', 'disbursement', 'repayment'],
+  'home/loan-status.tsx': ['repayment'],
+  'repayment/parts/callout.tsx': ['coupon'],
+  'repayment/parts/card-section.tsx': ['coupon', 'disbursement'],
+  'repayment/parts/data-table.tsx': ['coupon', 'legal'],
+  'repayment/parts/money-rows.tsx': ['coupon'],
+  'repayment/parts/section.tsx': ['coupon', 'legal'],
+  'repayment/parts/status-badge.tsx': ['coupon'],
+  'repayment/parts/use-narrow.ts': ['legal'],
+  'repayment/parts/wording.ts': ['coupon', 'legal'],
+};
+/** The view folder of a file ('account' for src/views/account/parts/text-field.tsx); none for src/views/*.ts or outside. */
+const viewFolderOf = (file) => {
+  const inside = relative(VIEWS, file).split(sep);
+  return inside.length > 1 && inside[0] !== '..' ? inside[0] : undefined;
+};
+const ownViewFolder = {
+  meta: { type: 'problem', docs: { description: 'A view folder imports no other view folder (shared parts live in src/ui).' }, schema: [] },
+  create(context) {
+    const own = viewFolderOf(context.filename);
+    if (!own) return {};
+    const check = (node) => {
+      const source = node.source;
+      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
+      const spec = source.value;
+      const target = spec.startsWith('#src/')
+        ? join(ROOT, 'src', spec.slice('#src/'.length))
+        : spec.startsWith('.')
+          ? resolve(dirname(context.filename), spec)
+          : undefined;
+      const folder = target && viewFolderOf(target);
+      if (!folder || folder === own) return;
+      const part = relative(VIEWS, target).split(sep).join('/');
+      if (STILL_BORROWED[part]?.includes(own)) return;
+      context.report({
+        node: source,
+        message: `src/views/${own} imports src/views/${part}: a view folder imports no other view folder; move what both use to src/ui (docs/decisions/0011-how-to-add-a-flow.md).`,
+      });
+    };
+    return { ImportDeclaration: check, ImportExpression: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+  },
+};
 
 export default tseslint.config(
   // locales/*.ts are compiled from their .po catalogs by `npx lingui compile` (decision 0311), never edited by hand.
@@ -36,6 +106,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrict('#src/views/*', '#src/app/*', '#src/ui/*', '#server/*', 'react', 'react-dom', '@chakra-ui/*', 'ky') },
   },
   { files: ['src/views/**'], rules: { 'no-restricted-imports': restrict('#src/app/*', '#server/*', 'ky') } },
+  { files: ['src/views/**'], plugins: { views: { rules: { 'own-folder': ownViewFolder } } }, rules: { 'views/own-folder': 'error' } },
   // Browser tests take `test` and `expect` from the one fixture set (step budgets, the slow-machine check).
   {
     files: ['e2e/**/*.ts'],
