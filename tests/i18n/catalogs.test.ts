@@ -5,8 +5,8 @@
 // what ticking it does (issue 18, defect 9).
 import { getConfig } from '@lingui/conf';
 import { createCompiledCatalog, getCatalogs } from '@lingui/cli/api';
-import { existsSync, readFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { consentTemplatesFor } from '#server/db/consent-texts.ts';
 import { PASSWORD_MAX_LENGTH } from '#src/api/contract/customer.ts';
@@ -42,7 +42,19 @@ import { messages as results } from '#src/api/contract/locales/en.ts';
 import { messages as loanStatus } from '#src/domain/loan-status/locales/en.ts';
 import '#machines/account/words.ts';
 import { consentDoesId } from '#src/views/account/consent-view.tsx';
-import { idsUsedIn, isFixtureOrStory, literalWordsIn, MIGRATED_FOLDERS, NOT_YET_MIGRATED, readSource, sourceFiles, type UsedIds } from './source-words.ts';
+import {
+  FLOW_ROOTS,
+  idsUsedIn,
+  isFixtureOrStory,
+  literalWordsIn,
+  MIGRATED_FOLDERS,
+  NOT_YET_MIGRATED,
+  readSource,
+  RESULT_ENGLISH_NOT_YET,
+  resultEnglishIn,
+  sourceFiles,
+  type UsedIds,
+} from './source-words.ts';
 
 const CATALOGS = {
   'machines/account': accountFlow,
@@ -142,6 +154,24 @@ describe('the migrated folders', () => {
 
   it('list as not migrated yet only files that still write words of their own', () => {
     expect([...NOT_YET_MIGRATED].filter((file) => !existsSync(file) || literalWordsIn(file, readSource(file)).length === 0)).toEqual([]);
+  });
+
+  it("include every flow's folder under machines/ and src/views/, and the files beside them write no words (issue 10)", () => {
+    const migrated = new Set<string>(MIGRATED_FOLDERS);
+    const entries = FLOW_ROOTS.flatMap((root) => readdirSync(root).map((name) => join(root, name)));
+    expect(entries.filter((path) => statSync(path).isDirectory() && !migrated.has(path))).toEqual([]);
+    const beside = entries.filter((path) => /\.tsx?$/.test(path) && !isFixtureOrStory(path));
+    expect(beside.length).toBeGreaterThan(3);
+    expect(beside.flatMap((file) => literalWordsIn(file, readSource(file))).map(({ path, line, text }) => `${path}:${line} ${text}`)).toEqual([]);
+  });
+
+  it("say a result code's words through resultWords, not result-codes.ts's English (which no translation replaces)", () => {
+    const files = MIGRATED_FOLDERS.flatMap(sourceFiles).filter((file) => !isFixtureOrStory(file));
+    const found = files.filter((file) => !RESULT_ENGLISH_NOT_YET.has(file)).flatMap((file) => resultEnglishIn(file, readSource(file)));
+    expect(found.map(({ path, line, text }) => `${path}:${line} ${text}`)).toEqual([]);
+    expect([...RESULT_ENGLISH_NOT_YET].filter((file) => !existsSync(file) || resultEnglishIn(file, readSource(file)).length === 0)).toEqual([]);
+    const sample = 'const a = RESULT.consentRequired.message; const b = resultWords(RESULT.internalError.code) ?? RESULT.internalError.message;';
+    expect(resultEnglishIn('sample.ts', sample).map(({ text }) => text)).toEqual(['RESULT.consentRequired.message']);
   });
 
   it('would be caught writing words: JSX text, a word attribute, a string between tags, a sentence, a template sentence', () => {
