@@ -6,21 +6,21 @@
 import { assign, raise, setup } from 'xstate';
 import type { RatesAndTerms } from '#src/api/contract/legal.ts';
 import type { EsignDisclosure } from '#src/api/contract/signing.ts';
-import { failureOf } from '../kit/failure.ts';
+import { failureMessage } from '../kit/failure.ts';
 import { actorProvidedByApp } from '../kit/provided-by-app.ts';
+import { BUSY, failedState } from '../kit/retry.ts';
 import { isPath } from '../kit/route-table.ts';
 import { LEGAL_PAGES, type LegalPage } from './pages.ts';
 import type { LegalContext, LegalEvent, LegalInput, PortfolioInput } from './types.ts';
 
-const errorMessage = ({ event }: { event: unknown }) => failureOf((event as { error?: unknown }).error).message;
-
-/** A page whose content is loaded: shown at once when it already is, else loading, failed (retry) or shown. */
+/** A page whose content is loaded: shown at once when it already is, else loading (`busy`), failed (`failed`, `retry`) or shown. */
 const loadedPage = <K extends 'ratesAndTerms' | 'eSignDisclosure'>(page: K, load: K extends 'ratesAndTerms' ? 'loadRatesAndTerms' : 'loadEsignDisclosure') => ({
   meta: LEGAL_PAGES[page],
   initial: 'checking' as const,
   states: {
     checking: { always: [{ guard: { type: 'isLoaded' as const, params: { page } }, target: 'shown' }, { target: 'loading' }] },
     loading: {
+      tags: [BUSY],
       invoke: {
         id: load,
         src: load,
@@ -29,7 +29,7 @@ const loadedPage = <K extends 'ratesAndTerms' | 'eSignDisclosure'>(page: K, load
         onError: { target: 'failed', actions: 'rememberError' as const },
       },
     },
-    failed: { on: { 'legal.retry': { target: 'loading', actions: 'clearError' as const } } },
+    failed: failedState('loading', 'clearError'),
     shown: {},
   },
 });
@@ -56,7 +56,7 @@ export const legalMachine = setup({
         ? { ratesAndTerms: output as RatesAndTerms, error: null }
         : { esignDisclosure: output as EsignDisclosure, error: null };
     }),
-    rememberError: assign({ error: errorMessage }),
+    rememberError: assign({ error: failureMessage }),
     clearError: assign({ error: null }),
   },
 }).createMachine({

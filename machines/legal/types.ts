@@ -2,6 +2,7 @@
 import type { RatesAndTerms } from '#src/api/contract/legal.ts';
 import type { EsignDisclosure } from '#src/api/contract/signing.ts';
 import type { RouteEnterEvent } from '../kit/route-meta.ts';
+import type { RetryEvent } from '../kit/retry.ts';
 
 export type LegalInput = {
   /** The brand whose figures and texts the pages show. */
@@ -20,6 +21,6 @@ export type LegalContext = {
   error: string | null;
 };
 
-export type LegalEvent = RouteEnterEvent | { type: 'legal.retry' };
+export type LegalEvent = RouteEnterEvent | RetryEvent;
 
 export type PortfolioInput = { portfolioId: number };

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { appMachine } from '#machines/app/app.machine.ts';
+import { BUSY, FAILED, RETRY } from '#machines/kit/retry.ts';
 import { activeRoute, routeEnterEvent } from '#machines/kit/route-table.ts';
 import { legalMachine } from '#machines/legal/legal.machine.ts';
 import { LEGAL_PAGES, LEGAL_PATHS } from '#machines/legal/pages.ts';
@@ -83,6 +84,8 @@ describe('the legal flow', () => {
     await app.booted();
     await app.open(LEGAL_PATHS.ratesAndTerms);
     expect(app.page()).toBe('{"ratesAndTerms":"loading"}');
+    expect(app.flow()!.getSnapshot().hasTag(BUSY)).toBe(true);
+    expect(app.flow()!.getSnapshot().hasTag(FAILED)).toBe(false);
     expect(app.route()?.path).toBe('/rates-and-terms');
   });
 
@@ -102,10 +105,13 @@ describe('the legal flow', () => {
     await app.booted();
     await app.open(LEGAL_PATHS.eSignDisclosure);
     expect(app.page()).toBe('{"eSignDisclosure":"failed"}');
+    expect(app.flow()!.getSnapshot().hasTag(FAILED)).toBe(true);
+    expect(app.flow()!.getSnapshot().hasTag(BUSY)).toBe(false);
     expect(app.flow()!.getSnapshot().context.error).toBe('Something went wrong on our side. Please try again.');
-    app.flow()!.send({ type: 'legal.retry' });
+    app.flow()!.send(RETRY);
     await settle();
     expect(app.page()).toBe('{"eSignDisclosure":"shown"}');
+    expect(app.flow()!.getSnapshot().hasTag(FAILED) || app.flow()!.getSnapshot().hasTag(BUSY)).toBe(false);
     expect(app.flow()!.getSnapshot().context).toMatchObject({ esignDisclosure: DISCLOSURE, error: null });
     expect(app.calls.map((call) => call.call)).toEqual(['loadEsignDisclosure', 'loadEsignDisclosure']);
   });

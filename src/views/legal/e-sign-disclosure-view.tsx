@@ -3,6 +3,7 @@
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
+import { RETRY } from '#machines/kit/retry.ts';
 import { LEGAL_PAGES } from '#machines/legal/pages.ts';
 import { RetryButton } from '#src/ui/retry-button.tsx';
 import type { RoutedViewProps } from '../routed-view.ts';
@@ -17,7 +18,7 @@ export function ESignDisclosureView({ heading }: RoutedViewProps) {
   const actor = useLegalActor();
   const lender = useLender();
   const disclosure = useLegalSelector((snapshot) => snapshot.context.esignDisclosure);
-  const stage = useLegalSelector((snapshot) => loadStageOf(snapshot, 'eSignDisclosure'));
+  const stage = useLegalSelector((snapshot) => loadStageOf(snapshot));
   const error = useLegalSelector((snapshot) => snapshot.context.error);
   return (
     <LegalPage
@@ -31,7 +32,7 @@ export function ESignDisclosureView({ heading }: RoutedViewProps) {
       {stage === 'failed' ? (
         <Stack gap="3" align="flex-start">
           <Notice tone="error">{error ?? say('legal.esign.loadFailed')}</Notice>
-          <RetryButton loading={false} onRetry={() => actor.send({ type: 'legal.retry' })} />
+          <RetryButton loading={false} onRetry={() => actor.send(RETRY)} />
         </Stack>
       ) : !disclosure ? (
         <Loading label={say('legal.esign.loading')} />

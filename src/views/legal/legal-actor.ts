@@ -2,6 +2,7 @@
 // narrow useSelector slices to read, send to act. The brand's names and contact come from the app's portfolio.
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { legalMachine } from '#machines/legal/legal.machine.ts';
+import { BUSY, FAILED } from '#machines/kit/retry.ts';
 import type { Portfolio } from '#src/api/contract/portfolio.ts';
 import { useAppSelector } from '../app-actor.ts';
 import { flowHooks } from '../flow-hooks.ts';
@@ -23,9 +24,8 @@ export function useLender(): Lender {
   return { portfolioName, legalName, customerServicePhone, customerServiceEmail };
 }
 
-/** Where a page that loads is: on its way, failed (retry), or shown. */
-export function loadStageOf(snapshot: LegalSnapshot, page: 'ratesAndTerms' | 'eSignDisclosure'): 'loading' | 'failed' | 'shown' | null {
-  const value = (snapshot.value as Record<string, unknown>)[page];
-  if (value === 'failed' || value === 'shown') return value;
-  return value === undefined ? null : 'loading';
+/** Where a page that loads is, read from the kit's tags (machines/kit/retry.ts): on its way, failed (retry), or shown. */
+export function loadStageOf(snapshot: LegalSnapshot): 'loading' | 'failed' | 'shown' {
+  if (snapshot.hasTag(FAILED)) return 'failed';
+  return snapshot.hasTag(BUSY) ? 'loading' : 'shown';
 }

@@ -7,6 +7,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
+import { RETRY } from '#machines/kit/retry.ts';
 import { LEGAL_PAGES } from '#machines/legal/pages.ts';
 import type { RatesAndTerms, StateTerms, TermTier } from '#src/api/contract/legal.ts';
 import { formatCurrency, formatPercentPoints } from '#src/domain/format.ts';
@@ -249,7 +250,7 @@ export function RatesAndTermsView({ heading }: RoutedViewProps) {
   const actor = useLegalActor();
   const lender = useLender();
   const rates = useLegalSelector((snapshot) => snapshot.context.ratesAndTerms);
-  const stage = useLegalSelector((snapshot) => loadStageOf(snapshot, 'ratesAndTerms'));
+  const stage = useLegalSelector((snapshot) => loadStageOf(snapshot));
   const error = useLegalSelector((snapshot) => snapshot.context.error);
   return (
     <LegalPage
@@ -261,7 +262,7 @@ export function RatesAndTermsView({ heading }: RoutedViewProps) {
         <Stack gap="3" align="flex-start">
           <Notice tone="error">{error ?? say('legal.rates.loadFailed')}</Notice>
           <Text fontSize="md">{say('legal.rates.loadFailedLead')}</Text>
-          <RetryButton loading={false} onRetry={() => actor.send({ type: 'legal.retry' })} />
+          <RetryButton loading={false} onRetry={() => actor.send(RETRY)} />
         </Stack>
       ) : rates ? (
         <Figures rates={rates} />
