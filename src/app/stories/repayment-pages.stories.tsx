@@ -1,5 +1,6 @@
 // The repayment pages in each state a borrower meets: the loan details (as usual, past due with an unusual
-// withdrawal, a late charge owed, automatic payments stopped or turned off, several loans, with collections, could not load),
+// withdrawal, a late charge owed, automatic payments stopped or turned off, several loans, with collections, paid off,
+// could not load),
 // the ways to pay, each way's form, the debit card asked for, entered or refused, the preview, the payment
 // being made and refused, and the automatic payments page. The brand follows the toolbar (both themes).
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -7,6 +8,7 @@ import type { Customer } from '#src/api/contract/customer.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import { REPAYMENT_PATHS } from '#machines/repayment/pages.ts';
 import type { RepaymentEvent } from '#machines/repayment/types.ts';
+import { LOAN_STATUS, TERMINATED_SUBSTATUS } from '#src/domain/codes/loan.ts';
 import { PAYMENT_MODE } from '#src/domain/codes/payment.ts';
 import {
   CARD_FORM,
@@ -59,6 +61,33 @@ const LOADED_CARD_AUTOPAY_STOPPED = {
     autopay: { ...LOADED_AUTOPAY_STOPPED.details.autopay, card: VISA_ON_FILE },
   },
 };
+/** Paid off by ACH today (its payment still being collected): nothing is due, taken or offered. */
+const LOADED_PAID_OFF = {
+  ...LOADED,
+  details: {
+    ...LOADED.details,
+    loanStatus: LOAN_STATUS.terminated,
+    loanSubStatus: TERMINATED_SUBSTATUS.paidOff,
+    balanceCents: 0,
+    payoffTodayCents: 0,
+    nextPayment: null,
+    nextWithdrawal: null,
+    installments: LOADED.details.installments.map((one) =>
+      one.state === 'upcoming' || one.state === 'due' ? { ...one, state: 'pending' as const, paidCents: one.paymentCents } : one,
+    ),
+  },
+  options: {
+    ...LOADED.options,
+    paymentDates: [],
+    payOff: null,
+    payOffInN: null,
+    payFixedAmount: null,
+    payDown: null,
+    revokeFutureAch: false,
+    methods: [],
+  },
+  fees: [],
+};
 
 const meta = {
   title: 'Pages/Repayment',
@@ -103,6 +132,7 @@ export const AutopayTurnedOff: Story = {
 };
 export const SeveralLoans: Story = { name: 'Loan details / several loans', args: { answers: { loadLoan: { data: LOADED_TWO_LOANS } } } };
 export const InCollection: Story = { name: 'Loan details / with collections', args: { answers: { loadLoan: { data: LOADED_IN_COLLECTION } } } };
+export const PaidOff: Story = { name: 'Loan details / paid off', args: { answers: { loadLoan: { data: LOADED_PAID_OFF } } } };
 export const LoadFailed: Story = {
   name: 'Loan details / could not load',
   args: { path: REPAYMENT_PATHS.entry, answers: { loadLoan: { refusal: RESULT.serviceUnavailable } } },

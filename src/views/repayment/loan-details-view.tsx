@@ -33,7 +33,7 @@ export function LoanDetailsView({ heading }: RoutedViewProps) {
       {loans.length > 1 && <LoanSwitcher loans={loans} loanNo={details.loanNo} onSwitch={(loanNo) => actor.send({ type: 'repayment.switchLoan', loanNo })} />}
       <Stack gap="8">
         <LoanSummary details={details} />
-        <AutopayStatus autopay={details.autopay} repaymentMode={details.repaymentMode} />
+        <AutopayStatus autopay={details.autopay} repaymentMode={details.repaymentMode} loanStatus={details.loanStatus} />
         {details.nextWithdrawal && <NextWithdrawalBox withdrawal={details.nextWithdrawal} />}
         <Section id="schedule-title" title={say('repayment.details.schedule')} testId="schedule">
           <ScheduleTable labelledBy="schedule-title" installments={details.installments} totals={details.totals} withPaid />

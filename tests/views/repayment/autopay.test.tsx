@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { createActor } from 'xstate';
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import { appMachine } from '#machines/app/app.machine.ts';
+import { LOAN_STATUS } from '#src/domain/codes/loan.ts';
 import { PAYMENT_MODE } from '#src/domain/codes/payment.ts';
 import { createBrandSystem, NEUTRAL_COLORS } from '#src/theme/system.ts';
 import { LOAN_DETAILS, NEXT_WITHDRAWAL } from '#src/ui/fixtures/repayment.ts';
@@ -50,7 +51,9 @@ describe('the next automatic payment', () => {
 
 describe('a loan booked to be paid by debit card', () => {
   it('asks for the card while none is on file, and links to adding it', () => {
-    const html = wordsOf(<AutopayStatus autopay={{ state: 'none', consecutiveFailures: 0 }} repaymentMode={PAYMENT_MODE.debitCard} />);
+    const html = wordsOf(
+      <AutopayStatus autopay={{ state: 'none', consecutiveFailures: 0 }} repaymentMode={PAYMENT_MODE.debitCard} loanStatus={LOAN_STATUS.disbursed} />,
+    );
     expect(html).toContain('Add the debit card for your payments');
     expect(html).toContain('we do not have your card yet, so nothing can be charged on your due dates');
     expect(html).toContain('Add my debit card');
@@ -61,9 +64,20 @@ describe('a loan booked to be paid by debit card', () => {
       <AutopayStatus
         autopay={{ state: 'active', consecutiveFailures: 0, card: { brand: 'Visa', last4: '4242', expiry: '12/30' } }}
         repaymentMode={PAYMENT_MODE.debitCard}
+        loanStatus={LOAN_STATUS.disbursed}
       />,
     );
     expect(html).not.toContain('Add my debit card');
     expect(html).toContain('each payment is charged to your Visa debit card ending 4242 on its due date');
+  });
+});
+
+describe('a loan paid off', () => {
+  it('says nothing about automatic payments: none is taken any more', () => {
+    // Its authorization stays on file (a payoff that comes back opens the loan again with it), but nothing is taken.
+    const html = wordsOf(
+      <AutopayStatus autopay={{ state: 'active', consecutiveFailures: 0 }} repaymentMode={PAYMENT_MODE.ach} loanStatus={LOAN_STATUS.terminated} />,
+    );
+    expect(html).toBe('');
   });
 });

@@ -1,11 +1,13 @@
 // Loan details' summary with a payment past due: "Next payment" is the next installment to be withdrawn, and what is
 // past due is a figure of its own (red, "Past due"); with only a past-due amount left, the next payment box says so.
+// A loan paid off offers no payment and no payoff estimate: nothing more is due or taken.
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactNode } from 'react';
 import { createActor } from 'xstate';
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import { appMachine } from '#machines/app/app.machine.ts';
+import { LOAN_STATUS, TERMINATED_SUBSTATUS } from '#src/domain/codes/loan.ts';
 import { createBrandSystem, NEUTRAL_COLORS } from '#src/theme/system.ts';
 import { LOADED } from '#src/ui/fixtures/repayment.ts';
 import { AppActorContext } from '#src/views/app-actor.ts';
@@ -42,5 +44,24 @@ describe('the summary with a payment past due', () => {
     const words = wordsOf(htmlOf(<LoanSummary details={{ ...LOADED.details, nextPayment: null, pastDueCents: 113_76 }} />));
     expect(words).toContain('No more payments scheduled: please pay what is past due');
     expect(words).not.toContain('Nothing is due');
+  });
+});
+
+describe('the summary of a loan paid off', () => {
+  it('says nothing more is due or taken, with no payoff estimate and no way to pay', () => {
+    const details = {
+      ...LOADED.details,
+      loanStatus: LOAN_STATUS.terminated,
+      loanSubStatus: TERMINATED_SUBSTATUS.paidOff,
+      balanceCents: 0,
+      payoffTodayCents: 0,
+      nextPayment: null,
+      pastDueCents: 0,
+    };
+    const html = htmlOf(<LoanSummary details={details} />);
+    expect(wordsOf(html)).toContain('Your loan is paid off: nothing more is due, and no more payments are taken.');
+    expect(html).not.toContain('data-make-payment');
+    expect(html).not.toContain('data-payoff-today');
+    expect(wordsOf(html)).not.toContain('Your exact quote is on the pay-off page');
   });
 });

@@ -1,6 +1,7 @@
 // The automatic payments line of the loan details: on (with a link to manage them), off, or stopped after two
 // failed withdrawals in a row (12 CFR 1041.8), which says what that means and how to authorize them again. A loan
 // booked to be paid by debit card with no card on file yet asks for the card (107), so its payments can be charged.
+// A loan no longer being repaid (paid off) shows nothing: no payment is taken from it any more.
 import type { ReactNode } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
@@ -8,6 +9,7 @@ import { Link } from '@chakra-ui/react/link';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { REPAYMENT_PATHS } from '#machines/repayment/pages.ts';
+import { isRepayingStatus } from '#src/domain/codes/loan.ts';
 import { PAYMENT_MODE } from '#src/domain/codes/payment.ts';
 import type { LoanDetails } from '#src/api/contract/repayment.ts';
 import { RouteLink } from '#src/ui/route-link.tsx';
@@ -43,7 +45,17 @@ function ActionCallout({
   );
 }
 
-export function AutopayStatus({ autopay, repaymentMode }: { autopay: LoanDetails['autopay']; repaymentMode?: LoanDetails['repaymentMode'] }) {
+export function AutopayStatus({
+  autopay,
+  repaymentMode,
+  loanStatus,
+}: {
+  autopay: LoanDetails['autopay'];
+  repaymentMode?: LoanDetails['repaymentMode'];
+  loanStatus: LoanDetails['loanStatus'];
+}) {
+  // Its authorization may stay on file (a payoff that comes back opens the loan again with it), but nothing is taken.
+  if (!isRepayingStatus(loanStatus)) return null;
   if (autopay.state === 'none' && repaymentMode === PAYMENT_MODE.debitCard)
     return (
       <ActionCallout

@@ -1,6 +1,7 @@
 // The loan at a glance: the next payment (the next installment due: never the balance or the funding date),
 // the balance, what paying off today would take (an estimate: the quote is on the pay-off page) and any
-// past-due amount in red, then the loan's facts and the way to pay.
+// past-due amount in red, then the loan's facts and the way to pay. A loan paid off shows what it was, says that
+// nothing more is due or taken, and offers no payment.
 import type { ReactNode } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
@@ -8,6 +9,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { REPAYMENT_PATHS } from '#machines/repayment/pages.ts';
 import type { LoanDetails } from '#src/api/contract/repayment.ts';
+import { isRepayingStatus } from '#src/domain/codes/loan.ts';
 import { paymentFrequencyLabel } from '#src/domain/codes/payroll.ts';
 import { formatCurrency, formatDate, formatPercentPoints } from '#src/domain/format.ts';
 import { RouteLink } from '#src/ui/route-link.tsx';
@@ -49,11 +51,16 @@ export function LoanSummary({ details }: { details: LoanDetails }) {
   // Late charges not paid are part of what is past due: the borrower is told how much of it they are.
   const lateOwed = (details.lateCharges ?? []).reduce((sum, one) => sum + one.amountCents - one.paidCents - one.waivedCents, 0);
   const frequency = details.paymentFrequency === null ? undefined : paymentFrequencyLabel(details.paymentFrequency);
+  const repaying = isRepayingStatus(details.loanStatus);
   return (
     <Stack gap="5" data-loan-summary="">
       <Box
         display="grid"
-        gridTemplateColumns={{ base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: `repeat(${pastDue ? 4 : 3}, minmax(0, 1fr))` }}
+        gridTemplateColumns={{
+          base: 'minmax(0, 1fr)',
+          sm: 'repeat(2, minmax(0, 1fr))',
+          md: `repeat(${(pastDue ? 1 : 0) + (repaying ? 3 : 2)}, minmax(0, 1fr))`,
+        }}
         gap="3"
       >
         {pastDue && (
@@ -89,12 +96,14 @@ export function LoanSummary({ details }: { details: LoanDetails }) {
           note={say('repayment.summary.balanceNote', { principal: formatCurrency(details.principalCents) })}
           testId="balance"
         />
-        <Figure
-          label={say('repayment.summary.payoffToday')}
-          value={formatCurrency(details.payoffTodayCents)}
-          note={say('repayment.summary.payoffTodayNote')}
-          testId="payoff-today"
-        />
+        {repaying && (
+          <Figure
+            label={say('repayment.summary.payoffToday')}
+            value={formatCurrency(details.payoffTodayCents)}
+            note={say('repayment.summary.payoffTodayNote')}
+            testId="payoff-today"
+          />
+        )}
       </Box>
       <Facts
         rows={[
@@ -116,11 +125,17 @@ export function LoanSummary({ details }: { details: LoanDetails }) {
           ...(details.disbursementDate ? [{ label: say('repayment.summary.fundedOn'), value: formatDate(details.disbursementDate, pattern) }] : []),
         ]}
       />
-      <Button asChild size="lg" colorPalette="brand" w={{ base: 'full', sm: 'auto' }} alignSelf="flex-start" px="8">
-        <RouteLink href={REPAYMENT_PATHS.makePayment} data-make-payment="">
-          {say('repayment.summary.makePayment')}
-        </RouteLink>
-      </Button>
+      {repaying ? (
+        <Button asChild size="lg" colorPalette="brand" w={{ base: 'full', sm: 'auto' }} alignSelf="flex-start" px="8">
+          <RouteLink href={REPAYMENT_PATHS.makePayment} data-make-payment="">
+            {say('repayment.summary.makePayment')}
+          </RouteLink>
+        </Button>
+      ) : (
+        <Text fontSize="md" fontWeight="semibold" data-loan-closed="">
+          {say('repayment.summary.closed')}
+        </Text>
+      )}
     </Stack>
   );
 }
