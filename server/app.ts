@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
@@ -12,7 +11,7 @@ import { moveStatementBytesOut } from './application/statement-files.ts';
 import { seedDemoCustomers } from './accounts/demo-customers.ts';
 import { accountServices } from './accounts/services.ts';
 import { openDatabase } from './db/open-database.ts';
-import { directoryFileStore } from './files/directory-store.ts';
+import { fileStoreOf } from './files/open-file-store.ts';
 import type { FileStore } from './files/file-store.ts';
 import { seedDatabase } from './db/seed.ts';
 import { clientError, frameworkError, installErrorHandling } from './http/error-handling.ts';
@@ -121,7 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const ownsDatabase = options.database === undefined;
   const db = options.database ?? (await openDatabase(config.database, app.log));
-  const files = options.files ?? directoryFileStore(join(config.dataDir, 'files'));
+  const files = options.files ?? fileStoreOf(config.files);
   try {
     await db.migrate();
     await moveStatementBytesOut(db.orm, files, app.log);

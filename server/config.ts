@@ -3,11 +3,15 @@ import { demoClock, demoClockPath, systemClock, type Clock } from './clock.ts';
 import { DEFAULT_LOGIN_CODE_MAIL_LIMIT } from './accounts/policy.ts';
 import { DEFAULT_BEHAVIOR_BATCH_LIMIT } from './behavior/records.ts';
 import { REPORT_DELAY_MS } from './ibv/sandbox/users.ts';
+import type { S3Location } from './files/s3-store.ts';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 /** Where the data lives: embedded PGlite under DATA_DIR by default, PostgreSQL when DATABASE_URL says so. */
 export type DatabaseTarget = { driver: 'pglite'; dataDir: string } | { driver: 'postgres'; url: string };
+
+/** Where uploaded files live (decision 0505): DATA_DIR/files by default, an S3-compatible bucket when FILES_URL says so. */
+export type FilesTarget = { driver: 'directory'; root: string } | ({ driver: 's3' } & S3Location);
 
 export type Config = {
   port: number;
@@ -15,6 +19,7 @@ export type Config = {
   host: string;
   dataDir: string;
   database: DatabaseTarget;
+  files: FilesTarget;
   /** The Vite build (index.html + assets/), served with the API on one port. */
   staticDir: string;
   /** Production hides development pages and turns on HSTS. */
@@ -91,6 +96,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: text(env, 'HOST') ?? '::',
     dataDir,
     database: databaseTarget(text(env, 'DATABASE_URL'), dataDir),
+    files: filesTarget(text(env, 'FILES_URL'), dataDir, text(env, 'AWS_REGION')),
     staticDir: resolve(text(env, 'STATIC_DIR') ?? 'dist'),
     production,
     logLevel: logLevel(text(env, 'LOG_LEVEL') ?? 'info'),
@@ -138,6 +144,33 @@ function databaseTarget(url: string | undefined, dataDir: string): DatabaseTarge
     throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// URL (leave it unset for the embedded database).');
   }
   return { driver: 'postgres', url };
+}
+
+const FILES_URL_FORM =
+  'FILES_URL must be an http:// or https:// URL of an S3-compatible bucket, path-style: https://KEY:SECRET@host/bucket[/prefix][?region=...]';
+
+/** FILES_URL: the service's origin, then the bucket and an optional key prefix; credentials in the URL or the SDK's usual chain. */
+function filesTarget(raw: string | undefined, dataDir: string, awsRegion: string | undefined): FilesTarget {
+  if (raw === undefined) return { driver: 'directory', root: resolve(dataDir, 'files') };
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${FILES_URL_FORM} (leave it unset to keep files under DATA_DIR/files).`);
+  }
+  const [bucket, ...prefix] = url.pathname.split('/').filter(Boolean);
+  if (!['http:', 'https:'].includes(url.protocol) || !bucket || url.hash) {
+    throw new ConfigError(`${FILES_URL_FORM} (leave it unset to keep files under DATA_DIR/files).`);
+  }
+  if (Boolean(url.username) !== Boolean(url.password)) throw new ConfigError('FILES_URL gives a key without its secret, or a secret without its key.');
+  return {
+    driver: 's3',
+    endpoint: url.origin,
+    bucket: decodeURIComponent(bucket),
+    prefix: prefix.length > 0 ? prefix.map(decodeURIComponent).join('/') : undefined,
+    region: url.searchParams.get('region') ?? awsRegion ?? 'us-east-1',
+    credentials: url.username ? { accessKeyId: decodeURIComponent(url.username), secretAccessKey: decodeURIComponent(url.password) } : undefined,
+  };
 }
 
 function smtpUrl(url: string | undefined): string | undefined {

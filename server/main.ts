@@ -46,7 +46,12 @@ async function main(): Promise<void> {
   const port = app.server.address();
   const shownPort = typeof port === 'object' && port ? port.port : config.port;
   app.log.info(
-    { database: config.database.driver, staticDir: config.staticDir },
+    // Where files go, never the bucket's key: the endpoint and bucket only.
+    {
+      database: config.database.driver,
+      files: config.files.driver === 'directory' ? config.files.root : `${config.files.endpoint}/${config.files.bucket}`,
+      staticDir: config.staticDir,
+    },
     `Borrower app and API on http://localhost:${shownPort} (brands: http://p110.localhost:${shownPort}, http://p118.localhost:${shownPort})`,
   );
   if (!config.production) {

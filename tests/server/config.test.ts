@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       host: '::',
       dataDir: resolve('data'),
       database: { driver: 'pglite', dataDir: resolve('data', 'pglite') },
+      files: { driver: 'directory', root: resolve('data', 'files') },
       staticDir: resolve('dist'),
       production: false,
       logLevel: 'info',
@@ -93,6 +94,35 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', FUNDING_COMPLETES_AFTER_MS: '5000' })).toThrow(ConfigError);
     expect(() => loadConfig({ JOB_POLL_INTERVAL_MS: 'often' })).toThrow('JOB_POLL_INTERVAL_MS must be a whole number from 0 to 3600000');
   });
+
+  it('keeps files in an S3-compatible bucket named by FILES_URL (decision 0505)', () => {
+    expect(loadConfig({ FILES_URL: 'https://AKIA%2FKEY:se%2Bcret@s3.eu-west-1.amazonaws.com/borrower-files/prod/eu?region=eu-west-1' }).files).toEqual({
+      driver: 's3',
+      endpoint: 'https://s3.eu-west-1.amazonaws.com',
+      bucket: 'borrower-files',
+      prefix: 'prod/eu',
+      region: 'eu-west-1',
+      credentials: { accessKeyId: 'AKIA/KEY', secretAccessKey: 'se+cret' },
+    });
+    // No key in the URL: the SDK's own chain (AWS_ACCESS_KEY_ID, a profile, an instance role), AWS_REGION's region.
+    expect(loadConfig({ FILES_URL: 'http://127.0.0.1:9000/files', AWS_REGION: 'us-west-2' }).files).toEqual({
+      driver: 's3',
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'files',
+      prefix: undefined,
+      region: 'us-west-2',
+      credentials: undefined,
+    });
+    expect(loadConfig({ DATA_DIR: '/tmp/x', FILES_URL: ' ' }).files).toEqual({ driver: 'directory', root: '/tmp/x/files' });
+  });
+
+  it.each(['s3://bucket', 'https://s3.example.com', 'https://s3.example.com/', 'not a url', 'https://key@s3.example.com/bucket', 'https://s3.example.com/b#x'])(
+    'stops the start on a FILES_URL that names no bucket it can reach: %j',
+    (url) => {
+      expect(() => loadConfig({ FILES_URL: url })).toThrow(ConfigError);
+      expect(() => loadConfig({ FILES_URL: url })).toThrow(/FILES_URL/);
+    },
+  );
 
   it('keeps PGlite under DATA_DIR when DATABASE_URL is empty', () => {
     expect(loadConfig({ DATA_DIR: '/tmp/x', DATABASE_URL: ' ' }).database).toEqual({ driver: 'pglite', dataDir: '/tmp/x/pglite' });

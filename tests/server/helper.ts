@@ -32,12 +32,15 @@ export const TEST_PASSWORD_HASH_LOG_N = 10;
 const NO_BUILD = join(tmpdir(), 'borrower-test-no-build-here');
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
+  const dataDir = overrides.dataDir ?? join(tmpdir(), 'borrower-test-data-unused');
   return {
     port: 0,
     host: '127.0.0.1',
-    dataDir: join(tmpdir(), 'borrower-test-data-unused'),
+    dataDir,
     // Unused: build() always hands the test database over.
     database: { driver: 'pglite', dataDir: join(tmpdir(), 'borrower-test-data-unused') },
+    // Under the test's data directory, as DATA_DIR/files is by default.
+    files: { driver: 'directory', root: join(dataDir, 'files') },
     staticDir: NO_BUILD,
     production: false,
     logLevel: 'silent',

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { count } from 'drizzle-orm';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { BANK_STATEMENT_MAX_BYTES, uploadBankStatement } from '#src/api/contract/application.ts';
 import { application, customer, document } from '#server/db/schema.ts';
 import { directoryFileStore } from '#server/files/directory-store.ts';
@@ -15,6 +15,7 @@ import type { FileStore } from '#server/files/file-store.ts';
 import { manualClock } from '../helper.ts';
 import { call, ok } from '../support/accounts.ts';
 import { borrower, buildWithKey } from '../application/support.ts';
+import { startS3Service, type S3Service } from '../support/s3-service.ts';
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2_000, 0x20), Buffer.from('\n%%EOF\n')]);
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
@@ -218,5 +219,38 @@ describe('statements kept in the database before (migration 0005)', () => {
     const [row] = await after.database.orm.select().from(document);
     expect(row).toMatchObject({ id, storageKey, content: null, sizeBytes: PDF.length });
     expect(readFileSync(join(dir, 'files', storageKey)).equals(PDF)).toBe(true);
+  });
+});
+
+describe('with FILES_URL, a statement is kept in the S3-compatible bucket (several instances, one store)', () => {
+  let s3: S3Service;
+  beforeAll(async () => {
+    s3 = await startS3Service();
+  });
+  afterAll(async () => s3?.close());
+
+  it('streams the bytes to the bucket under the row key, and another instance reads the same file', async () => {
+    const dir = dataDir();
+    const files = { driver: 's3' as const, ...s3.location('instance-test') };
+    const app = await buildWithKey({ dataDir: dir, files });
+    const headers = await borrower(app);
+    const answer = await ok<{ documentId: string }>(app, uploadBankStatement, statement(PDF), headers);
+
+    const [row] = await app.database.orm.select().from(document);
+    expect(row).toMatchObject({ id: answer.documentId, content: null, sha256: createHash('sha256').update(PDF).digest('hex') });
+    expect(await s3.keys()).toEqual([`instance-test/${row!.storageKey}`]);
+    expect(filesUnder(dir)).toEqual([]);
+    // A second instance on its own data directory, the same bucket: what one stored, the other reads.
+    const other = await buildWithKey({ dataDir: dataDir(), files });
+    expect(Buffer.concat(await (await other.files.get(row!.storageKey)).toArray()).equals(PDF)).toBe(true);
+  });
+
+  it('leaves nothing in the bucket for a statement it refuses half way (over 10 MB, -10810)', async () => {
+    const app = await buildWithKey({ dataDir: dataDir(), files: { driver: 's3', ...s3.location('refused-test') } });
+    const headers = await borrower(app);
+    const tooLarge = statement(Buffer.concat([PDF, Buffer.alloc(BANK_STATEMENT_MAX_BYTES + 1 - PDF.length, 0x20)]));
+    expect((await call(app, uploadBankStatement, tooLarge, headers)).json().code).toBe(-10810);
+    expect(await documentCount(app)).toBe(0);
+    expect((await s3.keys()).filter((key) => key.startsWith('refused-test/'))).toEqual([]);
   });
 });
