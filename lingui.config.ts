@@ -54,6 +54,8 @@ export default defineConfig({
     { path: '<rootDir>/machines/home/locales/{locale}', include: ['<rootDir>/machines/home'] },
     // The home page's words: its panels, the tracker, adding a loan (the home page's chunk).
     { path: '<rootDir>/src/views/home/locales/{locale}', include: ['<rootDir>/src/views/home'] },
+    // The resource-link page's title (entry chunk, with its page table).
+    { path: '<rootDir>/machines/resource-link/locales/{locale}', include: ['<rootDir>/machines/resource-link'] },
     // The app's own pages' titles (404, 403, 500, the result pages), a failed start and a failed page (entry chunk).
     { path: '<rootDir>/machines/app/locales/{locale}', include: ['<rootDir>/machines/app'] },
     // The welcome page's cost calculator: its view's words (the calculator's chunk, downloaded when opened).

@@ -1,5 +1,6 @@
 // The e-mailed resource-link pages (spec section 2): one screen keyed by {resource}, each resolved by its call.
 import type { RouteMeta } from '../kit/route-meta.ts';
+import { withWords } from './words.ts';
 
 export const RESOURCE_LINK_PATHS = {
   application: '/application/:resource',
@@ -10,8 +11,9 @@ export const RESOURCE_LINK_PATHS = {
 
 export type ResourceLinkKind = keyof typeof RESOURCE_LINK_PATHS;
 
-/** The page of every link while it is checked: the same screen for each kind. */
-export const pageOfLink = (kind: ResourceLinkKind): RouteMeta => ({ path: RESOURCE_LINK_PATHS[kind], title: 'Checking your link', width: 'narrow' });
+/** The page of every link while it is checked: the same screen for each kind, its title read from the catalog when shown. */
+export const pageOfLink = (kind: ResourceLinkKind): RouteMeta =>
+  withWords({ path: RESOURCE_LINK_PATHS[kind], width: 'narrow' as const }, 'title', 'resourceLink.page.checking');
 
 /** Which call resolves which link: application and pending-application links are paths (parse-path-resource). */
 export const PARSE_CALL_OF = {

@@ -6,33 +6,12 @@
 import { assign, sendParent, setup } from 'xstate';
 import type { ResourceTarget } from '#src/api/contract/application.ts';
 import { failureMessage } from '../kit/failure.ts';
-import { BUSY, failedState, type RetryEvent } from '../kit/retry.ts';
+import { BUSY, failedState } from '../kit/retry.ts';
 import { actorProvidedByApp } from '../kit/provided-by-app.ts';
 import { pageOfLink, PARSE_CALL_OF, RESOURCE_LINK_PATHS, type ResourceLinkKind } from './pages.ts';
-import { visit, type RouteEnterEvent } from '../kit/route-meta.ts';
+import { visit } from '../kit/route-meta.ts';
 import { matchPattern } from '../kit/route-table.ts';
-
-export type ResourceLinkInput = {
-  /** The visit that opened the page. */
-  entry: RouteEnterEvent;
-  /** Whether the app knows a signed-in customer in this tab. */
-  signedIn: boolean;
-};
-
-export type ResourceLinkContext = {
-  kind: ResourceLinkKind | null;
-  resource: string;
-  signedIn: boolean;
-  target: ResourceTarget | null;
-  error: string | null;
-};
-
-export type ResourceLinkEvent = RetryEvent;
-
-/** What the flow tells the app: go to the link's page, or sign in first and come back to it. */
-export type ResourceLinkParentEvent = RouteEnterEvent | { type: 'api.signInRequired'; returnTo: string } | { type: 'api.loanStatusInvalid' };
-
-type ParseInput = { resource: string };
+import type { ParseInput, ResourceLinkContext, ResourceLinkEvent, ResourceLinkInput, ResourceLinkParentEvent } from './types.ts';
 
 function kindOf(path: string): ResourceLinkKind | null {
   const found = (Object.entries(RESOURCE_LINK_PATHS) as Array<[ResourceLinkKind, string]>).find(([, pattern]) => matchPattern(pattern, path) !== null);

@@ -32,6 +32,7 @@ import { messages as signingFlow } from '#machines/signing/locales/en.ts';
 import { messages as signingViews } from '#src/views/signing/locales/en.ts';
 import { messages as notificationViews } from '#src/views/notification/locales/en.ts';
 import { messages as homeFlow } from '#machines/home/locales/en.ts';
+import { messages as resourceLinkFlow } from '#machines/resource-link/locales/en.ts';
 import { messages as kit } from '#machines/kit/locales/en.ts';
 import { messages as homeViews } from '#src/views/home/locales/en.ts';
 import { messages as appFlow } from '#machines/app/locales/en.ts';
@@ -72,6 +73,7 @@ const CATALOGS = {
   'src/views/repayment/parts': repaymentViews,
   'machines/home': homeFlow,
   'src/views/home': homeViews,
+  'machines/resource-link': resourceLinkFlow,
   'machines/coupon': couponFlow,
   'src/views/coupon': couponViews,
   'machines/signing': signingFlow,

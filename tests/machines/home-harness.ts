@@ -6,7 +6,8 @@ import type { HomeEvent, Personal } from '#machines/home/types.ts';
 import { accountMachine } from '#machines/account/account.machine.ts';
 import { homeMachine } from '#machines/home/home.machine.ts';
 import { realtimeMachine, type SocketCommand, type SocketEvent } from '#machines/realtime/realtime.machine.ts';
-import { resourceLinkMachine, type ResourceLinkEvent } from '#machines/resource-link/resource-link.machine.ts';
+import { resourceLinkMachine } from '#machines/resource-link/resource-link.machine.ts';
+import type { ResourceLinkEvent } from '#machines/resource-link/types.ts';
 import { callNames, fakeCalls, inputsOf, settle as settleRounds, startInApp, type Answer, type Call } from './support/flow-harness.ts';
 
 export type HomeAnswers = Partial<Record<keyof typeof homeMachine.implementations.actors, Answer>>;
