@@ -3,7 +3,8 @@
 import { type Page } from '@playwright/test';
 import { test } from './support/test.ts';
 import type { AnyMachineSnapshot } from 'xstate';
-import { appMachine, type AppContext, type AppEvent } from '#machines/app/app.machine.ts';
+import { appMachine } from '#machines/app/app.machine.ts';
+import type { AppContext, AppEvent } from '#machines/app/types.ts';
 import { NOTIFICATIONS, type NotificationCode } from '#machines/app/notification-codes.ts';
 import { ROUTES } from '#machines/routed-machines.ts';
 import { activeRoute, routeEnterEvent } from '#machines/kit/route-table.ts';

@@ -2,75 +2,23 @@
 // redirect, and global routing (spec section 2 and 8). Its routed states carry their page in `meta`;
 // the app keeps the URL in step with them (src/app/routing). Effects are provided by the app.
 import { and, assign, forwardTo, raise, sendTo, setup, stateIn, type InputFrom } from 'xstate';
-import type { Customer } from '#src/api/contract/customer.ts';
 import type { Portfolio } from '#src/api/contract/portfolio.ts';
 import { toDayjsPattern } from '#src/domain/date-pattern.ts';
-import { landingPath, type CreateAccountType } from '../account/pages.ts';
+import { landingPath } from '../account/pages.ts';
 import { deviceRedirectUrl } from './device-redirect.ts';
 import { byFlow, FLOW_MACHINES, FLOWS, flowOf, type Flow, type FlowId, type FlowMachine } from '../flows.ts';
 import { HOME_PATHS } from '../home/pages.ts';
 import { GUIDANCE_PATHS } from '../guidance/pages.ts';
-import { NOTIFICATIONS, notificationPath, type NotificationCode } from './notification-codes.ts';
+import { NOTIFICATIONS, notificationPath } from './notification-codes.ts';
+import { APP_PAGES, APP_PATHS, NOTIFICATION_PAGES } from './pages.ts';
 import { portfolioLookupFor, type PortfolioLookup } from './portfolio-lookup.ts';
 import { actionProvidedByApp, actorProvidedByApp } from '../kit/provided-by-app.ts';
-import { visit, type RouteEnterEvent, type RouteMeta } from '../kit/route-meta.ts';
+import { visit, type RouteEnterEvent } from '../kit/route-meta.ts';
 import { isPath } from '../kit/route-table.ts';
 import { createSessionId } from './session-id.ts';
 import { snackbarMachine, type SnackbarShowEvent } from './snackbar.machine.ts';
-import { say, withWords } from './words.ts';
-
-export const APP_PATHS = {
-  root: '/',
-  signIn: '/sign-in',
-  notFound: '/404',
-  denied: '/403',
-  serverError: '/500',
-} as const;
-
-export type AppInput = {
-  /** The page's full URL at start. */
-  url: string;
-  userAgent: string;
-  /** The `redirect` query parameter the visitor arrived with. */
-  redirectParam: string | null;
-  /** This browser held a session when the page loaded (a reload of a signed-in page): the customer is not known yet, but signed in. */
-  sessionHeld?: boolean;
-};
-
-export type AppContext = AppInput & {
-  sessionId: string;
-  /** The display pattern of dates, day token uppercased for dayjs: 'MM/DD/YYYY'. */
-  datePattern: string | null;
-  /** Federal Reserve closure dates, 'YYYY-MM-DD'. */
-  holidays: readonly string[];
-  portfolio: Portfolio | null;
-  bootError: string | null;
-  /** Where to come back to after signing in again. */
-  returnTo: string | null;
-  /** The signed-in customer, kept while the visitor moves between flows (not across reloads); absent = unknown. */
-  customer?: Customer | null;
-  /** Whether this tab is signed in: held a session at load, or signed in since; false once signed out or refused. */
-  sessionHeld?: boolean;
-  notificationCode: NotificationCode | null;
-  /** Sign-out asked away from home: the home flow signs out as its page shows (FlowStart.signOutOnArrival). */
-  signOutOnHome: boolean;
-};
-
-export type AppEvent =
-  | RouteEnterEvent
-  | { type: 'boot.retry' }
-  | { type: 'api.loanStatusInvalid' }
-  | { type: 'api.signInRequired'; returnTo: string | null }
-  | { type: 'api.transportFailed'; message: string }
-  | SnackbarShowEvent
-  | { type: 'session.signOut' }
-  /** Sign out asked from the signed-in header, on any page. */
-  | { type: 'session.signOutAsked' }
-  | { type: 'session.signedIn'; customer: Customer | null; createAccountType: CreateAccountType | null }
-  | { type: 'notification.goToAccount' }
-  | { type: 'notification.tryAnotherBankAccount' }
-  | { type: 'notification.uploadStatement' }
-  | { type: 'notification.viewLoan' };
+import type { AppContext, AppEvent, AppInput } from './types.ts';
+import { say } from './words.ts';
 
 const NOT_RETURNABLE = [APP_PATHS.root, APP_PATHS.signIn, APP_PATHS.notFound, APP_PATHS.denied, APP_PATHS.serverError];
 /** Pages worth coming back to after signing in: not sign-in itself, not error or result pages. */
@@ -91,9 +39,6 @@ const redirectTarget = (context: AppContext) =>
     redirectParam: context.redirectParam,
     domains: { web: context.portfolio.domainOfWeb, wap: context.portfolio.domainOfWap },
   });
-
-/** A page of the app's own, its title read from the app's catalog whenever it is shown. */
-const page = (meta: Omit<RouteMeta, 'title'>, titleId: string) => ({ meta: withWords({ ...meta }, 'title', titleId) satisfies RouteMeta });
 
 const ownedBy = (flow: Flow) => ({ type: 'ownedByFlow' as const, params: { flow: flow.id } });
 
@@ -292,17 +237,14 @@ export const appMachine = setup({
         loadingFlow: {},
         /** The flows of the registry (machines/flows.ts): their states are the pages. */
         ...byFlow<{ [K in FlowId]: ReturnType<typeof flowState<K>> }>((flow) => flowState(flow) as never),
-        notFound: page({ path: APP_PATHS.notFound, width: 'narrow' }, 'app.page.notFound'),
-        denied: page({ path: APP_PATHS.denied, width: 'narrow' }, 'app.page.denied'),
-        serverError: page({ path: APP_PATHS.serverError, width: 'narrow' }, 'app.page.serverError'),
+        notFound: { meta: APP_PAGES.notFound },
+        denied: { meta: APP_PAGES.denied },
+        serverError: { meta: APP_PAGES.serverError },
         notification: {
           // Always entered through one of its pages; `initial` only satisfies the statechart rules.
           initial: NOTIFICATIONS[0].state,
           states: Object.fromEntries(
-            NOTIFICATIONS.map(({ code, state }) => [
-              state,
-              { ...page({ path: notificationPath(code), width: 'narrow' }, `app.notification.${state}`), entry: assign({ notificationCode: code }) },
-            ]),
+            NOTIFICATIONS.map(({ code, state }) => [state, { meta: NOTIFICATION_PAGES[state], entry: assign({ notificationCode: code }) }]),
           ),
         },
       },

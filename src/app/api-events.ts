@@ -1,5 +1,5 @@
 import type { ApiReport } from '#src/api/client.ts';
-import type { AppEvent } from '#machines/app/app.machine.ts';
+import type { AppEvent } from '#machines/app/types.ts';
 
 /** What the API client reports, as the app machine hears it; `location` is where the visitor is now. */
 export function appEventFor(report: ApiReport, location: string): AppEvent {

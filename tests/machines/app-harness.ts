@@ -1,7 +1,8 @@
 // Starts the app machine with boot answers chosen by the test, and spies for the effects the app provides.
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Portfolio } from '#src/api/contract/portfolio.ts';
-import { appMachine, type AppInput } from '#machines/app/app.machine.ts';
+import { appMachine } from '#machines/app/app.machine.ts';
+import type { AppInput } from '#machines/app/types.ts';
 import type { PortfolioLookup } from '#machines/app/portfolio-lookup.ts';
 import { routeEnterEvent } from '#machines/kit/route-table.ts';
 import { ROUTES } from '#machines/routed-machines.ts';

@@ -2,7 +2,7 @@
 // page downloads only the code it shows. The views of the flows that arrive with their first visit are listed
 // in flow-route-views.ts: in the browser they join this table when their flow arrives (lazy-flows.ts).
 import { ACCOUNT_PATHS } from '#machines/account/pages.ts';
-import { APP_PATHS } from '#machines/app/app.machine.ts';
+import { APP_PATHS } from '#machines/app/pages.ts';
 import { LEGAL_PATHS } from '#machines/legal/pages.ts';
 import { NOTIFICATIONS, notificationPath } from '#machines/app/notification-codes.ts';
 import { matchRoute } from '#machines/kit/route-table.ts';

@@ -3,7 +3,7 @@
 // keeps its history in memory, so the story's links are followed without leaving Storybook.
 import { useEffect, useState } from 'react';
 import { createActor } from 'xstate';
-import type { AppContext } from '#machines/app/app.machine.ts';
+import type { AppContext } from '#machines/app/types.ts';
 import { routeEnterEvent } from '#machines/kit/route-table.ts';
 import { ROUTES } from '#machines/routed-machines.ts';
 import { PORTFOLIOS } from '#src/ui/fixtures/portfolios.ts';
