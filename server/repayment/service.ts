@@ -622,7 +622,10 @@ export function repaymentService(orm: AppDatabase, clock: Clock) {
       });
     },
 
-    /** save-payment-option with purpose 'repayment': pay down (103), or revoke / authorize again automatic withdrawals (104). */
+    /**
+     * save-payment-option with purpose 'repayment': pay down (103, with the schedule after it: what it pays lowers the
+     * next payments due), or revoke / authorize again automatic withdrawals (104).
+     */
     async saveOption(customerId: string, input: RepaymentSave) {
       if ((SELF_SERVICE_CHANGE_TYPES as readonly number[]).includes(input.changeType)) {
         const change = input as SelfServiceChangeRequest;
@@ -644,13 +647,13 @@ export function repaymentService(orm: AppDatabase, clock: Clock) {
           const context = await readContext(customerId, input.loanNo);
           if (isRefusal(context)) return context;
           const quoted = amountQuote(context, input, 'installment');
-          return isRefusal(quoted) ? quoted : { purpose: 'repayment' as const, quote: quoted.quote, saved: null };
+          return isRefusal(quoted) ? quoted : { purpose: 'repayment' as const, quote: quoted.quote, saved: null, schedule: quoted.schedule };
         }
         return save(customerId, 'save-payment-option/pay-down', input, input as Saving & Record<string, unknown>, async (tx, context, at) => {
           const quoted = amountQuote(context, input, 'installment');
           if (isRefusal(quoted)) return quoted;
           const saved = await takeQuoted(tx, customerId, context, input, quoted.quote, CHANGE_TYPE.payDown, 'installment', at);
-          return isRefusal(saved) ? saved : { purpose: 'repayment' as const, quote: quoted.quote, saved };
+          return isRefusal(saved) ? saved : { purpose: 'repayment' as const, quote: quoted.quote, saved, schedule: quoted.schedule };
         });
       }
       if (input.changeType !== CHANGE_TYPE.revokeFutureAch) throw new Error(`No save for change type ${input.changeType}`);

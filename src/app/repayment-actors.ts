@@ -83,7 +83,7 @@ async function pay(call: ApiCall, payment: PaymentCall, signal: AbortSignal): Pr
     case 'payDown': {
       const answer = await call(savePaymentOption, payment.request, { signal });
       if (answer.purpose !== 'repayment') throw new Error('The server answered the wizard for a payment.');
-      return { quote: answer.quote, schedule: null, saved: answer.saved };
+      return { quote: answer.quote, schedule: answer.schedule ?? null, saved: answer.saved };
     }
   }
 }

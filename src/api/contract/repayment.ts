@@ -435,6 +435,8 @@ export const repaymentSaveAnswerSchema = v.object({
   saved: v.nullable(savedChangeSchema),
   /** A change the borrower makes themselves (105 to 109). */
   change: v.optional(changePreviewSchema),
+  /** A pay down (103): the open installments after it, what it pays counted on the next ones due. */
+  schedule: v.optional(v.nullable(newScheduleSchema)),
 });
 
 // ---- The sandbox card processor (our server stands in for a card processor; docs/demo-data.md lists its test cards) ----

@@ -392,7 +392,7 @@ function ChangeReview({ preview }: { preview: ChangePreview }) {
         </Stack>
       </Section>
       {preview.schedule ? (
-        <NewScheduleBox schedule={preview.schedule} extra={false} />
+        <NewScheduleBox schedule={preview.schedule} kind="plan" />
       ) : (
         <Text fontSize="md" data-same-dates="">
           {say(

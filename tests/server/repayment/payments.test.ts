@@ -2,7 +2,7 @@
 // shortening the schedule, pay off in N, pay down applied past due first; cards; bad input writing nothing.
 import { describe, expect, it } from 'vitest';
 import { savePaymentOption } from '#src/api/contract/disbursement.ts';
-import { payFixedAmount, payOff, payOffInN, tokenizeCard, type LoanDetails, getLoanDetails } from '#src/api/contract/repayment.ts';
+import { payFixedAmount, payOff, payOffInN, tokenizeCard, type LoanDetails, type NewSchedule, getLoanDetails } from '#src/api/contract/repayment.ts';
 import { openingBalance, applyPayment, payoffAmount } from '#src/domain/lending/payoff.ts';
 import { addDays } from '#src/domain/iso-date.ts';
 import {
@@ -262,5 +262,34 @@ describe('pay down (103)', () => {
       [4, 'due', 20_000 - 14_850],
     ]);
     expect(addDays('2026-03-16', 8)).toBe('2026-03-24');
+  });
+
+  it('previews the schedule after it: the next payment due lowered by what it pays, nothing written', async () => {
+    const ctx = await repaymentApp();
+    const ada = await repayingBorrower(ctx);
+    const before = await ledgerCounts(ctx.app);
+    const preview = { purpose: 'repayment', changeType: 103, requestMode: 0, loanNo: ada.loanNo, paymentDate: '2026-03-16', mode: 15000, amountCents: 5_000 };
+    const answer = await data<{ quote: { amountCents: number; interestCents: number }; schedule: NewSchedule | null }>(
+      ctx.app,
+      savePaymentOption,
+      preview,
+      ada.headers,
+    );
+    expect(answer.quote).toMatchObject({ amountCents: 5_000, interestCents: 1_619 });
+    // Installment 3 (due Monday 23 March, $148.50) gets the $50.00: $98.50 is left to take on its day.
+    expect(answer.schedule!.installments[0]).toMatchObject({ number: 3, dueDate: '2026-03-23', paymentCents: 14_850, paidCents: 5_000 });
+    expect(answer.schedule!.previousCount).toBe(6);
+    await expectNothingWritten(ctx.app, before);
+    // The payment saved answers the same schedule, and loan details then show it.
+    const saved = await data<{ schedule: NewSchedule | null }>(
+      ctx.app,
+      savePaymentOption,
+      { ...preview, requestMode: 1, idempotencyKey: key(12) },
+      ada.headers,
+    );
+    expect(saved.schedule).toEqual(answer.schedule);
+    const details = await data<LoanDetails>(ctx.app, getLoanDetails, { loanNo: ada.loanNo }, ada.headers);
+    expect(details.installments[2]).toMatchObject({ number: 3, paidCents: 5_000, state: 'due' });
+    expect(details.nextWithdrawal).toMatchObject({ date: '2026-03-23', amountCents: 9_850 });
   });
 });

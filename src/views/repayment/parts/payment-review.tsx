@@ -1,7 +1,7 @@
 // The preview of an option before it is confirmed: what will be taken, when and how, and how it splits; a
 // payoff quote's good-through date and what each day later adds; the new schedule a change leads to, with
-// what it saves. Then the refusal, if any, and the two buttons: confirm (busy while saving, so a second
-// click sends nothing) and change.
+// what it saves; after a one-time payment, the schedule with what it pays on the next payments due. Then the
+// refusal, if any, and the two buttons: confirm (busy while saving, so a second click sends nothing) and change.
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
@@ -96,11 +96,19 @@ function Arrow() {
   );
 }
 
-export function ScheduleChange({ schedule, extra }: { schedule: NewSchedule; extra: boolean }) {
+/**
+ * What a schedule becomes: 'plan' a new one (pay off in N, a change of paydays), 'extra' after an extra amount
+ * (fewer payments, each keeping its amount), 'payDown' after a one-time payment (what it pays on the next ones due).
+ */
+export type ScheduleChangeKind = 'plan' | 'extra' | 'payDown';
+
+export function ScheduleChange({ schedule, kind }: { schedule: NewSchedule; kind: ScheduleChangeKind }) {
   const count = schedule.installments.length;
   const fewer = schedule.previousCount - count;
+  // What is left to pay: a payment partly paid by a one-time payment counts only what it still needs.
+  const stillToPayCents = schedule.installments.reduce((sum, one) => sum + one.paymentCents - one.paidCents, 0);
   return (
-    <Section id="new-schedule-title" title={say(extra ? 'repayment.review.scheduleAfter' : 'repayment.review.newSchedule')} testId="new-schedule">
+    <Section id="new-schedule-title" title={say(kind === 'plan' ? 'repayment.review.newSchedule' : 'repayment.review.scheduleAfter')} testId="new-schedule">
       <Box display="grid" gridTemplateColumns={{ base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }} gap="3">
         <Box borderWidth="1px" borderColor="border" borderRadius="l2" p="3" data-count-change={`${schedule.previousCount} ${count}`}>
           <Text fontSize="sm" color="fg.muted">
@@ -109,30 +117,41 @@ export function ScheduleChange({ schedule, extra }: { schedule: NewSchedule; ext
           <Text fontSize="xl" fontWeight="bold">
             {schedule.previousCount} <Arrow /> {count}
           </Text>
-          {extra && fewer > 0 && (
+          {kind === 'extra' && fewer > 0 && (
             <Text fontSize="sm" color="fg.success" fontWeight="semibold">
               {say('repayment.review.fewer', { count: fewer })}
             </Text>
           )}
         </Box>
-        <Box
-          borderWidth="1px"
-          borderColor="border"
-          borderRadius="l2"
-          p="3"
-          data-total-change={`${schedule.previousTotalCents} ${schedule.totals.paymentCents}`}
-        >
+        <Box borderWidth="1px" borderColor="border" borderRadius="l2" p="3" data-total-change={`${schedule.previousTotalCents} ${stillToPayCents}`}>
           <Text fontSize="sm" color="fg.muted">
             {say('repayment.review.stillToPay')}
           </Text>
           <Text fontSize="xl" fontWeight="bold" fontVariantNumeric="tabular-nums">
-            {formatCurrency(schedule.previousTotalCents)} <Arrow /> {formatCurrency(schedule.totals.paymentCents)}
+            {formatCurrency(schedule.previousTotalCents)} <Arrow /> {formatCurrency(stillToPayCents)}
           </Text>
         </Box>
       </Box>
-      <ScheduleTable labelledBy="new-schedule-title" installments={schedule.installments} totals={schedule.totals} />
+      <ScheduleTable
+        labelledBy="new-schedule-title"
+        installments={schedule.installments}
+        totals={kind === 'payDown' ? { ...schedule.totals, paidCents: schedule.installments.reduce((sum, one) => sum + one.paidCents, 0) } : schedule.totals}
+        withPaid={kind === 'payDown'}
+      />
     </Section>
   );
+}
+
+/** The ways to pay that take money (pay off in N takes none, so it authorizes no payment). */
+const AUTHORIZATION = {
+  payOff: 'repayment.review.authorizationPayOff',
+  payFixedAmount: 'repayment.review.authorizationExtra',
+  payDown: 'repayment.review.authorizationPayDown',
+} as const satisfies Partial<Record<PaymentOption, string>>;
+
+/** The authorization the borrower gives by confirming, with what the payment does to the other scheduled payments. */
+export function reviewAuthorization(option: keyof typeof AUTHORIZATION, values: { lender: string; amount: string; date: string; from: string }): string {
+  return say(AUTHORIZATION[option], values);
 }
 
 export function PaymentReview({ option, preview }: { option: PaymentOption; preview: PaymentAnswer }) {
@@ -150,10 +169,10 @@ export function PaymentReview({ option, preview }: { option: PaymentOption; prev
     <Stack gap="6" data-review="">
       <Text fontSize="md">{say(quote ? 'repayment.review.check' : 'repayment.review.checkPlan')}</Text>
       {quote && <QuoteBox option={option} quote={quote} card={card} />}
-      {schedule && <ScheduleChange schedule={schedule} extra={option === 'payFixedAmount'} />}
-      {quote && (
+      {schedule && <ScheduleChange schedule={schedule} kind={option === 'payFixedAmount' ? 'extra' : option === 'payDown' ? 'payDown' : 'plan'} />}
+      {quote && option !== 'payOffInN' && (
         <Text fontSize="sm" color="fg.muted" data-authorization="">
-          {say(option === 'payOff' ? 'repayment.review.authorizationPayOff' : 'repayment.review.authorization', {
+          {reviewAuthorization(option, {
             lender,
             amount: formatCurrency(quote.amountCents),
             date: dayDate(quote.paymentDate, pattern),
