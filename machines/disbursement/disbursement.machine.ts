@@ -14,7 +14,7 @@ import { PAYMENT_MODE, TRANSACTION_MODE } from '#src/domain/codes/payment.ts';
 import { failureCode, failureMessage } from '../kit/failure.ts';
 import { BUSY, FAILED, failedState } from '../kit/retry.ts';
 import { actorProvidedByApp, callbackProvidedByApp } from '../kit/provided-by-app.ts';
-import { visit, type RouteMeta } from '../kit/route-meta.ts';
+import { redirect, visit, type RouteMeta } from '../kit/route-meta.ts';
 import { isPath } from '../kit/route-table.ts';
 import { WIZARD_FORM_CODE, type WizardForms } from './display.ts';
 import type { ClockRead, ClockReading } from './page-clock.ts';
@@ -212,7 +212,8 @@ export const disbursementMachine = setup({
       return visit(answer.loanFlag === LOAN_FLAG.recreateRequestCode ? FLAG_PATHS.verifyBankAgain : FLAG_PATHS.signAgain);
     }),
     goToSigning: sendParent(visit(stepPath('sign-loan-agreement'))),
-    goHome: sendParent(visit(DISBURSEMENT_PATHS.home)),
+    /** Home in place of the refused step: back from home goes on to the page before it, not to this step again. */
+    goHome: sendParent(redirect(DISBURSEMENT_PATHS.home)),
     sayWhyClosed: sendParent(({ context }) => ({ type: 'snackbar.show' as const, message: context.error ?? '', kind: 'info' as const })),
     /**
      * The seconds left, from the cut-off instant and the clock, never from the ticks counted: a background tab's

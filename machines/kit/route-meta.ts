@@ -30,8 +30,12 @@ export type RouteMeta = {
   opening?: string;
 };
 
-/** URL -> machine: a deep link, a reload or the browser's back button. `params` are the matched path params. */
-export type RouteEnterEvent = { type: 'route.enter'; path: string; params: Record<string, string> };
+/**
+ * URL -> machine: a deep link, a reload or the browser's back button. `params` are the matched path params.
+ * `replace`: a flow sending the visitor elsewhere because it refuses the page asked (redirect below): the page it
+ * leads to takes the refused page's place in the history, even when that page shows only once its flow has loaded.
+ */
+export type RouteEnterEvent = { type: 'route.enter'; path: string; params: Record<string, string>; replace?: true };
 
 export function isRouteMeta(value: unknown): value is RouteMeta {
   return typeof value === 'object' && value !== null && typeof (value as RouteMeta).path === 'string' && typeof (value as RouteMeta).title === 'string';
@@ -39,3 +43,6 @@ export function isRouteMeta(value: unknown): value is RouteMeta {
 
 /** A visit to a path: what the app sends for a URL, and what a flow sends the app to go somewhere. */
 export const visit = (path: string): RouteEnterEvent => ({ type: 'route.enter', path, params: {} });
+
+/** A visit in place of the page refused: back from where it leads skips the refused page (src/app/routing/route-sync.ts). */
+export const redirect = (path: string): RouteEnterEvent => ({ ...visit(path), replace: true });

@@ -2,6 +2,7 @@
 // URL -> machine: a visit (deep link at start, link, back, forward) sends route.enter; the guards decide.
 // Machine -> URL: whenever the page of the machines differs from the URL, the URL follows.
 import type { AnyActorRef, AnyMachineSnapshot, EventObject } from 'xstate';
+import type { RouteEnterEvent } from '#machines/kit/route-meta.ts';
 import { activeRoute, routeEnterEvent, type ActiveRoute, type Route } from '#machines/kit/route-table.ts';
 import type { AppHistory } from './history.ts';
 
@@ -32,6 +33,9 @@ export function startRouteSync({
   let systemMoved = false;
   let visitorMoved = false;
   let scheduled = false;
+  // A flow's redirect (route.enter with `replace`) whose page is not shown yet (its flow still loading): kept until
+  // a page shows, which then replaces the refused entry, whatever answer finally showed it.
+  let redirecting = false;
 
   // Booted: the machines learn the URL in the same breath, so the first page renders in one pass.
   const enterIfAwaiting = () => {
@@ -40,11 +44,12 @@ export function startRouteSync({
 
   const reconcile = () => {
     scheduled = false;
-    const replace = systemMoved || !visitorMoved;
+    const replace = systemMoved || !visitorMoved || redirecting;
     systemMoved = false;
     visitorMoved = false;
     enterIfAwaiting();
     const route = activeRoute(actor.getSnapshot());
+    if (route) redirecting = false;
     if (route) onPage?.(route);
     if (!route || route.path === history.pathname()) return;
     if (replace) history.replace(route.path);
@@ -57,6 +62,7 @@ export function startRouteSync({
     if (inspected.actorRef === actor) enterIfAwaiting();
     if (historyModeFor(inspected.event) === 'replace') systemMoved = true;
     else visitorMoved = true;
+    if (inspected.event.type === 'route.enter' && (inspected.event as RouteEnterEvent).replace) redirecting = true;
     if (!scheduled) {
       scheduled = true;
       queueMicrotask(reconcile);
