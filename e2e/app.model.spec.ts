@@ -39,20 +39,22 @@ function eventsOf(snapshot: AnyMachineSnapshot): AppEvent[] {
   return [];
 }
 
-const clickAction = (page: Page, code: NotificationCode, type: AppEvent['type']) => {
-  const action = NOTIFICATION_CONTENT[code].actions.find((candidate) => candidate.event.type === type)!;
-  return page.getByRole('button', { name: action.label }).click();
-};
-
-let currentCode: NotificationCode | null = null;
-const executors: Executors<AppEvent> = {
-  'route.enter': async (page, event) => {
-    currentCode = NOTIFICATIONS.find(({ code }) => event.path === `/notification/${code}`)?.code ?? null;
-    await page.goto(event.path);
-  },
-  'notification.goToAccount': (page) => clickAction(page, currentCode!, 'notification.goToAccount'),
-  'notification.tryAnotherBankAccount': (page) => clickAction(page, currentCode!, 'notification.tryAnotherBankAccount'),
-};
+/**
+ * Each replay's executors: a visit is a deep link (page.goto), except on a result page, where the visits its
+ * buttons send are pressed (each button is a visit to the page it leads to).
+ */
+function executorsOfOneReplay(): Executors<AppEvent> {
+  let resultPage: NotificationCode | null = null;
+  return {
+    'route.enter': async (page, event) => {
+      const button = resultPage === null ? undefined : NOTIFICATION_CONTENT[resultPage].actions.find((action) => action.event.path === event.path);
+      resultPage = null;
+      if (button) return page.getByRole('button', { name: button.label }).click();
+      resultPage = NOTIFICATIONS.find(({ code }) => event.path === `/notification/${code}`)?.code ?? null;
+      await page.goto(event.path);
+    },
+  };
+}
 
 // A page that first asks the server (a signed-in page checking the session) has no route until the answer
 // comes: the accounts flow's own model replays those with a real session (e2e/accounts*.spec.ts).
@@ -60,6 +62,6 @@ const decidedByTheModel = (path: { snapshots: AnyMachineSnapshot[] }) => path.sn
 
 for (const path of modelPaths(appMachine, { fromState: booted, events: eventsOf }).filter(decidedByTheModel)) {
   test(path.description, async ({ page, step }) => {
-    await replayPath(page, path, executors, step);
+    await replayPath(page, path, executorsOfOneReplay(), step);
   });
 }

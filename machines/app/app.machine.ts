@@ -8,7 +8,6 @@ import { landingPath } from '../account/pages.ts';
 import { deviceRedirectUrl } from './device-redirect.ts';
 import { byFlow, FLOW_MACHINES, FLOWS, flowOf, type Flow, type FlowId, type FlowMachine } from '../flows.ts';
 import { HOME_PATHS } from '../home/pages.ts';
-import { GUIDANCE_PATHS } from '../guidance/pages.ts';
 import { NOTIFICATIONS, notificationPath } from './notification-codes.ts';
 import { APP_PAGES, APP_PATHS, NOTIFICATION_PAGES } from './pages.ts';
 import { portfolioLookupFor, type PortfolioLookup } from './portfolio-lookup.ts';
@@ -223,12 +222,6 @@ export const appMachine = setup({
             assign({ returnTo: null }),
           ],
         },
-        // A result page's ways on open signed-in pages: a visitor whose session has ended is asked to sign in
-        // by the page's first call (api.signInRequired) and comes back to it; one still signed in goes straight on.
-        'notification.goToAccount': { actions: raise(visit(HOME_PATHS.home)) },
-        'notification.tryAnotherBankAccount': { actions: raise(visit(HOME_PATHS.guidanceBankAccount)) },
-        'notification.uploadStatement': { actions: raise(visit(GUIDANCE_PATHS.bankStatement)) },
-        'notification.viewLoan': { actions: raise(visit(HOME_PATHS.loanDetails)) },
       },
       states: {
         /** Booted; the app now sends the URL the visitor is on. */

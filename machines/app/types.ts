@@ -45,8 +45,4 @@ export type AppEvent =
   | { type: 'session.signOut' }
   /** Sign out asked from the signed-in header, on any page. */
   | { type: 'session.signOutAsked' }
-  | { type: 'session.signedIn'; customer: Customer | null; createAccountType: CreateAccountType | null }
-  | { type: 'notification.goToAccount' }
-  | { type: 'notification.tryAnotherBankAccount' }
-  | { type: 'notification.uploadStatement' }
-  | { type: 'notification.viewLoan' };
+  | { type: 'session.signedIn'; customer: Customer | null; createAccountType: CreateAccountType | null };

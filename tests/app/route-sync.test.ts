@@ -12,6 +12,7 @@ import { ROUTES } from '#machines/routed-machines.ts';
 import { PORTFOLIO_110 } from '#src/ui/fixtures/portfolios.ts';
 import type { Received } from '../api/loopback-server.ts';
 import { bootAnswer, bootServer, NOT_FOUND, ok, settled } from './boot-server.ts';
+import { NOTIFICATION_CONTENT } from '#src/views/notification/notification-content.ts';
 
 // The real app machine, the real API client and boot actors against a loopback server, and the route sync
 // on a memory history: the URL rules of spec section 2 as a visitor would see them in the address bar.
@@ -65,7 +66,7 @@ describe('a first visit', () => {
 describe('moving around', () => {
   it("adds a history entry for the visitor's own move, and the back button returns", async () => {
     const { actor, history } = await visitFirst('/notification/103');
-    actor.send({ type: 'notification.goToAccount' });
+    actor.send(NOTIFICATION_CONTENT[103].actions.find((action) => action.name === 'backToAccount')!.event);
     await settled();
     expect(history.entries()).toEqual(['/notification/103', '/home']);
     history.back();

@@ -8,6 +8,7 @@ import { appMachine } from '#machines/app/app.machine.ts';
 import { activeRoute, type Route } from '#machines/kit/route-table.ts';
 import { ROUTES } from '#machines/routed-machines.ts';
 import { PORTFOLIO_118 } from '#src/ui/fixtures/portfolios.ts';
+import { NOTIFICATION_CONTENT } from '#src/views/notification/notification-content.ts';
 
 // react-router-dom's history under the AppHistory of the route sync, in memory: what its <Link> calls on a
 // click (push) and what the back and forward buttons do (go), as the browser would.
@@ -143,14 +144,15 @@ describe('the app machine on the router', () => {
 
   it("pushes the machine's own move without echoing it back, and back returns through the machine", async () => {
     const { actor, router, entered } = await visitFirst('/notification/103');
-    actor.send({ type: 'notification.goToAccount' });
+    actor.send(NOTIFICATION_CONTENT[103].actions.find((action) => action.name === 'backToAccount')!.event);
     await settled();
     expect(router.location.pathname).toBe('/home');
     expect(router.action).toBe('PUSH');
-    expect(entered).toEqual(['/notification/103']);
+    // The button's own visit, and no echo of the machine's push.
+    expect(entered).toEqual(['/notification/103', '/home']);
     router.go(-1);
     await settled();
     expect(activeRoute(actor.getSnapshot())?.path).toBe('/notification/103');
-    expect(entered).toEqual(['/notification/103', '/notification/103']);
+    expect(entered).toEqual(['/notification/103', '/home', '/notification/103']);
   });
 });

@@ -9,52 +9,52 @@ import { NOTIFICATION_CONTENT } from '#src/views/notification/notification-conte
 import { countdownMessage, statusExplanation } from '#src/views/signing/parts/wording.ts';
 import { say } from '#src/views/signing/words.ts';
 
-/** Each result page as notification-content.ts wrote it before its words moved: tone, message, [button, event]. */
+/** Each result page as notification-content.ts wrote it before its words moved: tone, message, [button, the page it leads to]. */
 const BEFORE = {
   101: {
     tone: 'progress',
     message: 'Thank you for your application. It is pending while we complete a few final checks, and we will email you as soon as there is an update.',
-    actions: [['Go to my account', 'notification.goToAccount']],
+    actions: [['Go to my account', '/home']],
   },
   102: {
     tone: 'success',
     message:
       'Your application has been submitted. We are reviewing it now and will email you with our decision. You can follow its progress in your account at any time.',
-    actions: [['Go to my account', 'notification.goToAccount']],
+    actions: [['Go to my account', '/home']],
   },
   103: {
     tone: 'success',
     message:
       'Thank you, we have received your payment. Your loan shows it now, marked pending until your bank confirms it, and a confirmation is on its way to your email.',
     actions: [
-      ['View my loan', 'notification.viewLoan'],
-      ['Back to my account', 'notification.goToAccount'],
+      ['View my loan', '/repayment/loan-details'],
+      ['Back to my account', '/home'],
     ],
   },
   104: {
     tone: 'success',
     message: 'Thank you for uploading your bank statement. Our team will review it and let you know by email if we need anything else.',
-    actions: [['Go to my account', 'notification.goToAccount']],
+    actions: [['Go to my account', '/home']],
   },
   201: {
     tone: 'progress',
     message:
       'We have your application. Because your bank account was not verified online, a member of our team will review it personally, and we will email you once that is done.',
-    actions: [['Go to my account', 'notification.goToAccount']],
+    actions: [['Go to my account', '/home']],
   },
   202: {
     tone: 'progress',
     message:
       'Online verification is not available for your bank, so a loan specialist is reviewing your application instead. We will email you as soon as we have a decision.',
-    actions: [['Go to my account', 'notification.goToAccount']],
+    actions: [['Go to my account', '/home']],
   },
   203: {
     tone: 'attention',
     message:
       'We could not verify the bank account you connected. You can connect another checking account, ideally the one your pay is deposited into, or contact customer service and we will help.',
     actions: [
-      ['Try another bank account', 'notification.tryAnotherBankAccount'],
-      ['Go to my account', 'notification.goToAccount'],
+      ['Try another bank account', '/guidance/bank/account'],
+      ['Go to my account', '/home'],
     ],
   },
   204: {
@@ -62,32 +62,32 @@ const BEFORE = {
     message:
       'We verified your bank account, but it shows no regular pay deposits, so we cannot use it to qualify your application. Upload a recent bank statement that shows your pay and our team will review it, or call customer service and we will help.',
     actions: [
-      ['Upload a bank statement', 'notification.uploadStatement'],
-      ['Go to my account', 'notification.goToAccount'],
+      ['Upload a bank statement', '/guidance/bank-statement'],
+      ['Go to my account', '/home'],
     ],
   },
   205: {
     tone: 'success',
     message:
       'Your loan is approved and we have started sending the money to your bank account. When it arrives depends on your bank; we will email you once the transfer is complete.',
-    actions: [['Go to my account', 'notification.goToAccount']],
+    actions: [['Go to my account', '/home']],
   },
   206: {
     tone: 'progress',
     message: 'We have received your request and are processing it. We will email you when it is complete, and you can check its status in your account.',
-    actions: [['Go to my account', 'notification.goToAccount']],
+    actions: [['Go to my account', '/home']],
   },
   301: {
     tone: 'attention',
     message:
       'Your application has been withdrawn, and no loan will be made from it. If that is a mistake, or you would like to apply again, you can start a new application from your account.',
-    actions: [['Go to my account', 'notification.goToAccount']],
+    actions: [['Go to my account', '/home']],
   },
   302: {
     tone: 'attention',
     message:
       'This link has expired or has already been used. For your security, the links in our emails only work for a limited time. Please sign in to see the latest on your application or loan.',
-    actions: [['Sign in', 'notification.goToAccount']],
+    actions: [['Sign in', '/home']],
   },
 } as const;
 
@@ -148,7 +148,7 @@ describe('the result pages', () => {
     const now = Object.fromEntries(
       Object.entries(NOTIFICATION_CONTENT).map(([code, content]) => [
         code,
-        { tone: content.tone, message: content.message, actions: content.actions.map(({ label, event }) => [label, event.type]) },
+        { tone: content.tone, message: content.message, actions: content.actions.map(({ label, event }) => [label, event.path]) },
       ]),
     );
     expect(now).toEqual(BEFORE);

@@ -3,10 +3,15 @@ import { activeRoute } from '#machines/kit/route-table.ts';
 import { returnablePath } from '#machines/app/app.machine.ts';
 import { toDayjsPattern } from '#src/domain/date-pattern.ts';
 import { PORTFOLIO_110, PORTFOLIO_118 } from '#src/ui/fixtures/portfolios.ts';
+import { NOTIFICATION_CONTENT, type NotificationAction } from '#src/views/notification/notification-content.ts';
+import type { NotificationCode } from '#machines/app/notification-codes.ts';
 import { page, startApp } from './app-harness.ts';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36';
+
+/** What a result page's button sends (the page's content table): a visit. */
+const actionOf = (code: NotificationCode, name: NotificationAction) => NOTIFICATION_CONTENT[code].actions.find((action) => action.name === name)!.event;
 
 async function readyApp(input = {}) {
   const app = startApp(input);
@@ -242,17 +247,17 @@ describe('session and result page actions', () => {
   it('"go to my account" on a result page opens the home page', async () => {
     const { actor, enter } = await readyApp();
     enter('/notification/103');
-    actor.send({ type: 'notification.goToAccount' });
+    actor.send(actionOf(103, 'backToAccount'));
     expect(page(actor)).toBe('home');
   });
 
   it.each([
-    [203, 'notification.tryAnotherBankAccount', '/guidance/bank/account'],
-    [204, 'notification.uploadStatement', '/guidance/bank-statement'],
-  ] as const)('/notification/%i: %s opens the guidance page %s', async (code, type, path) => {
+    [203, 'tryAnotherBankAccount', '/guidance/bank/account'],
+    [204, 'uploadStatement', '/guidance/bank-statement'],
+  ] as const)('/notification/%i: %s opens the guidance page %s', async (code, name, path) => {
     const { actor, enter } = await readyApp();
     enter(`/notification/${code}`);
-    actor.send({ type });
+    actor.send(actionOf(code, name));
     expect(page(actor)).toBe('guidance');
     const guidance = actor.getSnapshot().children.guidance as unknown as { getSnapshot(): { context: { pendingVisit: { path: string } } } };
     expect(guidance.getSnapshot().context.pendingVisit.path).toBe(path);

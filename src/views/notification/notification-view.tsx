@@ -5,7 +5,8 @@ import { Text } from '@chakra-ui/react/text';
 import { CardActions } from '#src/ui/card-actions.tsx';
 import { useAppActor, useAppSelector } from '../app-actor.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
-import { NOTIFICATION_CONTENT, type NotificationEvent, type NotificationTone } from './notification-content.ts';
+import type { RouteEnterEvent } from '#machines/kit/route-meta.ts';
+import { NOTIFICATION_CONTENT, type NotificationTone } from './notification-content.ts';
 
 const TONE: Record<NotificationTone, { palette: string; symbol: string }> = {
   success: { palette: 'brand', symbol: '✓' },
@@ -13,8 +14,8 @@ const TONE: Record<NotificationTone, { palette: string; symbol: string }> = {
   attention: { palette: 'accent', symbol: '!' },
 };
 
-/** One way on from a result page: the app machine's event, enabled while the machine takes it. */
-function ActionButton({ label, event, primary }: { label: string; event: NotificationEvent; primary: boolean }) {
+/** One way on from a result page: a visit the app machine routes, enabled while the machine takes it. */
+function ActionButton({ label, event, primary }: { label: string; event: RouteEnterEvent; primary: boolean }) {
   const actor = useAppActor();
   const can = useAppSelector((snapshot) => snapshot.can(event));
   return (
