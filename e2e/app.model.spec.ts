@@ -1,6 +1,5 @@
 // Model-based paths of the app statechart (issue 2): every transition a visitor can cause from a booted app,
 // replayed in Chromium against the real server; after each step the URL and heading are the state's own.
-import { type Page } from '@playwright/test';
 import { test } from './support/test.ts';
 import type { AnyMachineSnapshot } from 'xstate';
 import { appMachine } from '#machines/app/app.machine.ts';
