@@ -4,6 +4,8 @@
 // Every call is a named actor the app provides; a landing outside the flow is the app machine's decision.
 import { and, assertEvent, assign, not, raise, sendParent, setup } from 'xstate';
 import type { ConsentTemplate } from '#src/api/contract/consent.ts';
+import { NOTIFICATION } from '#src/domain/codes/application.ts';
+import { notificationPath } from '../app/notification-codes.ts';
 import { ACCOUNT_PAGES, ACCOUNT_PATHS, type CreateAccountType } from './pages.ts';
 import { failureMessage, failureOf, retryInstantOf, secondsUntil } from '../kit/failure.ts';
 import { BUSY, failedState } from '../kit/retry.ts';
@@ -106,7 +108,7 @@ export const accountMachine = setup({
     /** The link resolved, but to the other purpose: as invalid as an unknown one (-> /notification/302). */
     rememberLink: assign({ link: ({ event }) => (event as unknown as { output: LinkInfo }).output }),
     rememberError: assign({ error: failureMessage }),
-    reportInvalidLink: sendParent({ type: 'api.loanStatusInvalid' } satisfies AccountParentEvent),
+    reportInvalidLink: sendParent(visit(notificationPath(NOTIFICATION.invalidLink))),
     /** Back to the home page (the home flow's), where the account actions are. */
     goHome: sendParent(visit(HOME_PATHS.home)),
     reportPasswordChanged: sendParent(

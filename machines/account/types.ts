@@ -73,7 +73,7 @@ export type AccountEvent =
 export type AccountParentEvent =
   | { type: 'session.signedIn'; customer: Customer | null; createAccountType: CreateAccountType | null }
   | { type: 'session.signOut' }
-  | { type: 'api.loanStatusInvalid' }
+  | RouteEnterEvent
   | { type: 'snackbar.show'; message: string; kind: 'info' | 'error' };
 
 export type { Customer, Session };

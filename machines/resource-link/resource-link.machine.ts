@@ -5,6 +5,8 @@
 // app routes to /notification/302 on its own; any other failure can be retried here.
 import { assign, sendParent, setup } from 'xstate';
 import type { ResourceTarget } from '#src/api/contract/application.ts';
+import { NOTIFICATION } from '#src/domain/codes/application.ts';
+import { notificationPath } from '../app/notification-codes.ts';
 import { failureMessage } from '../kit/failure.ts';
 import { BUSY, failedState } from '../kit/retry.ts';
 import { actorProvidedByApp } from '../kit/provided-by-app.ts';
@@ -59,7 +61,7 @@ export const resourceLinkMachine = setup({
     rememberError: assign({ error: failureMessage }),
     goToTarget: sendParent(({ context }): ResourceLinkParentEvent => visit(context.target!.path)),
     signInFirst: sendParent(({ context }): ResourceLinkParentEvent => ({ type: 'api.signInRequired', returnTo: context.target!.path })),
-    reportInvalidLink: sendParent({ type: 'api.loanStatusInvalid' } satisfies ResourceLinkParentEvent),
+    reportInvalidLink: sendParent((): ResourceLinkParentEvent => visit(notificationPath(NOTIFICATION.invalidLink))),
   },
   guards: {
     mustSignInFirst: ({ context, event }) => (event as unknown as { output: ResourceTarget }).output.signInRequired && !context.signedIn,
