@@ -1,12 +1,13 @@
 // The agreement's terms in plain words, section by section, as the PDF prints them and the page shows them.
 // Sandbox wording like the pricing (decision 0610): Compliance owns the real text. The figures come from the
 // loan row and the program's pricing module, never from a second copy here.
-import type { AgreementSection } from '#src/api/contract/signing.ts';
+import { ESIGN_DISCLOSURE_SECTION_ID, type AgreementSection } from '#src/api/contract/signing.ts';
 import { PAYMENT_MODE } from '#src/domain/codes/payment.ts';
 import { PAYMENT_FREQUENCY } from '#src/domain/codes/payroll.ts';
 import { formatCurrency, formatPercentPoints } from '#src/domain/format.ts';
 import type { CheckMailingAddress, LoanRow, PortfolioRow } from '../db/schema.ts';
 import { lateChargeText, prepaymentText, type ProgramPricing } from '../disbursement/pricing.ts';
+import { esignDisclosure } from './esign-disclosure.ts';
 
 export type SectionSource = {
   lender: Pick<PortfolioRow, 'name' | 'legalName' | 'customerServicePhone' | 'customerServiceEmail' | 'checkPayableTo' | 'checkMailingAddress'>;
@@ -157,6 +158,15 @@ function contact({ lender }: SectionSource): AgreementSection {
   };
 }
 
+/**
+ * The E-Sign consumer disclosure (15 USC 7001(c)) the borrower consents to before signing, in its version's words:
+ * the agreement keeps what was consented to. A new wording is a new version, so a new agreement (its terms version).
+ */
+function esignConsent({ lender }: SectionSource): AgreementSection {
+  const disclosure = esignDisclosure(lender);
+  return { id: ESIGN_DISCLOSURE_SECTION_ID, heading: `E-Sign consumer disclosure (version ${disclosure.version})`, paragraphs: disclosure.paragraphs };
+}
+
 function signatures(): AgreementSection {
   return {
     id: 'signatures',
@@ -181,6 +191,7 @@ export function agreementSections(source: SectionSource): AgreementSection[] {
     governingLaw(source),
     disputes(source),
     contact(source),
+    esignConsent(source),
     signatures(),
   ];
 }

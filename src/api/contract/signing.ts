@@ -32,6 +32,9 @@ const agreementSectionSchema = v.object({
 });
 export type AgreementSection = v.InferOutput<typeof agreementSectionSchema>;
 
+/** The section holding the E-Sign disclosure consented to: the page shows that disclosure apart, before the consent boxes. */
+export const ESIGN_DISCLOSURE_SECTION_ID = 'esign-disclosure';
+
 /** The agreement, as the PDF and the page both show it. */
 export const agreementSchema = v.object({
   title: v.string(),

@@ -86,7 +86,7 @@ export function SigningView({ heading }: RoutedViewProps) {
             <Text fontSize="md">{say('signing.awaiting.lead', { email: agreement.linkSentTo })}</Text>
           )}
           <DownloadLink agreement={agreement} signed={signed} />
-          <AgreementText agreement={agreement.agreement} />
+          <AgreementText agreement={agreement.agreement} withoutDisclosure={stage === 'awaiting'} />
           {stage === 'awaiting' && (
             <>
               <DisclosureText disclosure={agreement.disclosure} />

@@ -11,6 +11,19 @@ import { qualifiedBorrower } from '../disbursement/support.ts';
 import { buildWithKey, confirmTerms, confirmedBorrower, download, pdfPages, sendAgreement, signing, signingLinkOf } from './support.ts';
 
 const HOUR = 3_600_000;
+
+/** Where each text is first drawn on the first page, as pdf.js reads it: its font size and font. */
+async function firstDrawn(bytes: Uint8Array, texts: string[]): Promise<Array<{ size: number; font: string }>> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, useSystemFonts: false, verbosity: 0 }).promise;
+  const items = (await (await pdf.getPage(1)).getTextContent()).items.flatMap((item) => ('str' in item ? [item] : []));
+  await pdf.destroy();
+  return texts.map((text) => {
+    const item = items.find((each) => each.str === text);
+    if (!item) throw new Error(`${text} is not drawn on the first page`);
+    return { size: Math.hypot(item.transform[2], item.transform[3]), font: item.fontName };
+  });
+}
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0';
 
 const shortDate = (date: string) => formatDate(date, 'MM/DD/YYYY');
@@ -62,6 +75,50 @@ describe('the agreement PDF', () => {
     ]) {
       expect(text).toContain(part);
     }
+  });
+
+  it('prints every part of the agreement: the parties and brand, the itemization, late charge and prepayment, payment notices and the E-Sign disclosure with its version; the APR and finance charge larger and bolder than the rest', async () => {
+    const app = await buildWithKey();
+    const ada = await confirmedBorrower(app);
+    const sent = await sendAgreement(app, ada);
+    const bytes = (await download(app, sent.documentUrl)).rawPayload;
+    const text = (await pdfPages(bytes)).join('\n');
+    const { lender, truthInLending: til } = sent.agreement;
+    for (const part of [
+      lender.legalName,
+      `Doing business as ${lender.brandName}`,
+      lender.phone,
+      'Itemization of the amount financed',
+      `Amount given to you directly ${formatCurrency(til.itemization.amountPaidToYouCents)}`,
+      `Prepaid finance charge (kept from the loan amount) ${formatCurrency(til.itemization.prepaidFinanceChargeCents)}`,
+      `Late charge: ${til.lateCharge}`,
+      `Prepayment: ${til.prepayment}`,
+      'Payment notices',
+      // The E-Sign consumer disclosure the borrower consents to, with its version, as the page shows it before consent.
+      `E-Sign consumer disclosure (version ${sent.disclosure.version})`,
+      'Your consent covers this loan agreement and the notices and records related to this loan',
+      'You have the right to a paper copy of your loan agreement',
+      'You may withdraw your consent at any time, free of charge',
+      'To receive, read and keep these records you need a computer, tablet or phone',
+    ]) {
+      expect(text).toContain(part);
+    }
+
+    // 12 CFR 1026.17(a)(2): the APR and the finance charge more conspicuous than the amount financed and the total of payments.
+    const boxes = await firstDrawn(bytes, [
+      formatPercentPoints(til.aprPercent),
+      formatCurrency(til.financeChargeCents),
+      formatCurrency(til.amountFinancedCents),
+      formatCurrency(til.totalOfPaymentsCents),
+    ]);
+    const [apr, financeCharge, amountFinanced, totalOfPayments] = boxes;
+    for (const conspicuous of [apr!, financeCharge!]) {
+      for (const plain of [amountFinanced!, totalOfPayments!]) {
+        expect(conspicuous.size).toBeGreaterThan(plain.size * 1.4);
+        expect(conspicuous.font).not.toBe(plain.font);
+      }
+    }
+    expect(apr!.font).toBe(financeCharge!.font);
   });
 
   it('is byte-identical when made again from the same agreement, and continues a long schedule on further pages', async () => {

@@ -70,6 +70,7 @@ describe('send-loan-agreement', () => {
       'governing-law',
       'disputes',
       'contact',
+      'esign-disclosure',
       'signatures',
     ]);
     const ach = agreement.sections.find((section) => section.id === 'ach-authorization')!;

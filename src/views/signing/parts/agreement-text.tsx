@@ -5,7 +5,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
-import type { Agreement } from '#src/api/contract/signing.ts';
+import { ESIGN_DISCLOSURE_SECTION_ID, type Agreement } from '#src/api/contract/signing.ts';
 import { formatCurrency } from '#src/domain/format.ts';
 import { TruthInLendingBox } from '../../disbursement/parts/truth-in-lending.tsx';
 import { longDate, shortDate } from '../../disbursement/parts/wording.ts';
@@ -78,7 +78,9 @@ function Schedule({ agreement }: { agreement: Agreement }) {
   );
 }
 
-export function AgreementText({ agreement }: { agreement: Agreement }) {
+/** `withoutDisclosure`: the E-Sign disclosure's section is left out, as the page shows that disclosure apart (before the consent boxes). */
+export function AgreementText({ agreement, withoutDisclosure = false }: { agreement: Agreement; withoutDisclosure?: boolean }) {
+  const sections = withoutDisclosure ? agreement.sections.filter((section) => section.id !== ESIGN_DISCLOSURE_SECTION_ID) : agreement.sections;
   return (
     <Stack gap="5" data-agreement="">
       <Stack gap="1">
@@ -92,7 +94,7 @@ export function AgreementText({ agreement }: { agreement: Agreement }) {
       <Parties agreement={agreement} />
       <TruthInLendingBox disclosure={agreement.truthInLending} />
       <Schedule agreement={agreement} />
-      {agreement.sections.map((section) => (
+      {sections.map((section) => (
         <Box as="section" key={section.id} aria-labelledby={`agreement-${section.id}`} data-agreement-section={section.id}>
           <Heading as="h3" id={`agreement-${section.id}`} fontSize="lg" mb="2">
             {section.heading}
