@@ -91,6 +91,8 @@ function eventsOf(snapshot: AnyMachineSnapshot): ModelEvent[] {
   }
   if (at(snapshot, ready('choose-loan-term', 'detail'))) return [done('paymentDetail', SCHEDULE.schedule[0])];
   if (at(snapshot, ready('choose-loan-term', 'saving'))) return [done('savePaymentOption', saved('confirm-details'))];
+  // A confirmation opened without the term's schedule asks for it first.
+  if (at(snapshot, ready('confirm-details', 'quoting'))) return [done('calculatePaymentSchedule', SCHEDULE)];
   if (at(snapshot, ready('confirm-details', 'addressing'))) return [done('paperCheck', PAPER_CHECK)];
   if (at(snapshot, ready('confirm-details', 'confirming'))) return [done('savePaymentOption', saved('sign-loan-agreement', 'MODEL-1'))];
   if (at(snapshot, ready('confirm-details', 'reviewing')) || at(snapshot, ready('confirm-details', 'addressed'))) {

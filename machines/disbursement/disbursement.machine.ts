@@ -184,9 +184,12 @@ export const disbursementMachine = setup({
     /** Saved: the step's choices join the others, and the server's resume step and request are kept. */
     applySubmit: assign(({ context, event }) => {
       const answer = (event as unknown as SaveDone).output;
+      const changed = Object.entries(context.submitted ?? {}).some(([key, value]) => context.choices[key as keyof typeof context.choices] !== value);
       return {
         choices: { ...context.choices, ...context.submitted },
         submitted: null,
+        // The term's figures were for the choices before: the term or the confirmation asks again.
+        schedule: changed ? null : context.schedule,
         option: context.option && { ...context.option, step: answer.step, requestId: answer.requestId ?? context.option.requestId },
         notice: null,
       };
@@ -240,6 +243,7 @@ export const disbursementMachine = setup({
     sameDayOpen: ({ event }) => (event as unknown as { output: SameDayFundingAnswer }).output.sameDayAvailable,
     cutOffReached: ({ context, event }) => context.cutOffAt !== null && secondsTo(context.cutOffAt, (event as ClockReading).now) === 0,
     loaded: ({ context }) => context.option !== null && context.forms !== null,
+    hasSchedule: ({ context }) => context.schedule !== null,
     wizardClosed: ({ event }) => CLOSED_CODES.includes(failureCode({ event }) ?? 0),
   },
   delays: { tick: COUNTDOWN_TICK_MS },
@@ -449,8 +453,24 @@ export const disbursementMachine = setup({
 
             'confirm-details': {
               meta: metaOf('confirm-details'),
-              initial: 'reviewing',
+              initial: 'quoting',
               states: {
+                /**
+                 * Opened by a reload, on another device or after a choice changed: the schedule of the saved choices
+                 * is asked first, so the APR and finance charge are confirmed as the term showed them. Reached from
+                 * the term, its schedule is the one shown and nothing is asked.
+                 */
+                quoting: {
+                  always: { guard: 'hasSchedule', target: 'reviewing' },
+                  invoke: {
+                    id: 'calculatePaymentSchedule',
+                    src: 'calculatePaymentSchedule',
+                    input: ({ context }) => scheduleRequestOf(context.choices)!,
+                    onDone: { target: 'reviewing', actions: assign({ schedule: ({ event }) => event.output, paymentDetail: null }) },
+                    // The page says why; confirming is still checked by the server (flag 10002 when the date passed).
+                    onError: { target: 'reviewing', actions: 'rememberError' },
+                  },
+                },
                 reviewing: {
                   always: { guard: 'paysByCheck', target: 'addressing' },
                   on: { 'confirm.submit': { target: 'confirming', actions: 'clearError' } },

@@ -231,6 +231,61 @@ describe('a borrower walks the wizard', () => {
   });
 });
 
+describe('the confirmation shows the figures it confirms', () => {
+  const quoteOf = (choices: typeof ALL_CHOICES) => ({
+    amountCents: choices.amountCents,
+    paymentFrequency: choices.paymentFrequency,
+    repaymentMode: choices.repaymentMode,
+    disbursementDate: choices.disbursementDate,
+    disbursementMode: choices.disbursementMode,
+  });
+
+  it('opened by a reload or on another device, it asks for the schedule of the saved choices: the APR and finance charge are shown', async () => {
+    const wizard = await startDisbursement(answers({ getPaymentOption: () => resumedAt('confirm-details') }));
+    await wizard.open(at('confirm-details'));
+    expect(wizard.path()).toBe(at('confirm-details'));
+    expect(wizard.inputsOf('calculatePaymentSchedule')).toEqual([quoteOf(ALL_CHOICES)]);
+    expect(wizard.context().schedule?.disclosure).toEqual(SCHEDULE.disclosure);
+    expect(wizard.matches({ wizard: { ready: { 'confirm-details': 'reviewing' } } })).toBe(true);
+  });
+
+  it('reached from the term, it asks nothing again: the schedule the borrower just read is the one shown', async () => {
+    const wizard = await startDisbursement(answers({ getPaymentOption: () => resumedAt('choose-loan-term') }));
+    await wizard.open(at('choose-loan-term'));
+    await wizard.send({ type: 'term.continue' });
+    expect(wizard.path()).toBe(at('confirm-details'));
+    expect(wizard.inputsOf('calculatePaymentSchedule')).toHaveLength(1);
+  });
+
+  it('a choice changed since the term is never confirmed beside the old figures: the schedule is asked again', async () => {
+    const wizard = await startDisbursement(answers({ getPaymentOption: () => resumedAt('choose-loan-term') }));
+    await wizard.open(at('choose-loan-term'));
+    await wizard.send({ type: 'term.continue' });
+    // Change the amount from the confirmation, then come back by its address.
+    await wizard.open(at('choose-loan-amount'));
+    await wizard.send({ type: 'amount.submit', amountCents: 40_000 });
+    await wizard.open(at('confirm-details'));
+    expect(wizard.path()).toBe(at('confirm-details'));
+    expect(wizard.inputsOf('calculatePaymentSchedule')).toEqual([quoteOf(ALL_CHOICES), quoteOf({ ...ALL_CHOICES, amountCents: 40_000 })]);
+  });
+
+  it('a schedule that cannot be calculated now is said on the page; confirming is still the server’s to refuse', async () => {
+    const { code, message } = RESULT.badRequest;
+    const wizard = await startDisbursement(
+      answers({
+        getPaymentOption: () => resumedAt('confirm-details'),
+        calculatePaymentSchedule: () => {
+          throw new ApiError('business', message, { code, message, data: null });
+        },
+      }),
+    );
+    await wizard.open(at('confirm-details'));
+    expect(wizard.context().error).toBe(message);
+    expect(wizard.context().schedule).toBeNull();
+    expect(wizard.matches({ wizard: { ready: { 'confirm-details': 'reviewing' } } })).toBe(true);
+  });
+});
+
 describe('the date and bank account step', () => {
   it('offers the default disbursement date, and dates that failed to load are asked again on Retry', async () => {
     let fail = true;

@@ -1,5 +1,6 @@
 // /disbursement/confirm-details: check your answers. Every choice in a list with a Change link back to
-// its step (the rows and their words are the server's loan-detail section, config get-form), the APR and finance charge when the schedule is loaded, where to mail payments when repaying
+// its step (the rows and their words are the server's loan-detail section, config get-form), the APR and finance charge of the
+// schedule (the term's, or asked again when the page is opened by a reload or on another device), where to mail payments when repaying
 // by paper check (paper-check), the debit card repaid from, and Confirm (save-payment-option mode 1: the loan is created and waits for
 // the signature).
 import type { ReactNode } from 'react';
@@ -13,13 +14,13 @@ import type { DisbursementStep } from '#src/api/contract/disbursement.ts';
 import { PAYMENT_MODE, TRANSACTION_MODE } from '#src/domain/codes/payment.ts';
 import { sectionOf, shownRows, type DisplayValues } from '#machines/disbursement/display.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
-import { TextLink } from '../account/parts/text-link.tsx';
+import { TextLink } from '#src/ui/text-link.tsx';
 import { useDisbursementActor, useDisbursementSelector } from './disbursement-actor.ts';
 import { WizardPage } from './parts/wizard-page.tsx';
 import { maskedAccount } from './parts/wording.ts';
 import { RichWords, say } from './words.ts';
 
-const CONFIRM = (state: 'reviewing' | 'addressing' | 'addressed' | 'confirming' | 'confirmed') =>
+const CONFIRM = (state: 'quoting' | 'reviewing' | 'addressing' | 'addressed' | 'confirming' | 'confirmed') =>
   ({ wizard: { ready: { 'confirm-details': state } } }) as const;
 
 type Row = { key: string; label: string; value: ReactNode; change?: DisbursementStep | undefined };
@@ -42,6 +43,8 @@ export function ConfirmView({ heading }: RoutedViewProps) {
   const schedule = useDisbursementSelector((snapshot) => snapshot.context.schedule);
   const paperCheck = useDisbursementSelector((snapshot) => snapshot.context.paperCheck);
   const card = useDisbursementSelector((snapshot) => snapshot.context.card);
+  // Opened by a reload or on another device: the schedule's figures are on their way.
+  const quoting = useDisbursementSelector((snapshot) => snapshot.matches(CONFIRM('quoting')));
   const addressing = useDisbursementSelector((snapshot) => snapshot.matches(CONFIRM('addressing')));
   const confirming = useDisbursementSelector((snapshot) => snapshot.matches(CONFIRM('confirming')) || snapshot.matches(CONFIRM('confirmed')));
   const canConfirm = useDisbursementSelector((snapshot) => snapshot.matches(CONFIRM('reviewing')) || snapshot.matches(CONFIRM('addressed')));
@@ -125,6 +128,11 @@ export function ConfirmView({ heading }: RoutedViewProps) {
           </Box>
         ))}
       </chakra.dl>
+      {quoting && (
+        <Text role="status" fontSize="md" color="fg.muted" data-quoting="">
+          {say('disbursement.term.calculating')}
+        </Text>
+      )}
       {byCheck && (
         <Box as="section" aria-labelledby="mail-title" borderWidth="1px" borderColor="border" borderRadius="l2" p="4" bg="bg.subtle" data-paper-check="">
           <Heading as="h2" id="mail-title" fontSize="lg" mb="2">
