@@ -5,6 +5,7 @@ import { SimulatedClock, type AnyStateMachine } from 'xstate';
 import { disbursementMachine } from '#machines/disbursement/disbursement.machine.ts';
 import { pageClock } from '#machines/disbursement/page-clock.ts';
 import type { DisbursementEvent } from '#machines/disbursement/types.ts';
+import { activeRoute } from '#machines/kit/route-table.ts';
 import { WIZARD_FORMS } from '#src/ui/fixtures/disbursement.ts';
 import { callNames, fakeCalls, inputsOf, settle, startInApp, type Answer, type Call } from './support/flow-harness.ts';
 
@@ -68,6 +69,8 @@ export async function startDisbursement(answers: DisbursementAnswers) {
     path: app.path,
     title: app.title,
     back: app.back,
+    /** The whole route meta of the page shown: section, tips, dark, footer. */
+    meta: () => activeRoute(app.actor.getSnapshot())?.meta,
     settle: settleAll,
   };
 }

@@ -57,6 +57,21 @@ describe('the pages of the wizard (spec section 2)', () => {
     expect(wizard.path()).toBe(at(step));
     expect(wizard.title()).toBe(title);
     expect(wizard.back()).toBe(back);
+    expect(wizard.meta()?.section).toBe('Apply for New Loan');
+  });
+
+  // Every step the same-day funding tip; from the bank-account step on, how to change the date too. Only the amount is dark.
+  it.each([
+    ['choose-loan-amount', ['same-day-funding'], true],
+    ['choose-payment-mode', ['same-day-funding'], undefined],
+    ['choose-bank-account', ['same-day-funding', 'change-date'], undefined],
+    ['choose-loan-term', ['same-day-funding', 'change-date'], undefined],
+    ['confirm-details', ['same-day-funding', 'change-date'], undefined],
+  ])('%s shows the tips %j (dark: %s)', async (step, tips, dark) => {
+    const wizard = await startDisbursement(answers({ getPaymentOption: () => resumedAt(step) }));
+    await wizard.open(at(step));
+    expect(wizard.meta()?.tips).toEqual(tips);
+    expect(wizard.meta()?.dark).toBe(dark);
   });
 });
 
