@@ -23,7 +23,6 @@ const booted = appMachine.resolveState({
     bootError: null,
     returnTo: null,
     notificationCode: null,
-    signOutOnHome: false,
   } satisfies AppContext,
 });
 

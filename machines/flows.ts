@@ -10,7 +10,7 @@ import { ACCOUNT_PATHS } from './account/pages.ts';
 import { COUPON_PATHS } from './coupon/pages.ts';
 import { DISBURSEMENT_PATHS } from './disbursement/pages.ts';
 import { LEGAL_PATHS } from './legal/pages.ts';
-import { HOME_PATHS } from './home/pages.ts';
+import { asksSignOut, HOME_PATHS } from './home/pages.ts';
 import { SIGNING_PAGES } from './signing/pages.ts';
 import { REPAYMENT_PATHS } from './repayment/pages.ts';
 import { RESOURCE_LINK_PATHS } from './resource-link/pages.ts';
@@ -25,8 +25,6 @@ export type FlowStart = {
   sessionId: string;
   /** This tab holds a session (held at load or signed in since): the customer may still be unknown after a reload. */
   signedIn: boolean;
-  /** Sign-out was asked for away from home: the home flow signs out once its page shows. */
-  signOutOnArrival: boolean;
 };
 
 type FlowDefinition<TMachine extends AnyStateMachine> = {
@@ -77,11 +75,11 @@ const REGISTRY: { [K in keyof Machines]: FlowDefinition<Machines[K]> } = {
     onRevisit: 'forward',
     input: ({ entry }) => ({ entry }),
   },
-  // A new visit while home is open reloads it.
+  // A new visit while home is open reloads it; one asking to sign out (the header's, signOutVisit) signs out.
   home: {
     owns: anyOf([HOME_PATHS.home]),
     onRevisit: 'forward',
-    input: ({ customer, signOutOnArrival, sessionId }) => ({ customer, signOutOnArrival, sessionId }),
+    input: ({ customer, entry, sessionId }) => ({ customer, signOutOnArrival: asksSignOut(entry), sessionId }),
   },
   // An e-mailed link: each visit is a new check.
   resourceLink: {

@@ -7,7 +7,6 @@ import { toDayjsPattern } from '#src/domain/date-pattern.ts';
 import { landingPath } from '../account/pages.ts';
 import { deviceRedirectUrl } from './device-redirect.ts';
 import { byFlow, FLOW_MACHINES, FLOWS, flowOf, type Flow, type FlowId, type FlowMachine } from '../flows.ts';
-import { HOME_PATHS } from '../home/pages.ts';
 import { NOTIFICATIONS, notificationPath } from './notification-codes.ts';
 import { APP_PAGES, APP_PATHS, NOTIFICATION_PAGES } from './pages.ts';
 import { portfolioLookupFor, type PortfolioLookup } from './portfolio-lookup.ts';
@@ -55,7 +54,6 @@ const flowState = <K extends FlowId>(flow: Flow<K>) => ({
         entry: event,
         sessionId: context.sessionId,
         signedIn: (context.sessionHeld ?? false) || Boolean(context.customer),
-        signOutOnArrival: context.signOutOnHome,
       });
     },
   },
@@ -108,7 +106,6 @@ export const appMachine = setup({
     customer: null,
     sessionHeld: input.sessionHeld ?? false,
     notificationCode: null,
-    signOutOnHome: false,
   }),
   invoke: { id: 'snackbar', systemId: 'snackbar', src: 'snackbar' },
   initial: 'booting',
@@ -199,21 +196,11 @@ export const appMachine = setup({
         ],
         'api.loanStatusInvalid': { target: '.notification.invalidLink' },
         'api.signInRequired': {
-          actions: [
-            assign({ returnTo: ({ event }) => returnablePath(event.returnTo), customer: null, sessionHeld: false, signOutOnHome: false }),
-            'enterSignIn',
-          ],
+          actions: [assign({ returnTo: ({ event }) => returnablePath(event.returnTo), customer: null, sessionHeld: false }), 'enterSignIn'],
         },
         'api.transportFailed': { actions: { type: 'showSnackbar', params: ({ event }) => ({ message: event.message, kind: 'error' as const }) } },
         'snackbar.show': { actions: { type: 'showSnackbar', params: ({ event }) => ({ message: event.message, kind: event.kind }) } },
-        'session.signOut': { actions: ['clearSession', assign({ returnTo: null, customer: null, sessionHeld: false, signOutOnHome: false }), 'enterSignIn'] },
-        // Signing out is the home flow's (its call, then session.signOut): on home it is asked at once, elsewhere
-        // home opens and signs out as its page shows.
-        'session.signOutAsked': [
-          // On /home the header shows only with the page, so the flow is there to ask.
-          { guard: stateIn({ ready: 'home' }), actions: sendTo('home', { type: 'home.signOut' }) },
-          { actions: [assign({ signOutOnHome: true }), raise(visit(HOME_PATHS.home))] },
-        ],
+        'session.signOut': { actions: ['clearSession', assign({ returnTo: null, customer: null, sessionHeld: false }), 'enterSignIn'] },
         // Signed in: a new account starts where its link says, anyone else where they were, else at home.
         'session.signedIn': {
           actions: [

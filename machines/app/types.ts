@@ -31,8 +31,6 @@ export type AppContext = AppInput & {
   /** Whether this tab is signed in: held a session at load, or signed in since; false once signed out or refused. */
   sessionHeld?: boolean;
   notificationCode: NotificationCode | null;
-  /** Sign-out asked away from home: the home flow signs out as its page shows (FlowStart.signOutOnArrival). */
-  signOutOnHome: boolean;
 };
 
 export type AppEvent =
@@ -43,6 +41,4 @@ export type AppEvent =
   | { type: 'api.transportFailed'; message: string }
   | SnackbarShowEvent
   | { type: 'session.signOut' }
-  /** Sign out asked from the signed-in header, on any page. */
-  | { type: 'session.signOutAsked' }
   | { type: 'session.signedIn'; customer: Customer | null; createAccountType: CreateAccountType | null };

@@ -12,7 +12,7 @@ import { NOTIFICATION } from '#src/domain/codes/application.ts';
 import { notificationPath } from '../app/notification-codes.ts';
 import { failureMessage } from '../kit/failure.ts';
 import { BUSY, failedState } from '../kit/retry.ts';
-import { HOME_PAGE, HOME_PATHS, repairPathOf } from './pages.ts';
+import { asksSignOut, HOME_PAGE, HOME_PATHS, repairPathOf } from './pages.ts';
 import type { AttachDetails, Disbursement, HomeContext, HomeEvent, HomeInput, HomeParentEvent, Personal, WatchAnswer } from './types.ts';
 import { say } from './words.ts';
 import { actorProvidedByApp } from '../kit/provided-by-app.ts';
@@ -61,6 +61,7 @@ export const homeMachine = setup({
     reload: raise({ type: 'home.reload' }),
   },
   guards: {
+    asksSignOut: ({ event }) => event.type === 'route.enter' && asksSignOut(event),
     flagIs: ({ context }, params: { flag: number }) => context.disbursement?.homePageFlag === params.flag,
     canWithdraw: ({ context }) => isWithdrawable(context.disbursement?.loans[0]?.loanStatus),
     /** Flag 4 with its loan, in a tab with a realtime session: worth watching. */
@@ -144,8 +145,12 @@ export const homeMachine = setup({
       type: 'parallel',
       meta: HOME_PAGE,
       on: {
-        // Visiting /home again (a link, the back button) shows it fresh.
-        'route.enter': { target: '#home.loading', actions: assign({ notice: null }) },
+        'route.enter': [
+          // The header's sign-out while the page shows: at once.
+          { guard: 'asksSignOut', actions: raise({ type: 'home.signOut' }) },
+          // Visiting /home again (a link, the back button) shows it fresh.
+          { target: '#home.loading', actions: assign({ notice: null }) },
+        ],
         'home.reload': { target: '#home.loading' },
       },
       states: {

@@ -7,6 +7,7 @@ import type { CallResponse } from '#src/api/contract/define-call.ts';
 import type { watchLoan } from '#src/api/contract/loan-life.ts';
 import type { RealtimeParentEvent } from '../realtime/realtime.machine.ts';
 import type { RouteEnterEvent } from '../kit/route-meta.ts';
+import type { HomeVisit } from './pages.ts';
 import type { RetryEvent } from '../kit/retry.ts';
 
 export type Personal = v.InferOutput<(typeof getPersonal)['response']>;
@@ -17,7 +18,7 @@ export type WatchAnswer = CallResponse<typeof watchLoan>;
 export type HomeInput = {
   /** The customer the app knows from signing in (null after a reload): the greeting until get-personal answers. */
   customer: Customer | null;
-  /** Sign out as soon as the page shows (asked from the header on another page). */
+  /** Sign out as soon as the page shows (the visit that opened it asked to: signOutVisit, pages.ts). */
   signOutOnArrival?: boolean;
   /** This tab's realtime session id (made at app start): flag 4 watches its loan on that channel. */
   sessionId?: string;
@@ -38,7 +39,7 @@ export type HomeContext = {
 };
 
 export type HomeEvent =
-  | RouteEnterEvent
+  | HomeVisit
   | RetryEvent
   | { type: 'home.continueApplication' }
   | { type: 'home.chooseLoanAmount' }

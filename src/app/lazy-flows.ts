@@ -86,7 +86,8 @@ export function lazyFlows(wiring: FlowWiring, provided: Partial<Record<FlowId, A
         () => {
           if (waiting !== event || !target) return;
           waiting = null;
-          target.send(routeEnterEvent(target.routes, event.path));
+          // The same visit with its route's params: what else it asks (a home visit's sign-out) goes with it.
+          target.send({ ...event, ...routeEnterEvent(target.routes, event.path) });
         },
         (error: unknown) => {
           if (waiting === event) target?.failed(event.path, error);

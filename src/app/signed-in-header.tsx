@@ -1,8 +1,9 @@
 // The signed-in header's navigation for the page the machines are on (issue 18, defect 13): which links, from
-// signed-in-shell.ts; a loan being repaid from the home page while it is open. Sign out is the app machine's
-// session.signOutAsked: the home page's own sign-out, at once on home, elsewhere as home opens.
+// signed-in-shell.ts; a loan being repaid from the home page while it is open. Sign out is the home page's own:
+// a visit to home asking for it (signOutVisit), at once on home, elsewhere as home opens.
 import { Suspense, useCallback, useSyncExternalStore, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
+import { signOutVisit } from '#machines/home/pages.ts';
 import type { ActiveRoute } from '#machines/kit/route-table.ts';
 import { HOME_PAGE_FLAG } from '#src/domain/codes/loan.ts';
 import type { AppActor } from '#src/views/app-actor.ts';
@@ -26,8 +27,8 @@ function useHomePage(actor: AppActor) {
   const repaymentLoan = () => home?.getSnapshot().context.disbursement?.homePageFlag === HOME_PAGE_FLAG.repaymentLoan;
   // The same on the server, which renders the first page (decision 0303).
   const hasRepaymentLoan = useSyncExternalStore(subscribe, repaymentLoan, repaymentLoan);
-  // Signing out is the app machine's to route (session.signOutAsked): on home now, elsewhere once home shows.
-  const signOut = useCallback(() => actor.send({ type: 'session.signOutAsked' }), [actor]);
+  // Signing out is the home flow's, asked by a visit the app routes as any other: on home now, elsewhere once home shows.
+  const signOut = useCallback(() => actor.send(signOutVisit()), [actor]);
   return { hasRepaymentLoan, signOut };
 }
 

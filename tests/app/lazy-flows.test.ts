@@ -14,6 +14,7 @@ import { createCredentialStore } from '#src/storage/credentials.ts';
 import { memoryStorage } from '#src/storage/memory-storage.ts';
 import { PORTFOLIO_110 } from '#src/ui/fixtures/portfolios.ts';
 import { appMachine } from '#machines/app/app.machine.ts';
+import { signOutVisit } from '#machines/home/pages.ts';
 import { collectRoutes, routeEnterEvent } from '#machines/kit/route-table.ts';
 
 /** Calls the server would answer: none here, each stays on its way. */
@@ -70,5 +71,14 @@ describe('a flow that is not here yet', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(actor.getSnapshot().matches({ ready: 'account' })).toBe(true);
     expect(states.some((state) => state.includes('home'))).toBe(false);
+  });
+
+  it("is opened with what its visit asked: the header's sign-out, once home is here, signs out", async () => {
+    const { actor } = startApp('/sign-in');
+    await waitFor(actor, (snapshot) => snapshot.matches({ ready: 'account' }));
+    actor.send(signOutVisit());
+    await waitFor(actor, (snapshot) => snapshot.matches({ ready: 'home' }), { timeout: 10_000 });
+    const home = actor.getSnapshot().children.home as unknown as { getSnapshot(): { context: { signOutOnArrival: boolean } } };
+    expect(home.getSnapshot().context.signOutOnArrival).toBe(true);
   });
 });

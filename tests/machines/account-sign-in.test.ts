@@ -3,6 +3,7 @@
 // /home is the home flow's page (decision 0540), and signing out is done there.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RESULT } from '#src/api/contract/result-codes.ts';
+import { signOutVisit } from '#machines/home/pages.ts';
 import {
   consentStatus,
   deferred,
@@ -527,7 +528,7 @@ describe('signed-in pages', () => {
     const app = await signedIn({}, { signOut: () => ({ signedOut: true }) });
     await app.open('/sign-in');
     await app.send(credentials);
-    app.actor.send({ type: 'session.signOutAsked' });
+    app.actor.send(signOutVisit());
     await settle();
     expect(app.homeCalls.filter((name) => name === 'signOut')).toHaveLength(1);
     expect(app.path()).toBe('/sign-in');
@@ -535,13 +536,17 @@ describe('signed-in pages', () => {
     await app.send(credentials);
     await app.open('/change-password');
     expect(app.path()).toBe('/change-password');
-    app.actor.send({ type: 'session.signOutAsked' });
+    app.actor.send(signOutVisit());
     await settle();
     await settle();
     expect(app.homeCalls.filter((name) => name === 'signOut')).toHaveLength(2);
     expect(app.sessionsCleared()).toBe(2);
     expect(app.path()).toBe('/sign-in');
-    expect(app.appContext().signOutOnHome).toBe(false);
+    // Nothing asked stays behind: signed in again, home opens and stays.
+    await app.send(credentials);
+    await settle();
+    expect(app.path()).toBe('/home');
+    expect(app.homeCalls.filter((name) => name === 'signOut')).toHaveLength(2);
   });
 
   it('asks the server again for a signed-in page after signing out', async () => {

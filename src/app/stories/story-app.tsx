@@ -28,7 +28,6 @@ function startStoryApp({ brand, path, bootError }: StoryAppProps) {
     bootError: bootError ?? null,
     returnTo: null,
     notificationCode: null,
-    signOutOnHome: false,
   };
   const snapshot = machine.resolveState({ value: bootError === undefined ? { ready: 'awaitingRoute' } : 'bootFailed', context });
   const actor = createActor(machine, { snapshot, input });
