@@ -41,6 +41,7 @@ const context: AccountContext = {
   signedIn: false,
   customer: null,
   createAccountType: null,
+  returnTo: null,
   pendingPath: null,
   error: null,
   notice: null,

@@ -25,6 +25,8 @@ export type FlowStart = {
   sessionId: string;
   /** This tab holds a session (held at load or signed in since): the customer may still be unknown after a reload. */
   signedIn: boolean;
+  /** The page to come back to once signed in (kept since a call asked for a session), or null. */
+  returnTo: string | null;
 };
 
 type FlowDefinition<TMachine extends AnyStateMachine> = {
@@ -44,7 +46,7 @@ const REGISTRY: { [K in keyof Machines]: FlowDefinition<Machines[K]> } = {
   account: {
     owns: anyOf(Object.values(ACCOUNT_PATHS)),
     onRevisit: 'forward',
-    input: ({ portfolioId, customer, entry }) => ({ portfolioId, customer, entry }),
+    input: ({ portfolioId, customer, entry, returnTo }) => ({ portfolioId, customer, entry, returnTo }),
   },
   guidance: {
     owns: under(HOME_PATHS.guidance),

@@ -1,12 +1,13 @@
 // The accounts flow (issue 4): welcome and consent, sign-in with the login-code step, account creation and
 // password reset by e-mailed link, change password, sign-out. The app machine invokes it while one of its
 // pages is open and forwards every visit of its paths as `route.enter`; its routed states carry the pages.
-// Every call is a named actor the app provides; a landing outside the flow is the app machine's decision.
+// Every call is a named actor the app provides. Signed in, it tells the app where the borrower lands
+// (session.signedIn): a new account's page, else the page the app handed to come back to, else home.
 import { and, assertEvent, assign, not, raise, sendParent, setup } from 'xstate';
 import type { ConsentTemplate } from '#src/api/contract/consent.ts';
 import { NOTIFICATION } from '#src/domain/codes/application.ts';
 import { notificationPath } from '../app/notification-codes.ts';
-import { ACCOUNT_PAGES, ACCOUNT_PATHS, type CreateAccountType } from './pages.ts';
+import { ACCOUNT_PAGES, ACCOUNT_PATHS, landingPath, type CreateAccountType } from './pages.ts';
 import { failureMessage, failureOf, retryInstantOf, secondsUntil } from '../kit/failure.ts';
 import { BUSY, failedState } from '../kit/retry.ts';
 import type {
@@ -114,6 +115,10 @@ export const accountMachine = setup({
     reportPasswordChanged: sendParent(
       () => ({ type: 'snackbar.show', message: say('account.snackbar.passwordChanged'), kind: 'info' }) satisfies AccountParentEvent,
     ),
+    /** The app's sign-in visit hands the page to come back to; a visit without one (a link, the URL) keeps it. */
+    rememberReturnTo: assign({
+      returnTo: ({ context, event }) => (event.type === 'route.enter' && 'returnTo' in event ? (event.returnTo ?? null) : context.returnTo),
+    }),
     forgetCustomer: assign({ signedIn: false, customer: null, challenge: null, createAccountType: null, pendingPath: null }),
   },
   guards: {
@@ -146,6 +151,7 @@ export const accountMachine = setup({
     signedIn: input.customer !== null,
     customer: input.customer,
     createAccountType: null,
+    returnTo: input.returnTo ?? null,
     pendingPath: null,
     error: null,
     notice: null,
@@ -159,8 +165,8 @@ export const accountMachine = setup({
       { guard: { type: 'isPath', params: { path: ACCOUNT_PATHS.sendSetLink } }, target: '.welcome' },
       // A session kept in this browser is asked about first: a live one goes on (home, or the page asked for)
       // instead of showing the form. Asked each time: one that ended since is only known to the server.
-      { guard: and([{ type: 'isPath', params: { path: ACCOUNT_PATHS.signIn } }, 'hasStoredSession']), target: '.checkingSession' },
-      { guard: { type: 'isPath', params: { path: ACCOUNT_PATHS.signIn } }, target: '.signIn' },
+      { guard: and([{ type: 'isPath', params: { path: ACCOUNT_PATHS.signIn } }, 'hasStoredSession']), target: '.checkingSession', actions: 'rememberReturnTo' },
+      { guard: { type: 'isPath', params: { path: ACCOUNT_PATHS.signIn } }, target: '.signIn', actions: 'rememberReturnTo' },
       { guard: { type: 'isPath', params: { path: ACCOUNT_PATHS.createAccount } }, target: '.createAccount', actions: 'rememberResource' },
       { guard: { type: 'isPath', params: { path: ACCOUNT_PATHS.sendResetLink } }, target: '.sendResetLink' },
       { guard: { type: 'isPath', params: { path: ACCOUNT_PATHS.resetPassword } }, target: '.resetPassword', actions: 'rememberResource' },
@@ -490,7 +496,7 @@ export const accountMachine = setup({
      */
     checkingSession: {
       meta: BUSY_CHECKING_SESSION,
-      on: { 'route.enter': { guard: { type: 'isPath', params: { path: ACCOUNT_PATHS.signIn } } } },
+      on: { 'route.enter': { guard: { type: 'isPath', params: { path: ACCOUNT_PATHS.signIn } }, actions: 'rememberReturnTo' } },
       invoke: {
         id: 'checkConsentStatus',
         src: 'checkConsentStatus',
@@ -506,14 +512,17 @@ export const accountMachine = setup({
       },
     },
 
-    /** Signed in: the app machine decides the landing page (create-account type, remembered page, home). */
+    /** Signed in: a new account starts where its link says, anyone else where they were, else at home. */
     landing: {
       meta: BUSY_SIGNING_IN,
-      entry: sendParent(({ context }): AccountParentEvent => ({
-        type: 'session.signedIn',
-        customer: context.customer,
-        createAccountType: context.createAccountType,
-      })),
+      entry: [
+        sendParent(({ context }): AccountParentEvent => ({
+          type: 'session.signedIn',
+          customer: context.customer,
+          landing: landingPath(context.createAccountType, context.returnTo),
+        })),
+        assign({ returnTo: null }),
+      ],
     },
 
     // Signed in: the consent page and change password. /home and signing out are the home flow's (home.machine.ts).

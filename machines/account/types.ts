@@ -4,6 +4,7 @@ import type { CallResponse } from '#src/api/contract/define-call.ts';
 import type { ConsentTemplate, checkConsentStatus } from '#src/api/contract/consent.ts';
 import type { Customer, parseLinkResource, resendVerificationCode, Session, signIn } from '#src/api/contract/customer.ts';
 import type { CreateAccountType } from './pages.ts';
+import type { SignInVisit } from '../app/types.ts';
 import type { RouteEnterEvent } from '../kit/route-meta.ts';
 import type { RetryEvent } from '../kit/retry.ts';
 
@@ -18,7 +19,9 @@ export type AccountInput = {
   /** The customer the app already knows is signed in (kept across pages), or null. */
   customer: Customer | null;
   /** The visit that opened the flow; the flow routes it as its first event. */
-  entry: RouteEnterEvent;
+  entry: SignInVisit;
+  /** The page to come back to once signed in, kept by the app (FlowStart.returnTo), or null. */
+  returnTo?: string | null;
   /** Milliseconds since the epoch; injectable so the resend cool-down can be tested. */
   now?: () => number;
 };
@@ -45,6 +48,8 @@ export type AccountContext = {
   customer: Customer | null;
   /** Set by account creation: decides the landing page. */
   createAccountType: CreateAccountType | null;
+  /** The page to come back to once signed in: handed by the app (its sign-in visit, or at start). */
+  returnTo: string | null;
   /** A signed-in page asked for before the session was checked. */
   pendingPath: string | null;
   /** The message of the last refused or failed call, shown on the page. */
@@ -54,7 +59,7 @@ export type AccountContext = {
 };
 
 export type AccountEvent =
-  | RouteEnterEvent
+  | SignInVisit
   | { type: 'consent.toggle'; templateCode: string; checked: boolean }
   | { type: 'consent.continue' }
   | RetryEvent
@@ -71,7 +76,7 @@ export type AccountEvent =
 
 /** What the flow tells the app machine. */
 export type AccountParentEvent =
-  | { type: 'session.signedIn'; customer: Customer | null; createAccountType: CreateAccountType | null }
+  | { type: 'session.signedIn'; customer: Customer | null; landing: string }
   | { type: 'session.signOut' }
   | RouteEnterEvent
   | { type: 'snackbar.show'; message: string; kind: 'info' | 'error' };

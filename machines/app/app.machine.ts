@@ -4,7 +4,6 @@
 import { and, assign, forwardTo, raise, sendTo, setup, stateIn, type InputFrom } from 'xstate';
 import type { Portfolio } from '#src/api/contract/portfolio.ts';
 import { toDayjsPattern } from '#src/domain/date-pattern.ts';
-import { landingPath } from '../account/pages.ts';
 import { deviceRedirectUrl } from './device-redirect.ts';
 import { byFlow, FLOW_MACHINES, FLOWS, flowOf, type Flow, type FlowId, type FlowMachine } from '../flows.ts';
 import { NOTIFICATIONS, notificationPath } from './notification-codes.ts';
@@ -15,7 +14,7 @@ import { visit, type RouteEnterEvent } from '../kit/route-meta.ts';
 import { isPath } from '../kit/route-table.ts';
 import { createSessionId } from './session-id.ts';
 import { snackbarMachine, type SnackbarShowEvent } from './snackbar.machine.ts';
-import type { AppContext, AppEvent, AppInput } from './types.ts';
+import type { AppContext, AppEvent, AppInput, SignInVisit } from './types.ts';
 import { say } from './words.ts';
 
 const NOT_RETURNABLE = [APP_PATHS.root, APP_PATHS.signIn, APP_PATHS.notFound, APP_PATHS.denied, APP_PATHS.serverError];
@@ -54,6 +53,7 @@ const flowState = <K extends FlowId>(flow: Flow<K>) => ({
         entry: event,
         sessionId: context.sessionId,
         signedIn: (context.sessionHeld ?? false) || Boolean(context.customer),
+        returnTo: context.returnTo,
       });
     },
   },
@@ -81,7 +81,8 @@ export const appMachine = setup({
     loadFlow: actionProvidedByApp('loadFlow'),
     /** Sends the visitor to the root as if they had typed it; the routing rules take it from there. */
     enterRoot: raise(visit(APP_PATHS.root)),
-    enterSignIn: raise(visit(APP_PATHS.signIn)),
+    /** To sign in, handing the page to come back to (what lands the borrower there is the sign-in flow's). */
+    enterSignIn: raise(({ context }): SignInVisit => ({ ...visit(APP_PATHS.signIn), returnTo: context.returnTo })),
     rememberBootError: assign({ bootError: ({ event }) => errorMessage((event as { error?: unknown }).error) }),
     showSnackbar: sendTo('snackbar', (_, params: Omit<SnackbarShowEvent, 'type'>) => ({ type: 'snackbar.show' as const, ...params })),
   },
@@ -201,13 +202,9 @@ export const appMachine = setup({
         'api.transportFailed': { actions: { type: 'showSnackbar', params: ({ event }) => ({ message: event.message, kind: 'error' as const }) } },
         'snackbar.show': { actions: { type: 'showSnackbar', params: ({ event }) => ({ message: event.message, kind: event.kind }) } },
         'session.signOut': { actions: ['clearSession', assign({ returnTo: null, customer: null, sessionHeld: false }), 'enterSignIn'] },
-        // Signed in: a new account starts where its link says, anyone else where they were, else at home.
+        // Signed in: the flow that signed the borrower in says where they land.
         'session.signedIn': {
-          actions: [
-            assign({ customer: ({ event }) => event.customer, sessionHeld: true }),
-            raise(({ context, event }) => visit(landingPath(event.createAccountType, context.returnTo))),
-            assign({ returnTo: null }),
-          ],
+          actions: [assign({ customer: ({ event }) => event.customer, sessionHeld: true, returnTo: null }), raise(({ event }) => visit(event.landing))],
         },
       },
       states: {

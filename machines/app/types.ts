@@ -1,7 +1,6 @@
 // The app statechart's input, context and events (machines/app/app.machine.ts).
 import type { Customer } from '#src/api/contract/customer.ts';
 import type { Portfolio } from '#src/api/contract/portfolio.ts';
-import type { CreateAccountType } from '../account/pages.ts';
 import type { RouteEnterEvent } from '../kit/route-meta.ts';
 import type { NotificationCode } from './notification-codes.ts';
 import type { SnackbarShowEvent } from './snackbar.machine.ts';
@@ -41,4 +40,11 @@ export type AppEvent =
   | { type: 'api.transportFailed'; message: string }
   | SnackbarShowEvent
   | { type: 'session.signOut' }
-  | { type: 'session.signedIn'; customer: Customer | null; createAccountType: CreateAccountType | null };
+  /** Signed in (the accounts flow): who, and the page the flow lands the borrower on. */
+  | { type: 'session.signedIn'; customer: Customer | null; landing: string };
+
+/**
+ * The app's visit to the sign-in page, with the page to come back to once signed in (returnTo, kept since a call
+ * asked for a session): the flow that signs in decides the landing from it.
+ */
+export type SignInVisit = RouteEnterEvent & { returnTo?: string | null };

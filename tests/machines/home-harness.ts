@@ -12,6 +12,7 @@ import { callNames, fakeCalls, inputsOf, settle as settleRounds, startInApp, typ
 
 export type HomeAnswers = Partial<Record<keyof typeof homeMachine.implementations.actors, Answer>>;
 export type LinkAnswers = Partial<Record<keyof typeof resourceLinkMachine.implementations.actors, Answer>>;
+export type AccountAnswers = Partial<Record<keyof typeof accountMachine.implementations.actors, Answer>>;
 
 export { CUSTOMER, disbursement } from './support/fixtures.ts';
 export const PERSONAL: Personal = { firstName: 'Janet', lastName: 'Doe', email: 'janet.doe@example.com', customerCategory: 1 };
@@ -21,7 +22,12 @@ export const settle = () => settleRounds();
 /** A fake realtime socket the test opens and speaks through (`channel: true`). */
 export type FakeSocket = { url: string; send: (event: SocketEvent) => void; closed: boolean };
 
-export async function startHome(answers: HomeAnswers = {}, linkAnswers: LinkAnswers = {}, { channel = false } = {}) {
+/** `accounts`: the accounts flow's answers, for a journey that signs in on the way (refused when none is given). */
+export async function startHome(
+  answers: HomeAnswers = {},
+  linkAnswers: LinkAnswers = {},
+  { channel = false, accounts = {} }: { channel?: boolean; accounts?: AccountAnswers } = {},
+) {
   const calls: Call[] = [];
   const record = (name: string, input: unknown) => void calls.push({ name, input });
   const sockets: FakeSocket[] = [];
@@ -35,7 +41,10 @@ export async function startHome(answers: HomeAnswers = {}, linkAnswers: LinkAnsw
   let sessionsCleared = 0;
   const app = await startInApp({
     actors: {
-      account: accountMachine.provide({ actors: fakeCalls(callNames(accountMachine as AnyStateMachine), {}, record), actions: { storeSession: () => {} } }),
+      account: accountMachine.provide({
+        actors: fakeCalls(callNames(accountMachine as AnyStateMachine), accounts, record),
+        actions: { storeSession: () => {} },
+      }),
       home: homeMachine.provide({
         actors: {
           ...fakeCalls(callNames(homeMachine as AnyStateMachine), answers, record),

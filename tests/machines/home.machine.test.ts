@@ -227,7 +227,7 @@ describe('home: sign-out', () => {
 describe('home: the customer the app knows', () => {
   it('is handed to the home flow as the greeting until get-personal answers', async () => {
     const app = await startHome(answering(disbursement(1), { loadPersonal: () => new Promise(() => {}) }));
-    app.actor.send({ type: 'session.signedIn', customer: CUSTOMER, createAccountType: null });
+    app.actor.send({ type: 'session.signedIn', customer: CUSTOMER, landing: '/home' });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(app.appState()).toEqual({ ready: 'home' });
     expect(app.home().context.customer).toEqual(CUSTOMER);

@@ -2,6 +2,7 @@
 // when the link needs a session this tab does not have; an invalid link ends on /notification/302.
 import { describe, expect, it } from 'vitest';
 import type { ResourceTarget } from '#src/api/contract/application.ts';
+import { consentStatus, SESSION } from './account-harness.ts';
 import { CUSTOMER, settle, startHome } from './home-harness.ts';
 
 const RESOURCE = 'Resource_0123456789abcdef';
@@ -30,11 +31,13 @@ describe('resource links', () => {
   });
 
   it('goes to /sign-in first when a session is needed and none is known, then back to the page', async () => {
-    const app = await startHome({}, { parseReturningResource: () => target('/guidance/summary', true) });
+    const accounts = { signIn: () => ({ status: 'signedIn', session: SESSION }), checkConsentStatus: () => consentStatus(true) };
+    const app = await startHome({}, { parseReturningResource: () => target('/guidance/summary', true) }, { accounts });
     await app.open(`/returning/${RESOURCE}`);
     expect(app.path()).toBe('/sign-in');
     expect(app.actor.getSnapshot().context.returnTo).toBe('/guidance/summary');
-    app.actor.send({ type: 'session.signedIn', customer: CUSTOMER, createAccountType: null });
+    app.actor.getSnapshot().children.account!.send({ type: 'signIn.submit', email: 'jane@example.com', password: 'Secret-Pass1' });
+    await settle();
     await settle();
     expect(app.appState()).toEqual({ ready: 'guidance' });
     expect(app.actor.getSnapshot().context.returnTo).toBeNull();
@@ -45,7 +48,7 @@ describe('resource links', () => {
       { loadPersonal: () => new Promise(() => {}), loadDisbursement: () => new Promise(() => {}) },
       { parseCompleteResource: () => target('/home', true) },
     );
-    app.actor.send({ type: 'session.signedIn', customer: CUSTOMER, createAccountType: null });
+    app.actor.send({ type: 'session.signedIn', customer: CUSTOMER, landing: '/home' });
     await settle();
     await app.open(`/complete-information/${RESOURCE}`);
     expect(app.visits).toEqual(['/home']);

@@ -6,6 +6,7 @@ import { createActor, fromPromise, waitFor, type AnyActorLogic, type AnyActorRef
 import { bootedAppMachine } from './booted-app.ts';
 import { ApiError } from '#src/api/api-error.ts';
 import type { Customer } from '#src/api/contract/customer.ts';
+import { HOME_PAGE } from '#machines/home/pages.ts';
 import { routeEnterEvent } from '#machines/kit/route-table.ts';
 import { ROUTES } from '#machines/routed-machines.ts';
 import { PORTFOLIOS } from '#src/ui/fixtures/portfolios.ts';
@@ -54,7 +55,7 @@ export function startFlowStory({ brand, path, flows, customer, steps = [] }: Flo
   actor.start();
   void (async () => {
     await waitFor(actor, (snapshot) => snapshot.matches('ready'));
-    if (customer) actor.send({ type: 'session.signedIn', customer, createAccountType: null });
+    if (customer) actor.send({ type: 'session.signedIn', customer, landing: HOME_PAGE.path });
     stopSync = startRouteSync({ actor, routes: ROUTES, history });
     actor.send(routeEnterEvent(ROUTES, path));
     for (const step of steps) {
