@@ -39,6 +39,7 @@ export type SocketEvent = { type: 'socket.open' } | { type: 'socket.message'; me
 export type RealtimeEvent = SocketEvent;
 
 /** What the channel tells the machine that invoked it. */
+/** `reconnect`: the channel was down before this open (a socket closed, or attempts failed), so a message may have been missed. */
 export type RealtimeParentEvent = { type: 'realtime.message'; message: PushMessage } | { type: 'realtime.connected'; reconnect: boolean };
 
 /** Why the channel stopped for good (its output, in the parent's done event). */
@@ -73,8 +74,10 @@ export const realtimeMachine = setup({
   },
   actions: {
     ping: sendTo('socket', { type: 'socket.ping' } satisfies SocketCommand),
+    // A reconnect is any open that follows a gap: after an open socket, or after failed attempts (a first handshake
+    // refused while the server restarted): what was published meanwhile reached no socket, so the parent asks again.
     announceOpen: enqueueActions(({ context, enqueue }) => {
-      enqueue(sendParent({ type: 'realtime.connected', reconnect: context.wasOpen } satisfies RealtimeParentEvent));
+      enqueue(sendParent({ type: 'realtime.connected', reconnect: context.wasOpen || context.attempt > 0 } satisfies RealtimeParentEvent));
       enqueue(assign({ attempt: 0, wasOpen: true }));
     }),
     forwardMessage: sendParent(({ event }) => {

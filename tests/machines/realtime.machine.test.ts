@@ -88,6 +88,21 @@ describe('the realtime channel', () => {
     expect(channel.heard.at(-1)).toEqual({ type: 'realtime.connected', reconnect: true });
   });
 
+  it('calls the first open after a failed attempt a reconnect: messages published meanwhile reached no socket', () => {
+    const channel = startChannel({ random: () => 0 });
+    // The first handshake fails (the server restarting as the page loads), the second one opens.
+    channel.close(1006);
+    channel.wait(0);
+    channel.open();
+    expect(channel.heard).toEqual([{ type: 'realtime.connected', reconnect: true }]);
+    // A hung handshake given up counts the same.
+    const hung = startChannel({ random: () => 0 });
+    hung.wait(SILENCE_LIMIT_MS);
+    hung.wait(0);
+    hung.open();
+    expect(hung.heard).toEqual([{ type: 'realtime.connected', reconnect: true }]);
+  });
+
   it('a reply within 60 s keeps the socket', () => {
     const channel = startChannel();
     channel.open();

@@ -238,6 +238,17 @@ describe('the signing flow', () => {
     expect(run.snapshot().context.agreement?.documentUrl).toBe('/documents/x.pdf');
   });
 
+  it('asks for the status when its channel opens only after a failed attempt (a signature may have been published to no socket)', async () => {
+    const run = startSigning(`/signature/${SIGNATURE_RESOURCE}`, { status: async () => SIGNED_STATUS });
+    await settle();
+    run.latestSocket().send({ type: 'socket.closed', code: 1006 });
+    run.clock.increment(1000);
+    run.latestSocket().send({ type: 'socket.open' });
+    await settle();
+    expect(run.calls.at(-1)).toEqual({ name: 'getSignatureStatus', input: { resource: SIGNATURE_RESOURCE } });
+    expect(run.snapshot().matches({ link: { shown: 'completed' } })).toBe(true);
+  });
+
   it('after a reconnect with nothing signed keeps waiting', async () => {
     const run = startSigning('/disbursement/sign-loan-agreement', {
       status: async () => ({
