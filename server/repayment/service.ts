@@ -195,7 +195,7 @@ export function repaymentService(orm: AppDatabase, clock: Clock) {
       feeCents: split.feeCents,
       transactionFeeCents,
     };
-    return { quote, schedule: newScheduleOf(context.state.installments, after.installments, context.today) };
+    return { quote, schedule: newScheduleOf(context.state.installments, after.installments, context.today, { inCollection: context.inCollection }) };
   }
 
   async function newDueDates(db: Db, context: Context, count: number): Promise<IsoDate[]> {
@@ -444,7 +444,7 @@ export function repaymentService(orm: AppDatabase, clock: Clock) {
       if (isRefusal(context)) return context;
       const { row, state, today, ledger } = context;
       const at = now();
-      const installments = installmentsView(state.installments, today);
+      const installments = installmentsView(state.installments, today, { inCollection: context.inCollection });
       // The next installment to be paid (due today or later); what is past due is said apart, in pastDueCents.
       const next = nextInstallmentOf(state, today);
       // Late charges not paid yet are past due too: a payment pays them first.

@@ -2,12 +2,15 @@
 // a new schedule beside the old one, and the transactions. Pure.
 import type { LateChargeView, LoanInstallment, LoanTransaction, NewSchedule } from '#src/api/contract/repayment.ts';
 import type { IsoDate } from '#src/domain/iso-date.ts';
-import { TRANSACTION_STATUS, TRANSACTION_TYPE } from '#src/domain/codes/payment.ts';
+import { INSTALLMENT_FLAG, TRANSACTION_STATUS, TRANSACTION_TYPE } from '#src/domain/codes/payment.ts';
 import type { LoanLateChargeRow, LoanPaymentRow } from '../db/schema.ts';
 import { isCancelled, isOpen, type PlanInstallment, type Replay } from './replay.ts';
 
-/** paid, pending (covered by a payment not yet settled), cancelled, past due, due (the next one), upcoming. */
-export function installmentsView(installments: readonly PlanInstallment[], today: IsoDate): LoanInstallment[] {
+/**
+ * paid, pending (covered by a payment not yet settled), cancelled, past due, due (the next one), upcoming. A loan with
+ * collections (205) has its installments still to pay flagged collection (8, spec section 3).
+ */
+export function installmentsView(installments: readonly PlanInstallment[], today: IsoDate, { inCollection = false } = {}): LoanInstallment[] {
   const firstDue = installments.find((one) => isOpen(one) && one.dueDate >= today);
   return installments.map((one) => {
     let state: LoanInstallment['state'];
@@ -23,7 +26,7 @@ export function installmentsView(installments: readonly PlanInstallment[], today
       interestCents: one.interestCents,
       feeCents: one.feeCents,
       paidCents: one.paidCents,
-      flags: one.flags,
+      flags: inCollection && isOpen(one) ? one.flags | INSTALLMENT_FLAG.collection : one.flags,
       state,
     };
   });
@@ -42,9 +45,14 @@ export function totalsOf(installments: readonly LoanInstallment[]) {
 }
 
 /** The open installments after a change, beside those open before it. */
-export function newScheduleOf(before: readonly PlanInstallment[], after: readonly PlanInstallment[], today: IsoDate): NewSchedule {
+export function newScheduleOf(
+  before: readonly PlanInstallment[],
+  after: readonly PlanInstallment[],
+  today: IsoDate,
+  { inCollection = false } = {},
+): NewSchedule {
   const openBefore = before.filter(isOpen);
-  const installments = installmentsView(after, today).filter((_, index) => isOpen(after[index]!));
+  const installments = installmentsView(after, today, { inCollection }).filter((_, index) => isOpen(after[index]!));
   const { paidCents: _paid, ...totals } = totalsOf(installments);
   return {
     installments,

@@ -5,7 +5,7 @@ import { CHANGES_PAGE, CHANGE_PAGES, LOAN_DETAILS_PAGE, MAKE_PAYMENT_PAGE, OPTIO
 import { CHANGE_NOTICES, NOTICES } from '#machines/repayment/repayment.machine.ts';
 import { changeLines, changeTitle, paydayWords } from '#src/views/repayment/parts/pay-settings-words.ts';
 import { amountRangeMessage } from '#src/views/repayment/parts/payment-form.tsx';
-import { installmentStateWords, methodCost, unusualWords, withdrawalChannel } from '#src/views/repayment/parts/wording.ts';
+import { flagWords, installmentStateWords, methodCost, transactionStatusWords, unusualWords, withdrawalChannel } from '#src/views/repayment/parts/wording.ts';
 import { say } from '#src/views/repayment/parts/words.ts';
 
 describe('the repayment pages', () => {
@@ -34,6 +34,21 @@ describe('the repayment pages', () => {
     expect(methodCost({ purpose: 'repayment', mode: 15004, feeCents: 250, label: 'Debit card', description: '' })).toBe('$2.50 fee');
     expect(methodCost({ purpose: 'repayment', mode: 15000, feeCents: 0, label: 'ACH', description: '' })).toBe('No fee');
     expect(installmentStateWords('pastDue')).toBe('Past due');
+    // The installment bit flags of spec section 3, each set bit in words; default (0) says nothing.
+    expect(flagWords(0)).toBe('');
+    expect(flagWords(8 | 256)).toBe('In collection, New');
+    expect(flagWords(1 | 2 | 4 | 16)).toBe('Deleted, Fully refunded, Cancelled, Partially refunded');
+    // Every transaction status of spec section 3 in words; a checked one reads as completed, a return as returned.
+    expect(([0, 1, 2, 3, 4, -1, -2] as const).map((status) => transactionStatusWords({ status, returnCode: null }))).toEqual([
+      'None',
+      'Pending',
+      'Not checked',
+      'Completed',
+      'On batch',
+      'Rejected',
+      'Past due',
+    ]);
+    expect(transactionStatusWords({ status: -1, returnCode: 'R01' })).toBe('Returned');
     expect(changeTitle(106)).toBe('How often you are paid');
     expect(paydayWords({ payrollFrequency: 17000, dayOfWeekPaid: 6 })).toBe('Every other Friday');
     expect(changeLines({ before: { paymentFrequency: 17000 }, after: { paymentFrequency: 17003 } })).toEqual([

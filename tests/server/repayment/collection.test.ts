@@ -74,6 +74,17 @@ describe('a loan in collection (205)', () => {
 
     const details = await data<LoanDetails>(ctx.app, getLoanDetails, { loanNo: ada.loanNo }, ada.headers);
     expect(details).toMatchObject({ loanStatus: 205, loanSubStatus: 205002, inCollection: true, balanceCents: 74_250, payoffTodayCents: 75_869 });
+    // The installments still to pay are with collections (flag 8, spec section 3); those paid are not.
+    expect(details.installments.map((one) => [one.number, one.state, one.flags])).toEqual([
+      [1, 'paid', 0],
+      [2, 'paid', 0],
+      [3, 'due', 8],
+      [4, 'upcoming', 8],
+      [5, 'upcoming', 8],
+      [6, 'upcoming', 8],
+      [7, 'upcoming', 8],
+      [8, 'upcoming', 8],
+    ]);
   });
 
   it('refuses a fixed amount, pay off in N and revoking automatic withdrawals with -12308, previewed or saved, writing nothing', async () => {
