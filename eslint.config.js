@@ -25,12 +25,6 @@ const ROOT = dirname(fileURLToPath(import.meta.url));
 const VIEWS = join(ROOT, 'src', 'views');
 const STILL_BORROWED = {
   'account/link-checking.tsx': ['resource-link'],
-  'account/parts/account-card.tsx': ['resource-link'],
-  'account/parts/check-box.tsx': ['disbursement', 'guidance', 'repayment', 'signing'],
-  'account/parts/form-errors.ts': ['home'],
-  'account/parts/text-field.tsx': ['coupon', 'disbursement', 'guidance', 'home', 'repayment', 'signing'],
-  'account/parts/text-link.tsx': ['disbursement', 'guidance', 'home'],
-  'account/parts/use-error-title.ts': ['guidance', 'home'],
   'disbursement/parts/date-picker.tsx': ['repayment'],
   'disbursement/parts/flow-page.tsx': ['coupon', 'repayment', 'signing'],
   'disbursement/parts/option-cards.tsx': ['coupon', 'repayment'],
@@ -52,7 +46,7 @@ const STILL_BORROWED = {
   'repayment/parts/use-narrow.ts': ['legal'],
   'repayment/parts/wording.ts': ['coupon', 'legal'],
 };
-/** The view folder of a file ('account' for src/views/account/parts/text-field.tsx); none for src/views/*.ts or outside. */
+/** The view folder of a file ('account' for src/views/account/parts/password-field.tsx); none for src/views/*.ts or outside. */
 const viewFolderOf = (file) => {
   const inside = relative(VIEWS, file).split(sep);
   return inside.length > 1 && inside[0] !== '..' ? inside[0] : undefined;

@@ -2,9 +2,9 @@
 import { Text } from '@chakra-ui/react/text';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { useAccountActor, useAccountSelector } from './account-actor.ts';
-import { AccountCard } from './parts/account-card.tsx';
+import { PageCard } from '#src/ui/card.tsx';
 import { NewPasswordForm } from './parts/new-password-form.tsx';
-import { TextLink } from './parts/text-link.tsx';
+import { TextLink } from '#src/ui/text-link.tsx';
 import { say } from './parts/words.ts';
 
 export function ChangePasswordView({ heading }: RoutedViewProps) {
@@ -13,7 +13,7 @@ export function ChangePasswordView({ heading }: RoutedViewProps) {
   const saving = useAccountSelector((snapshot) => snapshot.matches({ signedIn: { changePassword: 'saving' } }));
   const canSubmit = useAccountSelector((snapshot) => snapshot.can({ type: 'changePassword.submit', currentPassword: '', newPassword: '' }));
   return (
-    <AccountCard>
+    <PageCard>
       {heading}
       <Text fontSize="md" color="fg.muted">
         {say('account.changePassword.lead')}
@@ -30,6 +30,6 @@ export function ChangePasswordView({ heading }: RoutedViewProps) {
       <Text color="fg.muted">
         <TextLink href="/home">{say('account.changePassword.cancel')}</TextLink>
       </Text>
-    </AccountCard>
+    </PageCard>
   );
 }

@@ -10,11 +10,11 @@ import type { ConsentTemplate } from '#src/api/contract/consent.ts';
 import { useAppSelector } from '../app-actor.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { useAccountActor, useAccountSelector } from './account-actor.ts';
-import { AccountCard } from './parts/account-card.tsx';
-import { CheckBox } from './parts/check-box.tsx';
+import { PageCard } from '#src/ui/card.tsx';
+import { CheckBox } from '#src/ui/forms/check-box.tsx';
 import { ErrorSummary } from '#src/ui/forms/error-summary.tsx';
-import { TextLink } from './parts/text-link.tsx';
-import { useErrorTitle } from './parts/use-error-title.ts';
+import { TextLink } from '#src/ui/text-link.tsx';
+import { useErrorTitle } from '#src/ui/forms/use-error-title.ts';
 import { hasWords } from '#src/i18n/words.ts';
 import { RichWords, say } from './parts/words.ts';
 
@@ -95,7 +95,7 @@ export function ConsentView({ heading }: RoutedViewProps) {
   useErrorTitle(missing);
 
   return (
-    <AccountCard>
+    <PageCard>
       {heading}
       <Text fontSize="md" color="fg.muted">
         {say(signedIn ? 'account.consent.leadChanged' : 'account.consent.leadWelcome', { portfolioName })}
@@ -155,6 +155,6 @@ export function ConsentView({ heading }: RoutedViewProps) {
           <RichWords id="account.common.haveAccount" parts={[<TextLink href="/sign-in" />]} />
         </Text>
       )}
-    </AccountCard>
+    </PageCard>
   );
 }

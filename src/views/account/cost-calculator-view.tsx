@@ -16,7 +16,7 @@ import { PAYMENT_FREQUENCY, type PaymentFrequency } from '#src/domain/codes/payr
 import { formatCurrency, formatPercentPoints } from '#src/domain/format.ts';
 import type { IsoDate } from '#src/domain/iso-date.ts';
 import { simulationPaydayRange } from '#src/api/contract/simulation.ts';
-import { INPUT_STYLE } from './parts/text-field.tsx';
+import { INPUT_STYLE } from '#src/ui/forms/text-field.tsx';
 
 export type CostCalculatorActor = ActorRefFrom<typeof costCalculatorMachine>;
 

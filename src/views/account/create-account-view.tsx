@@ -3,7 +3,7 @@ import { Text } from '@chakra-ui/react/text';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { useAccountActor, useAccountSelector } from './account-actor.ts';
 import { LinkChecking } from './link-checking.tsx';
-import { AccountCard } from './parts/account-card.tsx';
+import { PageCard } from '#src/ui/card.tsx';
 import { NewPasswordForm } from './parts/new-password-form.tsx';
 import { RichWords, say } from './parts/words.ts';
 
@@ -15,7 +15,7 @@ export function CreateAccountView({ heading }: RoutedViewProps) {
   const creating = useAccountSelector((snapshot) => snapshot.matches({ createAccount: 'creating' }));
   const canSubmit = useAccountSelector((snapshot) => snapshot.can({ type: 'createAccount.submit', password: '' }));
   return (
-    <AccountCard>
+    <PageCard>
       {heading}
       {checking ? (
         <LinkChecking error={error} onRetry={() => actor.send({ type: 'retry' })} />
@@ -34,6 +34,6 @@ export function CreateAccountView({ heading }: RoutedViewProps) {
           />
         </>
       )}
-    </AccountCard>
+    </PageCard>
   );
 }

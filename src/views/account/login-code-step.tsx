@@ -10,11 +10,11 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { formikValidate, formikValidationProps } from '#src/ui/forms/valibot-formik.ts';
 import { useAccountActor, useAccountSelector } from './account-actor.ts';
-import { CheckBox } from './parts/check-box.tsx';
+import { CheckBox } from '#src/ui/forms/check-box.tsx';
 import { ErrorSummary } from '#src/ui/forms/error-summary.tsx';
-import { formErrors } from './parts/form-errors.ts';
-import { TextField } from './parts/text-field.tsx';
-import { useErrorTitle } from './parts/use-error-title.ts';
+import { formErrors } from '#src/ui/forms/form-errors.ts';
+import { TextField } from '#src/ui/forms/text-field.tsx';
+import { useErrorTitle } from '#src/ui/forms/use-error-title.ts';
 import { RichWords, say } from './parts/words.ts';
 
 const codeSchema = v.object({

@@ -7,7 +7,7 @@ import { RouteLink } from '#src/ui/route-link.tsx';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { useAccountActor, useAccountSelector } from './account-actor.ts';
 import { LinkChecking } from './link-checking.tsx';
-import { AccountCard } from './parts/account-card.tsx';
+import { PageCard } from '#src/ui/card.tsx';
 import { NewPasswordForm } from './parts/new-password-form.tsx';
 import { RichWords, say } from './parts/words.ts';
 
@@ -20,7 +20,7 @@ export function ResetPasswordView({ heading }: RoutedViewProps) {
   const done = useAccountSelector((snapshot) => snapshot.matches({ resetPassword: 'done' }));
   const canSubmit = useAccountSelector((snapshot) => snapshot.can({ type: 'resetPassword.submit', password: '' }));
   return (
-    <AccountCard>
+    <PageCard>
       {heading}
       {checking && <LinkChecking error={error} onRetry={() => actor.send({ type: 'retry' })} />}
       {done && (
@@ -49,6 +49,6 @@ export function ResetPasswordView({ heading }: RoutedViewProps) {
           />
         </>
       )}
-    </AccountCard>
+    </PageCard>
   );
 }

@@ -2,10 +2,10 @@
 import { Text } from '@chakra-ui/react/text';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { useAccountActor, useAccountSelector } from './account-actor.ts';
-import { AccountCard } from './parts/account-card.tsx';
+import { PageCard } from '#src/ui/card.tsx';
 import { EmailForm } from './parts/email-form.tsx';
 import { MailSent } from './parts/mail-sent.tsx';
-import { TextLink } from './parts/text-link.tsx';
+import { TextLink } from '#src/ui/text-link.tsx';
 import { RichWords, say } from './parts/words.ts';
 
 export function SendResetLinkView({ heading }: RoutedViewProps) {
@@ -18,7 +18,7 @@ export function SendResetLinkView({ heading }: RoutedViewProps) {
   const canSubmit = useAccountSelector((snapshot) => snapshot.can({ type: 'resetLink.submit', email: '' }));
 
   return (
-    <AccountCard>
+    <PageCard>
       {heading}
       {sent ? (
         <MailSent maskedEmail={maskedEmail} />
@@ -42,6 +42,6 @@ export function SendResetLinkView({ heading }: RoutedViewProps) {
       <Text color="fg.muted">
         <RichWords id="account.sendResetLink.remembered" parts={[<TextLink href="/sign-in" />]} />
       </Text>
-    </AccountCard>
+    </PageCard>
   );
 }

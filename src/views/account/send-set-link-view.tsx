@@ -5,10 +5,10 @@ import { Button } from '@chakra-ui/react/button';
 import { Text } from '@chakra-ui/react/text';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { useAccountActor, useAccountSelector } from './account-actor.ts';
-import { AccountCard } from './parts/account-card.tsx';
+import { PageCard } from '#src/ui/card.tsx';
 import { EmailForm } from './parts/email-form.tsx';
 import { MailSent } from './parts/mail-sent.tsx';
-import { TextLink } from './parts/text-link.tsx';
+import { TextLink } from '#src/ui/text-link.tsx';
 import { RichWords, say } from './parts/words.ts';
 
 export function SendSetLinkView({ heading }: RoutedViewProps) {
@@ -24,7 +24,7 @@ export function SendSetLinkView({ heading }: RoutedViewProps) {
   const canResend = useAccountSelector((snapshot) => snapshot.can({ type: 'setLink.resend' }));
 
   return (
-    <AccountCard>
+    <PageCard>
       {heading}
       {sent ? (
         <MailSent maskedEmail={maskedEmail}>
@@ -71,6 +71,6 @@ export function SendSetLinkView({ heading }: RoutedViewProps) {
       <Text color="fg.muted">
         <RichWords id="account.common.haveAccount" parts={[<TextLink href="/sign-in" />]} />
       </Text>
-    </AccountCard>
+    </PageCard>
   );
 }

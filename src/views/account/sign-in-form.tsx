@@ -8,11 +8,11 @@ import { emailSchema } from '#src/domain/schemas.ts';
 import { formikValidate, formikValidationProps } from '#src/ui/forms/valibot-formik.ts';
 import { useAccountActor, useAccountSelector } from './account-actor.ts';
 import { ErrorSummary } from '#src/ui/forms/error-summary.tsx';
-import { formErrors } from './parts/form-errors.ts';
+import { formErrors } from '#src/ui/forms/form-errors.ts';
 import { PasswordField } from './parts/password-field.tsx';
-import { TextField } from './parts/text-field.tsx';
-import { TextLink } from './parts/text-link.tsx';
-import { useErrorTitle } from './parts/use-error-title.ts';
+import { TextField } from '#src/ui/forms/text-field.tsx';
+import { TextLink } from '#src/ui/text-link.tsx';
+import { useErrorTitle } from '#src/ui/forms/use-error-title.ts';
 import { RichWords, say } from './parts/words.ts';
 
 /** Signing in checks only that something was typed; the strength rules are for new passwords. */

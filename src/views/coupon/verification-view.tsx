@@ -7,7 +7,7 @@ import { Text } from '@chakra-ui/react/text';
 import { VERIFICATION_PAGE } from '#machines/coupon/pages.ts';
 import { authenticateIdentity } from '#src/api/contract/coupon.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
-import { TextField } from '../account/parts/text-field.tsx';
+import { TextField } from '#src/ui/forms/text-field.tsx';
 import { FlowPage } from '../disbursement/parts/flow-page.tsx';
 import { Notice } from '../guidance/parts/notice.tsx';
 import { StepForm } from '../guidance/parts/step-form.tsx';

@@ -16,7 +16,7 @@ import { centsToDollars, dollarsToCents } from '#src/domain/dollars.ts';
 import { formatCurrency } from '#src/domain/format.ts';
 import { currencySchema } from '#src/domain/schemas.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
-import { TextField } from '../account/parts/text-field.tsx';
+import { TextField } from '#src/ui/forms/text-field.tsx';
 import { StepForm } from '../guidance/parts/step-form.tsx';
 import { useStepForm } from '../guidance/parts/use-step-form.ts';
 import { useDisbursementActor, useDisbursementSelector } from './disbursement-actor.ts';

@@ -15,7 +15,7 @@ import { PAYMENT_MODE } from '#src/domain/codes/payment.ts';
 import { ACCOUNT_NUMBER_MAX_LENGTH, textSchema } from '#src/domain/schemas.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { useAppSelector } from '../app-actor.ts';
-import { TextField } from '../account/parts/text-field.tsx';
+import { TextField } from '#src/ui/forms/text-field.tsx';
 import { SecretField } from '../guidance/parts/secret-field.tsx';
 import { StepForm } from '../guidance/parts/step-form.tsx';
 import { codeOf, fieldId, useStepForm } from '../guidance/parts/use-step-form.ts';

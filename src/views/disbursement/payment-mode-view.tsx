@@ -20,7 +20,7 @@ import { PAYMENT_FREQUENCY, type PaymentFrequency } from '#src/domain/codes/payr
 import type { RoutedViewProps } from '../routed-view.ts';
 import { useAppSelector } from '../app-actor.ts';
 import { ErrorSummary } from '#src/ui/forms/error-summary.tsx';
-import { CheckBox } from '../account/parts/check-box.tsx';
+import { CheckBox } from '#src/ui/forms/check-box.tsx';
 import { codeOf, fieldId, useStepForm } from '../guidance/parts/use-step-form.ts';
 import { CardEntry } from '../repayment/parts/card-section.tsx';
 import { useDisbursementActor, useDisbursementSelector } from './disbursement-actor.ts';

@@ -8,7 +8,7 @@ import { addressProblem } from '#src/domain/address.ts';
 import { usStateOptions } from '#src/domain/codes/us-states.ts';
 import { useAppSelector } from '../app-actor.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
-import { TextField } from '../account/parts/text-field.tsx';
+import { TextField } from '#src/ui/forms/text-field.tsx';
 import { SelectField } from './parts/choice-fields.tsx';
 import { GuidanceCard } from './parts/guidance-card.tsx';
 import { usePersonalValues } from './parts/personal-values.ts';

@@ -12,7 +12,7 @@ import { RESULT } from '#src/api/contract/result-codes.ts';
 import type { StatementUpload } from '#machines/guidance/types.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { ErrorSummary } from '#src/ui/forms/error-summary.tsx';
-import { useErrorTitle } from '../account/parts/use-error-title.ts';
+import { useErrorTitle } from '#src/ui/forms/use-error-title.ts';
 import { useGuidanceActor, useGuidanceSelector } from './guidance-actor.ts';
 import { GuidanceCard } from './parts/guidance-card.tsx';
 import { say } from './parts/words.ts';

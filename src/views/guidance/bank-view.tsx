@@ -7,7 +7,7 @@ import { bankAnswersSchema } from '#src/api/contract/application.ts';
 import { bankAccountTypeOptions } from '#src/domain/codes/bank.ts';
 import { digitsOf, hasAbaChecksum } from '#src/domain/validation.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
-import { TextField } from '../account/parts/text-field.tsx';
+import { TextField } from '#src/ui/forms/text-field.tsx';
 import { useGuidanceActor, useGuidanceSelector } from './guidance-actor.ts';
 import { RadioGroup } from './parts/choice-fields.tsx';
 import { GuidanceCard } from './parts/guidance-card.tsx';

@@ -5,7 +5,7 @@ import { Text } from '@chakra-ui/react/text';
 import { personalAnswersSchema, type SavedPersonal } from '#src/api/contract/application.ts';
 import { verifyFlagOf, type ContactField } from '#src/domain/codes/customer.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
-import { TextField } from '../account/parts/text-field.tsx';
+import { TextField } from '#src/ui/forms/text-field.tsx';
 import { useGuidanceSelector } from './guidance-actor.ts';
 import { GuidanceCard } from './parts/guidance-card.tsx';
 import { usePersonalValues } from './parts/personal-values.ts';

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { employmentAnswersSchema } from '#src/api/contract/application.ts';
 import { INCOME_TYPE, incomeTypeOptions, jobTypeOptions, payrollTypeOptions } from '#src/domain/codes/payroll.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
-import { TextField } from '../account/parts/text-field.tsx';
+import { TextField } from '#src/ui/forms/text-field.tsx';
 import { RadioGroup } from './parts/choice-fields.tsx';
 import { asChoice, useEmploymentValues } from './parts/employment-values.ts';
 import { GuidanceCard } from './parts/guidance-card.tsx';

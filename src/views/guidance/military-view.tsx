@@ -7,7 +7,7 @@ import { personalAnswersSchema } from '#src/api/contract/application.ts';
 import { MILITARY, OPT_IN_FLAG, OPT_IN_FLAG_LABEL } from '#src/domain/codes/customer.ts';
 import { combineFlags, hasFlag, removeFlag } from '#src/domain/codes/flags.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
-import { CheckBox } from '../account/parts/check-box.tsx';
+import { CheckBox } from '#src/ui/forms/check-box.tsx';
 import { RadioGroup } from './parts/choice-fields.tsx';
 import { GuidanceCard } from './parts/guidance-card.tsx';
 import { usePersonalValues } from './parts/personal-values.ts';

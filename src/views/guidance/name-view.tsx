@@ -5,7 +5,7 @@ import { RESULT } from '#src/api/contract/result-codes.ts';
 import { dateOfBirthProblem } from '#src/domain/age.ts';
 import { businessToday } from '#src/domain/calendar.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
-import { TextField } from '../account/parts/text-field.tsx';
+import { TextField } from '#src/ui/forms/text-field.tsx';
 import { GuidanceCard } from './parts/guidance-card.tsx';
 import { usePersonalValues } from './parts/personal-values.ts';
 import { pageOf } from './parts/section-caption.ts';

@@ -4,7 +4,7 @@ import { Text } from '@chakra-ui/react/text';
 import { currencySchema } from '#src/domain/schemas.ts';
 import { payrollFrequencyLabel } from '#src/domain/codes/payroll.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
-import { TextField } from '../account/parts/text-field.tsx';
+import { TextField } from '#src/ui/forms/text-field.tsx';
 import { useEmploymentValues } from './parts/employment-values.ts';
 import { GuidanceCard } from './parts/guidance-card.tsx';
 import { pageOf } from './parts/section-caption.ts';

@@ -23,7 +23,7 @@ import { formatDate } from '#src/domain/format.ts';
 import { isRecentLastPayday, paydays, type Payroll } from '#src/domain/lending/paydays.ts';
 import { useAppSelector, useDatePattern } from '../app-actor.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
-import { TextField } from '../account/parts/text-field.tsx';
+import { TextField } from '#src/ui/forms/text-field.tsx';
 import { RadioGroup, SelectField } from './parts/choice-fields.tsx';
 import { asChoice, useEmploymentValues } from './parts/employment-values.ts';
 import { GuidanceCard } from './parts/guidance-card.tsx';

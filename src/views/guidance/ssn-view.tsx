@@ -11,7 +11,7 @@ import { ssnHint } from '#src/domain/validation.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { useGuidanceSelector } from './guidance-actor.ts';
 import { GuidanceCard } from './parts/guidance-card.tsx';
-import type { TextFieldProps } from '../account/parts/text-field.tsx';
+import type { TextFieldProps } from '#src/ui/forms/text-field.tsx';
 import { SecretField } from './parts/secret-field.tsx';
 import { pageOf } from './parts/section-caption.ts';
 import { StepForm } from './parts/step-form.tsx';

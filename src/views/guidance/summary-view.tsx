@@ -11,7 +11,7 @@ import { stepPath } from '#machines/guidance/pages.ts';
 import { bankFindingsSentence } from '#src/domain/ibv-findings.ts';
 import { useDatePattern } from '../app-actor.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
-import { TextLink } from '../account/parts/text-link.tsx';
+import { TextLink } from '#src/ui/text-link.tsx';
 import { useGuidanceActor, useGuidanceSelector } from './guidance-actor.ts';
 import { GuidanceCard } from './parts/guidance-card.tsx';
 import { Notice } from './parts/notice.tsx';

@@ -9,9 +9,9 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { formikValidate, formikValidationProps } from '#src/ui/forms/valibot-formik.ts';
 import { ErrorSummary } from '#src/ui/forms/error-summary.tsx';
-import { formErrors } from '../account/parts/form-errors.ts';
-import { TextField } from '../account/parts/text-field.tsx';
-import { useErrorTitle } from '../account/parts/use-error-title.ts';
+import { formErrors } from '#src/ui/forms/form-errors.ts';
+import { TextField } from '#src/ui/forms/text-field.tsx';
+import { useErrorTitle } from '#src/ui/forms/use-error-title.ts';
 import { useHomeActor, useHomeSelector } from './home-actor.ts';
 import { say } from './words.ts';
 

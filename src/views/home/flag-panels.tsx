@@ -11,7 +11,7 @@ import { formatCurrency, formatDate } from '#src/domain/format.ts';
 import { HOME_PATHS } from '#machines/home/pages.ts';
 import { isWithdrawable } from '#machines/home/home.machine.ts';
 import { useDatePattern } from '../app-actor.ts';
-import { TextLink } from '../account/parts/text-link.tsx';
+import { TextLink } from '#src/ui/text-link.tsx';
 import { DenialReasons } from '../guidance/parts/denial-reasons.tsx';
 import { useHomeActor, useHomeSelector } from './home-actor.ts';
 import { InProgressTracker } from './in-progress-tracker.tsx';

@@ -3,7 +3,7 @@
 import type { resourceLinkMachine } from '#machines/resource-link/resource-link.machine.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { flowHooks } from '../flow-hooks.ts';
-import { AccountCard } from '../account/parts/account-card.tsx';
+import { PageCard } from '#src/ui/card.tsx';
 import { LinkChecking } from '../account/link-checking.tsx';
 
 const { useFlowActor: useResourceLinkActor, useFlowSelector: useResourceLinkSelector } = flowHooks<typeof resourceLinkMachine>(
@@ -15,9 +15,9 @@ export function ResourceLinkView({ heading }: RoutedViewProps) {
   const actor = useResourceLinkActor();
   const error = useResourceLinkSelector((snapshot) => snapshot.context.error);
   return (
-    <AccountCard>
+    <PageCard>
       {heading}
       <LinkChecking error={error} onRetry={() => actor.send({ type: 'retry' })} />
-    </AccountCard>
+    </PageCard>
   );
 }

@@ -7,9 +7,9 @@ import { Stack } from '@chakra-ui/react/stack';
 import { emailSchema } from '#src/domain/schemas.ts';
 import { formikValidate, formikValidationProps } from '#src/ui/forms/valibot-formik.ts';
 import { ErrorSummary } from '#src/ui/forms/error-summary.tsx';
-import { formErrors } from './form-errors.ts';
-import { TextField } from './text-field.tsx';
-import { useErrorTitle } from './use-error-title.ts';
+import { formErrors } from '#src/ui/forms/form-errors.ts';
+import { TextField } from '#src/ui/forms/text-field.tsx';
+import { useErrorTitle } from '#src/ui/forms/use-error-title.ts';
 import { say } from './words.ts';
 
 const schema = v.object({ email: emailSchema() });

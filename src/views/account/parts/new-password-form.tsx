@@ -7,9 +7,9 @@ import { Stack } from '@chakra-ui/react/stack';
 import { newPasswordSchema, PASSWORD_MAX_LENGTH } from '#src/api/contract/customer.ts';
 import { formikValidate, formikValidationProps } from '#src/ui/forms/valibot-formik.ts';
 import { ErrorSummary } from '#src/ui/forms/error-summary.tsx';
-import { formErrors } from './form-errors.ts';
+import { formErrors } from '#src/ui/forms/form-errors.ts';
 import { PasswordField } from './password-field.tsx';
-import { useErrorTitle } from './use-error-title.ts';
+import { useErrorTitle } from '#src/ui/forms/use-error-title.ts';
 import { say } from './words.ts';
 
 const withCurrent = v.object({

@@ -8,7 +8,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import { passwordRuleResults } from '#src/domain/validation.ts';
-import { TextField, type TextFieldProps } from './text-field.tsx';
+import { TextField, type TextFieldProps } from '#src/ui/forms/text-field.tsx';
 import { say } from './words.ts';
 
 // The verdict and its dictionaries (about 1.5 MB) load with the first checklist shown, in chunks of their own:

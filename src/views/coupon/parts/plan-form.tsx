@@ -9,7 +9,7 @@ import { offeredDates, paymentCounts } from '#machines/coupon/plan.ts';
 import type { CouponDetails } from '#src/api/contract/coupon.ts';
 import { PAYMENT_MODE } from '#src/domain/codes/payment.ts';
 import { formatCurrency } from '#src/domain/format.ts';
-import { TextField } from '../../account/parts/text-field.tsx';
+import { TextField } from '#src/ui/forms/text-field.tsx';
 import { ErrorSummary } from '#src/ui/forms/error-summary.tsx';
 import { useDatePattern } from '../../app-actor.ts';
 import { OptionCards } from '../../disbursement/parts/option-cards.tsx';

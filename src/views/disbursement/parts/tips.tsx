@@ -7,7 +7,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { TIP, stepPath } from '#machines/disbursement/pages.ts';
-import { TextLink } from '../../account/parts/text-link.tsx';
+import { TextLink } from '#src/ui/text-link.tsx';
 import { useDisbursementSelector } from '../disbursement-actor.ts';
 import { clockTime, countdownText, countdownWords, longDate } from './wording.ts';
 import { RichWords, say } from '../words.ts';

@@ -8,7 +8,7 @@ import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { useFieldLabel } from '#src/ui/forms/field-labels.ts';
 import { FIELD_GAP, FieldMessage, MessageSpace } from '#src/ui/forms/field-message.tsx';
-import { INPUT_STYLE } from '../../account/parts/text-field.tsx';
+import { INPUT_STYLE } from '#src/ui/forms/text-field.tsx';
 import { RichWords, say } from './words.ts';
 
 export type Option = { value: string | number; label: string };

@@ -2,7 +2,7 @@
 // glance over the shoulder does not read it.
 import { useState } from 'react';
 import { Button } from '@chakra-ui/react/button';
-import { TextField, type TextFieldProps } from '../../account/parts/text-field.tsx';
+import { TextField, type TextFieldProps } from '#src/ui/forms/text-field.tsx';
 import { say } from './words.ts';
 
 export function SecretField(props: Omit<TextFieldProps, 'type' | 'after'>) {

@@ -5,7 +5,7 @@ import { getIn, useFormik, type FormikValues } from 'formik';
 import type * as v from 'valibot';
 import { formikValidationProps, nestedErrors, validationMessages } from '#src/ui/forms/valibot-formik.ts';
 import type { ErrorSummaryItem } from '#src/ui/forms/error-summary.tsx';
-import { useErrorTitle } from '../../account/parts/use-error-title.ts';
+import { useErrorTitle } from '#src/ui/forms/use-error-title.ts';
 
 export type StepFormOptions<TValues extends FormikValues> = {
   initialValues: TValues;

@@ -9,7 +9,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import type { CardOnFile } from '#machines/repayment/types.ts';
 import { tokenizeCard } from '#src/api/contract/repayment.ts';
-import { TextField } from '../../account/parts/text-field.tsx';
+import { TextField } from '#src/ui/forms/text-field.tsx';
 import { Notice } from '../../guidance/parts/notice.tsx';
 import { useStepForm } from '../../guidance/parts/use-step-form.ts';
 import { useRepaymentActor, useRepaymentSelector, isTokenizing } from '../repayment-actor.ts';

@@ -3,7 +3,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { RepaymentLoan } from '#src/api/contract/loan.ts';
 import { formatCurrency } from '#src/domain/format.ts';
-import { INPUT_STYLE } from '../../account/parts/text-field.tsx';
+import { INPUT_STYLE } from '#src/ui/forms/text-field.tsx';
 import { say } from './words.ts';
 
 const Select = chakra('select');

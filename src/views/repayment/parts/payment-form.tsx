@@ -12,7 +12,7 @@ import type { PaymentMethod } from '#src/api/contract/repayment.ts';
 import { PAYMENT_MODE } from '#src/domain/codes/payment.ts';
 import { centsToDollars, dollarsToCents } from '#src/domain/dollars.ts';
 import { formatCurrency } from '#src/domain/format.ts';
-import { TextField } from '../../account/parts/text-field.tsx';
+import { TextField } from '#src/ui/forms/text-field.tsx';
 import { ErrorSummary } from '#src/ui/forms/error-summary.tsx';
 import { useAppSelector } from '../../app-actor.ts';
 import { DatePicker } from '../../disbursement/parts/date-picker.tsx';

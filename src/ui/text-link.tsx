@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@chakra-ui/react/link';
-import { RouteLink } from '#src/ui/route-link.tsx';
+import { RouteLink } from './route-link.tsx';
 
 /** A link to another page of the app, underlined in the brand colour (its words given, or by RichWords). */
 export function TextLink({ href, children }: { href: string; children?: ReactNode }) {

@@ -7,8 +7,8 @@ import { Box } from '@chakra-ui/react/box';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
-import { useFieldLabel } from '#src/ui/forms/field-labels.ts';
-import { FIELD_GAP, FieldMessage, MessageSpace } from '#src/ui/forms/field-message.tsx';
+import { useFieldLabel } from './field-labels.ts';
+import { FIELD_GAP, FieldMessage, MessageSpace } from './field-message.tsx';
 
 const Input = chakra('input');
 

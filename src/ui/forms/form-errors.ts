@@ -1,7 +1,7 @@
 // What a Formik form shows of its errors: next to a field once it was touched or the form submitted, and in
 // the error summary after a submit, with the server's refusal (the machine's `error`) first.
 import type { FormikProps } from 'formik';
-import type { ErrorSummaryItem } from '#src/ui/forms/error-summary.tsx';
+import type { ErrorSummaryItem } from './error-summary.tsx';
 
 export function formErrors<TValues extends object>(
   formik: FormikProps<TValues>,

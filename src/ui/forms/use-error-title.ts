@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { say } from '#src/ui/forms/words.ts';
+import { say } from './words.ts';
 
 /** The titles this hook has put on the tab, so a second form with errors on the page leaves them as they are. */
 const marked = new Set<string>();
