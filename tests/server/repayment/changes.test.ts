@@ -316,6 +316,27 @@ describe('refusals', () => {
     expect(inCollection.changes).toMatchObject({ schedule: false, modes: [] });
   });
 
+  it('refuses schedule changes on a loan that is not simply being repaid (suspended, 204) with -12314, writing nothing', async () => {
+    const ctx = await repaymentApp();
+    const ada = await repayingBorrower(ctx);
+    await ctx.app.database.orm.update(loan).set({ loanStatus: LOAN_STATUS.suspended, loanSubStatus: 204006 }).where(eq(loan.id, ada.loanId));
+    const options = await data<RepaymentOptions>(ctx.app, getPaymentOption, { purpose: 'repayment', loanNo: ada.loanNo }, ada.headers);
+    expect(options.changes).toMatchObject({
+      schedule: false,
+      refusal: 'Your payment schedule cannot be changed online now. Please call us to change it.',
+    });
+    const before = await everything(ctx);
+    for (const input of [change(ada.loanNo, 106, WEEKLY), change(ada.loanNo, 106, WEEKLY, 40), change(ada.loanNo, 109, { paydayOnAvailability: 1 }, 41)]) {
+      expect(await refusal(ctx.app, savePaymentOption, input, ada.headers)).toEqual({
+        status: 200,
+        code: -12314,
+        message: 'Your payment schedule cannot be changed online now. Please call us to change it.',
+        data: null,
+      });
+    }
+    expect(await everything(ctx)).toEqual(before);
+  });
+
   it("refuses another customer's loan as an unknown one, previews and saves alike", async () => {
     const ctx = await repaymentApp();
     const ada = await repayingBorrower(ctx);

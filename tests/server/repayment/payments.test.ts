@@ -1,8 +1,19 @@
 // The ways to pay, previewed and saved: pay off (quoted against the domain library's payoffAmount), a fixed amount
 // shortening the schedule, pay off in N, pay down applied past due first; cards; bad input writing nothing.
 import { describe, expect, it } from 'vitest';
-import { savePaymentOption } from '#src/api/contract/disbursement.ts';
-import { payFixedAmount, payOff, payOffInN, tokenizeCard, type LoanDetails, type NewSchedule, getLoanDetails } from '#src/api/contract/repayment.ts';
+import { compareTransactionFee, getPaymentOption, savePaymentOption } from '#src/api/contract/disbursement.ts';
+import { eq } from 'drizzle-orm';
+import { loan } from '#server/db/schema.ts';
+import {
+  payFixedAmount,
+  payOff,
+  payOffInN,
+  tokenizeCard,
+  type LoanDetails,
+  type NewSchedule,
+  type RepaymentOptions,
+  getLoanDetails,
+} from '#src/api/contract/repayment.ts';
 import { openingBalance, applyPayment, payoffAmount } from '#src/domain/lending/payoff.ts';
 import { addDays } from '#src/domain/iso-date.ts';
 import {
@@ -291,5 +302,43 @@ describe('pay down (103)', () => {
     const details = await data<LoanDetails>(ctx.app, getLoanDetails, { loanNo: ada.loanNo }, ada.headers);
     expect(details.installments[2]).toMatchObject({ number: 3, paidCents: 5_000, state: 'due' });
     expect(details.nextWithdrawal).toMatchObject({ date: '2026-03-23', amountCents: 9_850 });
+  });
+});
+
+describe('a loan with no bank account on file', () => {
+  it('offers and charges only a debit card: by ACH is refused with -12309 (previewed or saved), writing nothing', async () => {
+    const ctx = await repaymentApp();
+    const ada = await repayingBorrower(ctx);
+    await ctx.app.database.orm.update(loan).set({ bankAccountId: null }).where(eq(loan.id, ada.loanId));
+    const options = await data<RepaymentOptions>(ctx.app, getPaymentOption, { purpose: 'repayment', loanNo: ada.loanNo }, ada.headers);
+    expect(options.methods).toEqual([15004]);
+    const { fees } = await data<{ fees: { mode: number }[] }>(ctx.app, compareTransactionFee, { amountCents: 5_000, loanNo: ada.loanNo }, ada.headers);
+    expect(fees.map((fee) => fee.mode)).toEqual([15004]);
+    const before = await ledgerCounts(ctx.app);
+    const byAch = { loanNo: ada.loanNo, paymentDate: '2026-03-16', mode: 15000 };
+    const noAch = {
+      status: 200,
+      code: -12309,
+      message: 'Payments from a bank account are not set up for this loan. Please pay by debit card or call us.',
+      data: null,
+    };
+    for (const [definition, input] of [
+      [payOff, { ...byAch, requestMode: 0 }],
+      [payOff, { ...byAch, requestMode: 1, idempotencyKey: key(21) }],
+      [payFixedAmount, { ...byAch, amountCents: 5_000, requestMode: 1, idempotencyKey: key(22) }],
+      [savePaymentOption, { ...byAch, purpose: 'repayment', changeType: 103, amountCents: 5_000, requestMode: 0 }],
+      [savePaymentOption, { ...byAch, purpose: 'repayment', changeType: 103, amountCents: 5_000, requestMode: 1, idempotencyKey: key(23) }],
+    ] as const) {
+      expect(await refusal(ctx.app, definition, input, ada.headers), `${definition.path} ${input.requestMode}`).toEqual(noAch);
+    }
+    await expectNothingWritten(ctx.app, before);
+    const good = await data<{ cardToken: string }>(ctx.app, tokenizeCard, card, ada.headers);
+    const paid = await data<{ saved: { status: number } }>(
+      ctx.app,
+      payFixedAmount,
+      { ...byAch, mode: 15004, cardToken: good.cardToken, amountCents: 5_000, requestMode: 1, idempotencyKey: key(24) },
+      ada.headers,
+    );
+    expect(paid.saved).toMatchObject({ status: 3 });
   });
 });
