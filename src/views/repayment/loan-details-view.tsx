@@ -9,6 +9,7 @@ import { FlowPage } from '../disbursement/parts/flow-page.tsx';
 import { Notice } from '../guidance/parts/notice.tsx';
 import { AutopayStatus } from './parts/autopay-status.tsx';
 import { Documents } from './parts/documents.tsx';
+import { ExtraPaymentsNote } from './parts/extra-payments-note.tsx';
 import { LateCharges } from './parts/late-charges.tsx';
 import { LoanSummary } from './parts/loan-summary.tsx';
 import { LoanSwitcher } from './parts/loan-switcher.tsx';
@@ -37,6 +38,7 @@ export function LoanDetailsView({ heading }: RoutedViewProps) {
         {details.nextWithdrawal && <NextWithdrawalBox withdrawal={details.nextWithdrawal} />}
         <Section id="schedule-title" title={say('repayment.details.schedule')} testId="schedule">
           <ScheduleTable labelledBy="schedule-title" installments={details.installments} totals={details.totals} withPaid />
+          <ExtraPaymentsNote transactions={details.transactions} />
         </Section>
         {(details.lateCharges ?? []).length > 0 && (
           <Section id="late-charges-title" title={say('repayment.details.lateCharges')} testId="late-charges">
