@@ -51,7 +51,7 @@ function verdict(ok: boolean, line: string): void {
 
 const agent = new Agent({ keepAlive: true });
 /** An envelope as far as the bench reads it: a save's data names the payment row it wrote (or wrote before). */
-type Answer = { status: number; code: number; data: { saved?: { transactionId: string | null } } | null; ms: number };
+type Answer = { status: number; code: number; data: { saved?: { transactionId: string | null } } | null; ms: number; failure?: string };
 
 function post(port: number, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
   const payload = JSON.stringify(body);
@@ -261,7 +261,13 @@ async function burst(app: FastifyInstance, port: number): Promise<void> {
   await Promise.all(
     sent.map(async (one) => {
       const body = { requestMode: 1, loanNo: one.borrower.loanNo, paymentDate, mode: PAYMENT_MODE.ach, amountCents: one.amountCents, idempotencyKey: one.key };
-      one.answer = await post(port, payFixedAmount.path, body, one.borrower.headers).catch(() => ({ status: 0, code: 0, data: null, ms: NaN }));
+      one.answer = await post(port, payFixedAmount.path, body, one.borrower.headers).catch((error: unknown) => ({
+        status: 0,
+        code: 0,
+        data: null,
+        ms: NaN,
+        failure: error instanceof Error ? (((error as { code?: string }).code ?? '') + ' ' + error.message).trim() : String(error),
+      }));
     }),
   );
   const wallMs = performance.now() - started;
@@ -326,6 +332,13 @@ async function burst(app: FastifyInstance, port: number): Promise<void> {
   console.log(
     `requests ${sent.length}, distinct intents ${intents.size}; answered success ${succeeded.length} (intents ${answered.size}), not success ${sent.length - succeeded.length}`,
   );
+  // What the answers that were not a success were: an HTTP status and result code, or the connection's failure.
+  const notSuccess = new Map<string, number>();
+  for (const one of sent.filter((item) => !succeeded.includes(item))) {
+    const what = one.answer!.failure ?? `HTTP ${one.answer!.status} code ${one.answer!.code}`;
+    notSuccess.set(what, (notSuccess.get(what) ?? 0) + 1);
+  }
+  if (notSuccess.size > 0) console.log(`not success: ${[...notSuccess].map(([what, n]) => `${n} x ${what}`).join('; ')}`);
   console.log(`payment rows written ${rows.length}, idempotency keys kept ${kept.length}, double charges ${duplicates}, lost payments ${lost}`);
   console.log(`loans whose balance differs from the replay (or from its payment rows) ${inconsistent} of ${borrowers.length}`);
   console.log(
