@@ -24,7 +24,6 @@ const restrict = (...patterns) => [
 const ROOT = dirname(fileURLToPath(import.meta.url));
 const VIEWS = join(ROOT, 'src', 'views');
 const STILL_BORROWED = {
-  'account/link-checking.tsx': ['resource-link'],
   'disbursement/parts/date-picker.tsx': ['repayment'],
   'disbursement/parts/flow-page.tsx': ['coupon', 'repayment', 'signing'],
   'disbursement/parts/option-cards.tsx': ['coupon', 'repayment'],

@@ -13,6 +13,7 @@ import { useAccountActor, useAccountSelector } from './account-actor.ts';
 import { PageCard } from '#src/ui/card.tsx';
 import { CheckBox } from '#src/ui/forms/check-box.tsx';
 import { ErrorSummary } from '#src/ui/forms/error-summary.tsx';
+import { RetryAlert } from '#src/ui/retry-alert.tsx';
 import { TextLink } from '#src/ui/text-link.tsx';
 import { useErrorTitle } from '#src/ui/forms/use-error-title.ts';
 import { hasWords } from '#src/i18n/words.ts';
@@ -105,16 +106,7 @@ export function ConsentView({ heading }: RoutedViewProps) {
           {say('account.consent.loading')}
         </Text>
       )}
-      {failed && (
-        <Stack gap="3" role="alert">
-          <Text color="fg.error" fontWeight="semibold">
-            {error}
-          </Text>
-          <Button alignSelf="flex-start" colorPalette="brand" variant="outline" onClick={() => actor.send({ type: 'retry' })}>
-            {say('account.common.tryAgain')}
-          </Button>
-        </Stack>
-      )}
+      {failed && <RetryAlert error={error} onRetry={() => actor.send({ type: 'retry' })} />}
       {!loading && !failed && (
         <form
           noValidate

@@ -2,7 +2,7 @@
 import { Text } from '@chakra-ui/react/text';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { useAccountActor, useAccountSelector } from './account-actor.ts';
-import { LinkChecking } from './link-checking.tsx';
+import { LinkChecking } from '#src/ui/retry-alert.tsx';
 import { PageCard } from '#src/ui/card.tsx';
 import { NewPasswordForm } from './parts/new-password-form.tsx';
 import { RichWords, say } from './parts/words.ts';

@@ -13,6 +13,7 @@ export type ScheduleStage = 'editing' | 'tokenizing' | 'previewing' | 'reviewing
 const hooks = flowHooks<typeof couponMachine>('coupon', 'on one of its pages');
 export const useCouponActor = hooks.useFlowActor;
 export const useCouponSelector = hooks.useFlowSelector;
+export const useCouponRetry = hooks.useFlowRetry;
 
 /** The stage of the schedule page; null when it is not open. */
 export function scheduleStageOf(snapshot: CouponSnapshot): ScheduleStage | null {

@@ -10,3 +10,4 @@ export type GuidanceSnapshot = SnapshotFrom<typeof guidanceMachine>;
 const hooks = flowHooks<typeof guidanceMachine>('guidance', 'on one of its pages');
 export const useGuidanceActor = hooks.useFlowActor;
 export const useGuidanceSelector = hooks.useFlowSelector;
+export const useGuidanceRetry = hooks.useFlowRetry;

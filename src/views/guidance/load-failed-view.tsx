@@ -2,18 +2,17 @@
 // nothing was shown yet.
 import { Button } from '@chakra-ui/react/button';
 import type { RoutedViewProps } from '../routed-view.ts';
-import { useGuidanceActor, useGuidanceSelector } from './guidance-actor.ts';
+import { useGuidanceRetry } from './guidance-actor.ts';
 import { GuidanceCard } from './parts/guidance-card.tsx';
 import { Notice } from './parts/notice.tsx';
 import { say } from './parts/words.ts';
 
 export function LoadFailedView({ heading }: RoutedViewProps) {
-  const actor = useGuidanceActor();
-  const error = useGuidanceSelector((snapshot) => snapshot.context.error);
+  const { error, retry } = useGuidanceRetry();
   return (
     <GuidanceCard heading={heading}>
       <Notice tone="error">{error ?? say('guidance.loadFailed.message')}</Notice>
-      <Button size="lg" colorPalette="brand" alignSelf="flex-start" onClick={() => actor.send({ type: 'retry' })}>
+      <Button size="lg" colorPalette="brand" alignSelf="flex-start" onClick={retry}>
         {say('guidance.action.tryAgain')}
       </Button>
     </GuidanceCard>

@@ -4,20 +4,19 @@ import type { resourceLinkMachine } from '#machines/resource-link/resource-link.
 import type { RoutedViewProps } from '../routed-view.ts';
 import { flowHooks } from '../flow-hooks.ts';
 import { PageCard } from '#src/ui/card.tsx';
-import { LinkChecking } from '../account/link-checking.tsx';
+import { LinkChecking } from '#src/ui/retry-alert.tsx';
 
-const { useFlowActor: useResourceLinkActor, useFlowSelector: useResourceLinkSelector } = flowHooks<typeof resourceLinkMachine>(
+const { useFlowRetry: useResourceLinkRetry } = flowHooks<typeof resourceLinkMachine>(
   'resourceLink',
   'on a link page (application/, returning/, complete-information/, pending-application/)',
 );
 
 export function ResourceLinkView({ heading }: RoutedViewProps) {
-  const actor = useResourceLinkActor();
-  const error = useResourceLinkSelector((snapshot) => snapshot.context.error);
+  const { error, retry } = useResourceLinkRetry();
   return (
     <PageCard>
       {heading}
-      <LinkChecking error={error} onRetry={() => actor.send({ type: 'retry' })} />
+      <LinkChecking error={error} onRetry={retry} />
     </PageCard>
   );
 }
