@@ -12,7 +12,7 @@ import { NOTIFICATION, SECTION } from '#src/domain/codes/application.ts';
 import { failureMessage } from '../kit/failure.ts';
 import { BUSY, FAILED, failedState } from '../kit/retry.ts';
 import { isReachable, nextStep, pendingSaveOf, resumeStep, saveRequestFor, stateKeyOf, withAnswered } from './steps.ts';
-import { GUIDANCE_PATHS, GUIDANCE_STEPS, stepPath, type StepId } from './pages.ts';
+import { GUIDANCE_PAGES, GUIDANCE_PATHS, GUIDANCE_STEPS, stepPage, stepPath, type StepId } from './pages.ts';
 import type {
   ApplicationInfo,
   BankInfo,
@@ -27,10 +27,10 @@ import type {
   StatementReceipt,
   StatementUpload,
 } from './types.ts';
-import { HOME_PATHS } from '../home/pages.ts';
+import { HOME_PAGE } from '../home/pages.ts';
 import { notificationPath } from '../app/notification-codes.ts';
 import { actionProvidedByApp, actorProvidedByApp } from '../kit/provided-by-app.ts';
-import { visit, type RouteMeta } from '../kit/route-meta.ts';
+import { visit } from '../kit/route-meta.ts';
 import { isPath } from '../kit/route-table.ts';
 import type { BusyMeta } from '../kit/busy-words.ts';
 import { withWords } from './words.ts';
@@ -38,19 +38,6 @@ import { withWords } from './words.ts';
 /** How long the status page waits before asking a verification in progress again. */
 export const IBV_POLL_MS = 3000;
 
-const metaOf = (step: StepId): RouteMeta => {
-  const page = GUIDANCE_STEPS.find((s) => s.step === step)!;
-  // The title is read from the catalog each time it is shown (decision 0311).
-  return {
-    path: stepPath(step),
-    get title() {
-      return page.title;
-    },
-    back: page.back,
-    // One form card per page; the summary lists every answer on the page's full width.
-    width: step === 'summary' ? 'wide' : 'narrow',
-  };
-};
 const otherProvider = (provider: IbvProvider): IbvProvider =>
   provider === IBV_PROVIDER.provider10000 ? IBV_PROVIDER.provider20000 : IBV_PROVIDER.provider10000;
 /** Statuses a verification passes through on its way: asked again after a pause. */
@@ -68,7 +55,7 @@ const saveInput = ({ context, event }: Args): RecordRequest => {
 
 /** A question page: the borrower edits, then the page is saved (its section, or the section's draft) and the next page opens. */
 const questionPage = (step: QuestionStep) => ({
-  meta: metaOf(step),
+  meta: stepPage(step),
   initial: 'editing' as const,
   states: {
     editing: {
@@ -150,7 +137,7 @@ export const guidanceMachine = setup({
     }),
     notifyNoIbv: sendParent(({ context }) => visit(notificationPath(context.ibvStatus?.noIbvSituation ?? NOTIFICATION.processing201))),
     notifyStatementReceived: sendParent(visit(notificationPath(NOTIFICATION.bankStatementUploaded))),
-    goHome: sendParent(visit(HOME_PATHS.home)),
+    goHome: sendParent(visit(HOME_PAGE.path)),
     sayLocked: sendParent({ type: 'snackbar.show', message: RESULT.applicationSigned.message, kind: 'info' }),
   },
   guards: {
@@ -257,7 +244,7 @@ export const guidanceMachine = setup({
     },
 
     loadFailed: {
-      meta: withWords({ path: GUIDANCE_PATHS.entry, width: 'narrow' }, 'title', 'guidance.page.loadFailed') satisfies RouteMeta,
+      meta: GUIDANCE_PAGES.loadFailed,
       tags: [FAILED],
       // The loading state's entry clears the reason.
       on: { retry: 'loading', 'route.enter': { target: 'loading', actions: 'rememberVisit' } },
@@ -354,7 +341,7 @@ export const guidanceMachine = setup({
           },
         },
         ibv: {
-          meta: metaOf('ibv'),
+          meta: stepPage('ibv'),
           entry: 'clearError',
           initial: 'loading',
           states: {
@@ -381,12 +368,7 @@ export const guidanceMachine = setup({
           },
         },
         ibvStatus: {
-          // Back from the bank, the app boots and loads the application before this page can show (`opening`).
-          meta: withWords(
-            withWords({ path: GUIDANCE_PATHS.ibvStatus, back: stepPath('ibv'), width: 'narrow' }, 'title', 'guidance.page.ibvStatus'),
-            'opening',
-            'guidance.busy.checkingIbv',
-          ) satisfies RouteMeta,
+          meta: GUIDANCE_PAGES.ibvStatus,
           // The borrower arrives here from the provider's pages (a new page load): the providers' names are
           // asked again for "use the other provider"; without them the action still works, named generically.
           invoke: {
@@ -463,11 +445,7 @@ export const guidanceMachine = setup({
           },
         },
         bankStatement: {
-          meta: withWords(
-            { path: GUIDANCE_PATHS.bankStatement, back: stepPath('ibv'), width: 'narrow' },
-            'title',
-            'guidance.page.bankStatement',
-          ) satisfies RouteMeta,
+          meta: GUIDANCE_PAGES.bankStatement,
           entry: 'clearError',
           initial: 'choosing',
           states: {
@@ -488,7 +466,7 @@ export const guidanceMachine = setup({
           },
         },
         summary: {
-          meta: metaOf('summary'),
+          meta: stepPage('summary'),
           entry: 'clearError',
           initial: 'reviewing',
           states: {
@@ -522,7 +500,7 @@ export const guidanceMachine = setup({
           },
         },
         qualifiedAmount: {
-          meta: metaOf('qualified-amount'),
+          meta: stepPage('qualified-amount'),
           on: { 'qualified.continue': { actions: 'goHome' } },
         },
       },

@@ -1,6 +1,10 @@
-// The guidance pages: each page's path, section, title, back target and when it is done, in the order a borrower
-// meets them. The step kernel (machines/kit/steps.ts) reads `done` from these rows; steps.ts adds the flow's rules.
+// The guidance pages: each page's path, section, title, back target, width and when it is done, in the order a
+// borrower meets them, and the pages beside them (the failed load, the verification's status, the bank statement).
+// The machine's states carry these metas; the step kernel (machines/kit/steps.ts) reads `done` from the rows;
+// steps.ts adds the flow's rules.
 import { SECTION, type Section } from '#src/domain/codes/application.ts';
+import { HOME_PAGE } from '../home/pages.ts';
+import type { PageWidth, RouteMeta } from '../kit/route-meta.ts';
 import type { GuidanceContext } from './types.ts';
 import { withWords } from './words.ts';
 
@@ -11,10 +15,17 @@ export const GUIDANCE_PATHS = {
 } as const;
 
 /**
- * A page of the main line: its resume step (the URL after /guidance/), its section, title and back target, and
- * whether the context answers it (so that the pages after it may open).
+ * A page of the main line: its resume step (the URL after /guidance/), its section, title and back target, its
+ * width (one form card, narrow, unless it says), and whether the context answers it (so that the pages after it may open).
  */
-export type GuidanceStep = { step: string; section: Section; title: string; back: string; done: (context: GuidanceContext) => boolean };
+export type GuidanceStep = {
+  step: string;
+  section: Section;
+  title: string;
+  back: string;
+  width?: PageWidth;
+  done: (context: GuidanceContext) => boolean;
+};
 
 const at = (step: string) => `${GUIDANCE_PATHS.entry}/${step}`;
 
@@ -38,7 +49,7 @@ const verifiedOrStatementSent = (context: GuidanceContext) => context.bank?.veri
 export const calculated = (context: Pick<GuidanceContext, 'qualification'>) => context.qualification !== null;
 
 export const GUIDANCE_STEPS = [
-  page({ step: 'personal/name', section: SECTION.personal, back: '/home', done: personalPage('firstName') }, 'guidance.page.name'),
+  page({ step: 'personal/name', section: SECTION.personal, back: HOME_PAGE.path, done: personalPage('firstName') }, 'guidance.page.name'),
   page({ step: 'personal/address', section: SECTION.personal, back: at('personal/name'), done: personalPage('address') }, 'guidance.page.address'),
   page({ step: 'personal/contact', section: SECTION.personal, back: at('personal/address'), done: personalPage('contacts') }, 'guidance.page.contact'),
   page({ step: 'personal/military', section: SECTION.personal, back: at('personal/contact'), done: personalPage('military') }, 'guidance.page.military'),
@@ -54,10 +65,41 @@ export const GUIDANCE_STEPS = [
   // Back skips the questions page when the portfolio has none: the summary lists it when it is asked.
   page({ step: 'bank/account', section: SECTION.bank, back: at('employment/net-pay'), done: bankSaved }, 'guidance.page.bankAccount'),
   page({ step: 'ibv', section: SECTION.ibv, back: at('bank/account'), done: verifiedOrStatementSent }, 'guidance.page.ibv'),
-  page({ step: 'summary', section: SECTION.summary, back: at('ibv'), done: calculated }, 'guidance.page.summary'),
-  page({ step: 'qualified-amount', section: SECTION.summary, back: '/home', done: calculated }, 'guidance.page.qualifiedAmount'),
+  // The summary lists every answer on the page's full width.
+  page({ step: 'summary', section: SECTION.summary, back: at('ibv'), width: 'wide', done: calculated }, 'guidance.page.summary'),
+  page({ step: 'qualified-amount', section: SECTION.summary, back: HOME_PAGE.path, done: calculated }, 'guidance.page.qualifiedAmount'),
 ] as const satisfies readonly GuidanceStep[];
 
 export type StepId = (typeof GUIDANCE_STEPS)[number]['step'];
 
 export const stepPath = (step: StepId) => at(step);
+
+/** A main-line page's meta, as its state carries it: the title read from the row (the catalog) each time it is shown. */
+export function stepPage(step: StepId): RouteMeta {
+  const row: GuidanceStep = GUIDANCE_STEPS.find((s) => s.step === step)!;
+  return {
+    path: stepPath(step),
+    get title() {
+      return row.title;
+    },
+    back: row.back,
+    width: row.width ?? 'narrow',
+  };
+}
+
+/** The pages beside the main line, their titles (and what opening one does) read from the catalog when shown. */
+export const GUIDANCE_PAGES = {
+  /** /guidance when the application could not be loaded: why, and "Try again". */
+  loadFailed: withWords({ path: GUIDANCE_PATHS.entry, width: 'narrow' } as const, 'title', 'guidance.page.loadFailed') satisfies RouteMeta,
+  /** Back from the bank, the app boots and loads the application before this page can show (`opening`). */
+  ibvStatus: withWords(
+    withWords({ path: GUIDANCE_PATHS.ibvStatus, back: stepPath('ibv'), width: 'narrow' } as const, 'title', 'guidance.page.ibvStatus'),
+    'opening',
+    'guidance.busy.checkingIbv',
+  ) satisfies RouteMeta,
+  bankStatement: withWords(
+    { path: GUIDANCE_PATHS.bankStatement, back: stepPath('ibv'), width: 'narrow' } as const,
+    'title',
+    'guidance.page.bankStatement',
+  ) satisfies RouteMeta,
+};
