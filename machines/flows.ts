@@ -10,6 +10,7 @@ import { ACCOUNT_PATHS } from './account/pages.ts';
 import { COUPON_PATHS } from './coupon/pages.ts';
 import { DISBURSEMENT_PATHS } from './disbursement/pages.ts';
 import { LEGAL_PATHS } from './legal/pages.ts';
+import { GUIDANCE_PATHS } from './guidance/pages.ts';
 import { asksSignOut, HOME_PATHS } from './home/pages.ts';
 import { SIGNING_PAGES } from './signing/pages.ts';
 import { REPAYMENT_PATHS } from './repayment/pages.ts';
@@ -49,7 +50,7 @@ const REGISTRY: { [K in keyof Machines]: FlowDefinition<Machines[K]> } = {
     input: ({ portfolioId, customer, entry, returnTo }) => ({ portfolioId, customer, entry, returnTo }),
   },
   guidance: {
-    owns: under(HOME_PATHS.guidance),
+    owns: under(GUIDANCE_PATHS.entry),
     onRevisit: 'forward',
     input: ({ portfolioId, entry }) => ({ portfolioId, entry }),
   },

@@ -7,7 +7,7 @@ import { and, assertEvent, assign, not, raise, sendParent, setup } from 'xstate'
 import type { ConsentTemplate } from '#src/api/contract/consent.ts';
 import { NOTIFICATION } from '#src/domain/codes/application.ts';
 import { notificationPath } from '../app/notification-codes.ts';
-import { ACCOUNT_PAGES, ACCOUNT_PATHS, landingPath, type CreateAccountType } from './pages.ts';
+import { ACCOUNT_PAGES, ACCOUNT_PATHS, landingPath, type CreateAccountType, type Opening } from './pages.ts';
 import { failureMessage, failureOf, retryInstantOf, secondsUntil } from '../kit/failure.ts';
 import { BUSY, failedState } from '../kit/retry.ts';
 import type {
@@ -25,7 +25,7 @@ import type {
 } from './types.ts';
 import { actionProvidedByApp, actorProvidedByApp } from '../kit/provided-by-app.ts';
 import { HOME_PATHS } from '../home/pages.ts';
-import { visit } from '../kit/route-meta.ts';
+import { visit, type RouteMeta } from '../kit/route-meta.ts';
 import { isPath } from '../kit/route-table.ts';
 import type { BusyMeta } from '../kit/busy-words.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
@@ -64,10 +64,13 @@ const checkingLinkFor = (purpose: LinkInfo['purpose']) =>
     linkFailed: failedState('checkingLink', 'clearMessages'),
   }) as const;
 
-const SIGNED_IN_PAGES = [
-  { path: ACCOUNT_PATHS.changePassword, target: '.signedIn.changePassword' },
-  { path: ACCOUNT_PATHS.consent, target: '.signedIn.consent' },
-] as const;
+/** The page table's rows (pages.ts) that open as `opens` says, for the URL -> state rows. */
+const PAGE_ROWS: ReadonlyArray<{ meta: RouteMeta } & Opening> = Object.values(ACCOUNT_PAGES);
+const opening = (opens: Opening['opens']) => PAGE_ROWS.filter((row) => row.opens === opens);
+const isPathOf = (path: string) => ({ type: 'isPath' as const, params: { path } });
+/** What a visit hands the flow, by what its page remembers: the e-mailed link's {resource}, the page to come back to. */
+const remembered = ({ remembers }: Pick<Opening, 'remembers'>): Array<'rememberResource' | 'rememberReturnTo'> =>
+  remembers === 'resource' ? ['rememberResource'] : remembers === 'returnTo' ? ['rememberReturnTo'] : [];
 
 export const accountMachine = setup({
   types: {
@@ -158,22 +161,33 @@ export const accountMachine = setup({
   }),
   initial: 'entering',
   on: {
+    // The URL -> state rows, made from the page table (pages.ts): each page's path opens its state as the page
+    // opens, with what the visit hands the flow.
     'route.enter': [
-      { guard: { type: 'isPath', params: { path: ACCOUNT_PATHS.welcome } }, target: '.welcome' },
-      { guard: and([{ type: 'isPath', params: { path: ACCOUNT_PATHS.sendSetLink } }, 'consentsAccepted']), target: '.sendSetLink' },
+      ...opening(undefined).map(({ meta: { path }, state, ...row }) => ({ guard: isPathOf(path), target: `.${state}`, actions: remembered(row) })),
       // The e-mail step needs the consents first.
-      { guard: { type: 'isPath', params: { path: ACCOUNT_PATHS.sendSetLink } }, target: '.welcome' },
+      ...opening('consented').map(({ meta: { path }, state, ...row }) => ({
+        guard: and([isPathOf(path), 'consentsAccepted']),
+        target: `.${state}`,
+        actions: remembered(row),
+      })),
+      ...opening('consented').map(({ meta: { path } }) => ({ guard: isPathOf(path), target: `.${ACCOUNT_PAGES.welcome.state}` })),
       // A session kept in this browser is asked about first: a live one goes on (home, or the page asked for)
       // instead of showing the form. Asked each time: one that ended since is only known to the server.
-      { guard: and([{ type: 'isPath', params: { path: ACCOUNT_PATHS.signIn } }, 'hasStoredSession']), target: '.checkingSession', actions: 'rememberReturnTo' },
-      { guard: { type: 'isPath', params: { path: ACCOUNT_PATHS.signIn } }, target: '.signIn', actions: 'rememberReturnTo' },
-      { guard: { type: 'isPath', params: { path: ACCOUNT_PATHS.createAccount } }, target: '.createAccount', actions: 'rememberResource' },
-      { guard: { type: 'isPath', params: { path: ACCOUNT_PATHS.sendResetLink } }, target: '.sendResetLink' },
-      { guard: { type: 'isPath', params: { path: ACCOUNT_PATHS.resetPassword } }, target: '.resetPassword', actions: 'rememberResource' },
-      ...SIGNED_IN_PAGES.map(({ path, target }) => ({ guard: and([{ type: 'isPath' as const, params: { path } }, 'isSignedIn']), target })),
+      ...opening('signedOut').map(({ meta: { path }, ...row }) => ({
+        guard: and([isPathOf(path), 'hasStoredSession']),
+        target: '.checkingSession',
+        actions: remembered(row),
+      })),
+      ...opening('signedOut').map(({ meta: { path }, state, ...row }) => ({ guard: isPathOf(path), target: `.${state}`, actions: remembered(row) })),
+      ...opening('signedIn').map(({ meta: { path }, state, ...row }) => ({
+        guard: and([isPathOf(path), 'isSignedIn']),
+        target: `.${state}`,
+        actions: remembered(row),
+      })),
       // A signed-in page before the session is known: ask the server first (no session -> /sign-in).
-      ...SIGNED_IN_PAGES.map(({ path }) => ({
-        guard: { type: 'isPath' as const, params: { path } },
+      ...opening('signedIn').map(({ meta: { path } }) => ({
+        guard: isPathOf(path),
         target: '.restoring',
         actions: { type: 'rememberPendingPath' as const, params: { path } },
       })),
@@ -186,7 +200,7 @@ export const accountMachine = setup({
     },
 
     welcome: {
-      meta: ACCOUNT_PAGES.welcome,
+      meta: ACCOUNT_PAGES.welcome.meta,
       entry: 'clearMessages',
       initial: 'loading',
       states: {
@@ -224,7 +238,7 @@ export const accountMachine = setup({
     },
 
     sendSetLink: {
-      meta: ACCOUNT_PAGES.sendSetLink,
+      meta: ACCOUNT_PAGES.sendSetLink.meta,
       entry: 'clearMessages',
       initial: 'editing',
       states: {
@@ -267,7 +281,7 @@ export const accountMachine = setup({
     },
 
     signIn: {
-      meta: ACCOUNT_PAGES.signIn,
+      meta: ACCOUNT_PAGES.signIn.meta,
       // Arriving because a call failed (a signed-in page whose session check could not be made): say why.
       entry: assign(({ event }) => ({
         challenge: null,
@@ -393,7 +407,7 @@ export const accountMachine = setup({
     },
 
     createAccount: {
-      meta: ACCOUNT_PAGES.createAccount,
+      meta: ACCOUNT_PAGES.createAccount.meta,
       entry: 'clearMessages',
       initial: 'checkingLink',
       states: {
@@ -422,7 +436,7 @@ export const accountMachine = setup({
     },
 
     sendResetLink: {
-      meta: ACCOUNT_PAGES.sendResetLink,
+      meta: ACCOUNT_PAGES.sendResetLink.meta,
       entry: 'clearMessages',
       initial: 'editing',
       states: {
@@ -441,7 +455,7 @@ export const accountMachine = setup({
     },
 
     resetPassword: {
-      meta: ACCOUNT_PAGES.resetPassword,
+      meta: ACCOUNT_PAGES.resetPassword.meta,
       entry: 'clearMessages',
       initial: 'checkingLink',
       states: {
@@ -547,7 +561,7 @@ export const accountMachine = setup({
           },
         },
         consent: {
-          meta: ACCOUNT_PAGES.consent,
+          meta: ACCOUNT_PAGES.consent.meta,
           entry: 'clearMessages',
           initial: 'loading',
           states: {
@@ -597,7 +611,7 @@ export const accountMachine = setup({
           },
         },
         changePassword: {
-          meta: ACCOUNT_PAGES.changePassword,
+          meta: ACCOUNT_PAGES.changePassword.meta,
           entry: 'clearMessages',
           initial: 'editing',
           states: {

@@ -1,13 +1,15 @@
 // The app's own pages (spec sections 2 and 8): the root and sign-in it routes from, the error pages and the result
 // pages of /notification/{code}. Each page's path, title and width are written here once; the app machine's
 // states carry them in `meta`. The result pages' codes and states are notification-codes.ts.
+import { ACCOUNT_PATHS } from '../account/pages.ts';
 import type { RouteMeta } from '../kit/route-meta.ts';
 import { NOTIFICATIONS, notificationPath } from './notification-codes.ts';
 import { withWords } from './words.ts';
 
 export const APP_PATHS = {
   root: '/',
-  signIn: '/sign-in',
+  /** Where a visitor is sent to sign in: the accounts flow's page. */
+  signIn: ACCOUNT_PATHS.signIn,
   notFound: '/404',
   denied: '/403',
   serverError: '/500',

@@ -12,7 +12,8 @@ import { NOTIFICATION } from '#src/domain/codes/application.ts';
 import { notificationPath } from '../app/notification-codes.ts';
 import { failureMessage } from '../kit/failure.ts';
 import { BUSY, failedState } from '../kit/retry.ts';
-import { asksSignOut, HOME_PAGE, HOME_PATHS, repairPathOf } from './pages.ts';
+import { asksSignOut, HOME_PAGE } from './pages.ts';
+import { HOME_WAYS, repairPathOf } from './ways.ts';
 import type { AttachDetails, Disbursement, HomeContext, HomeEvent, HomeInput, HomeParentEvent, Personal, WatchAnswer } from './types.ts';
 import { say } from './words.ts';
 import { actorProvidedByApp } from '../kit/provided-by-app.ts';
@@ -163,15 +164,15 @@ export const homeMachine = setup({
 
             /** 1: no amount yet (no application, a draft, pending review, unavailable): continue the application. */
             noLoanAmount: {
-              on: { 'home.continueApplication': { actions: { type: 'visit', params: { path: HOME_PATHS.guidance } } } },
+              on: { 'home.continueApplication': { actions: { type: 'visit', params: { path: HOME_WAYS.continueApplication } } } },
             },
             /** 2: qualified for an amount: choose how much to borrow. */
             prepareApplication: {
-              on: { 'home.chooseLoanAmount': { actions: { type: 'visit', params: { path: HOME_PATHS.chooseLoanAmount } } } },
+              on: { 'home.chooseLoanAmount': { actions: { type: 'visit', params: { path: HOME_WAYS.chooseLoanAmount } } } },
             },
             /** 3: a loan waits for the borrower's signature. */
             unsigned: {
-              on: { 'home.sign': { actions: { type: 'visit', params: { path: HOME_PATHS.loanAgreement } } } },
+              on: { 'home.sign': { actions: { type: 'visit', params: { path: HOME_WAYS.sign } } } },
             },
             /** 4: the lender's turn: the tracker shows where the loan is; until its funding starts it can be withdrawn. */
             inProgress: {
@@ -205,7 +206,7 @@ export const homeMachine = setup({
                 },
                 failed: failedState('loading', 'clearError'),
                 ready: {
-                  on: { 'home.viewLoan': { actions: { type: 'visit', params: { path: HOME_PATHS.loanDetails } } } },
+                  on: { 'home.viewLoan': { actions: { type: 'visit', params: { path: HOME_WAYS.viewLoan } } } },
                 },
               },
             },

@@ -8,10 +8,9 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { LOAN_AMOUNT_RESULT, SIGNATURE_STATUS } from '#src/domain/codes/loan.ts';
 import { formatCurrency, formatDate } from '#src/domain/format.ts';
-import { HOME_PATHS } from '#machines/home/pages.ts';
+import { SIGNING_PATHS } from '#machines/signing/pages.ts';
 import { isWithdrawable } from '#machines/home/home.machine.ts';
 import { useDatePattern } from '../app-actor.ts';
-import { RetryAlert } from '#src/ui/retry-alert.tsx';
 import { TextLink } from '#src/ui/text-link.tsx';
 import { DenialReasons } from '../guidance/parts/denial-reasons.tsx';
 import { useHomeActor, useHomeSelector } from './home-actor.ts';
@@ -170,7 +169,7 @@ export function InProgressPanel() {
       <InProgressTracker tracker={loan?.tracker ?? null} />
       {loan?.signatureStatus === SIGNATURE_STATUS.signed && (
         <Text>
-          <RichWords id="home.panel.inProgress.signedAgreement" parts={[<TextLink href={HOME_PATHS.loanAgreement} />]} />
+          <RichWords id="home.panel.inProgress.signedAgreement" parts={[<TextLink href={SIGNING_PATHS.agreement} />]} />
         </Text>
       )}
       {isWithdrawable(loan?.loanStatus) && <Withdrawal />}
@@ -187,7 +186,16 @@ export function RepaymentPanel() {
   return (
     <Panel testId="repayment" title={say('home.panel.repayment.title', { count: loans.length })}>
       {loading && <Text role="status">{say('home.panel.repayment.loading')}</Text>}
-      {failed && <RetryAlert error={failed} onRetry={() => actor.send({ type: 'retry' })} />}
+      {failed && (
+        <Stack gap="3" role="alert">
+          <Text color="fg.error" fontWeight="semibold">
+            {failed}
+          </Text>
+          <Button alignSelf="flex-start" colorPalette="brand" variant="outline" onClick={() => actor.send({ type: 'retry' })}>
+            {say('home.page.tryAgain')}
+          </Button>
+        </Stack>
+      )}
       {loans.map((loan) => (
         <Facts
           key={loan.loanId}

@@ -8,10 +8,9 @@ import { Grid } from '@chakra-ui/react/grid';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { HOME_PATHS } from '#machines/home/pages.ts';
+import { ACCOUNT_PATHS } from '#machines/account/pages.ts';
 import { maskEmailAlt } from '#src/domain/format.ts';
 import { CardActions } from '#src/ui/card-actions.tsx';
-import { LoadingStatus } from '#src/ui/retry-alert.tsx';
 import { RouteLink } from '#src/ui/route-link.tsx';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { AttachLoan } from './attach-loan-form.tsx';
@@ -52,7 +51,22 @@ function Greeting() {
 function Loading() {
   const actor = useHomeActor();
   const error = useHomeSelector((snapshot) => (snapshot.matches({ shown: { page: 'failed' } }) ? snapshot.context.error : null));
-  return <LoadingStatus words={say('home.page.loading')} error={error} onRetry={() => actor.send({ type: 'retry' })} />;
+  if (!error)
+    return (
+      <Text role="status" fontSize="md">
+        {say('home.page.loading')}
+      </Text>
+    );
+  return (
+    <Stack gap="3" role="alert">
+      <Text color="fg.error" fontWeight="semibold">
+        {error}
+      </Text>
+      <Button alignSelf="flex-start" colorPalette="brand" variant="outline" onClick={() => actor.send({ type: 'retry' })}>
+        {say('home.page.tryAgain')}
+      </Button>
+    </Stack>
+  );
 }
 
 // The white card every account page sits on, topped with the accent colour: below lg the whole page is one
@@ -114,7 +128,7 @@ function AccountActions({ signingOut, onSignOut }: { signingOut: boolean; onSign
     <CardActions>
       {/* A real link (new tab, copy address); the visit goes through the router to the accounts flow. */}
       <Button asChild size="lg" colorPalette="brand" variant="outline">
-        <RouteLink href={HOME_PATHS.changePassword}>{say('home.account.changePassword')}</RouteLink>
+        <RouteLink href={ACCOUNT_PATHS.changePassword}>{say('home.account.changePassword')}</RouteLink>
       </Button>
       <Button size="lg" colorPalette="brand" variant="outline" loading={signingOut} loadingText={say('home.account.signingOut')} onClick={onSignOut}>
         {say('home.account.signOut')}
