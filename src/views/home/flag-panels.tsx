@@ -11,6 +11,7 @@ import { formatCurrency, formatDate } from '#src/domain/format.ts';
 import { SIGNING_PATHS } from '#machines/signing/pages.ts';
 import { isWithdrawable } from '#machines/home/home.machine.ts';
 import { useDatePattern } from '../app-actor.ts';
+import { RetryAlert } from '#src/ui/retry-alert.tsx';
 import { TextLink } from '#src/ui/text-link.tsx';
 import { DenialReasons } from '../guidance/parts/denial-reasons.tsx';
 import { useHomeActor, useHomeSelector } from './home-actor.ts';
@@ -186,16 +187,7 @@ export function RepaymentPanel() {
   return (
     <Panel testId="repayment" title={say('home.panel.repayment.title', { count: loans.length })}>
       {loading && <Text role="status">{say('home.panel.repayment.loading')}</Text>}
-      {failed && (
-        <Stack gap="3" role="alert">
-          <Text color="fg.error" fontWeight="semibold">
-            {failed}
-          </Text>
-          <Button alignSelf="flex-start" colorPalette="brand" variant="outline" onClick={() => actor.send({ type: 'retry' })}>
-            {say('home.page.tryAgain')}
-          </Button>
-        </Stack>
-      )}
+      {failed && <RetryAlert error={failed} onRetry={() => actor.send({ type: 'retry' })} />}
       {loans.map((loan) => (
         <Facts
           key={loan.loanId}

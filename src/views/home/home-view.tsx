@@ -11,6 +11,7 @@ import { Text } from '@chakra-ui/react/text';
 import { ACCOUNT_PATHS } from '#machines/account/pages.ts';
 import { maskEmailAlt } from '#src/domain/format.ts';
 import { CardActions } from '#src/ui/card-actions.tsx';
+import { LoadingStatus } from '#src/ui/retry-alert.tsx';
 import { RouteLink } from '#src/ui/route-link.tsx';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { AttachLoan } from './attach-loan-form.tsx';
@@ -51,22 +52,7 @@ function Greeting() {
 function Loading() {
   const actor = useHomeActor();
   const error = useHomeSelector((snapshot) => (snapshot.matches({ shown: { page: 'failed' } }) ? snapshot.context.error : null));
-  if (!error)
-    return (
-      <Text role="status" fontSize="md">
-        {say('home.page.loading')}
-      </Text>
-    );
-  return (
-    <Stack gap="3" role="alert">
-      <Text color="fg.error" fontWeight="semibold">
-        {error}
-      </Text>
-      <Button alignSelf="flex-start" colorPalette="brand" variant="outline" onClick={() => actor.send({ type: 'retry' })}>
-        {say('home.page.tryAgain')}
-      </Button>
-    </Stack>
-  );
+  return <LoadingStatus words={say('home.page.loading')} error={error} onRetry={() => actor.send({ type: 'retry' })} />;
 }
 
 // The white card every account page sits on, topped with the accent colour: below lg the whole page is one
