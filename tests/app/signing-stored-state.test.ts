@@ -7,7 +7,7 @@ import { fromCallback } from 'xstate';
 import type { ApiCall } from '#src/api/client.ts';
 import type { CallDefinition } from '#src/api/contract/define-call.ts';
 import { sendLoanAgreement, signLoanAgreement } from '#src/api/contract/signing.ts';
-import { realtimeMachine } from '#machines/realtime/realtime.machine.ts';
+import { realtimeMachine, type SocketCommand, type SocketInput } from '#machines/realtime/realtime.machine.ts';
 import { visit } from '#machines/kit/route-meta.ts';
 import { signingFlow } from '#src/app/signing-actors.ts';
 import { createEncryptedStore } from '#src/storage/encrypted-store.ts';
@@ -27,7 +27,7 @@ function start() {
     if (!answers.has(definition)) throw new Error(`no answer for ${definition.path}`);
     return answers.get(definition);
   }) as ApiCall;
-  const quietSocket = fromCallback(() => () => undefined);
+  const quietSocket = fromCallback<SocketCommand, SocketInput>(() => () => undefined);
   const flow = signingFlow({ call, state }).provide({ actors: { realtime: realtimeMachine.provide({ actors: { socket: quietSocket } }) } });
   const run = startUnderParent(flow, { entry: visit('/loan-agreement'), sessionId: 'session-0001', signedIn: true });
   return { run, state, storage };
