@@ -41,7 +41,7 @@ function serverProject(name: string, driver: 'pglite' | 'postgres', include: str
 // Shared parts no first page shows (the pages the server renders: sign-in, welcome, the reset link's e-mail, the
 // error and notification pages): left out of the groups below, so they come with the pages that show them.
 const NOT_ON_A_FIRST_PAGE =
-  /[\\/]src[\\/](ui[\\/](back-link|progress-steps|retry-button|forms[\\/]submit-button)|views[\\/]account[\\/]parts[\\/](new-password-form|mail-sent))\.tsx$/;
+  /[\\/]src[\\/](ui[\\/](progress-steps|retry-button|forms[\\/]submit-button)|views[\\/]account[\\/]parts[\\/](new-password-form|mail-sent))\.tsx$/;
 
 const flowSlots = fileURLToPath(new URL('src/app/flow-slots.ts', import.meta.url));
 

@@ -38,6 +38,7 @@ export function RoutedPage({ actor, portfolio }: { actor: AppActor; portfolio: P
       footer={route.meta.footer !== false}
       dark={route.meta.dark}
       width={route.meta.width}
+      back={route.meta.back}
       licences={licences}
       nav={nav}
     >

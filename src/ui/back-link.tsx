@@ -1,13 +1,15 @@
-// The page's way back (its meta.back), above its card: it stands on the page's background, the brand's colour on
-// every page (Layout), so it takes the colour the brand's text takes there, as the top bar's does.
-import type { ReactNode } from 'react';
+// The page's way back (its meta.back), above its card, drawn by the layout for every page that has one: it stands on
+// the page's background, the brand's colour on every page, so it takes the colour the brand's text takes there, as
+// the top bar's does.
 import { Box } from '@chakra-ui/react/box';
 import { Link } from '@chakra-ui/react/link';
 import { RouteLink } from './route-link.tsx';
+import { say } from './words.ts';
 
-export function BackLink({ href, children }: { href: string; children: ReactNode }) {
+export function BackLink({ href }: { href: string }) {
   return (
-    <Box px={{ base: 1, md: 0 }}>
+    // 12 px to the card below it, as the flows' frames stood it when they drew it.
+    <Box px={{ base: 1, md: 0 }} mb="3">
       <Link
         asChild
         variant="underline"
@@ -18,7 +20,7 @@ export function BackLink({ href, children }: { href: string; children: ReactNode
         focusRingColor="brand.contrast"
         data-back-link=""
       >
-        <RouteLink href={href}>{children}</RouteLink>
+        <RouteLink href={href}>{say('shell.page.back')}</RouteLink>
       </Link>
     </Box>
   );

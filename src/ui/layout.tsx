@@ -3,6 +3,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Flex } from '@chakra-ui/react/flex';
 import type { LenderLicence } from '#src/api/contract/legal.ts';
 import type { Portfolio } from '#src/api/contract/portfolio.ts';
+import { BackLink } from './back-link.tsx';
 import { Footer } from './footer.tsx';
 import { TopBar } from './top-bar.tsx';
 
@@ -18,6 +19,8 @@ export type LayoutProps = {
   width?: 'narrow' | 'wide';
   /** The signed-in header's navigation, in the top bar (none on signed-out pages). */
   nav?: ReactNode;
+  /** Where the page's way back leads (route meta `back`): drawn above the page, none without one. */
+  back?: string;
   children: ReactNode;
 };
 
@@ -25,9 +28,10 @@ export type LayoutProps = {
  * Top bar, page, footer. Every page stands on one background, the brand's own colour (issue 18, defect 10: it
  * changed from the brand's colour to a light grey and back between pages); cards are white on it, and what stands
  * beside them (the way back: BackLink) takes the brand's text colour. A transparent top bar lets the colour run
- * up behind it (welcome, sign-in); the spec's dark pages are as dark as every page.
+ * up behind it (welcome, sign-in); the spec's dark pages are as dark as every page. The way back of a page with a
+ * back target stands above it, the same on every page (the frames below it draw none).
  */
-export function Layout({ portfolio, topBar, footer, width = 'wide', licences = null, nav, children }: LayoutProps) {
+export function Layout({ portfolio, topBar, footer, width = 'wide', licences = null, nav, back, children }: LayoutProps) {
   return (
     <Flex direction="column" bg="bg.subtle">
       {/* The page fills the screen and the footer starts below it: the footer's licences arrive after the page
@@ -37,6 +41,7 @@ export function Layout({ portfolio, topBar, footer, width = 'wide', licences = n
         <Box as="main" flex="1" w="full" maxW="page" mx="auto" px={{ base: 4, md: 8 }} py={{ base: 6, md: 12 }}>
           {/* The page's width is the layout's, from the page's meta: the frames inside fill it. */}
           <Box w="full" maxW={width === 'narrow' ? 'narrow' : 'page'} mx="auto" data-page-width={width}>
+            {back && <BackLink href={back} />}
             {children}
           </Box>
         </Box>

@@ -12,7 +12,6 @@ import { TextField } from '#src/ui/forms/text-field.tsx';
 import { SelectField } from './parts/choice-fields.tsx';
 import { GuidanceCard } from './parts/guidance-card.tsx';
 import { usePersonalValues } from './parts/personal-values.ts';
-import { pageOf } from './parts/section-caption.ts';
 import { StepForm } from './parts/step-form.tsx';
 import { useQuestionStep } from './parts/use-question-step.ts';
 import { useStepForm } from './parts/use-step-form.ts';
@@ -44,7 +43,7 @@ export function AddressView({ heading }: RoutedViewProps) {
     onSubmit: (values) => submit({ address: values.address as Address }),
   });
   return (
-    <GuidanceCard heading={heading} {...pageOf('personal/address')}>
+    <GuidanceCard heading={heading}>
       <StepForm summary={form.summary} focusKey={form.focusKey} onSubmit={form.formik.handleSubmit} busy={busy} canSubmit={canSubmit}>
         <TextField label={say('guidance.address.street1')} autoComplete="address-line1" {...form.text('address.street1')} />
         <TextField label={say('guidance.address.street2')} autoComplete="address-line2" {...form.text('address.street2')} />

@@ -67,7 +67,7 @@ export function BankStatementView({ heading }: RoutedViewProps) {
   };
 
   return (
-    <GuidanceCard heading={heading} caption={sectionWords('ibv')} back="/guidance/ibv">
+    <GuidanceCard heading={heading} caption={sectionWords('ibv')}>
       <Text fontSize="md">{say('guidance.statement.lead')}</Text>
       <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={uploading}>
         <Stack gap="4">

@@ -12,7 +12,6 @@ import { useGuidanceActor, useGuidanceSelector } from './guidance-actor.ts';
 import { RadioGroup } from './parts/choice-fields.tsx';
 import { GuidanceCard } from './parts/guidance-card.tsx';
 import { SecretField } from './parts/secret-field.tsx';
-import { pageOf } from './parts/section-caption.ts';
 import { StepForm } from './parts/step-form.tsx';
 import { useQuestionStep } from './parts/use-question-step.ts';
 import { codeOf, useStepForm } from './parts/use-step-form.ts';
@@ -44,7 +43,7 @@ export function BankView({ heading }: RoutedViewProps) {
   }, [actor, complete, routing]);
   const bankName = complete && lookup?.routingNumber === routing ? lookup.bankName : null;
   return (
-    <GuidanceCard heading={heading} {...pageOf('bank/account')}>
+    <GuidanceCard heading={heading}>
       <Text color="fg.muted" fontSize="md">
         {saved
           ? saved.bankName

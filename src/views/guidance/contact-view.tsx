@@ -9,7 +9,6 @@ import { TextField } from '#src/ui/forms/text-field.tsx';
 import { useGuidanceSelector } from './guidance-actor.ts';
 import { GuidanceCard } from './parts/guidance-card.tsx';
 import { usePersonalValues } from './parts/personal-values.ts';
-import { pageOf } from './parts/section-caption.ts';
 import { StepForm } from './parts/step-form.tsx';
 import { useQuestionStep } from './parts/use-question-step.ts';
 import { useStepForm } from './parts/use-step-form.ts';
@@ -56,7 +55,7 @@ export function ContactView({ heading }: RoutedViewProps) {
     onSubmit: (values) => submit({ contacts: values.contacts as Contacts }),
   });
   return (
-    <GuidanceCard heading={heading} {...pageOf('personal/contact')}>
+    <GuidanceCard heading={heading}>
       <Text color="fg.muted" fontSize="md">
         {say('guidance.contact.lead')}
       </Text>

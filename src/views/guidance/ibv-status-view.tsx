@@ -26,7 +26,7 @@ export function IbvStatusView({ heading }: RoutedViewProps) {
   });
   const otherName = status && (providers.find((p) => p.provider !== status.provider)?.name ?? ibvProviderLabel(status.provider === 10000 ? 20000 : 10000));
   return (
-    <GuidanceCard heading={heading} caption={sectionWords('bank')} back="/guidance/ibv">
+    <GuidanceCard heading={heading} caption={sectionWords('bank')}>
       {(phase === 'checking' || phase === 'waiting') && (
         <Notice tone="info">
           <Text fontWeight="semibold">{status?.message ?? say('guidance.ibvStatus.checking')}</Text>

@@ -10,7 +10,6 @@ import type { RoutedViewProps } from '../routed-view.ts';
 import { useGuidanceActor, useGuidanceSelector } from './guidance-actor.ts';
 import { GuidanceCard } from './parts/guidance-card.tsx';
 import { Notice } from './parts/notice.tsx';
-import { pageOf } from './parts/section-caption.ts';
 import { say } from './parts/words.ts';
 
 export function IbvView({ heading }: RoutedViewProps) {
@@ -24,7 +23,7 @@ export function IbvView({ heading }: RoutedViewProps) {
   const canChoose = useGuidanceSelector((snapshot) => snapshot.can({ type: 'ibv.choose', provider: 10000 }));
   const bankName = useGuidanceSelector((snapshot) => snapshot.context.bank?.bankName ?? null);
   return (
-    <GuidanceCard heading={heading} {...pageOf('ibv')}>
+    <GuidanceCard heading={heading}>
       <Text fontSize="md">{say('guidance.ibv.lead', { bank: bankName ?? say('guidance.ibv.yourBank') })}</Text>
       {error && <Notice tone="error">{error}</Notice>}
       {loading && <Notice tone="info">{say('guidance.ibv.loading')}</Notice>}

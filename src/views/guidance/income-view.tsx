@@ -8,7 +8,6 @@ import { TextField } from '#src/ui/forms/text-field.tsx';
 import { RadioGroup } from './parts/choice-fields.tsx';
 import { asChoice, useEmploymentValues } from './parts/employment-values.ts';
 import { GuidanceCard } from './parts/guidance-card.tsx';
-import { pageOf } from './parts/section-caption.ts';
 import { StepForm } from './parts/step-form.tsx';
 import { useQuestionStep } from './parts/use-question-step.ts';
 import { codeOf, useStepForm } from './parts/use-step-form.ts';
@@ -64,7 +63,7 @@ export function IncomeView({ heading }: RoutedViewProps) {
   });
   const employed = codeOf(form.formik.values.incomeType) === INCOME_TYPE.employed;
   return (
-    <GuidanceCard heading={heading} {...pageOf('employment/income')}>
+    <GuidanceCard heading={heading}>
       <StepForm summary={form.summary} focusKey={form.focusKey} onSubmit={form.formik.handleSubmit} busy={busy} canSubmit={canSubmit}>
         <RadioGroup label={say('guidance.income.source')} options={incomeTypeOptions} {...form.choice('incomeType')} />
         {employed && (

@@ -11,7 +11,6 @@ import { CheckBox } from '#src/ui/forms/check-box.tsx';
 import { RadioGroup } from './parts/choice-fields.tsx';
 import { GuidanceCard } from './parts/guidance-card.tsx';
 import { usePersonalValues } from './parts/personal-values.ts';
-import { pageOf } from './parts/section-caption.ts';
 import { StepForm } from './parts/step-form.tsx';
 import { useQuestionStep } from './parts/use-question-step.ts';
 import { codeOf, useStepForm } from './parts/use-step-form.ts';
@@ -39,7 +38,7 @@ export function MilitaryView({ heading }: RoutedViewProps) {
   });
   const flags = form.formik.values.optInFlags;
   return (
-    <GuidanceCard heading={heading} {...pageOf('personal/military')}>
+    <GuidanceCard heading={heading}>
       <StepForm summary={form.summary} focusKey={form.focusKey} onSubmit={form.formik.handleSubmit} busy={busy} canSubmit={canSubmit}>
         <RadioGroup label={say('guidance.military.question')} options={militaryOptions()} {...form.choice('military')} />
         <chakra.fieldset minW="0">

@@ -8,7 +8,6 @@ import type { RoutedViewProps } from '../routed-view.ts';
 import { TextField } from '#src/ui/forms/text-field.tsx';
 import { GuidanceCard } from './parts/guidance-card.tsx';
 import { usePersonalValues } from './parts/personal-values.ts';
-import { pageOf } from './parts/section-caption.ts';
 import { StepForm } from './parts/step-form.tsx';
 import { useQuestionStep } from './parts/use-question-step.ts';
 import { useStepForm } from './parts/use-step-form.ts';
@@ -43,7 +42,7 @@ export function NameView({ heading }: RoutedViewProps) {
     onSubmit: (values) => submit({ ...values, firstName: values.firstName.trim(), lastName: values.lastName.trim(), middleName: values.middleName.trim() }),
   });
   return (
-    <GuidanceCard heading={heading} {...pageOf('personal/name')}>
+    <GuidanceCard heading={heading}>
       <StepForm summary={form.summary} focusKey={form.focusKey} onSubmit={form.formik.handleSubmit} busy={busy} canSubmit={canSubmit}>
         <TextField label={say('guidance.name.firstName')} autoComplete="given-name" {...form.text('firstName')} />
         <TextField label={say('guidance.name.middleName')} autoComplete="additional-name" {...form.text('middleName')} />

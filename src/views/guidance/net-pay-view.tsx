@@ -7,7 +7,6 @@ import type { RoutedViewProps } from '../routed-view.ts';
 import { TextField } from '#src/ui/forms/text-field.tsx';
 import { useEmploymentValues } from './parts/employment-values.ts';
 import { GuidanceCard } from './parts/guidance-card.tsx';
-import { pageOf } from './parts/section-caption.ts';
 import { StepForm } from './parts/step-form.tsx';
 import { useQuestionStep } from './parts/use-question-step.ts';
 import { useStepForm } from './parts/use-step-form.ts';
@@ -38,7 +37,7 @@ export function NetPayView({ heading }: RoutedViewProps) {
   });
   const frequency = saved.payrollFrequency === undefined ? null : payrollFrequencyLabel(saved.payrollFrequency)?.toLowerCase();
   return (
-    <GuidanceCard heading={heading} {...pageOf('employment/net-pay')}>
+    <GuidanceCard heading={heading}>
       <Text color="fg.muted" fontSize="md">
         {frequency ? say('guidance.netPay.leadWithFrequency', { frequency }) : say('guidance.netPay.lead')}
       </Text>

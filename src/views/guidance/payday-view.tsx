@@ -27,7 +27,6 @@ import { TextField } from '#src/ui/forms/text-field.tsx';
 import { RadioGroup, SelectField } from './parts/choice-fields.tsx';
 import { asChoice, useEmploymentValues } from './parts/employment-values.ts';
 import { GuidanceCard } from './parts/guidance-card.tsx';
-import { pageOf } from './parts/section-caption.ts';
 import { StepForm } from './parts/step-form.tsx';
 import { useQuestionStep } from './parts/use-question-step.ts';
 import { codeOf, fieldId, useStepForm } from './parts/use-step-form.ts';
@@ -141,7 +140,7 @@ export function PaydayView({ heading }: RoutedViewProps) {
   const frequency = answers.payrollFrequency;
   const upcoming = nextPaydays(answers, today, holidays);
   return (
-    <GuidanceCard heading={heading} {...pageOf('employment/payday')}>
+    <GuidanceCard heading={heading}>
       <StepForm summary={form.summary} focusKey={form.focusKey} onSubmit={form.formik.handleSubmit} busy={busy} canSubmit={canSubmit}>
         <RadioGroup label={say('guidance.payday.frequency')} options={payrollFrequencyOptions} {...form.choice('payrollFrequency')} />
         {isWeekly(frequency) && (

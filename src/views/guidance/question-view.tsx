@@ -5,7 +5,6 @@ import type { RoutedViewProps } from '../routed-view.ts';
 import { useGuidanceSelector } from './guidance-actor.ts';
 import { RadioGroup, SelectField } from './parts/choice-fields.tsx';
 import { GuidanceCard } from './parts/guidance-card.tsx';
-import { pageOf } from './parts/section-caption.ts';
 import { StepForm } from './parts/step-form.tsx';
 import { useQuestionStep } from './parts/use-question-step.ts';
 import { useStepForm } from './parts/use-step-form.ts';
@@ -46,7 +45,7 @@ export function QuestionView({ heading }: RoutedViewProps) {
     onSubmit: (values) => submit(toAnswers(values) as v.InferOutput<typeof schema>),
   });
   return (
-    <GuidanceCard heading={heading} {...pageOf('question/about')}>
+    <GuidanceCard heading={heading}>
       <StepForm summary={form.summary} focusKey={form.focusKey} onSubmit={form.formik.handleSubmit} busy={busy} canSubmit={canSubmit}>
         <RadioGroup label={say('guidance.question.bankruptcy')} options={yesNo()} inline {...form.choice('inBankruptcy')} />
         <SelectField label={say('guidance.question.purpose')} options={purposes()} {...form.choice('purpose')} />

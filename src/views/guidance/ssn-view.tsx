@@ -13,7 +13,6 @@ import { useGuidanceSelector } from './guidance-actor.ts';
 import { GuidanceCard } from './parts/guidance-card.tsx';
 import type { TextFieldProps } from '#src/ui/forms/text-field.tsx';
 import { SecretField } from './parts/secret-field.tsx';
-import { pageOf } from './parts/section-caption.ts';
 import { StepForm } from './parts/step-form.tsx';
 import { useQuestionStep } from './parts/use-question-step.ts';
 import { useStepForm } from './parts/use-step-form.ts';
@@ -38,7 +37,7 @@ export function SsnView({ heading }: RoutedViewProps) {
     onSubmit: (values) => submit(changing ? { ssn: values.ssn.trim() } : {}),
   });
   return (
-    <GuidanceCard heading={heading} {...pageOf('personal/ssn')}>
+    <GuidanceCard heading={heading}>
       <Text color="fg.muted" fontSize="md">
         {say('guidance.ssn.lead')}
       </Text>

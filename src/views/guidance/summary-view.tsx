@@ -15,7 +15,6 @@ import { TextLink } from '#src/ui/text-link.tsx';
 import { useGuidanceActor, useGuidanceSelector } from './guidance-actor.ts';
 import { GuidanceCard } from './parts/guidance-card.tsx';
 import { Notice } from './parts/notice.tsx';
-import { pageOf } from './parts/section-caption.ts';
 import { bankRows, employmentRows, personalRows, questionRows, type SummarySection } from './parts/summary-rows.ts';
 import { RichWords, say } from './parts/words.ts';
 
@@ -69,7 +68,7 @@ export function SummaryView({ heading }: RoutedViewProps) {
     ...(bank ? [{ title: say('guidance.summary.bank'), rows: bankRows(bank) }] : []),
   ];
   return (
-    <GuidanceCard heading={heading} {...pageOf('summary')}>
+    <GuidanceCard heading={heading}>
       {error && <Notice tone="error">{error}</Notice>}
       {/* What the bank verification found, before the amount is calculated from it (issue 18). */}
       {findings && (

@@ -1,5 +1,4 @@
 // The Accessibility page (issue 18, decision 0760): what the site does for everyone to use it, and how to get help.
-import { LEGAL_PAGES } from '#machines/legal/pages.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { useLender } from './legal-actor.ts';
 import { effectiveByline, accessibilitySections } from './parts/content.ts';
@@ -9,7 +8,7 @@ import { ContactBlock, Prose } from './parts/prose.tsx';
 export function AccessibilityView({ heading }: RoutedViewProps) {
   const lender = useLender();
   return (
-    <LegalPage meta={LEGAL_PAGES.accessibility} heading={heading} byline={effectiveByline(lender)}>
+    <LegalPage heading={heading} byline={effectiveByline(lender)}>
       <Prose sections={accessibilitySections(lender)} />
       <ContactBlock lender={lender} />
     </LegalPage>

@@ -4,7 +4,6 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { RETRY } from '#machines/kit/retry.ts';
-import { LEGAL_PAGES } from '#machines/legal/pages.ts';
 import { RetryButton } from '#src/ui/retry-button.tsx';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { Notice } from '../guidance/parts/notice.tsx';
@@ -22,7 +21,6 @@ export function ESignDisclosureView({ heading }: RoutedViewProps) {
   const error = useLegalSelector((snapshot) => snapshot.context.error);
   return (
     <LegalPage
-      meta={LEGAL_PAGES.eSignDisclosure}
       heading={heading}
       byline={disclosure ? say('legal.byline.version', { legalName: lender.legalName, version: disclosure.version }) : lender.legalName}
     >

@@ -1,5 +1,4 @@
 // The Privacy Policy page (issue 18, decision 0760): the lender's own words, in the brand's name, with how to reach a person.
-import { LEGAL_PAGES } from '#machines/legal/pages.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { useLender } from './legal-actor.ts';
 import { effectiveByline, privacySections } from './parts/content.ts';
@@ -9,7 +8,7 @@ import { ContactBlock, Prose } from './parts/prose.tsx';
 export function PrivacyView({ heading }: RoutedViewProps) {
   const lender = useLender();
   return (
-    <LegalPage meta={LEGAL_PAGES.privacy} heading={heading} byline={effectiveByline(lender)}>
+    <LegalPage heading={heading} byline={effectiveByline(lender)}>
       <Prose sections={privacySections(lender)} />
       <ContactBlock lender={lender} />
     </LegalPage>

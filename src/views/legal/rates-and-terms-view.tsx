@@ -8,7 +8,6 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { RETRY } from '#machines/kit/retry.ts';
-import { LEGAL_PAGES } from '#machines/legal/pages.ts';
 import type { RatesAndTerms, StateTerms, TermTier } from '#src/api/contract/legal.ts';
 import { formatCurrency, formatPercentPoints } from '#src/domain/format.ts';
 import { RetryButton } from '#src/ui/retry-button.tsx';
@@ -254,7 +253,6 @@ export function RatesAndTermsView({ heading }: RoutedViewProps) {
   const error = useLegalSelector((snapshot) => snapshot.context.error);
   return (
     <LegalPage
-      meta={LEGAL_PAGES.ratesAndTerms}
       heading={heading}
       byline={rates ? say('legal.byline.program', { programName: rates.programName, legalName: lender.legalName }) : lender.legalName}
     >

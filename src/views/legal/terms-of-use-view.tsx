@@ -1,5 +1,4 @@
 // The Terms of Use page (issue 18, decision 0760): the rules of the site, in the brand's name, with how to reach a person.
-import { LEGAL_PAGES } from '#machines/legal/pages.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { useLender } from './legal-actor.ts';
 import { effectiveByline, termsOfUseSections } from './parts/content.ts';
@@ -9,7 +8,7 @@ import { ContactBlock, Prose } from './parts/prose.tsx';
 export function TermsOfUseView({ heading }: RoutedViewProps) {
   const lender = useLender();
   return (
-    <LegalPage meta={LEGAL_PAGES.termsOfUse} heading={heading} byline={effectiveByline(lender)}>
+    <LegalPage heading={heading} byline={effectiveByline(lender)}>
       <Prose sections={termsOfUseSections(lender)} />
       <ContactBlock lender={lender} />
     </LegalPage>

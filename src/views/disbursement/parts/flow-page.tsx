@@ -1,18 +1,16 @@
-// The frame of a page of the loan's flows (the wizard, signing): a back link (the page's meta.back), the card
-// with the section title ("Apply for New Loan") above the page's one <h1>, a notice and an error, the page's
-// content, and an aside (the wizard's tips) beside the card on a wide screen, under it on a phone. A wizard
-// step (its last one, signing, too) shows the wizard's progress (issue 18, from its page table). The frame fills
-// the page's column: its width is the page's route meta's (`width`, drawn by the layout), never the frame's.
+// The frame of a page of the loan's flows (the wizard, signing; the way back above it is the layout's, from the
+// page's meta.back): the card with the section title ("Apply for New Loan") above the page's one <h1>, a notice and
+// an error, the page's content, and an aside (the wizard's tips) beside the card on a wide screen, under it on a
+// phone. A wizard step (its last one, signing, too) shows the wizard's progress (issue 18, from its page table). The
+// frame fills the page's column: its width is the page's route meta's (`width`, drawn by the layout), never the frame's.
 import type { ReactNode } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { wizardProgress } from '#machines/disbursement/progress.ts';
 import type { RouteMeta } from '#machines/kit/route-meta.ts';
-import { BackLink } from '#src/ui/back-link.tsx';
 import { ProgressSteps } from '#src/ui/progress-steps.tsx';
 import { Notice } from '../../guidance/parts/notice.tsx';
-import { say } from './words.ts';
 
 export type FlowPageProps = {
   meta: RouteMeta;
@@ -32,7 +30,6 @@ export function FlowPage({ meta, heading, children, notice = null, error = null,
   const progress = wizardProgress(meta.path);
   return (
     <Stack gap="3" w="full">
-      {meta.back && <BackLink href={meta.back}>{say('disbursement.page.back')}</BackLink>}
       <Box
         display="grid"
         gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: aside && !wide ? 'minmax(0, 1fr) 18rem' : 'minmax(0, 1fr)' }}

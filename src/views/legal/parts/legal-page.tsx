@@ -1,26 +1,22 @@
-// The frame of a lender page: a back link (the page's meta.back), one card with the page's <h1>, who publishes it
-// and when it took effect, then its sections. The card fills the page's column: the text pages' meta make it the
-// narrow reading column, Rates & Terms' the page's width (issue 18, defect 10: widths are the route meta's).
+// The frame of a lender page (the way back above it is the layout's, from the page's meta.back): one card with the
+// page's <h1>, who publishes it and when it took effect, then its sections. The card fills the page's column: the
+// text pages' meta make it the narrow reading column, Rates & Terms' the page's width (issue 18, defect 10: widths
+// are the route meta's).
 import type { ReactNode } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import type { RouteMeta } from '#machines/kit/route-meta.ts';
-import { BackLink } from '#src/ui/back-link.tsx';
-import { say } from './words.ts';
 
 export type LegalPageProps = {
-  meta: RouteMeta;
   heading: ReactNode;
   /** Under the heading: who publishes the page, and since when it applies. */
   byline: ReactNode;
   children: ReactNode;
 };
 
-export function LegalPage({ meta, heading, byline, children }: LegalPageProps) {
+export function LegalPage({ heading, byline, children }: LegalPageProps) {
   return (
     <Stack gap="3" w="full" data-legal-page="">
-      {meta.back && <BackLink href={meta.back}>{say('legal.page.back')}</BackLink>}
       <Box bg="bg" color="fg" borderRadius="l3" boxShadow="lg" p={{ base: 5, md: 10 }} borderTopWidth="4px" borderTopColor="accent.solid" minW="0">
         <Stack gap="6">
           <Stack gap="1">
