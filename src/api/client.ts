@@ -75,6 +75,8 @@ export function createApiClient({ baseUrl, credentials, report = () => {}, timeo
     }
 
     const json = await readJson(response);
+    // Given up while the answer was being read (a flow stopped mid-answer): the caller's business, not the visitor's.
+    if (options.signal?.aborted) throw options.signal.reason;
     const envelope = v.safeParse(envelopeSchema, json);
     if (response.status !== 200) {
       const body = envelope.success ? (envelope.output as Envelope<unknown>) : undefined;
