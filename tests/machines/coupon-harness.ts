@@ -1,15 +1,12 @@
-// The coupon flow's fakes and fixtures: it runs under a parent that records the visits it asks for
-// (support/flow-harness.ts), its calls answered by the test (each a function of its input, defaulting to the
-// fixtures), the inputs recorded in order.
+// The coupon flow's fakes and fixtures: it runs under a parent that records the visits it asks for, its calls
+// answered by the test (each a function of its input, defaulting to the fixtures), the inputs recorded in order
+// (startFlowWithFakes, support/flow-harness.ts).
 import { couponMachine } from '#machines/coupon/coupon.machine.ts';
-import type { AuthenticateRequest, CardForm, CardOnFile, CouponGrant, ScheduleAnswer, ScheduleRequest, StoredCoupon } from '#machines/coupon/types.ts';
-import { visit } from '#machines/kit/route-meta.ts';
-import type { CouponDetails } from '#src/api/contract/coupon.ts';
 import { ApiError } from '#src/api/api-error.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import { DISCOUNT, DISCOUNT_PREVIEW, DISCOUNT_SAVED, GRANT, STORED } from '#src/ui/fixtures/coupon.ts';
 import { VISA } from '#src/ui/fixtures/repayment.ts';
-import { fakeCall, inputsOf, settle as settleRounds, startUnderParent, type Call } from './support/flow-harness.ts';
+import { settle as settleRounds, startFlowWithFakes, type AnswersOf, type Fakes } from './support/flow-harness.ts';
 
 export const settle = () => settleRounds(5);
 
@@ -18,28 +15,16 @@ export const refusal = (name: keyof typeof RESULT, data: unknown = null) =>
   new ApiError('business', RESULT[name].message, { code: RESULT[name].code, message: RESULT[name].message, data });
 export const NETWORK = () => new ApiError('network', 'We could not reach our servers. Please check your connection and try again.');
 
-export type CouponAnswers = {
-  restore?: () => Promise<StoredCoupon>;
-  authenticate?: (input: AuthenticateRequest) => Promise<CouponGrant>;
-  check?: (input: { couponToken: string }) => Promise<CouponDetails>;
-  preview?: (input: ScheduleRequest) => Promise<ScheduleAnswer>;
-  save?: (input: ScheduleRequest) => Promise<ScheduleAnswer>;
-  tokenize?: (input: CardForm) => Promise<CardOnFile>;
-};
+/** The harness's name for each call, the call, and what it answers when the test gives no answer. */
+const FAKES = {
+  restore: ['restoreCoupon', STORED],
+  authenticate: ['authenticate', GRANT],
+  check: ['checkCoupon', DISCOUNT],
+  preview: ['previewSchedule', DISCOUNT_PREVIEW],
+  save: ['saveSchedule', DISCOUNT_SAVED],
+  tokenize: ['tokenizeCard', VISA],
+} as const satisfies Fakes<typeof couponMachine>;
 
-export function startCoupon(path: string, answers: CouponAnswers = {}) {
-  const calls: Call[] = [];
-  const record = (name: string, input: unknown) => void calls.push({ name, input });
-  const flow = couponMachine.provide({
-    actors: {
-      restoreCoupon: fakeCall<void, StoredCoupon>('restoreCoupon', answers.restore ?? (async () => STORED), record),
-      authenticate: fakeCall('authenticate', answers.authenticate ?? (async () => GRANT), record),
-      checkCoupon: fakeCall('checkCoupon', answers.check ?? (async () => DISCOUNT), record),
-      previewSchedule: fakeCall('previewSchedule', answers.preview ?? (async () => DISCOUNT_PREVIEW), record),
-      saveSchedule: fakeCall('saveSchedule', answers.save ?? (async () => DISCOUNT_SAVED), record),
-      tokenizeCard: fakeCall('tokenizeCard', answers.tokenize ?? (async () => VISA), record),
-    },
-  });
-  const run = startUnderParent(flow, { entry: visit(path) });
-  return { ...run, calls, callsOf: (name: string) => inputsOf(calls, name) };
-}
+export type CouponAnswers = AnswersOf<typeof couponMachine, typeof FAKES>;
+
+export const startCoupon = (path: string, answers: CouponAnswers = {}) => startFlowWithFakes(couponMachine, FAKES, path, answers);

@@ -7,7 +7,10 @@ import { fill, press } from './play.ts';
 import type { ConsentTemplate } from '#src/api/contract/consent.ts';
 import type { Customer } from '#src/api/contract/customer.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
-import { AccountStoryApp, type StoryAnswers } from './account-story-app.tsx';
+import { flowStoryApp, type StoryAnswers as FlowAnswers } from './flow-story-app.tsx';
+
+const AccountStoryApp = flowStoryApp('account');
+type StoryAnswers = FlowAnswers<'account'>;
 
 // The codes the server seeds (server/db/consent-texts.ts): the page says what ticking each does by its code.
 const TEMPLATES: ConsentTemplate[] = [
@@ -303,9 +306,11 @@ export const ChangeDone: Story = {
     path: '/change-password',
     customer: CUSTOMER,
     answers: { changePassword: { data: SESSION } },
-    home: {
-      loadPersonal: { data: { firstName: 'Jane', lastName: 'Doe', email: 'jane.doe@example.com', customerCategory: 1 } },
-      loadDisbursement: { data: HOME_FLAG_1 },
+    others: {
+      home: {
+        loadPersonal: { data: { firstName: 'Jane', lastName: 'Doe', email: 'jane.doe@example.com', customerCategory: 1 } },
+        loadDisbursement: { data: HOME_FLAG_1 },
+      },
     },
   },
 };

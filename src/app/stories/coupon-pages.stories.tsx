@@ -27,7 +27,10 @@ import {
   STORED,
 } from '#src/ui/fixtures/coupon.ts';
 import { CARD_FORM, VISA } from '#src/ui/fixtures/repayment.ts';
-import { CouponStoryApp, type CouponStoryAnswers } from './coupon-story-app.tsx';
+import { flowStoryApp, type StoryAnswers } from './flow-story-app.tsx';
+
+const CouponStoryApp = flowStoryApp('coupon');
+type CouponStoryAnswers = StoryAnswers<'coupon'>;
 
 const LINK = verificationPath(COUPON_IDENTIFIER);
 /** A link verified in this browser, its token good long after the story is opened. */

@@ -26,7 +26,10 @@ import {
   paymentOptionWith,
   WIZARD_FORMS,
 } from '#src/ui/fixtures/disbursement.ts';
-import { DisbursementStoryApp, type DisbursementStoryAnswers } from './disbursement-story-app.tsx';
+import { flowStoryApp, type StoryAnswers } from './flow-story-app.tsx';
+
+const DisbursementStoryApp = flowStoryApp('disbursement');
+type DisbursementStoryAnswers = StoryAnswers<'disbursement'>;
 
 const CUSTOMER: Customer = { customerId: 'c-1', email: 'jane.doe@example.com', firstName: 'Jane', portfolioId: 118 };
 

@@ -6,6 +6,7 @@ import { createActor, fromPromise, waitFor, type AnyActorLogic, type AnyActorRef
 import { bootedAppMachine } from './booted-app.ts';
 import { ApiError } from '#src/api/api-error.ts';
 import type { Customer } from '#src/api/contract/customer.ts';
+import type { FlowId } from '#machines/flows.ts';
 import { HOME_PAGE } from '#machines/home/pages.ts';
 import { routeEnterEvent } from '#machines/kit/route-table.ts';
 import { ROUTES } from '#machines/routed-machines.ts';
@@ -33,8 +34,8 @@ export function answeredCalls(machine: { implementations: { actors: Record<strin
 export type FlowStoryOptions = {
   brand: string;
   path: string;
-  /** The app's flows as the story provides them (each with its calls answered). */
-  flows: Partial<Record<'account' | 'coupon' | 'disbursement' | 'guidance' | 'home' | 'legal' | 'repayment' | 'resourceLink' | 'signing', AnyActorLogic>>;
+  /** The app's flows as the story provides them (each with its calls answered), by their registry id. */
+  flows: Partial<Record<FlowId, AnyActorLogic>>;
   customer?: Customer;
   /** Events for the page's flow once it is open, in order. */
   steps?: ReadonlyArray<{ type: string }>;

@@ -8,7 +8,10 @@ import type { GuidanceProgress } from '#src/api/contract/application.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import { SECTION, type Section } from '#src/domain/codes/application.ts';
 import { applicationWith, BANK_FINDINGS as FOUND, EMPLOYMENT, QUESTIONS, SAVED_BANK, SAVED_PERSONAL } from '#src/ui/fixtures/applications.ts';
-import { GuidanceStoryApp, type GuidanceStoryAnswers } from './guidance-story-app.tsx';
+import { flowStoryApp, type StoryAnswers } from './flow-story-app.tsx';
+
+const GuidanceStoryApp = flowStoryApp('guidance');
+type GuidanceStoryAnswers = StoryAnswers<'guidance'>;
 
 const SECTIONS: Section[] = [SECTION.personal, SECTION.employment, SECTION.question, SECTION.bank, SECTION.ibv, SECTION.summary];
 const progress = (complete: Section[], resumeStep: string | null): GuidanceProgress => ({

@@ -7,7 +7,10 @@ import type { Customer } from '#src/api/contract/customer.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import type { Disbursement, Personal } from '#machines/home/types.ts';
 import { REPAYING_LOAN, UNSIGNED_LOAN } from '#src/ui/fixtures/home.ts';
-import { HomeStoryApp, type HomeStoryAnswers } from './home-story-app.tsx';
+import { flowStoryApp, type StoryAnswers } from './flow-story-app.tsx';
+
+const HomeStoryApp = flowStoryApp('home');
+type HomeStoryAnswers = StoryAnswers<'home'>;
 
 const CUSTOMER: Customer = { customerId: 'c-1', email: 'jane.doe@example.com', firstName: 'Jane', portfolioId: 118 };
 const PERSONAL: Personal = { firstName: 'Jane', lastName: 'Doe', email: 'jane.doe@example.com', customerCategory: 1 };

@@ -3,7 +3,9 @@
 // links and licences. The brand follows the toolbar (both themes).
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LEGAL_PATHS } from '#machines/legal/pages.ts';
-import { LegalStoryApp } from './legal-story-app.tsx';
+import { flowStoryApp } from './flow-story-app.tsx';
+
+const LegalStoryApp = flowStoryApp('legal');
 
 const FAILED = { refusal: { code: -10500, message: 'Something went wrong on our side. Please try again.' } };
 

@@ -20,7 +20,9 @@ import {
   VISA,
   WEEKLY_CHANGE,
 } from '#src/ui/fixtures/repayment.ts';
-import { RepaymentStoryApp } from './repayment-story-app.tsx';
+import { flowStoryApp } from './flow-story-app.tsx';
+
+const RepaymentStoryApp = flowStoryApp('repayment');
 
 const CUSTOMER: Customer = { customerId: 'c-1', email: 'jane.doe@example.com', firstName: 'Jane', portfolioId: 118 };
 const loaded = { loadLoan: { data: LOADED } };

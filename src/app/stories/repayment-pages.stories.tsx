@@ -27,7 +27,9 @@ import {
   PAY_DOWN_ANSWER,
   VISA,
 } from '#src/ui/fixtures/repayment.ts';
-import { RepaymentStoryApp } from './repayment-story-app.tsx';
+import { flowStoryApp } from './flow-story-app.tsx';
+
+const RepaymentStoryApp = flowStoryApp('repayment');
 
 const CUSTOMER: Customer = { customerId: 'c-1', email: 'jane.doe@example.com', firstName: 'Jane', portfolioId: 118 };
 const loaded = { loadLoan: { data: LOADED } };

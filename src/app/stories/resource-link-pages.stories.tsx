@@ -1,16 +1,18 @@
 // The resource-link pages: checking the link, and a link that could not be checked (retry). Both themes.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HomeStoryApp } from './home-story-app.tsx';
+import { flowStoryApp } from './flow-story-app.tsx';
+
+const ResourceLinkStoryApp = flowStoryApp('resourceLink');
 
 const RESOURCE = 'StoryLink-0123456789abcdef';
 
 const meta = {
   title: 'Pages/Resource links',
-  component: HomeStoryApp,
+  component: ResourceLinkStoryApp,
   args: { brand: '118', path: `/application/${RESOURCE}` },
   argTypes: { brand: { table: { disable: true } } },
-  render: (args, { globals, id }) => <HomeStoryApp key={`${String(globals.brand ?? '118')} ${id}`} {...args} brand={String(globals.brand ?? '118')} />,
-} satisfies Meta<typeof HomeStoryApp>;
+  render: (args, { globals, id }) => <ResourceLinkStoryApp key={`${String(globals.brand ?? '118')} ${id}`} {...args} brand={String(globals.brand ?? '118')} />,
+} satisfies Meta<typeof ResourceLinkStoryApp>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

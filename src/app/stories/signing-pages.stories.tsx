@@ -9,7 +9,9 @@ import type { Customer } from '#src/api/contract/customer.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import { SIGNATURE_STATUS } from '#src/domain/codes/loan.ts';
 import { AGREEMENT_TO_SIGN, SIGNATURE_RESOURCE, SIGNED_AGREEMENT, agreementWithStatus } from '#src/ui/fixtures/signing.ts';
-import { SigningStoryApp } from './signing-story-app.tsx';
+import { flowStoryApp } from './flow-story-app.tsx';
+
+const SigningStoryApp = flowStoryApp('signing');
 
 const CUSTOMER: Customer = { customerId: 'c-1', email: 'jane.doe@example.com', firstName: 'Jane', portfolioId: 118 };
 const WIZARD_PATH = '/disbursement/sign-loan-agreement';

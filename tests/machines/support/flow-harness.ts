@@ -18,12 +18,14 @@ import {
   type AnyStateMachine,
   type EventFromLogic,
   type InputFrom,
+  type OutputFrom,
   type InspectionEvent,
   type SimulatedClock,
 } from 'xstate';
 import type { snackbarMachine } from '#machines/app/snackbar.machine.ts';
 import type { Portfolio } from '#src/api/contract/portfolio.ts';
 import { bootedAppMachine, type ProvidedFlows } from '#src/app/stories/booted-app.ts';
+import { visit } from '#machines/kit/route-meta.ts';
 import { activeRoute, routeEnterEvent } from '#machines/kit/route-table.ts';
 import { ROUTES } from '#machines/routed-machines.ts';
 import { PORTFOLIO_118 } from '#src/ui/fixtures/portfolios.ts';
@@ -175,4 +177,44 @@ export function startUnderParent<TMachine extends AnyStateMachine>(flow: TMachin
     path: () => activeRoute(snapshot() as AnyMachineSnapshot)?.path,
     stop: () => actor.stop(),
   };
+}
+
+/** A machine's calls by name, each as its `provide` types it (the machine's own `implementations` are untyped). */
+type CallsOf<TMachine extends AnyStateMachine> = Required<NonNullable<NonNullable<Parameters<TMachine['provide']>[0]>['actors']>>;
+type CallOf<TMachine extends AnyStateMachine> = keyof CallsOf<TMachine> & string;
+
+/**
+ * A flow harness's fakes: by the harness's own name for each call (what its tests write), the machine's call it
+ * fakes and the fixture it answers when the test gives no answer.
+ */
+export type Fakes<TMachine extends AnyStateMachine> = Readonly<
+  Record<string, { [Name in CallOf<TMachine>]: readonly [Name, OutputFrom<CallsOf<TMachine>[Name]>] }[CallOf<TMachine>]>
+>;
+
+/** What a test may answer each faked call, by the harness's names: a function of the call's input, typed from the machine. */
+export type AnswersOf<TMachine extends AnyStateMachine, F extends Fakes<TMachine>> = {
+  [Short in keyof F]?: (input: InputFrom<CallsOf<TMachine>[F[Short][0]]>) => Promise<OutputFrom<CallsOf<TMachine>[F[Short][0]]>>;
+};
+
+/**
+ * A flow opened at `path` under a recording parent (startUnderParent), every call of its machine faked: answered by
+ * the test's `answers`, else with its fixture in `fakes`, else refused; each call recorded with its input, in order
+ * (`calls`, `callsOf`). The one starter a flow's harness file gives its fakes to.
+ */
+export function startFlowWithFakes<TMachine extends AnyStateMachine, F extends Fakes<TMachine>>(
+  machine: TMachine,
+  fakes: F,
+  path: string,
+  answers: AnswersOf<TMachine, F> = {},
+) {
+  const calls: Call[] = [];
+  const rows = Object.entries(fakes).map(
+    ([short, [call, fixture]]) => [call, { given: (answers as Record<string, Answer | undefined>)[short], fixture }] as const,
+  );
+  const given = Object.fromEntries(rows.map(([call, { given }]) => [call, given]));
+  const defaults = Object.fromEntries(rows.map(([call, { fixture }]) => [call, async () => fixture]));
+  const actors = fakeCalls(callNames(machine), given, (name, input) => void calls.push({ name, input }), { defaults });
+  const flow = machine.provide({ actors } as Parameters<TMachine['provide']>[0]) as TMachine;
+  const run = startUnderParent(flow, { entry: visit(path) } as InputFrom<TMachine>);
+  return { ...run, calls, callsOf: (name: string) => inputsOf(calls, name) };
 }
