@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import { CREATE_ACCOUNT_TYPE } from '#src/domain/codes/customer.ts';
 import { landingPath } from '#machines/account/pages.ts';
-import { acceptedConsents } from '#machines/account/account.machine.ts';
+import { acceptedConsents } from '#machines/account/setup.ts';
 import { consentStatus, deferred, refusal, SESSION, startAccounts, TEMPLATES, tooManyRequests } from './account-harness.ts';
 
 const LINK = 'AbCdEfGhIjKlMnOpQrSt';
