@@ -8,7 +8,7 @@ import { formatCurrency } from '#src/domain/format.ts';
 import { useDatePattern } from '../app-actor.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { FlowPage } from '../disbursement/parts/flow-page.tsx';
-import { Notice } from '../guidance/parts/notice.tsx';
+import { Notice } from '#src/ui/notice.tsx';
 import { Section } from '../repayment/parts/section.tsx';
 import { dayDate } from '../repayment/parts/wording.ts';
 import { useCouponSelector } from './coupon-actor.ts';

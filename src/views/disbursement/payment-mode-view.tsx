@@ -21,7 +21,7 @@ import type { RoutedViewProps } from '../routed-view.ts';
 import { useAppSelector } from '../app-actor.ts';
 import { ErrorSummary } from '#src/ui/forms/error-summary.tsx';
 import { CheckBox } from '#src/ui/forms/check-box.tsx';
-import { codeOf, fieldId, useStepForm } from '../guidance/parts/use-step-form.ts';
+import { codeOf, fieldId, useStepForm } from '#src/ui/forms/use-step-form.ts';
 import { CardEntry } from '../repayment/parts/card-section.tsx';
 import { useDisbursementActor, useDisbursementSelector } from './disbursement-actor.ts';
 import { OptionCards } from './parts/option-cards.tsx';

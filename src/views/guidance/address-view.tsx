@@ -9,12 +9,12 @@ import { usStateOptions } from '#src/domain/codes/us-states.ts';
 import { useAppSelector } from '../app-actor.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { TextField } from '#src/ui/forms/text-field.tsx';
-import { SelectField } from './parts/choice-fields.tsx';
+import { SelectField } from '#src/ui/forms/choice-fields.tsx';
 import { GuidanceCard } from './parts/guidance-card.tsx';
 import { usePersonalValues } from './parts/personal-values.ts';
-import { StepForm } from './parts/step-form.tsx';
+import { StepForm } from '#src/ui/forms/step-form.tsx';
 import { useQuestionStep } from './parts/use-question-step.ts';
-import { useStepForm } from './parts/use-step-form.ts';
+import { useStepForm } from '#src/ui/forms/use-step-form.ts';
 import { say } from './parts/words.ts';
 
 const schema = v.pick(personalAnswersSchema, ['address']);

@@ -9,12 +9,12 @@ import { digitsOf, hasAbaChecksum } from '#src/domain/validation.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { TextField } from '#src/ui/forms/text-field.tsx';
 import { useGuidanceActor, useGuidanceSelector } from './guidance-actor.ts';
-import { RadioGroup } from './parts/choice-fields.tsx';
+import { RadioGroup } from '#src/ui/forms/choice-fields.tsx';
 import { GuidanceCard } from './parts/guidance-card.tsx';
-import { SecretField } from './parts/secret-field.tsx';
-import { StepForm } from './parts/step-form.tsx';
+import { SecretField } from '#src/ui/forms/secret-field.tsx';
+import { StepForm } from '#src/ui/forms/step-form.tsx';
 import { useQuestionStep } from './parts/use-question-step.ts';
-import { codeOf, useStepForm } from './parts/use-step-form.ts';
+import { codeOf, useStepForm } from '#src/ui/forms/use-step-form.ts';
 import { say } from './parts/words.ts';
 
 type Values = { routingNumber: string; accountNumber: string; accountType: string };

@@ -9,9 +9,9 @@ import { TextField } from '#src/ui/forms/text-field.tsx';
 import { useGuidanceSelector } from './guidance-actor.ts';
 import { GuidanceCard } from './parts/guidance-card.tsx';
 import { usePersonalValues } from './parts/personal-values.ts';
-import { StepForm } from './parts/step-form.tsx';
+import { StepForm } from '#src/ui/forms/step-form.tsx';
 import { useQuestionStep } from './parts/use-question-step.ts';
-import { useStepForm } from './parts/use-step-form.ts';
+import { useStepForm } from '#src/ui/forms/use-step-form.ts';
 import { say } from './parts/words.ts';
 
 const schema = v.pick(personalAnswersSchema, ['contacts']);

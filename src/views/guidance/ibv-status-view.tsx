@@ -9,7 +9,7 @@ import { bankFindingsSentence } from '#src/domain/ibv-findings.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { useGuidanceActor, useGuidanceSelector } from './guidance-actor.ts';
 import { GuidanceCard } from './parts/guidance-card.tsx';
-import { Notice } from './parts/notice.tsx';
+import { Notice } from '#src/ui/notice.tsx';
 import { say } from './parts/words.ts';
 import { sectionWords } from '#machines/guidance/words.ts';
 

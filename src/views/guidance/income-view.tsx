@@ -5,12 +5,12 @@ import { employmentAnswersSchema } from '#src/api/contract/application.ts';
 import { INCOME_TYPE, incomeTypeOptions, jobTypeOptions, payrollTypeOptions } from '#src/domain/codes/payroll.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { TextField } from '#src/ui/forms/text-field.tsx';
-import { RadioGroup } from './parts/choice-fields.tsx';
+import { RadioGroup } from '#src/ui/forms/choice-fields.tsx';
 import { asChoice, useEmploymentValues } from './parts/employment-values.ts';
 import { GuidanceCard } from './parts/guidance-card.tsx';
-import { StepForm } from './parts/step-form.tsx';
+import { StepForm } from '#src/ui/forms/step-form.tsx';
 import { useQuestionStep } from './parts/use-question-step.ts';
-import { codeOf, useStepForm } from './parts/use-step-form.ts';
+import { codeOf, useStepForm } from '#src/ui/forms/use-step-form.ts';
 import { say } from './parts/words.ts';
 
 const schema = v.pipe(

@@ -4,7 +4,7 @@ import { Button } from '@chakra-ui/react/button';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { useGuidanceRetry } from './guidance-actor.ts';
 import { GuidanceCard } from './parts/guidance-card.tsx';
-import { Notice } from './parts/notice.tsx';
+import { Notice } from '#src/ui/notice.tsx';
 import { say } from './parts/words.ts';
 
 export function LoadFailedView({ heading }: RoutedViewProps) {

@@ -8,12 +8,12 @@ import { MILITARY, OPT_IN_FLAG, OPT_IN_FLAG_LABEL } from '#src/domain/codes/cust
 import { combineFlags, hasFlag, removeFlag } from '#src/domain/codes/flags.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { CheckBox } from '#src/ui/forms/check-box.tsx';
-import { RadioGroup } from './parts/choice-fields.tsx';
+import { RadioGroup } from '#src/ui/forms/choice-fields.tsx';
 import { GuidanceCard } from './parts/guidance-card.tsx';
 import { usePersonalValues } from './parts/personal-values.ts';
-import { StepForm } from './parts/step-form.tsx';
+import { StepForm } from '#src/ui/forms/step-form.tsx';
 import { useQuestionStep } from './parts/use-question-step.ts';
-import { codeOf, useStepForm } from './parts/use-step-form.ts';
+import { codeOf, useStepForm } from '#src/ui/forms/use-step-form.ts';
 import { say } from './parts/words.ts';
 
 const schema = v.pick(personalAnswersSchema, ['military', 'optInFlags']);

@@ -8,9 +8,9 @@ import type { RoutedViewProps } from '../routed-view.ts';
 import { TextField } from '#src/ui/forms/text-field.tsx';
 import { GuidanceCard } from './parts/guidance-card.tsx';
 import { usePersonalValues } from './parts/personal-values.ts';
-import { StepForm } from './parts/step-form.tsx';
+import { StepForm } from '#src/ui/forms/step-form.tsx';
 import { useQuestionStep } from './parts/use-question-step.ts';
-import { useStepForm } from './parts/use-step-form.ts';
+import { useStepForm } from '#src/ui/forms/use-step-form.ts';
 import { say } from './parts/words.ts';
 
 // The server's date-of-birth rules (the domain's, -10804 and -10803) with their catalogue messages, so the

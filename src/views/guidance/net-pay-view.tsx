@@ -7,9 +7,9 @@ import type { RoutedViewProps } from '../routed-view.ts';
 import { TextField } from '#src/ui/forms/text-field.tsx';
 import { useEmploymentValues } from './parts/employment-values.ts';
 import { GuidanceCard } from './parts/guidance-card.tsx';
-import { StepForm } from './parts/step-form.tsx';
+import { StepForm } from '#src/ui/forms/step-form.tsx';
 import { useQuestionStep } from './parts/use-question-step.ts';
-import { useStepForm } from './parts/use-step-form.ts';
+import { useStepForm } from '#src/ui/forms/use-step-form.ts';
 import { centsToDollars, dollarsToCents } from '#src/domain/dollars.ts';
 import { say } from './parts/words.ts';
 

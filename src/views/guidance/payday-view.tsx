@@ -24,12 +24,12 @@ import { isRecentLastPayday, paydays, type Payroll } from '#src/domain/lending/p
 import { useAppSelector, useDatePattern } from '../app-actor.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { TextField } from '#src/ui/forms/text-field.tsx';
-import { RadioGroup, SelectField } from './parts/choice-fields.tsx';
+import { RadioGroup, SelectField } from '#src/ui/forms/choice-fields.tsx';
 import { asChoice, useEmploymentValues } from './parts/employment-values.ts';
 import { GuidanceCard } from './parts/guidance-card.tsx';
-import { StepForm } from './parts/step-form.tsx';
+import { StepForm } from '#src/ui/forms/step-form.tsx';
 import { useQuestionStep } from './parts/use-question-step.ts';
-import { codeOf, fieldId, useStepForm } from './parts/use-step-form.ts';
+import { codeOf, fieldId, useStepForm } from '#src/ui/forms/use-step-form.ts';
 import { say } from './parts/words.ts';
 
 type Values = {

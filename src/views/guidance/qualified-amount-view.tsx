@@ -9,9 +9,9 @@ import { LOAN_AMOUNT_RESULT } from '#src/domain/codes/loan.ts';
 import { formatCurrency } from '#src/domain/format.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { useGuidanceActor, useGuidanceSelector } from './guidance-actor.ts';
-import { DenialReasons } from './parts/denial-reasons.tsx';
+import { DenialReasons } from '#src/ui/denial-reasons.tsx';
 import { GuidanceCard } from './parts/guidance-card.tsx';
-import { Notice } from './parts/notice.tsx';
+import { Notice } from '#src/ui/notice.tsx';
 import { say } from './parts/words.ts';
 
 export function QualifiedAmountView({ heading }: RoutedViewProps) {

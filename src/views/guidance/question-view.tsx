@@ -3,11 +3,11 @@ import * as v from 'valibot';
 import { LOAN_PURPOSES, questionAnswersSchema } from '#src/api/contract/application.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { useGuidanceSelector } from './guidance-actor.ts';
-import { RadioGroup, SelectField } from './parts/choice-fields.tsx';
+import { RadioGroup, SelectField } from '#src/ui/forms/choice-fields.tsx';
 import { GuidanceCard } from './parts/guidance-card.tsx';
-import { StepForm } from './parts/step-form.tsx';
+import { StepForm } from '#src/ui/forms/step-form.tsx';
 import { useQuestionStep } from './parts/use-question-step.ts';
-import { useStepForm } from './parts/use-step-form.ts';
+import { useStepForm } from '#src/ui/forms/use-step-form.ts';
 import { say } from './parts/words.ts';
 
 const PURPOSE_WORDS: Record<(typeof LOAN_PURPOSES)[number], string> = {

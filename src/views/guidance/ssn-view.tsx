@@ -12,10 +12,10 @@ import type { RoutedViewProps } from '../routed-view.ts';
 import { useGuidanceSelector } from './guidance-actor.ts';
 import { GuidanceCard } from './parts/guidance-card.tsx';
 import type { TextFieldProps } from '#src/ui/forms/text-field.tsx';
-import { SecretField } from './parts/secret-field.tsx';
-import { StepForm } from './parts/step-form.tsx';
+import { SecretField } from '#src/ui/forms/secret-field.tsx';
+import { StepForm } from '#src/ui/forms/step-form.tsx';
 import { useQuestionStep } from './parts/use-question-step.ts';
-import { useStepForm } from './parts/use-step-form.ts';
+import { useStepForm } from '#src/ui/forms/use-step-form.ts';
 import { RichWords, say } from './parts/words.ts';
 
 const required = v.object({ ssn: ssnSchema('SSN') });

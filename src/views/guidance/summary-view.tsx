@@ -14,7 +14,7 @@ import type { RoutedViewProps } from '../routed-view.ts';
 import { TextLink } from '#src/ui/text-link.tsx';
 import { useGuidanceActor, useGuidanceSelector } from './guidance-actor.ts';
 import { GuidanceCard } from './parts/guidance-card.tsx';
-import { Notice } from './parts/notice.tsx';
+import { Notice } from '#src/ui/notice.tsx';
 import { bankRows, employmentRows, personalRows, questionRows, type SummarySection } from './parts/summary-rows.ts';
 import { RichWords, say } from './parts/words.ts';
 

@@ -13,7 +13,7 @@ import { isWithdrawable } from '#machines/home/home.machine.ts';
 import { useDatePattern } from '../app-actor.ts';
 import { RetryAlert } from '#src/ui/retry-alert.tsx';
 import { TextLink } from '#src/ui/text-link.tsx';
-import { DenialReasons } from '../guidance/parts/denial-reasons.tsx';
+import { DenialReasons } from '#src/ui/denial-reasons.tsx';
 import { useHomeActor, useHomeSelector } from './home-actor.ts';
 import { InProgressTracker } from './in-progress-tracker.tsx';
 import { Facts, loanFacts } from './loan-status.tsx';

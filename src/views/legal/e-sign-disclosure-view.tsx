@@ -6,7 +6,7 @@ import { Text } from '@chakra-ui/react/text';
 import { RETRY } from '#machines/kit/retry.ts';
 import { RetryButton } from '#src/ui/retry-button.tsx';
 import type { RoutedViewProps } from '../routed-view.ts';
-import { Notice } from '../guidance/parts/notice.tsx';
+import { Notice } from '#src/ui/notice.tsx';
 import { loadStageOf, useLegalActor, useLegalSelector, useLender } from './legal-actor.ts';
 import { LegalPage } from './parts/legal-page.tsx';
 import { ContactBlock } from './parts/prose.tsx';

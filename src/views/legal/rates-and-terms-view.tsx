@@ -13,7 +13,7 @@ import { formatCurrency, formatPercentPoints } from '#src/domain/format.ts';
 import { RetryButton } from '#src/ui/retry-button.tsx';
 import { useDatePattern } from '../app-actor.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
-import { Notice } from '../guidance/parts/notice.tsx';
+import { Notice } from '#src/ui/notice.tsx';
 import { DataTable, type Column } from '../repayment/parts/data-table.tsx';
 import { Section } from '../repayment/parts/section.tsx';
 import { useNarrow } from '../repayment/parts/use-narrow.ts';

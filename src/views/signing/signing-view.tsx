@@ -11,7 +11,7 @@ import type { AgreementToSign } from '#src/api/contract/signing.ts';
 import { RouteLink } from '#src/ui/route-link.tsx';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { FlowPage } from '../disbursement/parts/flow-page.tsx';
-import { Notice } from '../guidance/parts/notice.tsx';
+import { Notice } from '#src/ui/notice.tsx';
 import { AgreementText } from './parts/agreement-text.tsx';
 import { CountdownMessage } from './parts/countdown-message.tsx';
 import { DisclosureText } from './parts/disclosure-text.tsx';

@@ -12,7 +12,7 @@ import { ErrorSummary, summaryText } from '#src/ui/forms/error-summary.tsx';
 import { fieldLabelOf, registerFieldLabel } from '#src/ui/forms/field-labels.ts';
 import { validationMessages } from '#src/ui/forms/valibot-formik.ts';
 import { TextField } from '#src/ui/forms/text-field.tsx';
-import { SelectField } from '#src/views/guidance/parts/choice-fields.tsx';
+import { SelectField } from '#src/ui/forms/choice-fields.tsx';
 import { addressChecks } from '#src/views/guidance/address-view.tsx';
 import { SsnField } from '#src/views/guidance/ssn-view.tsx';
 import * as v from 'valibot';

@@ -10,7 +10,7 @@ import { Text } from '@chakra-ui/react/text';
 import { wizardProgress } from '#machines/disbursement/progress.ts';
 import type { RouteMeta } from '#machines/kit/route-meta.ts';
 import { ProgressSteps } from '#src/ui/progress-steps.tsx';
-import { Notice } from '../../guidance/parts/notice.tsx';
+import { Notice } from '#src/ui/notice.tsx';
 
 export type FlowPageProps = {
   meta: RouteMeta;

@@ -6,7 +6,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
-import { ErrorLine, Radio } from '../../guidance/parts/choice-fields.tsx';
+import { ErrorLine, Radio } from '#src/ui/forms/choice-fields.tsx';
 import { say } from './words.ts';
 
 export type OptionCard = { value: string | number; label: string; description?: ReactNode; cost?: string | null; badge?: string };

@@ -10,8 +10,8 @@ import { Text } from '@chakra-ui/react/text';
 import type { CardOnFile } from '#machines/repayment/types.ts';
 import { tokenizeCard } from '#src/api/contract/repayment.ts';
 import { TextField } from '#src/ui/forms/text-field.tsx';
-import { Notice } from '../../guidance/parts/notice.tsx';
-import { useStepForm } from '../../guidance/parts/use-step-form.ts';
+import { Notice } from '#src/ui/notice.tsx';
+import { useStepForm } from '#src/ui/forms/use-step-form.ts';
 import { useRepaymentActor, useRepaymentSelector, isTokenizing } from '../repayment-actor.ts';
 import { say } from './words.ts';
 

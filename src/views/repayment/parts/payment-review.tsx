@@ -13,7 +13,7 @@ import type { NewSchedule, PaymentQuote, PayoffQuote } from '#src/api/contract/r
 import { PAYMENT_MODE } from '#src/domain/codes/payment.ts';
 import { formatCurrency } from '#src/domain/format.ts';
 import { useAppSelector, useDatePattern } from '../../app-actor.ts';
-import { Notice } from '../../guidance/parts/notice.tsx';
+import { Notice } from '#src/ui/notice.tsx';
 import { optionStageOf, useRepaymentActor, useRepaymentSelector } from '../repayment-actor.ts';
 import { MoneyRows, type MoneyRow } from './money-rows.tsx';
 import { ScheduleTable } from './schedule-table.tsx';

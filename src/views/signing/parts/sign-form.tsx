@@ -8,7 +8,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { formikValidate, formikValidationProps } from '#src/ui/forms/valibot-formik.ts';
 import { CheckBox } from '#src/ui/forms/check-box.tsx';
 import { TextField } from '#src/ui/forms/text-field.tsx';
-import { ErrorLine } from '../../guidance/parts/choice-fields.tsx';
+import { ErrorLine } from '#src/ui/forms/choice-fields.tsx';
 import { isSubmitting, useSigningActor, useSigningSelector } from '../signing-actor.ts';
 import { say } from '../words.ts';
 

@@ -1,4 +1,5 @@
-// A message on a guidance page: an alert for a failure (read at once), a status for progress.
+// A message on a page (a failure, a step's notice, what happened): an alert for a failure (read at once), a status
+// for progress.
 import type { ReactNode } from 'react';
 import { Box } from '@chakra-ui/react/box';
 

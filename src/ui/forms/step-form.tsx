@@ -1,10 +1,10 @@
-// The frame of a question page's form: the error summary at the top (focused when it appears), the
+// The frame of a question page's form (the guidance pages, the wizard's steps, a coupon's plan): the error summary at the top (focused when it appears), the
 // fields, and the Continue button across the card, busy while the machine saves and disabled when it cannot
 // take a submit.
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
-import { ErrorSummary, type ErrorSummaryItem } from '#src/ui/forms/error-summary.tsx';
+import { ErrorSummary, type ErrorSummaryItem } from './error-summary.tsx';
 import { say } from './words.ts';
 
 export type StepFormProps = {
@@ -17,13 +17,13 @@ export type StepFormProps = {
   children: ReactNode;
 };
 
-export function StepForm({ summary, focusKey, onSubmit, busy, canSubmit, submitLabel = say('guidance.form.saveAndContinue'), children }: StepFormProps) {
+export function StepForm({ summary, focusKey, onSubmit, busy, canSubmit, submitLabel = say('forms.step.saveAndContinue'), children }: StepFormProps) {
   return (
     <form noValidate onSubmit={(event) => onSubmit(event)} aria-busy={busy}>
       <Stack gap="4">
         <ErrorSummary items={summary} focusKey={focusKey} />
         {children}
-        <Button type="submit" size="lg" colorPalette="brand" w="full" loading={busy} loadingText={say('guidance.form.saving')} disabled={!canSubmit}>
+        <Button type="submit" size="lg" colorPalette="brand" w="full" loading={busy} loadingText={say('forms.step.saving')} disabled={!canSubmit}>
           {submitLabel}
         </Button>
       </Stack>

@@ -13,7 +13,7 @@ export function DenialReasons({ reasons, headingLevel = 'h2' }: { reasons: reado
   return (
     <Stack gap="2" as="section" aria-labelledby="denial-reasons">
       <Heading as={headingLevel} fontSize="lg" id="denial-reasons">
-        {say('guidance.denial.title', { count: reasons.length })}
+        {say('shell.denial.title', { count: reasons.length })}
       </Heading>
       <chakra.ul ps="5" m="0" listStyleType="disc" fontSize="md" data-denial-reasons="">
         {reasons.map((reason) => (
@@ -23,7 +23,7 @@ export function DenialReasons({ reasons, headingLevel = 'h2' }: { reasons: reado
         ))}
       </chakra.ul>
       <Text fontSize="md" color="fg.muted">
-        {say('guidance.denial.letter')}
+        {say('shell.denial.letter')}
       </Text>
     </Stack>
   );

@@ -1,11 +1,11 @@
-// A guidance page's Formik form: validated on input and on blur with the contract's Valibot schema (the
+// A step's Formik form (a guidance page, a wizard step, a way to pay, a coupon's plan): validated on input and on blur with the contract's Valibot schema (the
 // spec's messages), a field's message shown once it was touched or the form submitted, and the GOV.UK error
 // summary after a submit with the server's refusal first. Field names are dotted ('address.zip').
 import { getIn, useFormik, type FormikValues } from 'formik';
 import type * as v from 'valibot';
-import { formikValidationProps, nestedErrors, validationMessages } from '#src/ui/forms/valibot-formik.ts';
-import type { ErrorSummaryItem } from '#src/ui/forms/error-summary.tsx';
-import { useErrorTitle } from '#src/ui/forms/use-error-title.ts';
+import { formikValidationProps, nestedErrors, validationMessages } from './valibot-formik.ts';
+import type { ErrorSummaryItem } from './error-summary.tsx';
+import { useErrorTitle } from './use-error-title.ts';
 
 export type StepFormOptions<TValues extends FormikValues> = {
   initialValues: TValues;

@@ -6,10 +6,11 @@ import { Box } from '@chakra-ui/react/box';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
-import { useFieldLabel } from '#src/ui/forms/field-labels.ts';
-import { FIELD_GAP, FieldMessage, MessageSpace } from '#src/ui/forms/field-message.tsx';
-import { INPUT_STYLE } from '#src/ui/forms/text-field.tsx';
-import { RichWords, say } from './words.ts';
+import { RichWords } from '../rich-words.tsx';
+import { useFieldLabel } from './field-labels.ts';
+import { FIELD_GAP, FieldMessage, MessageSpace } from './field-message.tsx';
+import { INPUT_STYLE } from './text-field.tsx';
+import { say } from './words.ts';
 
 export type Option = { value: string | number; label: string };
 
@@ -97,7 +98,7 @@ export function SelectField({
   options,
   error,
   hint,
-  placeholder = say('guidance.choice.placeholder'),
+  placeholder = say('forms.choice.placeholder'),
 }: ChoiceProps & { placeholder?: string }) {
   const errorId = `${id}-error`;
   const hintId = hint ? `${id}-hint` : undefined;

@@ -2,7 +2,7 @@
 // glance over the shoulder does not read it.
 import { useState } from 'react';
 import { Button } from '@chakra-ui/react/button';
-import { TextField, type TextFieldProps } from '#src/ui/forms/text-field.tsx';
+import { TextField, type TextFieldProps } from './text-field.tsx';
 import { say } from './words.ts';
 
 export function SecretField(props: Omit<TextFieldProps, 'type' | 'after'>) {
@@ -25,7 +25,7 @@ export function SecretField(props: Omit<TextFieldProps, 'type' | 'after'>) {
           aria-pressed={shown}
           onClick={() => setShown(!shown)}
         >
-          {say(shown ? 'guidance.secret.hide' : 'guidance.secret.show')}
+          {say(shown ? 'forms.secret.hide' : 'forms.secret.show')}
         </Button>
       }
     />
