@@ -62,7 +62,7 @@ export const NOT_YET_MIGRATED: ReadonlySet<string> = new Set<string>([]);
  * shrinks: a file listed here that no longer does fails the test until it is taken off.
  */
 export const RESULT_ENGLISH_NOT_YET: ReadonlySet<string> = new Set<string>([
-  'machines/account/account.machine.ts',
+  'machines/account/setup.ts',
   'machines/coupon/coupon.machine.ts',
   'machines/guidance/guidance.machine.ts',
   'machines/signing/signing.machine.ts',
