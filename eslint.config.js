@@ -25,7 +25,6 @@ const ROOT = dirname(fileURLToPath(import.meta.url));
 const VIEWS = join(ROOT, 'src', 'views');
 const STILL_BORROWED = {
   'disbursement/parts/date-picker.tsx': ['repayment'],
-  'disbursement/parts/flow-page.tsx': ['coupon', 'repayment', 'signing'],
   'disbursement/parts/option-cards.tsx': ['coupon', 'repayment'],
   'disbursement/parts/truth-in-lending.tsx': ['signing'],
   'disbursement/parts/wording.ts': ['signing'],

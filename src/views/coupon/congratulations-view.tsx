@@ -7,7 +7,7 @@ import { isSettled } from '#machines/coupon/plan.ts';
 import { formatCurrency } from '#src/domain/format.ts';
 import { useDatePattern } from '../app-actor.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
-import { FlowPage } from '../disbursement/parts/flow-page.tsx';
+import { FlowPage } from '#src/ui/flow-page.tsx';
 import { Notice } from '#src/ui/notice.tsx';
 import { Section } from '../repayment/parts/section.tsx';
 import { dayDate } from '../repayment/parts/wording.ts';

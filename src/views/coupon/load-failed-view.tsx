@@ -3,7 +3,7 @@ import { Text } from '@chakra-ui/react/text';
 import { LOAD_FAILED_PAGE } from '#machines/coupon/pages.ts';
 import { RetryButton } from '#src/ui/retry-button.tsx';
 import type { RoutedViewProps } from '../routed-view.ts';
-import { FlowPage } from '../disbursement/parts/flow-page.tsx';
+import { FlowPage } from '#src/ui/flow-page.tsx';
 import { useCouponRetry } from './coupon-actor.ts';
 import { say } from './words.ts';
 

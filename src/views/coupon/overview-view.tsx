@@ -13,7 +13,7 @@ import { telHref } from '#src/ui/contact.ts';
 import { RouteLink } from '#src/ui/route-link.tsx';
 import { useAppSelector } from '../app-actor.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
-import { FlowPage } from '../disbursement/parts/flow-page.tsx';
+import { FlowPage } from '#src/ui/flow-page.tsx';
 import { Callout } from '../repayment/parts/callout.tsx';
 import { Section } from '../repayment/parts/section.tsx';
 import { useCouponActor, useCouponSelector } from './coupon-actor.ts';

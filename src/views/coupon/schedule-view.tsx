@@ -2,7 +2,7 @@
 import { Text } from '@chakra-ui/react/text';
 import { SCHEDULE_PAGE } from '#machines/coupon/pages.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
-import { FlowPage } from '../disbursement/parts/flow-page.tsx';
+import { FlowPage } from '#src/ui/flow-page.tsx';
 import { scheduleStageOf, useCouponSelector } from './coupon-actor.ts';
 import { LenderMark } from './parts/lender-mark.tsx';
 import { PlanForm } from './parts/plan-form.tsx';

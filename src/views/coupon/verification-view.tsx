@@ -8,7 +8,7 @@ import { VERIFICATION_PAGE } from '#machines/coupon/pages.ts';
 import { authenticateIdentity } from '#src/api/contract/coupon.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { TextField } from '#src/ui/forms/text-field.tsx';
-import { FlowPage } from '../disbursement/parts/flow-page.tsx';
+import { FlowPage } from '#src/ui/flow-page.tsx';
 import { Notice } from '#src/ui/notice.tsx';
 import { StepForm } from '#src/ui/forms/step-form.tsx';
 import { useStepForm } from '#src/ui/forms/use-step-form.ts';

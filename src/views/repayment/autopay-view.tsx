@@ -11,7 +11,7 @@ import { telHref } from '#src/ui/contact.ts';
 import { RouteLink } from '#src/ui/route-link.tsx';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { useAppSelector, useDatePattern } from '../app-actor.ts';
-import { FlowPage } from '../disbursement/parts/flow-page.tsx';
+import { FlowPage } from '#src/ui/flow-page.tsx';
 import { AutopayNext } from './parts/autopay-next.tsx';
 import { Callout } from './parts/callout.tsx';
 import { RichWords, say } from './parts/words.ts';

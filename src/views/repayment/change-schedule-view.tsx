@@ -6,7 +6,7 @@ import { Text } from '@chakra-ui/react/text';
 import { CHANGES_PAGE, SCHEDULE_CHANGES, type ScheduleChange } from '#machines/repayment/pages.ts';
 import type { PaySettings } from '#src/api/contract/repayment.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
-import { FlowPage } from '../disbursement/parts/flow-page.tsx';
+import { FlowPage } from '#src/ui/flow-page.tsx';
 import { Callout } from './parts/callout.tsx';
 import { ChoiceButton, type Choice } from './parts/choice-button.tsx';
 import { availabilityWords, holidayRuleWords, paydayWords, payFrequencyWords, paymentFrequencyWords, repaymentModeWords } from './parts/pay-settings-words.ts';

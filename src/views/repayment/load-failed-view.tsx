@@ -8,7 +8,7 @@ import { LOAD_FAILED_PAGE, REPAYMENT_PATHS } from '#machines/repayment/pages.ts'
 import { RetryButton } from '#src/ui/retry-button.tsx';
 import { RouteLink } from '#src/ui/route-link.tsx';
 import type { RoutedViewProps } from '../routed-view.ts';
-import { FlowPage } from '../disbursement/parts/flow-page.tsx';
+import { FlowPage } from '#src/ui/flow-page.tsx';
 import { useRepaymentActor, useRepaymentSelector } from './repayment-actor.ts';
 import { say } from './parts/words.ts';
 

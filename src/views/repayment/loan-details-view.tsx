@@ -5,7 +5,7 @@
 import { Stack } from '@chakra-ui/react/stack';
 import { LOAN_DETAILS_PAGE } from '#machines/repayment/pages.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
-import { FlowPage } from '../disbursement/parts/flow-page.tsx';
+import { FlowPage } from '#src/ui/flow-page.tsx';
 import { Notice } from '#src/ui/notice.tsx';
 import { AutopayStatus } from './parts/autopay-status.tsx';
 import { Documents } from './parts/documents.tsx';

@@ -10,7 +10,7 @@ import { formatCurrency } from '#src/domain/format.ts';
 import { telHref } from '#src/ui/contact.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { useAppSelector, useDatePattern } from '../app-actor.ts';
-import { FlowPage } from '../disbursement/parts/flow-page.tsx';
+import { FlowPage } from '#src/ui/flow-page.tsx';
 import { Callout } from './parts/callout.tsx';
 import { ChoiceButton, type Choice } from './parts/choice-button.tsx';
 import { dayDate } from './parts/wording.ts';

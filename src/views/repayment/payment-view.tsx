@@ -2,7 +2,7 @@
 // view reading the option open (context.option). Its form, then the preview to confirm.
 import { OPTION_PAGES } from '#machines/repayment/pages.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
-import { FlowPage } from '../disbursement/parts/flow-page.tsx';
+import { FlowPage } from '#src/ui/flow-page.tsx';
 import { PaymentForm } from './parts/payment-form.tsx';
 import { PaymentReview } from './parts/payment-review.tsx';
 import { optionStageOf, useRepaymentSelector } from './repayment-actor.ts';

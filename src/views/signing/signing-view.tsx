@@ -10,7 +10,7 @@ import { SIGNING_PAGES } from '#machines/signing/pages.ts';
 import type { AgreementToSign } from '#src/api/contract/signing.ts';
 import { RouteLink } from '#src/ui/route-link.tsx';
 import type { RoutedViewProps } from '../routed-view.ts';
-import { FlowPage } from '../disbursement/parts/flow-page.tsx';
+import { FlowPage } from '#src/ui/flow-page.tsx';
 import { Notice } from '#src/ui/notice.tsx';
 import { AgreementText } from './parts/agreement-text.tsx';
 import { CountdownMessage } from './parts/countdown-message.tsx';

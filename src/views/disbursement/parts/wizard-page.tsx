@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import type { RouteMeta } from '#machines/kit/route-meta.ts';
 import { useDisbursementSelector } from '../disbursement-actor.ts';
-import { FlowPage } from './flow-page.tsx';
+import { FlowPage } from '#src/ui/flow-page.tsx';
 import { Tips } from './tips.tsx';
 
 export type WizardPageProps = {

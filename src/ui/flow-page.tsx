@@ -1,16 +1,17 @@
-// The frame of a page of the loan's flows (the wizard, signing; the way back above it is the layout's, from the
-// page's meta.back): the card with the section title ("Apply for New Loan") above the page's one <h1>, a notice and
-// an error, the page's content, and an aside (the wizard's tips) beside the card on a wide screen, under it on a
-// phone. A wizard step (its last one, signing, too) shows the wizard's progress (issue 18, from its page table). The
-// frame fills the page's column: its width is the page's route meta's (`width`, drawn by the layout), never the frame's.
+// The frame of a page of the loan's flows (the wizard, signing, repayment, coupons; the way back above it is the
+// layout's, from the page's meta.back): the card with the section title ("Apply for New Loan") above the page's one
+// <h1>, a notice and an error, the page's content, and an aside (the wizard's tips) beside the card on a wide screen,
+// under it on a phone. A wizard step (its last one, signing, too) shows the wizard's progress (issue 18, from its page
+// table). The frame fills the page's column: its width is the page's route meta's (`width`, drawn by the layout),
+// never the frame's.
 import type { ReactNode } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { wizardProgress } from '#machines/disbursement/progress.ts';
 import type { RouteMeta } from '#machines/kit/route-meta.ts';
-import { ProgressSteps } from '#src/ui/progress-steps.tsx';
-import { Notice } from '#src/ui/notice.tsx';
+import { Notice } from './notice.tsx';
+import { ProgressSteps } from './progress-steps.tsx';
 
 export type FlowPageProps = {
   meta: RouteMeta;
