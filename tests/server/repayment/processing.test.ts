@@ -8,6 +8,10 @@ import { getLoanDetails, payFixedAmount, type LoanDetails, type RepaymentOptions
 import { job, loanInstallment, loanPayment } from '#server/db/schema.ts';
 import { outbox } from '../support/accounts.ts';
 import { decide, lifeApp, ops as lifeOps, signedBorrower } from '../loans/support.ts';
+import { businessToday } from '#src/domain/calendar.ts';
+import { formatCurrency } from '#src/domain/format.ts';
+import { businessDaysAfter } from '#src/domain/same-day-funding.ts';
+import { bookRepayingLoan } from '#server/repayment/demo.ts';
 import { data, DAY, key, loanRow, ops, paymentsOf, refusal, repaymentApp, repayingBorrower, signedInAgain, payOnce } from './support.ts';
 
 const HOUR = 3_600_000;
@@ -110,6 +114,38 @@ describe('automatic withdrawals and the ACH processor', () => {
     expect(pending.find((one) => one.kind === 'repayment-withdraw' && !one.cancelledAt && !one.doneAt)).toBeDefined();
   });
 
+  it("counts failures in a row across the borrower's loans: one returned on each (R01, then R08) stops automatic withdrawals on both", async () => {
+    const ctx = await repaymentApp();
+    const ada = await repayingBorrower(ctx);
+    const second = await ctx.app.database.orm.transaction((tx) =>
+      bookRepayingLoan(tx, { customerId: ada.customerId, portfolioId: 110, ssnLast4: '6789', dateOfBirth: '1988-04-12', now: new Date(ctx.clock.now()) }),
+    );
+    const other = second!.loan;
+    const run = ops(ctx);
+    await payOnce(ctx.app, ada.headers, { loanNo: ada.loanNo, paymentDate: '2026-03-16', amountCents: 5_000, idempotencyKey: key(5) });
+    await run({ command: 'return', loanNo: ada.loanNo, reason: 'R01' });
+    let details = await data<LoanDetails>(ctx.app, getLoanDetails, { loanNo: other.loanNo }, ada.headers);
+    expect(details.autopay).toEqual({ state: 'active', consecutiveFailures: 1 });
+
+    await payOnce(ctx.app, ada.headers, { loanNo: other.loanNo, paymentDate: '2026-03-16', amountCents: 6_000, idempotencyKey: key(6) });
+    expect(await run({ command: 'return', loanNo: other.loanNo, reason: 'R08' })).toMatchObject({ kind: 'returned', returnCode: 'R08', autopayStopped: true });
+    details = await data<LoanDetails>(ctx.app, getLoanDetails, { loanNo: other.loanNo }, ada.headers);
+    expect(details.transactions[0]).toMatchObject({ amountCents: 6_000, status: -1, returnCode: 'R08', returnReason: 'Payment stopped' });
+    for (const loanNo of [ada.loanNo, other.loanNo]) {
+      details = await data<LoanDetails>(ctx.app, getLoanDetails, { loanNo }, ada.headers);
+      expect(details.autopay, loanNo).toEqual({ state: 'stoppedAfterFailures', consecutiveFailures: 2 });
+      expect(details.nextWithdrawal, loanNo).toBeNull();
+    }
+    await ctx.app.jobs.runDue();
+    const stopped = (await outbox(ctx.app, ada.email)).find((one) => one.subject === 'We stopped automatic payments on your Goldcrest Lending loan')!;
+    expect(stopped.text).toContain(ada.loanNo);
+    expect(stopped.text).toContain(other.loanNo);
+    // No withdrawal on 23 March on either loan.
+    ctx.clock.advance(7 * DAY);
+    await ctx.app.jobs.runDue();
+    for (const loanId of [ada.loanId, other.id]) expect((await paymentsOf(ctx.app, loanId)).filter((one) => one.paymentDate === '2026-03-23')).toHaveLength(0);
+  });
+
   it('revokes automatic withdrawals (104 authorize false): none is planned', async () => {
     const ctx = await repaymentApp();
     const ada = await repayingBorrower(ctx);
@@ -148,6 +184,12 @@ describe('funding opens the ledger', () => {
     expect(notice.text).toContain(`we will take your first payment of`);
     const details = await data<LoanDetails>(life.app, getLoanDetails, { loanNo: ada.loanNo }, ada.headers);
     expect(details).toMatchObject({ loanStatus: 202, autopay: { state: 'active' }, nextWithdrawal: { unusual: [] } });
+    // 12 CFR 1041.9(b): the notice goes at least three business days before the first withdrawal, with its breakdown.
+    const first = details.nextWithdrawal!;
+    expect(businessDaysAfter(businessToday(Date.parse(notice.createdAt)), 3) <= first.date).toBe(true);
+    expect(notice.text).toContain(
+      `${formatCurrency(first.principalCents)} of principal, ${formatCurrency(first.interestCents)} of interest and ${formatCurrency(first.feeCents)} of fees`,
+    );
     expect(details.documents[0]).toMatchObject({ kind: 'agreement', title: 'Loan agreement (signed)' });
   });
 });
