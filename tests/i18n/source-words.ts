@@ -64,7 +64,7 @@ export const NOT_YET_MIGRATED: ReadonlySet<string> = new Set<string>([]);
 export const RESULT_ENGLISH_NOT_YET: ReadonlySet<string> = new Set<string>([
   'machines/account/setup.ts',
   'machines/coupon/coupon.machine.ts',
-  'machines/guidance/guidance.machine.ts',
+  'machines/guidance/setup.ts',
   'machines/signing/signing.machine.ts',
   'src/views/account/parts/password-field.tsx',
   'src/views/guidance/bank-statement-view.tsx',

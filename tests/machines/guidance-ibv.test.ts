@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '#src/api/api-error.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import { SECTION } from '#src/domain/codes/application.ts';
-import { IBV_POLL_MS } from '#machines/guidance/guidance.machine.ts';
+import { IBV_POLL_MS } from '#machines/guidance/setup.ts';
 import type { IbvStatusAnswer } from '#machines/guidance/types.ts';
 import { ALL_SECTIONS, EMPLOYMENT, QUESTIONS, SAVED_BANK, SAVED_PERSONAL, application, progress, startGuidance, type Answers } from './guidance-harness.ts';
 
