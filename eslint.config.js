@@ -29,13 +29,8 @@ const STILL_BORROWED = {
   'disbursement/parts/truth-in-lending.tsx': ['signing'],
   'disbursement/parts/wording.ts': ['signing'],
   'home/loan-status.tsx': ['repayment'],
-  'repayment/parts/callout.tsx': ['coupon'],
   'repayment/parts/card-section.tsx': ['coupon', 'disbursement'],
   'repayment/parts/data-table.tsx': ['coupon', 'legal'],
-  'repayment/parts/money-rows.tsx': ['coupon'],
-  'repayment/parts/section.tsx': ['coupon', 'legal'],
-  'repayment/parts/status-badge.tsx': ['coupon'],
-  'repayment/parts/use-narrow.ts': ['legal'],
   'repayment/parts/wording.ts': ['coupon', 'legal'],
 };
 /** The view folder of a file ('account' for src/views/account/parts/password-field.tsx); none for src/views/*.ts or outside. */

@@ -40,10 +40,10 @@ function serverProject(name: string, driver: 'pglite' | 'postgres', include: str
 
 // Shared parts no first page shows (the pages the server renders: sign-in, welcome, the reset link's e-mail, the
 // error and notification pages): left out of the groups below, so they come with the pages that show them. The step
-// forms' parts among them (use-step-form holds Formik, which no first page but the accounts' needs), and the loan
-// flows' page frame (it holds the wizard's progress).
+// forms' parts among them (use-step-form holds Formik, which no first page but the accounts' needs), the loan flows'
+// page frame (it holds the wizard's progress) and the parts of their pages (callouts, sections, money rows, badges).
 const NOT_ON_A_FIRST_PAGE =
-  /[\\/]src[\\/](ui[\\/](progress-steps|retry-button|notice|denial-reasons|flow-page|forms[\\/](submit-button|choice-fields|secret-field|step-form|use-step-form))|views[\\/]account[\\/]parts[\\/](new-password-form|mail-sent))\.tsx?$/;
+  /[\\/]src[\\/](ui[\\/](progress-steps|retry-button|notice|denial-reasons|flow-page|callout|money-rows|section|status-badge|use-narrow|forms[\\/](submit-button|choice-fields|secret-field|step-form|use-step-form))|views[\\/]account[\\/]parts[\\/](new-password-form|mail-sent))\.tsx?$/;
 
 const flowSlots = fileURLToPath(new URL('src/app/flow-slots.ts', import.meta.url));
 

@@ -9,7 +9,7 @@ import { useDatePattern } from '../app-actor.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { FlowPage } from '#src/ui/flow-page.tsx';
 import { Notice } from '#src/ui/notice.tsx';
-import { Section } from '../repayment/parts/section.tsx';
+import { Section } from '#src/ui/section.tsx';
 import { dayDate } from '../repayment/parts/wording.ts';
 import { useCouponSelector } from './coupon-actor.ts';
 import { LenderMark } from './parts/lender-mark.tsx';

@@ -13,7 +13,7 @@ import type { RoutedViewProps } from '../routed-view.ts';
 import { useAppSelector, useDatePattern } from '../app-actor.ts';
 import { FlowPage } from '#src/ui/flow-page.tsx';
 import { AutopayNext } from './parts/autopay-next.tsx';
-import { Callout } from './parts/callout.tsx';
+import { Callout } from '#src/ui/callout.tsx';
 import { RichWords, say } from './parts/words.ts';
 import { autopayStageOf, useRepaymentActor, useRepaymentSelector } from './repayment-actor.ts';
 

@@ -7,7 +7,7 @@ import { CHANGES_PAGE, SCHEDULE_CHANGES, type ScheduleChange } from '#machines/r
 import type { PaySettings } from '#src/api/contract/repayment.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { FlowPage } from '#src/ui/flow-page.tsx';
-import { Callout } from './parts/callout.tsx';
+import { Callout } from '#src/ui/callout.tsx';
 import { ChoiceButton, type Choice } from './parts/choice-button.tsx';
 import { availabilityWords, holidayRuleWords, paydayWords, payFrequencyWords, paymentFrequencyWords, repaymentModeWords } from './parts/pay-settings-words.ts';
 import { useRepaymentActor, useRepaymentSelector } from './repayment-actor.ts';

@@ -38,7 +38,7 @@ import { codeOf, fieldId, useStepForm } from '#src/ui/forms/use-step-form.ts';
 import { changeLines, paydayWords } from './parts/pay-settings-words.ts';
 import { ScheduleChange as NewScheduleBox } from './parts/payment-review.tsx';
 import { CardSection } from './parts/card-section.tsx';
-import { Section } from './parts/section.tsx';
+import { Section } from '#src/ui/section.tsx';
 import { dayDate, methodCost, repaymentFeeOf } from './parts/wording.ts';
 import { useRepaymentActor, useRepaymentSelector, type RepaymentSnapshot } from './repayment-actor.ts';
 import { SubmitButton } from '#src/ui/forms/submit-button.tsx';

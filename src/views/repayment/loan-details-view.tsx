@@ -17,7 +17,7 @@ import { NextWithdrawalBox } from './parts/next-withdrawal.tsx';
 import { PaySettingsSection } from './parts/pay-settings.tsx';
 import { PaymentHistory } from './parts/payment-history.tsx';
 import { ScheduleTable } from './parts/schedule-table.tsx';
-import { Section } from './parts/section.tsx';
+import { Section } from '#src/ui/section.tsx';
 import { useRepaymentActor, useRepaymentSelector } from './repayment-actor.ts';
 import { say } from './parts/words.ts';
 

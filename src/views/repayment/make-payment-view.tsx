@@ -11,7 +11,7 @@ import { telHref } from '#src/ui/contact.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { useAppSelector, useDatePattern } from '../app-actor.ts';
 import { FlowPage } from '#src/ui/flow-page.tsx';
-import { Callout } from './parts/callout.tsx';
+import { Callout } from '#src/ui/callout.tsx';
 import { ChoiceButton, type Choice } from './parts/choice-button.tsx';
 import { dayDate } from './parts/wording.ts';
 import { useRepaymentActor, useRepaymentSelector } from './repayment-actor.ts';

@@ -8,7 +8,7 @@ import type { ScheduleAnswer } from '#machines/coupon/types.ts';
 import { PAYMENT_MODE } from '#src/domain/codes/payment.ts';
 import { formatCurrency } from '#src/domain/format.ts';
 import { Notice } from '#src/ui/notice.tsx';
-import { Section } from '../../repayment/parts/section.tsx';
+import { Section } from '#src/ui/section.tsx';
 import { scheduleStageOf, useCouponActor, useCouponSelector } from '../coupon-actor.ts';
 import { ScheduledPayments } from './scheduled-payments.tsx';
 import { orNone, RichWords, say } from '../words.ts';

@@ -13,7 +13,7 @@ import { isRepayingStatus } from '#src/domain/codes/loan.ts';
 import { PAYMENT_MODE } from '#src/domain/codes/payment.ts';
 import type { LoanDetails } from '#src/api/contract/repayment.ts';
 import { RouteLink } from '#src/ui/route-link.tsx';
-import { Callout } from './callout.tsx';
+import { Callout } from '#src/ui/callout.tsx';
 import { say } from './words.ts';
 
 /** A warning with what it means and the one thing to do about it. */

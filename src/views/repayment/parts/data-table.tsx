@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
-import { useNarrow } from './use-narrow.ts';
+import { useNarrow } from '#src/ui/use-narrow.ts';
 import { say } from './words.ts';
 
 export type Column<T> = {

@@ -5,7 +5,7 @@ import type { LateChargeView } from '#src/api/contract/repayment.ts';
 import { formatCurrency, formatDate } from '#src/domain/format.ts';
 import { useDatePattern } from '../../app-actor.ts';
 import { DataTable, type Column } from './data-table.tsx';
-import { StatusBadge } from './status-badge.tsx';
+import { StatusBadge } from '#src/ui/status-badge.tsx';
 import { say } from './words.ts';
 
 const owedOf = (row: LateChargeView) => row.amountCents - row.paidCents - row.waivedCents;

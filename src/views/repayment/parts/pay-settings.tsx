@@ -10,7 +10,7 @@ import type { PaySettings, SelfServiceChange } from '#src/api/contract/repayment
 import { RouteLink } from '#src/ui/route-link.tsx';
 import { useDatePattern } from '../../app-actor.ts';
 import { availabilityWords, changeLines, changeTitle, holidayRuleWords, paydayWords, paymentFrequencyWords, repaymentModeWords } from './pay-settings-words.ts';
-import { Section } from './section.tsx';
+import { Section } from '#src/ui/section.tsx';
 import { dayDate } from './wording.ts';
 import { RichWords, say } from './words.ts';
 

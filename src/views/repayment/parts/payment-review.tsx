@@ -15,9 +15,9 @@ import { formatCurrency } from '#src/domain/format.ts';
 import { useAppSelector, useDatePattern } from '../../app-actor.ts';
 import { Notice } from '#src/ui/notice.tsx';
 import { optionStageOf, useRepaymentActor, useRepaymentSelector } from '../repayment-actor.ts';
-import { MoneyRows, type MoneyRow } from './money-rows.tsx';
+import { MoneyRows, type MoneyRow } from '#src/ui/money-rows.tsx';
 import { ScheduleTable } from './schedule-table.tsx';
-import { Section } from './section.tsx';
+import { Section } from '#src/ui/section.tsx';
 import { dayDate } from './wording.ts';
 import { RichWords, say } from './words.ts';
 

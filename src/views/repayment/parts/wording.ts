@@ -15,6 +15,7 @@ import {
 } from '#src/domain/codes/payment.ts';
 import { formatCurrency, formatDate } from '#src/domain/format.ts';
 import { say } from './words.ts';
+import type { StatusTone } from '#src/ui/status-badge.tsx';
 
 /** A date with its weekday, where a borrower plans around it: 'Fri, 12/04/2026'. */
 export const dayDate = (date: string, pattern: string) => formatDate(date, `ddd, ${pattern}`);
@@ -49,8 +50,6 @@ export function transactionStatusWords(transaction: Pick<LoanTransaction, 'statu
   if (transaction.status === TRANSACTION_STATUS.rejected && transaction.returnCode) return say('repayment.transaction.returned');
   return transactionStatusLabel(transaction.status) ?? String(transaction.status);
 }
-
-export type StatusTone = 'good' | 'waiting' | 'bad' | 'neutral';
 
 export function installmentTone(state: InstallmentState): StatusTone {
   if (state === 'paid') return 'good';

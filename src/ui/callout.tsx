@@ -1,5 +1,5 @@
 // A highlighted box for what a borrower must not miss: a warning (amber, a status), or a plain highlight.
-// Errors and confirmations use the guidance Notice (an alert, a status).
+// Errors and confirmations use the Notice (notice.tsx: an alert, a status).
 import type { ReactNode } from 'react';
 import { Box } from '@chakra-ui/react/box';
 

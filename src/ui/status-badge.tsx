@@ -1,7 +1,9 @@
 // A state in words on a small pill: green when done, amber while waiting, red when it needs the borrower.
 // The word carries the meaning; the colour only repeats it.
 import { chakra } from '@chakra-ui/react/styled-system';
-import type { StatusTone } from './wording.ts';
+
+/** How a state reads: done, waiting, needing the borrower, or neither. */
+export type StatusTone = 'good' | 'waiting' | 'bad' | 'neutral';
 
 const TONES: Readonly<Record<StatusTone, { bg: string; color: string }>> = {
   good: { bg: 'bg.success', color: 'fg.success' },
