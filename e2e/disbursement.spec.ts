@@ -2,14 +2,16 @@
 // the demo qualified customer goes from home through every step to a confirmed loan; a holiday cannot be
 // picked; a reload on the term step stays there with what was chosen; axe on every step. Then the loan is
 // signed (issue 12): Goldcrest's borrower on the phone after a refused name, Bluepeak's on a second device
-// from the e-mailed link while the first tab waits and counts down.
+// from the e-mailed link while the first tab waits and counts down. Signed, the back button walks back through the
+// wizard: each step goes home with the reason in its place, and the next press goes on to the step before it.
 import { readFile } from 'node:fs/promises';
-import { type Page } from '@playwright/test';
+import { type Frame, type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { federalReserveHolidays } from '#src/domain/calendar.ts';
 import { federalReserveHolidayName } from '#server/disbursement/holiday-names.ts';
 import { formatCurrency } from '#src/domain/format.ts';
 import { availableDate } from '#src/api/contract/disbursement-dates.ts';
+import { RESULT } from '#src/api/contract/result-codes.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { callApi, seedSignedIn } from './support/seed.ts';
 import { PHONE, BRANDS, brandUrl, type Brand, DEMO_PASSWORD as PASSWORD, domainOf } from './support/brands.ts';
@@ -38,6 +40,43 @@ async function downloadPdf(page: Page, linkName: string): Promise<{ name: string
   const bytes = await readFile((await download.path())!);
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   return { name: download.suggestedFilename() };
+}
+
+const WIZARD_STEP = /^\/disbursement\/(choose-[a-z-]+|confirm-details)$/;
+
+/**
+ * Back pressed as the borrower presses it, until a press meets a wizard step's address: the step met. Once the loan is
+ * signed every page of the wizard's section goes elsewhere, and each press waits for that before the next; the step
+ * must go home saying why (the reason watched for from before the press: it shows for 2 seconds), never to Retry.
+ */
+async function backToWizardStep(page: Page, presses = 5): Promise<string> {
+  const met: string[] = [];
+  const onNavigated = (frame: Frame) => {
+    if (frame === page.mainFrame()) met.push(new URL(frame.url()).pathname);
+  };
+  page.on('framenavigated', onNavigated);
+  try {
+    for (let press = 0; press < presses; press += 1) {
+      met.length = 0;
+      const said = page
+        .getByText(RESULT.applicationSigned.message)
+        .waitFor({ state: 'visible' })
+        .then(() => true)
+        .catch(() => false);
+      await page.goBack();
+      await expect(page).not.toHaveURL(/\/disbursement\//);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const step = met.find((path) => WIZARD_STEP.test(path));
+      if (!step) continue;
+      await expectPage(page, '/home', 'Home');
+      expect(await said).toBe(true);
+      await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+      return step;
+    }
+  } finally {
+    page.off('framenavigated', onNavigated);
+  }
+  throw new Error(`back pressed ${presses} times met no wizard step`);
 }
 
 /** The borrower's name as the agreement prints it: what the borrower types to sign. */
@@ -195,5 +234,11 @@ for (const brand of BRANDS) {
         expect(pdf.name).toMatch(/-loan-agreement-.+-signed\.pdf$/);
       });
     }
+
+    await step('signed, back through the wizard: each step goes home with the reason in its place, and back goes on before it', async () => {
+      expect(await backToWizardStep(page)).toBe(at('confirm-details'));
+      // The refused step was replaced by home: the next press meets the step before it, not the same one again.
+      expect(await backToWizardStep(page, 1)).toBe(at('choose-loan-term'));
+    });
   });
 }
