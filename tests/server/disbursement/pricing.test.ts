@@ -13,7 +13,8 @@ import {
   PROGRAM_PRICING,
   transactionFees,
 } from '#server/disbursement/pricing.ts';
-import { quoteOf } from '#server/disbursement/quote.ts';
+import { dueDatesOf, quoteOf } from '#server/disbursement/quote.ts';
+import { DAY_OF_WEEK_PAID, PAYDAY_ON_HOLIDAY, PAYMENT_FREQUENCY, PAYROLL_FREQUENCY } from '#src/domain/codes/payroll.ts';
 import type { Payroll } from '#src/domain/lending/paydays.ts';
 
 const goldcrest = pricingOf(110);
@@ -48,6 +49,23 @@ describe('pricing per portfolio program', () => {
     expect(installmentCountOf(bluepeak, 599_75, 17000)).toBe(8);
     expect(installmentCountOf(bluepeak, 600_00, 17000)).toBe(12);
     expect(installmentCountOf(bluepeak, 1_500_00, 17003)).toBe(36);
+  });
+
+  it("puts the first payment at least the program's minimum days after funding: Goldcrest 7, Bluepeak 10", () => {
+    // Paid every Friday: March 6, 13 and 20, 2026.
+    const fridays: Payroll = {
+      frequency: PAYROLL_FREQUENCY.weekly,
+      dayOfWeekPaid: DAY_OF_WEEK_PAID.friday,
+      paydayOnHoliday: PAYDAY_ON_HOLIDAY.previousBusinessDay,
+    };
+    const firstDue = (pricing: typeof goldcrest, disbursementDate: string) =>
+      dueDatesOf(pricing, fridays, { amountCents: 500_00, paymentFrequency: PAYMENT_FREQUENCY.weekly, disbursementDate })[0];
+    expect([goldcrest.minDaysToFirstPayment, bluepeak.minDaysToFirstPayment]).toEqual([7, 10]);
+    // Funded Wednesday March 4: March 13 is 9 days away, enough for Goldcrest, not for Bluepeak.
+    expect(firstDue(goldcrest, '2026-03-04')).toBe('2026-03-13');
+    expect(firstDue(bluepeak, '2026-03-04')).toBe('2026-03-20');
+    // Funded Tuesday March 3: March 13 is exactly 10 days away, and Bluepeak takes it.
+    expect(firstDue(bluepeak, '2026-03-03')).toBe('2026-03-13');
   });
 
   it('takes Bluepeak origination fee (5%, at most $50) and the instant-funding fee as prepaid finance charges', () => {
