@@ -66,6 +66,7 @@ export const consentPage = accountSetup.createStateConfig({
       on: consentForm({ target: 'saving', actions: 'clearMessages' }),
     },
     saving: {
+      tags: [BUSY],
       invoke: {
         id: 'saveConsents',
         src: 'saveConsents',

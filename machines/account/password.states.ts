@@ -1,6 +1,7 @@
 // Passwords (issue 4): a reset link sent by e-mail and its page, where a new password ends every session; and a
 // signed-in customer's change of password.
 import { assertEvent, assign } from 'xstate';
+import { BUSY } from '../kit/retry.ts';
 import { failureMessage } from '../kit/failure.ts';
 import { ACCOUNT_PAGES } from './pages.ts';
 import { accountSetup, checkingLinkFor } from './setup.ts';
@@ -12,6 +13,7 @@ export const sendResetLinkPage = accountSetup.createStateConfig({
   states: {
     editing: { on: { 'resetLink.submit': { target: 'sending', actions: ['clearMessages', assign({ email: ({ event }) => event.email })] } } },
     sending: {
+      tags: [BUSY],
       invoke: {
         id: 'sendResetLink',
         src: 'sendResetLink',
@@ -32,6 +34,7 @@ export const resetPasswordPage = accountSetup.createStateConfig({
     ...checkingLinkFor('resetPassword'),
     editing: { on: { 'resetPassword.submit': { target: 'saving', actions: 'clearMessages' } } },
     saving: {
+      tags: [BUSY],
       invoke: {
         id: 'resetPassword',
         src: 'resetPassword',
@@ -55,6 +58,7 @@ export const changePasswordPage = accountSetup.createStateConfig({
   states: {
     editing: { on: { 'changePassword.submit': { target: 'saving', actions: 'clearMessages' } } },
     saving: {
+      tags: [BUSY],
       invoke: {
         id: 'changePassword',
         src: 'changePassword',

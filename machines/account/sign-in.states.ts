@@ -3,6 +3,7 @@
 // told (session.signedIn).
 import { assertEvent, assign, raise, sendParent } from 'xstate';
 import { RESULT } from '#src/api/contract/result-codes.ts';
+import { BUSY } from '../kit/retry.ts';
 import { failureMessage, failureOf, retryInstantOf } from '../kit/failure.ts';
 import { ACCOUNT_PAGES, ACCOUNT_PATHS, landingPath } from './pages.ts';
 import { accountSetup, BUSY_CHECKING_SESSION, BUSY_SIGNING_IN, isCode } from './setup.ts';
@@ -23,6 +24,7 @@ export const signInPage = accountSetup.createStateConfig({
       on: { 'signIn.submit': { target: 'submitting', actions: ['clearMessages', assign({ email: ({ event }) => event.email })] } },
     },
     submitting: {
+      tags: [BUSY],
       invoke: {
         id: 'signIn',
         src: 'signIn',
@@ -61,6 +63,7 @@ export const signInPage = accountSetup.createStateConfig({
               on: { 'signIn.submitCode': { target: 'verifying', actions: 'clearMessages' } },
             },
             verifying: {
+              tags: [BUSY],
               invoke: {
                 id: 'verifyLoginCode',
                 src: 'verifyLoginCode',
@@ -92,6 +95,7 @@ export const signInPage = accountSetup.createStateConfig({
             },
             available: { on: { 'signIn.resendCode': { target: 'sending', actions: 'clearMessages' } } },
             sending: {
+              tags: [BUSY],
               invoke: {
                 id: 'resendLoginCode',
                 src: 'resendLoginCode',
@@ -138,6 +142,7 @@ export const signInPage = accountSetup.createStateConfig({
 /** Just signed in: any consent whose text changed is asked for again before going on. */
 export const checkingConsent = accountSetup.createStateConfig({
   meta: BUSY_SIGNING_IN,
+  tags: [BUSY],
   invoke: {
     id: 'checkConsentStatus',
     src: 'checkConsentStatus',
@@ -156,6 +161,7 @@ export const checkingConsent = accountSetup.createStateConfig({
 /** A signed-in page was asked for and no session is known yet: the consent status tells both. */
 export const restoring = accountSetup.createStateConfig({
   meta: BUSY_CHECKING_SESSION,
+  tags: [BUSY],
   invoke: {
     id: 'checkConsentStatus',
     src: 'checkConsentStatus',
@@ -185,6 +191,7 @@ export const restoring = accountSetup.createStateConfig({
  */
 export const checkingSession = accountSetup.createStateConfig({
   meta: BUSY_CHECKING_SESSION,
+  tags: [BUSY],
   on: { 'route.enter': { guard: { type: 'isPath', params: { path: ACCOUNT_PATHS.signIn } }, actions: 'rememberReturnTo' } },
   invoke: {
     id: 'checkConsentStatus',

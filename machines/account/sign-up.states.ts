@@ -1,6 +1,7 @@
 // A new account (issue 4): the e-mail the set-password link goes to (after the consents, welcome), then the e-mailed
 // link's page, where the borrower chooses a password and is signed in.
 import { assertEvent, assign } from 'xstate';
+import { BUSY } from '../kit/retry.ts';
 import { failureMessage } from '../kit/failure.ts';
 import { ACCOUNT_PAGES } from './pages.ts';
 import { acceptedConsents, accountSetup, checkingLinkFor } from './setup.ts';
@@ -15,6 +16,7 @@ export const sendSetLinkPage = accountSetup.createStateConfig({
       on: { 'setLink.submit': { target: 'sending', actions: ['clearMessages', assign({ email: ({ event }) => event.email })] } },
     },
     sending: {
+      tags: [BUSY],
       invoke: {
         id: 'sendSetLink',
         src: 'sendSetLink',
@@ -29,6 +31,7 @@ export const sendSetLinkPage = accountSetup.createStateConfig({
     },
     sent: { on: { 'setLink.resend': { target: 'resending', actions: 'clearMessages' } } },
     resending: {
+      tags: [BUSY],
       invoke: {
         id: 'sendSetLink',
         src: 'sendSetLink',
@@ -57,6 +60,7 @@ export const createAccountPage = accountSetup.createStateConfig({
     ...checkingLinkFor('createAccount'),
     editing: { on: { 'createAccount.submit': { target: 'creating', actions: 'clearMessages' } } },
     creating: {
+      tags: [BUSY],
       invoke: {
         id: 'createAccount',
         src: 'createAccount',

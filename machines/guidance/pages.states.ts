@@ -23,6 +23,7 @@ const questionPage = (step: QuestionStep) =>
         on: { 'step.submit': { target: 'saving', actions: 'startSave' } },
       },
       saving: {
+        tags: [BUSY],
         invoke: {
           id: 'recordBusinessData',
           src: 'recordBusinessData',

@@ -181,6 +181,7 @@ export const homeMachine = setup({
                 tracking: { on: { 'withdraw.open': { guard: 'canWithdraw', target: 'confirmingWithdrawal', actions: assign({ error: null }) } } },
                 confirmingWithdrawal: { on: { 'withdraw.confirm': 'withdrawing', 'withdraw.cancel': 'tracking' } },
                 withdrawing: {
+                  tags: [BUSY],
                   invoke: {
                     id: 'withdrawLoan',
                     src: 'withdrawLoan',
@@ -231,6 +232,7 @@ export const homeMachine = setup({
               },
             },
             attaching: {
+              tags: [BUSY],
               invoke: {
                 id: 'attachLoan',
                 src: 'attachLoan',
@@ -307,6 +309,7 @@ export const homeMachine = setup({
               on: { 'home.signOut': 'signingOut' },
             },
             signingOut: {
+              tags: [BUSY],
               invoke: {
                 id: 'signOut',
                 src: 'signOut',

@@ -389,6 +389,34 @@ describe('password reset by link', () => {
   });
 });
 
+describe('busy while a call is out (the busy tag), not once it is answered', () => {
+  it.each([
+    ['signing in', '/sign-in', 'signIn', credentials],
+    ['sending a reset link', '/send-reset-link', 'sendResetLink', { type: 'resetLink.submit', email: 'jane@example.com' }],
+  ] as const)('%s', async (_, path, call, event) => {
+    const answer = deferred<never>();
+    const app = await startAccounts({ [call]: () => answer.promise });
+    await app.open(path);
+    expect(app.flowSnapshot().hasTag('busy')).toBe(false);
+    await app.send(event);
+    expect(app.flowSnapshot().hasTag('busy')).toBe(true);
+    answer.reject(refusal(RESULT.badRequest));
+    await settle();
+    expect(app.flowSnapshot().hasTag('busy')).toBe(false);
+  });
+
+  it('changing the password', async () => {
+    const answer = deferred<never>();
+    const app = await signedIn({ changePassword: () => answer.promise });
+    await app.open('/sign-in');
+    await app.send(credentials);
+    await app.open('/change-password');
+    expect(app.flowSnapshot().hasTag('busy')).toBe(false);
+    await app.send({ type: 'changePassword.submit', currentPassword: 'Secret-Pass1', newPassword: 'Other-Pass-2' });
+    expect(app.flowSnapshot().hasTag('busy')).toBe(true);
+  });
+});
+
 describe('signed-in pages', () => {
   it('checks an unknown session with the server before showing a signed-in page', async () => {
     const app = await startAccounts({ checkConsentStatus: () => consentStatus(true, ['esign', 'privacy']) });

@@ -252,6 +252,26 @@ describe('a first application, page by page', () => {
     expect(app.path()).toBe('/guidance/bank/account');
     expect(app.context().error).toBeNull();
   });
+
+  it('is busy while a page is being saved, and not once the save is refused', async () => {
+    let refuse: () => void = () => {};
+    const app = await withSaved('employment', 'question/about', ALL_SECTIONS, {
+      recordBusinessData: (() =>
+        new Promise((_, reject) => {
+          refuse = () =>
+            reject(new ApiError('business', 'Section not asked', { code: RESULT.badRequest.code, message: RESULT.badRequest.message, data: null }));
+        })) as never,
+    });
+    await app.open('/guidance');
+    expect(app.busy()).toBe(false);
+    await app.send(FIRST_TIME[8]![1]);
+    expect(app.matches({ ready: { question: { about: 'saving' } } })).toBe(true);
+    expect(app.busy()).toBe(true);
+    refuse();
+    await app.settle();
+    expect(app.matches({ ready: { question: { about: 'editing' } } })).toBe(true);
+    expect(app.busy()).toBe(false);
+  });
 });
 
 describe('a change from the summary', () => {

@@ -224,6 +224,30 @@ describe('home: sign-out', () => {
   });
 });
 
+describe('home: busy while a call the borrower waits on is out (the busy tag)', () => {
+  const pending = () => new Promise<never>(() => {});
+  it.each([
+    ['signing out', disbursement(1), { signOut: pending }, [{ type: 'home.signOut' }]],
+    [
+      'attaching a loan',
+      disbursement(1),
+      { attachLoan: pending },
+      [{ type: 'attach.open' }, { type: 'attach.submit', loanNo: 'GC-1', ssnLast4: '6789', dateOfBirth: '1988-04-12' }],
+    ],
+    [
+      'withdrawing the loan',
+      disbursement(4, { loans: [{ ...UNSIGNED_LOAN, loanSubStatus: 102005, signatureStatus: 1, tracker: 1 }] }),
+      { withdrawLoan: pending },
+      [{ type: 'withdraw.open' }, { type: 'withdraw.confirm' }],
+    ],
+  ] as const)('%s', async (_, flag, answers, events) => {
+    const app = await atHome(flag, answers);
+    expect(app.home().hasTag('busy')).toBe(false);
+    for (const event of events) await app.send(event);
+    expect(app.home().hasTag('busy')).toBe(true);
+  });
+});
+
 describe('home: the customer the app knows', () => {
   it('is handed to the home flow as the greeting until get-personal answers', async () => {
     const app = await startHome(answering(disbursement(1), { loadPersonal: () => new Promise(() => {}) }));
