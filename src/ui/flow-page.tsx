@@ -10,6 +10,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { wizardProgress } from '#machines/disbursement/progress.ts';
 import type { RouteMeta } from '#machines/kit/route-meta.ts';
+import { Card } from './card.tsx';
 import { Notice } from './notice.tsx';
 import { ProgressSteps } from './progress-steps.tsx';
 
@@ -30,31 +31,27 @@ export type FlowPageProps = {
 export function FlowPage({ meta, heading, children, notice = null, error = null, wide = false, aside }: FlowPageProps) {
   const progress = wizardProgress(meta.path);
   return (
-    <Stack gap="3" w="full">
-      <Box
-        display="grid"
-        gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: aside && !wide ? 'minmax(0, 1fr) 18rem' : 'minmax(0, 1fr)' }}
-        gap="5"
-        alignItems="start"
-      >
-        <Box bg="bg" color="fg" borderRadius="l3" boxShadow="lg" p={{ base: 5, md: 10 }} borderTopWidth="4px" borderTopColor="accent.solid" minW="0">
-          <Stack gap="5">
-            {progress && <ProgressSteps progress={progress} />}
-            <Stack gap="1">
-              {meta.section && (
-                <Text color="fg.muted" fontSize="md" fontWeight="semibold" data-section-title="">
-                  {meta.section}
-                </Text>
-              )}
-              {heading}
-            </Stack>
-            {notice && <Notice tone="info">{notice}</Notice>}
-            {error && <Notice tone="error">{error}</Notice>}
-            {children}
-          </Stack>
-        </Box>
-        {aside && <Box>{aside}</Box>}
-      </Box>
-    </Stack>
+    <Box
+      display="grid"
+      gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: aside && !wide ? 'minmax(0, 1fr) 18rem' : 'minmax(0, 1fr)' }}
+      gap="5"
+      alignItems="start"
+    >
+      <Card minW="0">
+        {progress && <ProgressSteps progress={progress} />}
+        <Stack gap="1">
+          {meta.section && (
+            <Text color="fg.muted" fontSize="md" fontWeight="semibold" data-section-title="">
+              {meta.section}
+            </Text>
+          )}
+          {heading}
+        </Stack>
+        {notice && <Notice tone="info">{notice}</Notice>}
+        {error && <Notice tone="error">{error}</Notice>}
+        {children}
+      </Card>
+      {aside && <Box>{aside}</Box>}
+    </Box>
   );
 }

@@ -3,9 +3,9 @@
 // text pages' meta make it the narrow reading column, Rates & Terms' the page's width (issue 18, defect 10: widths
 // are the route meta's).
 import type { ReactNode } from 'react';
-import { Box } from '@chakra-ui/react/box';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
+import { Card } from '#src/ui/card.tsx';
 
 export type LegalPageProps = {
   heading: ReactNode;
@@ -16,18 +16,14 @@ export type LegalPageProps = {
 
 export function LegalPage({ heading, byline, children }: LegalPageProps) {
   return (
-    <Stack gap="3" w="full" data-legal-page="">
-      <Box bg="bg" color="fg" borderRadius="l3" boxShadow="lg" p={{ base: 5, md: 10 }} borderTopWidth="4px" borderTopColor="accent.solid" minW="0">
-        <Stack gap="6">
-          <Stack gap="1">
-            {heading}
-            <Text color="fg.muted" fontSize="md">
-              {byline}
-            </Text>
-          </Stack>
-          {children}
-        </Stack>
-      </Box>
-    </Stack>
+    <Card minW="0" gap="6" data-legal-page="">
+      <Stack gap="1">
+        {heading}
+        <Text color="fg.muted" fontSize="md">
+          {byline}
+        </Text>
+      </Stack>
+      {children}
+    </Card>
   );
 }
