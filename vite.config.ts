@@ -44,6 +44,9 @@ function serverProject(name: string, driver: 'pglite' | 'postgres', include: str
 // page frame (it holds the wizard's progress) and the parts of their pages (callouts, sections, money rows, badges).
 const NOT_ON_A_FIRST_PAGE =
   /[\\/]src[\\/](ui[\\/](progress-steps|retry-button|notice|denial-reasons|flow-page|callout|money-rows|section|status-badge|use-narrow|forms[\\/](submit-button|choice-fields|secret-field|step-form|use-step-form))|views[\\/]account[\\/]parts[\\/](new-password-form|mail-sent))\.tsx?$/;
+// The form parts every accounts page uses (and other flows' forms since): they came from the accounts views' parts and
+// stay in that chunk, beside Formik, rather than on every first page (the error and notification pages have no form).
+const ACCOUNT_FORM_PARTS = /[\\/]src[\\/]ui[\\/]forms[\\/](text-field|check-box|use-error-title|form-errors)\.tsx?$/;
 
 const flowSlots = fileURLToPath(new URL('src/app/flow-slots.ts', import.meta.url));
 
@@ -110,7 +113,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                       // (the loan amount): no first page needs them, and Chakra's slider in here would import that chunk
                       // while it imports this one, and neither could start.
                       !/[\\/]components[\\/]slider[\\/]/.test(id)) ||
-                    (/[\\/]src[\\/](ui|theme)[\\/]/.test(id) && !/loading-overlay/.test(id) && !NOT_ON_A_FIRST_PAGE.test(id)) ||
+                    (/[\\/]src[\\/](ui|theme)[\\/]/.test(id) && !/loading-overlay/.test(id) && !NOT_ON_A_FIRST_PAGE.test(id) && !ACCOUNT_FORM_PARTS.test(id)) ||
                     /[\\/]src[\\/]views[\\/](app-actor\.ts|routed-view\.ts|boot[\\/])/.test(id) ||
                     // Only modules the entry imports lazily: one it imports statically would pull this chunk into it.
                     /[\\/]src[\\/]app[\\/](shell|routed-page|snackbar-host|routing[\\/](machine-router|browser-router|router-history|use-active-route))\.tsx?$/.test(
@@ -132,7 +135,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'account-parts',
                   test: (id) =>
                     /node_modules[\\/](formik|lodash-es|deepmerge|react-fast-compare|tiny-warning)[\\/]/.test(id) ||
-                    (/[\\/]src[\\/]views[\\/]account[\\/](parts[\\/]|account-actor\.ts)/.test(id) && !NOT_ON_A_FIRST_PAGE.test(id)),
+                    (/[\\/]src[\\/]views[\\/]account[\\/](parts[\\/]|account-actor\.ts)/.test(id) && !NOT_ON_A_FIRST_PAGE.test(id)) ||
+                    ACCOUNT_FORM_PARTS.test(id),
                 },
               ],
             },
