@@ -6,18 +6,28 @@
 // cut-off-time-expired ticket (loan flag 10003): the borrower reads the new dates and signs again. Never a
 // signature on dates that cannot be kept. Runs in the caller's transaction on the loan row it locked, from
 // send-loan-agreement, parse-signature-resource, sign-loan-agreement, and the job planned at the cut-off.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt } from 'drizzle-orm';
 import type { CompleteChoices, DisbursementMode, RepaymentMode } from '#src/api/contract/disbursement.ts';
 import type { EmploymentAnswers } from '#src/api/contract/application.ts';
 import { CUT_OFF_TIME_EXPIRED_TICKET } from '#src/api/contract/realtime.ts';
 import { businessToday } from '#src/domain/calendar.ts';
-import { SIGNATURE_STATUS } from '#src/domain/codes/loan.ts';
+import { LOAN_FLAG, SIGNATURE_STATUS } from '#src/domain/codes/loan.ts';
 import type { PaymentFrequency } from '#src/domain/codes/payroll.ts';
 import type { UsState } from '#src/domain/codes/us-states.ts';
 import { earliestFundingDate, isPickableDisbursementDate } from '#src/domain/same-day-funding.ts';
 import { payrollOf } from '../application/answer-rules.ts';
 import type { AppDatabase } from '../db/database.ts';
-import { agreementWaitingSession, application, loan, loanInstallment, loanRequest, signatureLink, type LoanAgreementRow, type LoanRow } from '../db/schema.ts';
+import {
+  agreementWaitingSession,
+  application,
+  loan,
+  loanAgreement,
+  loanInstallment,
+  loanRequest,
+  signatureLink,
+  type LoanAgreementRow,
+  type LoanRow,
+} from '../db/schema.ts';
 import { loanTermsOf } from '../disbursement/wizard.ts';
 import { offerFor, pricingOf } from '../disbursement/pricing.ts';
 import { quoteOf } from '../disbursement/quote.ts';
@@ -58,6 +68,28 @@ export async function planCutOffCheck(db: Tx, row: Pick<LoanRow, 'id' | 'disburs
 export async function whyVoided(db: Tx, row: Pick<LoanAgreementRow, 'content' | 'updatedAt'>, portfolioId: number): Promise<'cut-off' | 'replaced'> {
   const { disbursementDate } = row.content as { disbursementDate: string | null };
   return (await cutOffPassed(db, { disbursementDate, portfolioId }, row.updatedAt)) ? 'cut-off' : 'replaced';
+}
+
+/**
+ * Loan flag 10003 (re-sign agreement, spec section 3) of an agreement waiting for a signature: the agreement it
+ * replaced (the loan's one made just before it) was voided because the loan's date passed its cut-off unsigned, so
+ * this one carries new dates the borrower has not signed. Null for a first agreement, one that replaced an expired
+ * one or one voided by new terms the borrower confirmed (-12106's case), and once signed.
+ */
+export async function resignFlagOf(
+  db: Pick<Tx, 'select'>,
+  row: Pick<LoanAgreementRow, 'loanId' | 'createdAt' | 'signStatus'>,
+): Promise<typeof LOAN_FLAG.resignAgreement | null> {
+  if (row.signStatus !== SIGNATURE_STATUS.notSigned) return null;
+  const [previous] = await db
+    .select({ signStatus: loanAgreement.signStatus, content: loanAgreement.content, updatedAt: loanAgreement.updatedAt, portfolioId: loan.portfolioId })
+    .from(loanAgreement)
+    .innerJoin(loan, eq(loan.id, loanAgreement.loanId))
+    .where(and(eq(loanAgreement.loanId, row.loanId), lt(loanAgreement.createdAt, row.createdAt)))
+    .orderBy(desc(loanAgreement.createdAt))
+    .limit(1);
+  if (previous?.signStatus !== SIGNATURE_STATUS.voided) return null;
+  return (await whyVoided(db as Tx, previous, previous.portfolioId)) === 'cut-off' ? LOAN_FLAG.resignAgreement : null;
 }
 
 export type Redated = { loan: LoanRow; agreement: LoanAgreementRow; voided: LoanAgreementRow | undefined };

@@ -25,7 +25,7 @@ import { agreementSourceOf, applicationPersonOf, customerEmailOf, wizardLoanOf }
 import { esignDisclosure, ESIGN_DISCLOSURE_VERSION } from './esign-disclosure.ts';
 import { typedNameMatches } from './name-match.ts';
 import { recordSignature, type Evidence } from './record-signature.ts';
-import { cutOffPassed, planCutOffCheck, redateIfCutOffPassed, whyVoided } from './redate.ts';
+import { cutOffPassed, planCutOffCheck, redateIfCutOffPassed, resignFlagOf, whyVoided } from './redate.ts';
 import { agreementSignedMail, signingLinkMail } from './signing-mail.ts';
 import {
   findDocumentLink,
@@ -124,6 +124,8 @@ export function signingService({ orm, clock, mailer, production, realtime, log }
       linkSentTo: maskEmailAlt(await customerEmailOf(db, row.customerId)),
       expiresAt: row.expiresAt.toISOString(),
       signedAt: row.signedAt?.toISOString() ?? null,
+      // Its loan re-dated after the cut-off: the borrower re-signs with the new dates (loan flag 10003).
+      loanFlag: signStatus === SIGNATURE_STATUS.notSigned ? await resignFlagOf(db, row) : null,
     };
   }
 

@@ -7,7 +7,7 @@
 // answers the same after a reconnect, since a realtime message is delivered at most once.
 // sign-loan-agreement and get-signature-status are the reference server's own calls (decision 0700).
 import * as v from 'valibot';
-import { SIGNATURE_STATUS } from '#src/domain/codes/loan.ts';
+import { LOAN_FLAG, SIGNATURE_STATUS } from '#src/domain/codes/loan.ts';
 import { rules } from '#src/domain/schemas.ts';
 import { defineCall } from './define-call.ts';
 import { esignDisclosureSchema } from './esign-disclosure.ts';
@@ -75,6 +75,12 @@ export const agreementToSignSchema = v.object({
   expiresAt: v.string(),
   /** When it was signed (ISO instant), once signed. */
   signedAt: v.nullable(v.string()),
+  /**
+   * Loan flag 10003, re-sign agreement (spec section 3), while this agreement waits for a signature in place of one
+   * voided when the loan's disbursement date passed its cut-off unsigned: the loan has new dates, which the borrower
+   * reads and signs again (decision 0700 point 19). Null otherwise.
+   */
+  loanFlag: v.nullable(v.literal(LOAN_FLAG.resignAgreement)),
 });
 export type AgreementToSign = v.InferOutput<typeof agreementToSignSchema>;
 

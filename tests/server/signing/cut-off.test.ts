@@ -72,16 +72,18 @@ describe('the cut-off before signing', () => {
     expect(await app.database.orm.select().from(agreementSignature)).toEqual([]);
 
     // The e-mailed link opens the new agreement, and signs it.
+    // With loan flag 10003 (re-sign agreement): the page says the dates are new before the borrower reads them.
+    expect(sent.loanFlag).toBeNull();
     const opened = await ok<AgreementToSign>(app, parseSignatureResource, { resource, sessionId: SESSION });
-    expect(opened).toMatchObject({ requestId: renewed!.id, signStatus: 0, agreement: { disbursementDate: NEXT_BUSINESS_DAY } });
+    expect(opened).toMatchObject({ requestId: renewed!.id, signStatus: 0, agreement: { disbursementDate: NEXT_BUSINESS_DAY }, loanFlag: 10003 });
     expect(opened.agreement.schedule[0]).toEqual({ number: 1, dueDate: quoted.schedule[0]!.dueDate, amountCents: quoted.schedule[0]!.paymentCents });
     const signed = await ok<AgreementToSign>(app, signLoanAgreement, signing({ resource }));
-    expect(signed).toMatchObject({ requestId: renewed!.id, signStatus: 1, agreement: { disbursementDate: NEXT_BUSINESS_DAY } });
+    expect(signed).toMatchObject({ requestId: renewed!.id, signStatus: 1, agreement: { disbursementDate: NEXT_BUSINESS_DAY }, loanFlag: null });
     expect((await loanOf(app, ada.loanNo)).row).toMatchObject({ signatureStatus: 1, disbursementDate: NEXT_BUSINESS_DAY });
     expect((await ok<{ homePageFlag: number }>(app, listDisbursementLoan, {}, again.headers)).homePageFlag).toBe(4);
   });
 
-  it('send-loan-agreement after the cut-off answers the re-dated agreement, the old one voided', async () => {
+  it('send-loan-agreement after the cut-off answers the re-dated agreement with loan flag 10003 (re-sign), the old one voided', async () => {
     const clock = manualClock();
     const app = await buildWithKey({ clock });
     const ada = await confirmedBorrower(app);
@@ -91,13 +93,14 @@ describe('the cut-off before signing', () => {
 
     const second = await sendAgreement(app, again);
     expect(second.requestId).not.toBe(first.requestId);
-    expect(second).toMatchObject({ signStatus: 0, agreement: { disbursementDate: NEXT_BUSINESS_DAY, madeOn: '2026-03-16' } });
+    expect(first.loanFlag).toBeNull();
+    expect(second).toMatchObject({ signStatus: 0, agreement: { disbursementDate: NEXT_BUSINESS_DAY, madeOn: '2026-03-16' }, loanFlag: 10003 });
     expect((await agreementsOf(app)).map((row) => [row.id, row.signStatus])).toEqual([
       [first.requestId, 4],
       [second.requestId, 0],
     ]);
-    // Asked again, the same new agreement: its dates hold until tomorrow's cut-off.
-    expect((await sendAgreement(app, again)).requestId).toBe(second.requestId);
+    // Asked again, the same new agreement, still to re-sign: its dates hold until tomorrow's cut-off.
+    expect(await sendAgreement(app, again)).toMatchObject({ requestId: second.requestId, loanFlag: 10003 });
   });
 
   it('before the cut-off nothing moves: the check planned at 13:00 waits, and a signature keeps the dates it was shown and removes the check', async () => {
@@ -141,7 +144,7 @@ describe('the cut-off before signing', () => {
     expect(renewed).toMatchObject({ signStatus: 0, content: { disbursementDate: NEXT_BUSINESS_DAY } });
     // Fetched again (the page's reload), it is the new agreement; the old one's request id no longer signs.
     const again = await signInAgain(app, ada);
-    expect((await sendAgreement(app, again)).requestId).toBe(renewed!.id);
+    expect(await sendAgreement(app, again)).toMatchObject({ requestId: renewed!.id, loanFlag: 10003 });
     // A page that missed the ticket and signs the voided agreement is told of the new dates, not sent to a dead end.
     const reply = await call(app, signLoanAgreement, signing({ requestId: sent.requestId }), again.headers);
     expect(reply.json()).toMatchObject({ code: RESULT.cutOffTimeExpired.code, message: RESULT.cutOffTimeExpired.message });

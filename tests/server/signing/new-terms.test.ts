@@ -43,6 +43,8 @@ describe('confirming new terms voids the agreement of the old ones at once', () 
     // The page fetches the new agreement, of the new terms, and that one signs.
     const renewed = await sendAgreement(app, ada);
     expect(renewed.agreement.truthInLending.amountFinancedCents).toBe(800_00);
+    // Terms the borrower chose, not dates moved by the cut-off: no re-sign flag (10003).
+    expect(renewed.loanFlag).toBeNull();
     expect(await agreementsOf(app)).toEqual([
       [4, 1_000_00],
       [0, 800_00],
