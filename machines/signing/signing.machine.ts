@@ -3,14 +3,16 @@
 // link; parse-signature-resource from a link), then, while it waits for a signature, the page listens on the
 // realtime channel. The borrower signs here (typed full name and consent), or on another device from the
 // e-mailed link: either way a signed status leads to the green message that counts down from 5 to /home.
-// After the channel reconnects the status is asked again, since a realtime message arrives at most once.
+// After the channel reconnects the status is asked again, since a realtime message arrives at most once. An
+// agreement answered with loan flag 10003 (re-sign: the loan was re-dated after its date's cut-off) is shown to
+// sign with the reason its dates are new.
 import { and, assign, enqueueActions, sendParent, setup, type AnyActorRef } from 'xstate';
 import type { AgreementToSign } from '#src/api/contract/signing.ts';
 import { CUT_OFF_TIME_EXPIRED_TICKET, REALTIME_SYSTEM_CODE, realtimeUrlPath } from '#src/api/contract/realtime.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import { SIGNATURE_SUCCESS_COUNTDOWN_SECONDS, SIGNATURE_SUCCESS_SNACKBAR_MS } from '#src/domain/constants.ts';
 import { NOTIFICATION } from '#src/domain/codes/application.ts';
-import { SIGNATURE_STATUS } from '#src/domain/codes/loan.ts';
+import { LOAN_FLAG, SIGNATURE_STATUS } from '#src/domain/codes/loan.ts';
 import { notificationPath } from '../app/notification-codes.ts';
 import type { SnackbarShowEvent } from '../app/snackbar.machine.ts';
 import { failureOf } from '../kit/failure.ts';
@@ -67,6 +69,14 @@ const pageStates = (page: SigningPage) => {
             // last step after its signature means the application is submitted (102). Neither shows this page.
             { guard: 'answerOnHold' as const, target: 'left', actions: ['rememberAgreement' as const, 'notifyPending' as const] },
             { guard: and(['isWizardPage', 'answerSigned']), target: 'left', actions: ['rememberAgreement' as const, 'notifySubmitted' as const] },
+            // Loan flag 10003, re-sign agreement: the loan was re-dated after its date's cut-off passed unsigned, so this
+            // agreement has new dates; the page says so above it, however the borrower came (a reload, the e-mailed link,
+            // home, after the cut-off ticket or a refused signature).
+            {
+              guard: 'answerResign' as const,
+              target: at('deciding'),
+              actions: ['rememberAgreement' as const, 'keepSignatureState' as const, 'noteResign' as const],
+            },
             { target: at('deciding'), actions: ['rememberAgreement' as const, 'keepSignatureState' as const] },
           ],
           onError: { target: at('loadFailed'), actions: 'rememberError' as const },
@@ -206,6 +216,10 @@ export const signingMachine = setup({
     signedOut: ({ context }) => !context.signedIn,
     answerOnHold: ({ event }) => (event as unknown as { output: AgreementToSign }).output.signStatus === SIGNATURE_STATUS.suspended,
     answerSigned: ({ event }) => (event as unknown as { output: AgreementToSign }).output.signStatus === SIGNATURE_STATUS.signed,
+    answerResign: ({ event }) => {
+      const answer = (event as unknown as { output: AgreementToSign }).output;
+      return answer.loanFlag === LOAN_FLAG.resignAgreement && answer.signStatus === SIGNATURE_STATUS.notSigned;
+    },
     isReconnect: ({ event }) => event.type === 'realtime.connected' && event.reconnect,
     signedHere: and([
       ({ event }) => event.type === 'realtime.message' && event.message.type === 'sign-status' && event.message.signStatus === SIGNATURE_STATUS.signed,
@@ -239,6 +253,7 @@ export const signingMachine = setup({
     }),
     clearError: assign({ error: null, nameError: null }),
     noteCutOff: assign({ notice: RESULT.cutOffTimeExpired.message, error: null }),
+    noteResign: assign({ notice: RESULT.cutOffTimeExpired.message }),
     noteReplaced: assign({ notice: RESULT.agreementReplaced.message, error: null, nameError: null }),
     noteChange: assign({ notice: ({ event }) => failureOf((event as { error?: unknown }).error).message, error: null, nameError: null }),
     startCountdown: assign({ secondsLeft: SIGNATURE_SUCCESS_COUNTDOWN_SECONDS }),

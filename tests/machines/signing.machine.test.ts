@@ -6,7 +6,15 @@ import { ApiError } from '#src/api/api-error.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import { CUT_OFF_TIME_EXPIRED_TICKET } from '#src/api/contract/realtime.ts';
 import { SIGNATURE_STATUS } from '#src/domain/codes/loan.ts';
-import { AGREEMENT_TO_SIGN, SIGNATURE_RESOURCE, SIGNED_AGREEMENT, SIGNED_STATUS, TICKET, agreementWithStatus } from '#src/ui/fixtures/signing.ts';
+import {
+  AGREEMENT_TO_SIGN,
+  REDATED_AGREEMENT,
+  SIGNATURE_RESOURCE,
+  SIGNED_AGREEMENT,
+  SIGNED_STATUS,
+  TICKET,
+  agreementWithStatus,
+} from '#src/ui/fixtures/signing.ts';
 import { isSubmitting } from '#src/views/signing/signing-actor.ts';
 import { SESSION, settle, startSigning } from './signing-harness.ts';
 
@@ -129,6 +137,36 @@ describe('the signing flow', () => {
     run.send(SIGN);
     await settle();
     expect(run.calls.at(-1)?.input).toMatchObject({ requestId: redated.requestId });
+  });
+
+  it.each([
+    ['/disbursement/sign-loan-agreement', 'wizard'],
+    [`/signature/${SIGNATURE_RESOURCE}`, 'link'],
+    ['/loan-agreement', 'agreement'],
+  ] as const)(
+    '%s answered with loan flag 10003 (re-sign: re-dated after the cut-off) shows the new agreement to sign, saying its dates are new',
+    async (path, page) => {
+      const run = startSigning(path, { load: async () => REDATED_AGREEMENT });
+      await settle();
+      expect(run.snapshot().matches({ [page]: { shown: { awaiting: { form: 'editing' } } } })).toBe(true);
+      expect(run.snapshot().context).toMatchObject({
+        notice: RESULT.cutOffTimeExpired.message,
+        error: null,
+        agreement: { requestId: REDATED_AGREEMENT.requestId },
+      });
+      expect(run.visits()).toEqual([]);
+      run.send(SIGN);
+      await settle();
+      expect(run.calls.at(-1)?.name).toBe('signLoanAgreement');
+      expect(run.snapshot().matches({ [page]: { shown: 'completed' } })).toBe(true);
+    },
+  );
+
+  it('an agreement without the flag says nothing about new dates', async () => {
+    const run = startSigning('/loan-agreement');
+    await settle();
+    expect(run.snapshot().matches({ agreement: { shown: 'awaiting' } })).toBe(true);
+    expect(run.snapshot().context.notice).toBeNull();
   });
 
   it('from a link, a signature refused for the cut-off (-12105) opens the same link again, which the server moved to the re-dated agreement, and signs that one', async () => {
