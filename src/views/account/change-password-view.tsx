@@ -1,6 +1,7 @@
 // /change-password (subtitle Change Password): the current password, then the new one with its rules.
 import { Text } from '@chakra-ui/react/text';
 import type { RoutedViewProps } from '../routed-view.ts';
+import { BUSY } from '#machines/kit/retry.ts';
 import { useAccountActor, useAccountSelector } from './account-actor.ts';
 import { PageCard } from '#src/ui/card.tsx';
 import { NewPasswordForm } from './parts/new-password-form.tsx';
@@ -10,7 +11,7 @@ import { say } from './parts/words.ts';
 export function ChangePasswordView({ heading }: RoutedViewProps) {
   const actor = useAccountActor();
   const error = useAccountSelector((snapshot) => snapshot.context.error);
-  const saving = useAccountSelector((snapshot) => snapshot.matches({ signedIn: { changePassword: 'saving' } }));
+  const saving = useAccountSelector((snapshot) => snapshot.hasTag(BUSY));
   const canSubmit = useAccountSelector((snapshot) => snapshot.can({ type: 'changePassword.submit', currentPassword: '', newPassword: '' }));
   return (
     <PageCard>

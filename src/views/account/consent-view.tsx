@@ -9,6 +9,7 @@ import { chakra } from '@chakra-ui/react/styled-system';
 import type { ConsentTemplate } from '#src/api/contract/consent.ts';
 import { useAppSelector } from '../app-actor.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
+import { BUSY, FAILED } from '#machines/kit/retry.ts';
 import { useAccountActor, useAccountSelector } from './account-actor.ts';
 import { PageCard } from '#src/ui/card.tsx';
 import { CheckBox } from '#src/ui/forms/check-box.tsx';
@@ -87,9 +88,10 @@ export function ConsentView({ heading }: RoutedViewProps) {
   const consents = useAccountSelector((snapshot) => snapshot.context.consents);
   const accepted = useAccountSelector((snapshot) => snapshot.context.accepted);
   const error = useAccountSelector((snapshot) => snapshot.context.error);
-  const loading = useAccountSelector((snapshot) => snapshot.matches({ welcome: 'loading' }) || snapshot.matches({ signedIn: { consent: 'loading' } }));
-  const failed = useAccountSelector((snapshot) => snapshot.matches({ welcome: 'failed' }) || snapshot.matches({ signedIn: { consent: 'failed' } }));
+  // Two calls on one page: the templates' load hides the form, the consents' save is its button's. Only the save is named.
   const saving = useAccountSelector((snapshot) => snapshot.matches({ signedIn: { consent: 'saving' } }));
+  const loading = useAccountSelector((snapshot) => snapshot.hasTag(BUSY)) && !saving;
+  const failed = useAccountSelector((snapshot) => snapshot.hasTag(FAILED));
   const canContinue = useAccountSelector((snapshot) => snapshot.can({ type: 'consent.continue' }));
   const missing = error !== null && !failed;
   const firstMissing = consents.find((template) => template.required && !accepted.includes(template.templateCode));

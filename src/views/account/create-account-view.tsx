@@ -1,6 +1,7 @@
 // /create-account/{resource}: the e-mailed link resolved, the borrower chooses a password and is signed in.
 import { Text } from '@chakra-ui/react/text';
 import type { RoutedViewProps } from '../routed-view.ts';
+import { BUSY } from '#machines/kit/retry.ts';
 import { useAccountActor, useAccountSelector } from './account-actor.ts';
 import { LinkChecking } from '#src/ui/retry-alert.tsx';
 import { PageCard } from '#src/ui/card.tsx';
@@ -11,8 +12,9 @@ export function CreateAccountView({ heading }: RoutedViewProps) {
   const actor = useAccountActor();
   const maskedEmail = useAccountSelector((snapshot) => snapshot.context.link?.maskedEmail ?? '');
   const error = useAccountSelector((snapshot) => snapshot.context.error);
-  const checking = useAccountSelector((snapshot) => snapshot.matches({ createAccount: 'checkingLink' }) || snapshot.matches({ createAccount: 'linkFailed' }));
-  const creating = useAccountSelector((snapshot) => snapshot.matches({ createAccount: 'creating' }));
+  // Until the e-mailed link is checked (or when it could not be) the page says so; then the form, busy while it is sent.
+  const checking = useAccountSelector((snapshot) => snapshot.context.link === null);
+  const creating = useAccountSelector((snapshot) => snapshot.hasTag(BUSY));
   const canSubmit = useAccountSelector((snapshot) => snapshot.can({ type: 'createAccount.submit', password: '' }));
   return (
     <PageCard>

@@ -5,6 +5,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { RouteLink } from '#src/ui/route-link.tsx';
 import type { RoutedViewProps } from '../routed-view.ts';
+import { BUSY } from '#machines/kit/retry.ts';
 import { useAccountActor, useAccountSelector } from './account-actor.ts';
 import { LinkChecking } from '#src/ui/retry-alert.tsx';
 import { PageCard } from '#src/ui/card.tsx';
@@ -15,8 +16,9 @@ export function ResetPasswordView({ heading }: RoutedViewProps) {
   const actor = useAccountActor();
   const maskedEmail = useAccountSelector((snapshot) => snapshot.context.link?.maskedEmail ?? '');
   const error = useAccountSelector((snapshot) => snapshot.context.error);
-  const checking = useAccountSelector((snapshot) => snapshot.matches({ resetPassword: 'checkingLink' }) || snapshot.matches({ resetPassword: 'linkFailed' }));
-  const saving = useAccountSelector((snapshot) => snapshot.matches({ resetPassword: 'saving' }));
+  // Until the e-mailed link is checked (or when it could not be) the page says so; then the form, busy while it is sent.
+  const checking = useAccountSelector((snapshot) => snapshot.context.link === null);
+  const saving = useAccountSelector((snapshot) => snapshot.hasTag(BUSY));
   const done = useAccountSelector((snapshot) => snapshot.matches({ resetPassword: 'done' }));
   const canSubmit = useAccountSelector((snapshot) => snapshot.can({ type: 'resetPassword.submit', password: '' }));
   return (

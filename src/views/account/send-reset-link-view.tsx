@@ -1,6 +1,7 @@
 // /send-reset-link: a forgotten password. The answer is the same whether or not the address has an account.
 import { Text } from '@chakra-ui/react/text';
 import type { RoutedViewProps } from '../routed-view.ts';
+import { BUSY } from '#machines/kit/retry.ts';
 import { useAccountActor, useAccountSelector } from './account-actor.ts';
 import { PageCard } from '#src/ui/card.tsx';
 import { EmailForm } from './parts/email-form.tsx';
@@ -13,7 +14,7 @@ export function SendResetLinkView({ heading }: RoutedViewProps) {
   const email = useAccountSelector((snapshot) => snapshot.context.email);
   const maskedEmail = useAccountSelector((snapshot) => snapshot.context.maskedEmail ?? '');
   const error = useAccountSelector((snapshot) => snapshot.context.error);
-  const sending = useAccountSelector((snapshot) => snapshot.matches({ sendResetLink: 'sending' }));
+  const sending = useAccountSelector((snapshot) => snapshot.hasTag(BUSY));
   const sent = useAccountSelector((snapshot) => snapshot.matches({ sendResetLink: 'sent' }));
   const canSubmit = useAccountSelector((snapshot) => snapshot.can({ type: 'resetLink.submit', email: '' }));
 

@@ -4,6 +4,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Text } from '@chakra-ui/react/text';
 import type { RoutedViewProps } from '../routed-view.ts';
+import { BUSY } from '#machines/kit/retry.ts';
 import { useAccountActor, useAccountSelector } from './account-actor.ts';
 import { PageCard } from '#src/ui/card.tsx';
 import { EmailForm } from './parts/email-form.tsx';
@@ -17,8 +18,8 @@ export function SendSetLinkView({ heading }: RoutedViewProps) {
   const maskedEmail = useAccountSelector((snapshot) => snapshot.context.maskedEmail ?? '');
   const error = useAccountSelector((snapshot) => snapshot.context.error);
   const notice = useAccountSelector((snapshot) => snapshot.context.notice);
-  const sending = useAccountSelector((snapshot) => snapshot.matches({ sendSetLink: 'sending' }));
-  const resending = useAccountSelector((snapshot) => snapshot.matches({ sendSetLink: 'resending' }));
+  // The link on its way: the form's while the e-mail is typed, the resend's once it went.
+  const busy = useAccountSelector((snapshot) => snapshot.hasTag(BUSY));
   const sent = useAccountSelector((snapshot) => snapshot.matches({ sendSetLink: 'sent' }) || snapshot.matches({ sendSetLink: 'resending' }));
   const canSubmit = useAccountSelector((snapshot) => snapshot.can({ type: 'setLink.submit', email: '' }));
   const canResend = useAccountSelector((snapshot) => snapshot.can({ type: 'setLink.resend' }));
@@ -42,7 +43,7 @@ export function SendSetLinkView({ heading }: RoutedViewProps) {
             <Button
               variant="outline"
               colorPalette="brand"
-              loading={resending}
+              loading={busy}
               loadingText={say('account.common.sending')}
               disabled={!canResend}
               onClick={() => actor.send({ type: 'setLink.resend' })}
@@ -60,7 +61,7 @@ export function SendSetLinkView({ heading }: RoutedViewProps) {
             id="set-link-email"
             initialEmail={email}
             refusal={error}
-            busy={sending}
+            busy={busy}
             canSubmit={canSubmit}
             submitLabel={say('account.sendSetLink.submit')}
             busyLabel={say('account.common.sending')}

@@ -1,5 +1,6 @@
 // The e-mail and password form of /sign-in.
 import { useFormik } from 'formik';
+import { BUSY } from '#machines/kit/retry.ts';
 import * as v from 'valibot';
 import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
@@ -28,7 +29,8 @@ export function SignInForm({ portfolioName }: { portfolioName: string }) {
   const actor = useAccountActor();
   const email = useAccountSelector((snapshot) => snapshot.context.email);
   const refusal = useAccountSelector((snapshot) => snapshot.context.error);
-  const submitting = useAccountSelector((snapshot) => snapshot.matches({ signIn: 'submitting' }));
+  // The form shows until the login-code step: the only call then is the sign-in's.
+  const submitting = useAccountSelector((snapshot) => snapshot.hasTag(BUSY));
   const canSubmit = useAccountSelector((snapshot) => snapshot.can({ type: 'signIn.submit', email: '', password: '' }));
   const formik = useFormik({
     initialValues: { email, password: '' },

@@ -1,6 +1,7 @@
 // One panel per home-page flag: what the borrower's situation is, and the one action that moves it on.
 // Each reads only its slice of the home statechart and sends its event.
 import type { ReactNode } from 'react';
+import { FAILED } from '#machines/kit/retry.ts';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Heading } from '@chakra-ui/react/heading';
@@ -181,7 +182,8 @@ export function InProgressPanel() {
 export function RepaymentPanel() {
   const actor = useHomeActor();
   const loading = useHomeSelector((snapshot) => snapshot.matches({ shown: { page: { repayment: 'loading' } } }));
-  const failed = useHomeSelector((snapshot) => (snapshot.matches({ shown: { page: { repayment: 'failed' } } }) ? snapshot.context.error : null));
+  // On this panel the only failed state is its loans' load (the page's own load failed shows no panel).
+  const failed = useHomeSelector((snapshot) => (snapshot.hasTag(FAILED) ? snapshot.context.error : null));
   const loans = useHomeSelector((snapshot) => snapshot.context.repaymentLoans);
   const datePattern = useDatePattern();
   return (

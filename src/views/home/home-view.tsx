@@ -14,6 +14,7 @@ import { CardActions } from '#src/ui/card-actions.tsx';
 import { LoadingStatus } from '#src/ui/retry-alert.tsx';
 import { RouteLink } from '#src/ui/route-link.tsx';
 import type { RoutedViewProps } from '../routed-view.ts';
+import { FAILED } from '#machines/kit/retry.ts';
 import { AttachLoan } from './attach-loan-form.tsx';
 import { InProgressPanel, NoLoanAmountPanel, PrepareApplicationPanel, RepairInformationPanel, RepaymentPanel, UnsignedPanel } from './flag-panels.tsx';
 import { useHomeActor, useHomeSelector, type HomeSnapshot } from './home-actor.ts';
@@ -51,7 +52,8 @@ function Greeting() {
 
 function Loading() {
   const actor = useHomeActor();
-  const error = useHomeSelector((snapshot) => (snapshot.matches({ shown: { page: 'failed' } }) ? snapshot.context.error : null));
+  // Shown while no flag's panel is: the only failed state then is the page's load.
+  const error = useHomeSelector((snapshot) => (snapshot.hasTag(FAILED) ? snapshot.context.error : null));
   return <LoadingStatus words={say('home.page.loading')} error={error} onRetry={() => actor.send({ type: 'retry' })} />;
 }
 
