@@ -3,7 +3,7 @@
 // link; parse-signature-resource from a link), then, while it waits for a signature, the page listens on the
 // realtime channel. The borrower signs here (typed full name and consent), or on another device from the
 // e-mailed link: either way a signed status leads to the green message that counts down from 5 to /home.
-// After the channel reconnects the status is asked again, since a realtime message arrives at most once. An
+// Each time the channel opens the status is asked, since a realtime message arrives at most once. An
 // agreement answered with loan flag 10003 (re-sign: the loan was re-dated after its date's cut-off) is shown to
 // sign with the reason its dates are new.
 import { and, assign, enqueueActions, sendParent, setup, type AnyActorRef } from 'xstate';
@@ -136,11 +136,13 @@ const pageStates = (page: SigningPage) => {
                   },
                 },
               },
-              // A reconnect may have missed the message: ask for the status.
+              // Every open of the channel asks for the status: a message is delivered at most once, and one published
+              // before the first socket opened (the agreement's answer registered this tab, so a signature or a re-dating
+              // can come before the handshake) or while the channel was down reached no socket of this tab.
               status: {
                 initial: 'idle' as const,
                 states: {
-                  idle: { on: { 'realtime.connected': { guard: 'isReconnect' as const, target: 'checking' } } },
+                  idle: { on: { 'realtime.connected': 'checking' } },
                   checking: {
                     invoke: {
                       id: 'getSignatureStatus',
@@ -148,6 +150,12 @@ const pageStates = (page: SigningPage) => {
                       input: ({ context }: Args) => signerOf(context),
                       onDone: [
                         { guard: 'statusIsSigned' as const, target: at('completed'), actions: ['rememberStatus' as const, 'keepSignatureState' as const] },
+                        // The link opens a newer agreement now (the loan re-dated after its cut-off moved it): the page
+                        // fetches it, and its answer says why (loan flag 10003).
+                        { guard: 'statusOfAnotherAgreement' as const, target: loading },
+                        // Its agreement was voided meanwhile: what the missed message would have done.
+                        { guard: and(['statusIsVoided', 'isLinkPage']), target: at('unavailable'), actions: 'markVoided' as const },
+                        { guard: 'statusIsVoided' as const, target: loading, actions: 'noteReplaced' as const },
                         { target: 'idle' },
                       ],
                       onError: { target: 'idle' },
@@ -220,7 +228,6 @@ export const signingMachine = setup({
       const answer = (event as unknown as { output: AgreementToSign }).output;
       return answer.loanFlag === LOAN_FLAG.resignAgreement && answer.signStatus === SIGNATURE_STATUS.notSigned;
     },
-    isReconnect: ({ event }) => event.type === 'realtime.connected' && event.reconnect,
     signedHere: and([
       ({ event }) => event.type === 'realtime.message' && event.message.type === 'sign-status' && event.message.signStatus === SIGNATURE_STATUS.signed,
       ({ context, event }) => event.type === 'realtime.message' && event.message.type === 'sign-status' && event.message.ticket === context.agreement?.ticket,
@@ -231,6 +238,8 @@ export const signingMachine = setup({
       event.message.signStatus === SIGNATURE_STATUS.voided &&
       event.message.ticket === context.agreement?.ticket,
     statusIsSigned: ({ event }) => (event as unknown as { output: SignatureStatus }).output.signStatus === SIGNATURE_STATUS.signed,
+    statusIsVoided: ({ event }) => (event as unknown as { output: SignatureStatus }).output.signStatus === SIGNATURE_STATUS.voided,
+    statusOfAnotherAgreement: ({ context, event }) => (event as unknown as { output: SignatureStatus }).output.requestId !== context.agreement?.requestId,
     countdownOver: ({ context }) => context.secondsLeft <= 0,
     cutOffExpired: ({ event }) =>
       event.type === 'realtime.message' && event.message.type === 'sign-status' && event.message.ticket === CUT_OFF_TIME_EXPIRED_TICKET,

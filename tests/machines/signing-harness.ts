@@ -7,6 +7,7 @@ import { signingMachine } from '#machines/signing/signing.machine.ts';
 import type { LoadRequest, SignatureStatus, SignerRef, SignRequest } from '#machines/signing/types.ts';
 import { visit } from '#machines/kit/route-meta.ts';
 import type { AgreementToSign } from '#src/api/contract/signing.ts';
+import { SIGNATURE_STATUS } from '#src/domain/codes/loan.ts';
 import { AGREEMENT_TO_SIGN, SIGNED_AGREEMENT } from '#src/ui/fixtures/signing.ts';
 import { fakeCall, settle as settleRounds, startUnderParent, type Call } from './support/flow-harness.ts';
 
@@ -18,6 +19,18 @@ export type SigningAnswers = {
   sign?: (input: SignRequest) => Promise<AgreementToSign>;
   status?: (input: SignerRef) => Promise<SignatureStatus>;
 };
+
+/**
+ * get-signature-status unless the test says otherwise: the agreement asked about (by its id; the fixture's by a link)
+ * still waits for a signature. Every open of the channel asks it.
+ */
+export const waitingStatus = async (signer: SignerRef): Promise<SignatureStatus> => ({
+  requestId: 'requestId' in signer ? signer.requestId : AGREEMENT_TO_SIGN.requestId,
+  ticket: AGREEMENT_TO_SIGN.ticket,
+  signStatus: SIGNATURE_STATUS.notSigned,
+  documentUrl: AGREEMENT_TO_SIGN.documentUrl,
+  signedAt: null,
+});
 
 /** The flow on a page; `signedIn: false` is a tab without a session (a link opened on another device). */
 export function startSigning(path: string, answers: SigningAnswers = {}, { signedIn = true }: { signedIn?: boolean } = {}) {
@@ -37,7 +50,7 @@ export function startSigning(path: string, answers: SigningAnswers = {}, { signe
     actors: {
       loadAgreement: fakeCall('loadAgreement', answers.load ?? (async () => AGREEMENT_TO_SIGN), record),
       signLoanAgreement: fakeCall('signLoanAgreement', answers.sign ?? (async () => SIGNED_AGREEMENT), record),
-      getSignatureStatus: fakeCall('getSignatureStatus', answers.status, record),
+      getSignatureStatus: fakeCall('getSignatureStatus', answers.status ?? waitingStatus, record),
       realtime: realtimeMachine.provide({ actors: { socket } }),
     },
   });

@@ -15,8 +15,9 @@ import {
   TICKET,
   agreementWithStatus,
 } from '#src/ui/fixtures/signing.ts';
+import type { SignerRef } from '#machines/signing/types.ts';
 import { isSubmitting } from '#src/views/signing/signing-actor.ts';
-import { SESSION, settle, startSigning } from './signing-harness.ts';
+import { SESSION, settle, startSigning, waitingStatus } from './signing-harness.ts';
 
 const SIGN = { type: 'signing.sign', typedName: 'Jane Q. Doe', consented: true, agreedToTerms: true } as const;
 
@@ -229,8 +230,10 @@ describe('the signing flow', () => {
     run.latestSocket().send({ type: 'socket.message', message: { type: 'sign-status', ticket: 'ESIGN-other', signStatus: SIGNATURE_STATUS.signed } });
     run.latestSocket().send({ type: 'socket.message', message: { type: 'sign-status', ticket: TICKET, signStatus: SIGNATURE_STATUS.expired } });
     run.latestSocket().send({ type: 'socket.message', message: { type: 'sign-status', ticket: 'ESIGN-other', signStatus: SIGNATURE_STATUS.voided } });
+    await settle();
     expect(run.snapshot().matches({ wizard: { shown: 'awaiting' } })).toBe(true);
-    expect(run.calls.map((call) => call.name)).toEqual(['loadAgreement']);
+    // The open's own status check, nothing for the messages.
+    expect(run.calls.map((call) => call.name)).toEqual(['loadAgreement', 'getSignatureStatus']);
   });
 
   it('its own agreement voided by new terms confirmed in another tab (status 4, its ticket): the page fetches the new agreement and says why', async () => {
@@ -242,7 +245,7 @@ describe('the signing flow', () => {
     run.latestSocket().send({ type: 'socket.open' });
     run.latestSocket().send({ type: 'socket.message', message: { type: 'sign-status', ticket: TICKET, signStatus: SIGNATURE_STATUS.voided } });
     await settle();
-    expect(run.calls.map((call) => call.name)).toEqual(['loadAgreement', 'loadAgreement']);
+    expect(run.calls.map((call) => call.name)).toEqual(['loadAgreement', 'getSignatureStatus', 'loadAgreement']);
     expect(run.snapshot().matches({ agreement: { shown: 'awaiting' } })).toBe(true);
     expect(run.snapshot().context).toMatchObject({ notice: RESULT.agreementReplaced.message, agreement: { requestId: renewed.requestId } });
     run.send(SIGN);
@@ -250,7 +253,7 @@ describe('the signing flow', () => {
     expect(run.calls.at(-1)?.input).toMatchObject({ requestId: renewed.requestId });
   });
 
-  it('the same message on a link’s page shows the voided status with its way on, and asks nothing', async () => {
+  it('the same message on a link’s page shows the voided status with its way on, and asks nothing more', async () => {
     const run = startSigning(`/signature/${SIGNATURE_RESOURCE}`);
     await settle();
     run.latestSocket().send({ type: 'socket.open' });
@@ -258,15 +261,19 @@ describe('the signing flow', () => {
     await settle();
     expect(run.snapshot().matches({ link: { shown: 'unavailable' } })).toBe(true);
     expect(run.snapshot().context.agreement?.signStatus).toBe(SIGNATURE_STATUS.voided);
-    expect(run.calls.map((call) => call.name)).toEqual(['loadAgreement']);
+    expect(run.calls.map((call) => call.name)).toEqual(['loadAgreement', 'getSignatureStatus']);
     expect(run.latestSocket().closed).toBe(true);
   });
 
-  it('after a reconnect asks for the status, and a signature it missed starts the countdown', async () => {
-    const run = startSigning('/disbursement/sign-loan-agreement', { status: async () => SIGNED_STATUS });
+  it('after a reconnect asks for the status again, and a signature it missed starts the countdown', async () => {
+    let status = waitingStatus;
+    const run = startSigning('/disbursement/sign-loan-agreement', { status: (signer) => status(signer) });
     await settle();
     run.latestSocket().send({ type: 'socket.open' });
-    expect(run.calls.map((call) => call.name)).toEqual(['loadAgreement']);
+    await settle();
+    expect(run.calls.map((call) => call.name)).toEqual(['loadAgreement', 'getSignatureStatus']);
+    expect(run.snapshot().matches({ wizard: { shown: { awaiting: { status: 'idle' } } } })).toBe(true);
+    status = async () => SIGNED_STATUS;
     run.latestSocket().send({ type: 'socket.closed', code: 1006 });
     run.clock.increment(1000);
     run.latestSocket().send({ type: 'socket.open' });
@@ -274,6 +281,86 @@ describe('the signing flow', () => {
     expect(run.calls.at(-1)).toEqual({ name: 'getSignatureStatus', input: { requestId: AGREEMENT_TO_SIGN.requestId } });
     expect(run.snapshot().matches({ wizard: { shown: 'completed' } })).toBe(true);
     expect(run.snapshot().context.agreement?.documentUrl).toBe('/documents/x.pdf');
+  });
+
+  describe('the first open of the channel asks for the status (what was published before the handshake reached no socket)', () => {
+    it('a signature made between the agreement’s answer and the first open starts the countdown, then home', async () => {
+      let signedElsewhere = false;
+      const run = startSigning('/disbursement/sign-loan-agreement', { status: async (signer) => (signedElsewhere ? SIGNED_STATUS : waitingStatus(signer)) });
+      await settle();
+      expect(run.snapshot().matches({ wizard: { shown: 'awaiting' } })).toBe(true);
+      // Signed on the phone, its message published while this tab had no socket yet: no message will come.
+      signedElsewhere = true;
+      run.latestSocket().send({ type: 'socket.open' });
+      await settle();
+      expect(run.calls.map((call) => [call.name, call.input])).toEqual([
+        ['loadAgreement', { sessionId: SESSION, resource: null }],
+        ['getSignatureStatus', { requestId: AGREEMENT_TO_SIGN.requestId }],
+      ]);
+      expect(run.snapshot().matches({ wizard: { shown: 'completed' } })).toBe(true);
+      expect(run.snapshot().context.agreement).toMatchObject({ signStatus: SIGNATURE_STATUS.signed, signedAt: SIGNED_STATUS.signedAt });
+      for (let second = 0; second < 5; second += 1) run.clock.increment(1000);
+      expect(run.visits()).toEqual(['/home']);
+    });
+
+    it('nothing new: the page keeps waiting, and asks again only at the next open', async () => {
+      const run = startSigning('/loan-agreement');
+      await settle();
+      run.latestSocket().send({ type: 'socket.open' });
+      await settle();
+      run.clock.increment(30_000);
+      run.latestSocket().send({ type: 'socket.message', message: { type: 'pong' } });
+      await settle();
+      expect(run.snapshot().matches({ agreement: { shown: { awaiting: { status: 'idle', form: 'editing' } } } })).toBe(true);
+      expect(run.calls.map((call) => call.name)).toEqual(['loadAgreement', 'getSignatureStatus']);
+      run.latestSocket().send({ type: 'socket.closed', code: 1001 });
+      run.clock.increment(1000);
+      run.latestSocket().send({ type: 'socket.open' });
+      await settle();
+      expect(run.calls.map((call) => call.name)).toEqual(['loadAgreement', 'getSignatureStatus', 'getSignatureStatus']);
+    });
+
+    it('a link moved to the re-dated agreement (its cut-off ticket missed) makes the page fetch it, with the reason its dates are new', async () => {
+      let answer = AGREEMENT_TO_SIGN;
+      const run = startSigning(`/signature/${SIGNATURE_RESOURCE}`, {
+        load: async () => answer,
+        status: async () => ({
+          ...SIGNED_STATUS,
+          requestId: REDATED_AGREEMENT.requestId,
+          ticket: REDATED_AGREEMENT.ticket,
+          signStatus: SIGNATURE_STATUS.notSigned,
+          signedAt: null,
+        }),
+      });
+      await settle();
+      answer = REDATED_AGREEMENT;
+      run.latestSocket().send({ type: 'socket.open' });
+      await settle();
+      expect(run.calls.map((call) => call.name)).toEqual(['loadAgreement', 'getSignatureStatus', 'loadAgreement']);
+      expect(run.snapshot().matches({ link: { shown: { awaiting: { form: 'editing' } } } })).toBe(true);
+      expect(run.snapshot().context).toMatchObject({ notice: RESULT.cutOffTimeExpired.message, agreement: { requestId: REDATED_AGREEMENT.requestId } });
+    });
+
+    it('its agreement voided meanwhile: signed in, the page fetches the new one and says why; a link’s page shows the voided status', async () => {
+      const voided = async (signer: SignerRef) => ({ ...(await waitingStatus(signer)), signStatus: SIGNATURE_STATUS.voided });
+      const renewed = { ...AGREEMENT_TO_SIGN, requestId: '6a1f0c2e-8b4d-4e5f-9a7b-3c2d1e0f0005', ticket: 'ESIGN-renewed' };
+      let answer = AGREEMENT_TO_SIGN;
+      const signedIn = startSigning('/loan-agreement', { load: async () => answer, status: voided });
+      await settle();
+      answer = renewed;
+      signedIn.latestSocket().send({ type: 'socket.open' });
+      await settle();
+      expect(signedIn.calls.map((call) => call.name)).toEqual(['loadAgreement', 'getSignatureStatus', 'loadAgreement']);
+      expect(signedIn.snapshot().context).toMatchObject({ notice: RESULT.agreementReplaced.message, agreement: { requestId: renewed.requestId } });
+
+      const fromLink = startSigning(`/signature/${SIGNATURE_RESOURCE}`, { status: voided });
+      await settle();
+      fromLink.latestSocket().send({ type: 'socket.open' });
+      await settle();
+      expect(fromLink.snapshot().matches({ link: { shown: 'unavailable' } })).toBe(true);
+      expect(fromLink.snapshot().context.agreement?.signStatus).toBe(SIGNATURE_STATUS.voided);
+      expect(fromLink.calls.map((call) => call.name)).toEqual(['loadAgreement', 'getSignatureStatus']);
+    });
   });
 
   it('asks for the status when its channel opens only after a failed attempt (a signature may have been published to no socket)', async () => {
