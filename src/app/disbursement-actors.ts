@@ -1,6 +1,9 @@
-// The disbursement wizard's calls, made through the API client.
+// The disbursement wizard's calls, made through the API client, and what the borrower's stored state keeps of them.
 import { fromPromise } from 'xstate';
 import type { ApiCall } from '#src/api/client.ts';
+import type { TransactionFee } from '#src/api/contract/disbursement.ts';
+import type { EncryptedStore } from '#src/storage/encrypted-store.ts';
+import type { LoanSlice } from '#src/storage/slices.ts';
 import {
   calculatePaymentSchedule,
   compareTransactionFee,
@@ -13,7 +16,7 @@ import { availableDate, countdownSameDay, getDefaultDisbursementDate } from '#sr
 import { getDomainValue, getForm } from '#src/api/contract/config-forms.ts';
 import { tokenizeCard } from '#src/api/contract/repayment.ts';
 import { disbursementMachine } from '#machines/disbursement/disbursement.machine.ts';
-import type { CardForm, SaveRequest, ScheduleRequest } from '#machines/disbursement/types.ts';
+import type { CardForm, DisbursementChoices, SaveRequest, ScheduleRequest } from '#machines/disbursement/types.ts';
 import { listsToLoad, type WizardForms } from '#machines/disbursement/display.ts';
 import { pageClock } from '#machines/disbursement/page-clock.ts';
 
@@ -42,19 +45,66 @@ function whenPageShown(listener: () => void): () => void {
   return () => document.removeEventListener('visibilitychange', onChange);
 }
 
+type WizardState = Pick<LoanSlice, 'requestId' | 'approvedAmount' | 'chosenTerms' | 'transactionFees'>;
+
+const feeList = (fees: readonly TransactionFee[]): WizardState['transactionFees'] =>
+  fees.map(({ purpose, mode, feeCents }) => ({ purpose, mode, fee: feeCents }));
+
+/** The chosen terms, once the amount, how often and the date are all chosen; never the account. */
+function termsOf(choices: Partial<DisbursementChoices>): Pick<WizardState, 'chosenTerms'> {
+  const { amountCents, paymentFrequency, disbursementDate } = choices;
+  if (amountCents === null || amountCents === undefined || paymentFrequency === null || paymentFrequency === undefined || !disbursementDate) return {};
+  return { chosenTerms: { amount: amountCents, paymentFrequency, disbursementDate } };
+}
+
+/**
+ * What the spec's stored state keeps of the wizard (section 3): the request id, the approved amount, the chosen terms
+ * and the transaction fee list, merged into the loan slice; never a bank number (the store refuses them too). It
+ * helps and is never needed (the wizard resumes from the server), so a failed write is not the borrower's problem.
+ */
+function keeper(state: EncryptedStore) {
+  // One write after another: two answers close together (a save and the fees it asks for) each read the slice the last wrote.
+  let writes = Promise.resolve();
+  return <T>(answer: T, kept: (answer: T) => WizardState): T => {
+    writes = writes.then(async () => state.write('loan', { ...(await state.read('loan')), ...kept(answer) })).catch(() => undefined);
+    return answer;
+  };
+}
+
 /** The disbursement flow with its calls, for the app machine's `disbursement` actor. */
-export function disbursementFlow({ call }: { call: ApiCall }) {
+export function disbursementFlow({ call, state }: { call: ApiCall; state: EncryptedStore }) {
+  const keep = keeper(state);
   return disbursementMachine.provide({
     actors: {
-      getPaymentOption: fromPromise(({ signal }: Signal) => call(getPaymentOption, {}, { signal }).then(wizardAnswer)),
-      compareTransactionFee: fromPromise(({ input, signal }: Signal & { input: { amountCents: number } }) => call(compareTransactionFee, input, { signal })),
+      getPaymentOption: fromPromise(({ signal }: Signal) =>
+        call(getPaymentOption, {}, { signal })
+          .then(wizardAnswer)
+          .then((option) =>
+            keep(option, () => ({
+              ...(option.requestId ? { requestId: option.requestId } : {}),
+              approvedAmount: option.qualifiedAmountCents,
+              transactionFees: feeList(option.transactionFees),
+              ...termsOf(option.choices),
+            })),
+          ),
+      ),
+      compareTransactionFee: fromPromise(({ input, signal }: Signal & { input: { amountCents: number } }) =>
+        call(compareTransactionFee, input, { signal }).then((answer) => keep(answer, () => ({ transactionFees: feeList(answer.fees) }))),
+      ),
       availableDate: fromPromise(({ signal }: Signal) => call(availableDate, {}, { signal })),
       getDefaultDisbursementDate: fromPromise(({ signal }: Signal) => call(getDefaultDisbursementDate, {}, { signal })),
       calculatePaymentSchedule: fromPromise(({ input, signal }: Signal & { input: ScheduleRequest }) => call(calculatePaymentSchedule, input, { signal })),
       paymentDetail: fromPromise(({ input, signal }: Signal & { input: { number: number } }) => call(paymentDetail, input, { signal })),
       paperCheck: fromPromise(({ signal }: Signal) => call(paperCheck, {}, { signal })),
       tokenizeCard: fromPromise(({ input, signal }: Signal & { input: CardForm }) => call(tokenizeCard, input, { signal })),
-      savePaymentOption: fromPromise(({ input, signal }: Signal & { input: SaveRequest }) => call(savePaymentOption, input, { signal }).then(wizardAnswer)),
+      savePaymentOption: fromPromise(({ input, signal }: Signal & { input: SaveRequest }) =>
+        call(savePaymentOption, input, { signal })
+          .then(wizardAnswer)
+          // A loan flag saved nothing: the choices sent are not the borrower's terms.
+          .then((answer) =>
+            keep(answer, () => ({ ...(answer.requestId ? { requestId: answer.requestId } : {}), ...(answer.loanFlag === null ? termsOf(input.choices) : {}) })),
+          ),
+      ),
       countdownSameDay: fromPromise(({ input, signal }: Signal & { input: { portfolioId: number } }) => call(countdownSameDay, input, { signal })),
       loadForms: fromPromise(({ input, signal }: Signal & { input: { code: string } }) => loadForms(call, input.code, signal)),
       pageClock: pageClock({ now: () => Date.now(), whenShown: whenPageShown }),

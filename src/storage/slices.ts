@@ -20,7 +20,8 @@ export type LoanSlice = {
   collectionPortfolioId?: number;
   /** The terms the borrower chose: amounts in integer cents, dates 'YYYY-MM-DD'. */
   chosenTerms?: { amount: number; paymentFrequency: number; disbursementDate: string; firstPaymentDate?: string };
-  transactionFees?: ReadonlyArray<{ mode: number; fee: number }>;
+  /** Each mode's fee in integer cents; `purpose` tells a repayment mode's from a disbursement mode's (ACH is both). */
+  transactionFees?: ReadonlyArray<{ mode: number; fee: number; purpose?: 'repayment' | 'disbursement' }>;
   /** The loan being repaid that the loan details page showed last (amounts in integer cents). */
   repaymentLoan?: { loanNo: string; loanStatus: number; balanceCents: number };
 };
