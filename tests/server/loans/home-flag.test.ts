@@ -13,8 +13,12 @@ const qualified = (result: 1 | 2, verified = true) =>
   application({ status: 'qualified', loanAmountResult: result, qualifiedAmountCents: 75_000, bankAccountVerified: verified });
 const loan = (loanStatus: number, signatureStatus = 0): FlagLoan => ({ loanStatus, signatureStatus });
 
+/** A rule's row: its name, the application and loans it decides from, and the flag it answers. */
+type Row = [name: string, app: FlagApplication | null, loans: FlagLoan[], flag: number];
+
 describe('decideHomePage: one row per rule', () => {
-  it.each<[string, FlagApplication | null, FlagLoan[], number]>([
+  // Titled by a loop, not it.each's '%s -> flag %i': '%i' took the second value, the application, and printed 'flag NaN'.
+  const rows: Row[] = [
     ['no application, no loan', null, [], 1],
     ['a draft application', application(), [], 1],
     ['a submitted application', application({ status: 'submitted' }), [], 1],
@@ -49,9 +53,12 @@ describe('decideHomePage: one row per rule', () => {
     ['qualified with an unmatched account not verified (result 2)', qualified(2, false), [], 6],
     ['not qualified (no IBV 204: verified, no regular pay), draft', application({ noIbvSituation: 204 }), [], 6],
     ['not qualified (no IBV 204), submitted', application({ status: 'submitted', noIbvSituation: 204 }), [], 6],
-  ])('%s -> flag %i', (_name, app, loans, flag) => {
-    expect(decideHomePage(app, loans).flag).toBe(flag);
-  });
+  ];
+  for (const [name, app, loans, flag] of rows) {
+    it(`${name} -> flag ${flag}`, () => {
+      expect(decideHomePage(app, loans).flag).toBe(flag);
+    });
+  }
 });
 
 describe('decideHomePage: precedence 5 > 4 > 3 > 6 > 2 > 1', () => {
