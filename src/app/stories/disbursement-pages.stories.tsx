@@ -326,6 +326,14 @@ export const ConfirmAch: Story = {
   name: 'Confirm / ACH, with the APR',
   args: { path: TERM_PATH, answers: answers(ALL, { savePaymentOption: previewsSaved }), steps: [...THROUGH_TERM] },
 };
+export const ConfirmQuoting: Story = {
+  name: 'Confirm / opened by a reload: the APR on its way',
+  args: { path: CONFIRM_PATH, answers: answers(ALL, { calculatePaymentSchedule: 'pending' }) },
+};
+export const ConfirmResumed: Story = {
+  name: 'Confirm / opened by a reload: the APR asked again',
+  args: { path: CONFIRM_PATH, answers: answers(ALL) },
+};
 export const ConfirmPaperCheck: Story = {
   name: 'Confirm / paper check with the mailing address',
   args: { path: CONFIRM_PATH, answers: answers({ ...ALL, repaymentMode: TRANSACTION_MODE.paperCheck, achAuthorized: false }) },
