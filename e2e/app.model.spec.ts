@@ -4,10 +4,10 @@ import { test } from './support/test.ts';
 import type { AnyMachineSnapshot } from 'xstate';
 import { appMachine } from '#machines/app/app.machine.ts';
 import type { AppContext, AppEvent } from '#machines/app/types.ts';
-import { NOTIFICATIONS, type NotificationCode } from '#machines/app/notification-codes.ts';
+import { NOTIFICATIONS, notificationReaderOf, type NotificationCode } from '#machines/app/notification-codes.ts';
 import { ROUTES } from '#machines/routed-machines.ts';
 import { activeRoute, routeEnterEvent } from '#machines/kit/route-table.ts';
-import { NOTIFICATION_CONTENT } from '#src/views/notification/notification-content.ts';
+import { NOTIFICATION_CONTENT, offeredActions } from '#src/views/notification/notification-content.ts';
 import { modelPaths, replayPath, type Executors } from './support/model.ts';
 
 const booted = appMachine.resolveState({
@@ -33,7 +33,8 @@ const deepLinks = addresses.filter((path) => !path.includes(':')).map((path) => 
 function eventsOf(snapshot: AnyMachineSnapshot): AppEvent[] {
   if (snapshot.matches({ ready: 'awaitingRoute' })) return deepLinks;
   const code = (snapshot.context as AppContext).notificationCode;
-  if (snapshot.matches({ ready: 'notification' }) && code) return NOTIFICATION_CONTENT[code].actions.map((action) => action.event);
+  if (snapshot.matches({ ready: 'notification' }) && code)
+    return offeredActions(NOTIFICATION_CONTENT[code], notificationReaderOf(snapshot)).map((action) => action.event);
   return [];
 }
 
@@ -45,7 +46,9 @@ function executorsOfOneReplay(): Executors<AppEvent> {
   let resultPage: NotificationCode | null = null;
   return {
     'route.enter': async (page, event) => {
-      const button = resultPage === null ? undefined : NOTIFICATION_CONTENT[resultPage].actions.find((action) => action.event.path === event.path);
+      // The model's visitor holds no session: a result page shows the buttons of a signed-out reader.
+      const button =
+        resultPage === null ? undefined : offeredActions(NOTIFICATION_CONTENT[resultPage], 'signedOut').find((action) => action.event.path === event.path);
       resultPage = null;
       if (button) return page.getByRole('button', { name: button.label }).click();
       resultPage = NOTIFICATIONS.find(({ code }) => event.path === `/notification/${code}`)?.code ?? null;

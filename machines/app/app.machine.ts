@@ -6,7 +6,7 @@ import type { Portfolio } from '#src/api/contract/portfolio.ts';
 import { toDayjsPattern } from '#src/domain/date-pattern.ts';
 import { deviceRedirectUrl } from './device-redirect.ts';
 import { byFlow, FLOW_MACHINES, FLOWS, flowOf, type Flow, type FlowId, type FlowMachine } from '../flows.ts';
-import { NOTIFICATIONS, notificationPath } from './notification-codes.ts';
+import { NOTIFICATION_READER, NOTIFICATIONS, notificationPath } from './notification-codes.ts';
 import { APP_PAGES, APP_PATHS, NOTIFICATION_PAGES } from './pages.ts';
 import { portfolioLookupFor, type PortfolioLookup } from './portfolio-lookup.ts';
 import { actionProvidedByApp, actorProvidedByApp } from '../kit/provided-by-app.ts';
@@ -59,6 +59,16 @@ const flowState = <K extends FlowId>(flow: Flow<K>) => ({
   },
 });
 
+/** A result page's reader, decided as it opens: its buttons are those for a borrower signed in or not (notification-codes.ts). */
+const readerStates = {
+  initial: 'opening' as const,
+  states: {
+    opening: { always: [{ guard: 'holdsSession' as const, target: 'signedIn' }, { target: 'signedOut' }] },
+    signedIn: { tags: [NOTIFICATION_READER.signedIn] },
+    signedOut: { tags: [NOTIFICATION_READER.signedOut] },
+  },
+};
+
 export const appMachine = setup({
   types: {
     input: {} as AppInput,
@@ -93,6 +103,7 @@ export const appMachine = setup({
     /** The visited path's flow has no code here yet; false unless the app loads flows when they start. */
     flowNotLoaded: () => false,
     ownedByFlow: ({ event }, params: { flow: string }) => event.type === 'route.enter' && flowOf(params.flow).owns(event.path),
+    holdsSession: ({ context }) => (context.sessionHeld ?? false) || Boolean(context.customer),
   },
 }).createMachine({
   id: 'app',
@@ -221,7 +232,7 @@ export const appMachine = setup({
           // Always entered through one of its pages; `initial` only satisfies the statechart rules.
           initial: NOTIFICATIONS[0].state,
           states: Object.fromEntries(
-            NOTIFICATIONS.map(({ code, state }) => [state, { meta: NOTIFICATION_PAGES[state], entry: assign({ notificationCode: code }) }]),
+            NOTIFICATIONS.map(({ code, state }) => [state, { meta: NOTIFICATION_PAGES[state], entry: assign({ notificationCode: code }), ...readerStates }]),
           ),
         },
       },

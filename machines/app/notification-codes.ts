@@ -29,3 +29,15 @@ export const NOTIFICATIONS = NOTIFICATION_PAGES.map((page) => withWords({ ...pag
 export type NotificationCode = (typeof NOTIFICATIONS)[number]['code'];
 
 export const notificationPath = (code: NotificationCode) => `/notification/${code}`;
+
+/**
+ * Who reads a result page, decided by a transition of the app machine as the page opens (its child state, tagged
+ * so): a page offers what fits a borrower signed in or not (302 offers a signed-in borrower their account, anyone
+ * else signing in).
+ */
+export const NOTIFICATION_READER = { signedIn: 'notification.signedIn', signedOut: 'notification.signedOut' } as const;
+export type NotificationReader = keyof typeof NOTIFICATION_READER;
+
+/** The reader of the result page shown (signed out unless the page's state says signed in). */
+export const notificationReaderOf = (snapshot: { hasTag(tag: string): boolean }): NotificationReader =>
+  snapshot.hasTag(NOTIFICATION_READER.signedIn) ? 'signedIn' : 'signedOut';

@@ -87,7 +87,11 @@ const BEFORE = {
     tone: 'attention',
     message:
       'This link has expired or has already been used. For your security, the links in our emails only work for a limited time. Please sign in to see the latest on your application or loan.',
-    actions: [['Sign in', '/home']],
+    // Since 2026-12-02 each reader its own button (a signed-in borrower is not asked to sign in), with its own words.
+    actions: [
+      ['Sign in', '/home', 'signedOut'],
+      ['Go to my account', '/home', 'signedIn'],
+    ],
   },
 } as const;
 
@@ -148,9 +152,23 @@ describe('the result pages', () => {
     const now = Object.fromEntries(
       Object.entries(NOTIFICATION_CONTENT).map(([code, content]) => [
         code,
-        { tone: content.tone, message: content.message, actions: content.actions.map(({ label, event }) => [label, event.path]) },
+        {
+          tone: content.tone,
+          message: content.message,
+          actions: content.actions.map(({ label, event, for: reader }) => (reader ? [label, event.path, reader] : [label, event.path])),
+        },
       ]),
     );
     expect(now).toEqual(BEFORE);
+  });
+
+  it('say the same to both readers, but 302 to a signed-in borrower, whom it does not ask to sign in', () => {
+    for (const [code, content] of Object.entries(NOTIFICATION_CONTENT)) {
+      expect(content.messageFor('signedOut')).toBe(content.message);
+      if (code !== '302') expect(content.messageFor('signedIn')).toBe(content.message);
+    }
+    expect(NOTIFICATION_CONTENT[302].messageFor('signedIn')).toBe(
+      'This link has expired or has already been used. For your security, the links in our emails only work for a limited time. Your account shows the latest on your application or loan.',
+    );
   });
 });

@@ -3,8 +3,8 @@ import { activeRoute } from '#machines/kit/route-table.ts';
 import { returnablePath } from '#machines/app/app.machine.ts';
 import { toDayjsPattern } from '#src/domain/date-pattern.ts';
 import { PORTFOLIO_110, PORTFOLIO_118 } from '#src/ui/fixtures/portfolios.ts';
-import { NOTIFICATION_CONTENT, type NotificationAction } from '#src/views/notification/notification-content.ts';
-import type { NotificationCode } from '#machines/app/notification-codes.ts';
+import { NOTIFICATION_CONTENT, offeredActions, type NotificationAction } from '#src/views/notification/notification-content.ts';
+import { notificationReaderOf, type NotificationCode } from '#machines/app/notification-codes.ts';
 import { page, startApp } from './app-harness.ts';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
@@ -124,7 +124,7 @@ describe('routing rules', () => {
     ['/no-such-page', 'notFound'],
     ['/notification/999', 'notFound'],
     ['/notification/', 'notFound'],
-    ['/notification/302', 'notification.invalidLink'],
+    ['/notification/302', 'notification.invalidLink.signedOut'],
   ])('%s -> %s', async (path, expected) => {
     const { actor, enter } = await readyApp();
     enter(path);
@@ -147,7 +147,8 @@ describe('routing rules', () => {
   ])('/notification/%i is its own page with its code in context', async (code, state, title) => {
     const { actor, enter } = await readyApp();
     enter(`/notification/${code}`);
-    expect(page(actor)).toBe(`notification.${state}`);
+    // Its reader decided as it opens: this visitor holds no session.
+    expect(page(actor)).toBe(`notification.${state}.signedOut`);
     expect(actor.getSnapshot().context.notificationCode).toBe(code);
     expect(activeRoute(actor.getSnapshot())).toMatchObject({ path: `/notification/${code}`, meta: { title } });
   });
@@ -261,6 +262,51 @@ describe('session and result page actions', () => {
     expect(page(actor)).toBe('guidance');
     const guidance = actor.getSnapshot().children.guidance as unknown as { getSnapshot(): { context: { pendingVisit: { path: string } } } };
     expect(guidance.getSnapshot().context.pendingVisit.path).toBe(path);
+  });
+});
+
+describe('who reads a result page (decided as it opens)', () => {
+  const buttonsOf = (actor: Awaited<ReturnType<typeof readyApp>>['actor']) => {
+    const snapshot = actor.getSnapshot();
+    return offeredActions(NOTIFICATION_CONTENT[snapshot.context.notificationCode!], notificationReaderOf(snapshot)).map((action) => action.name);
+  };
+
+  it('/notification/302 offers a visitor without a session to sign in', async () => {
+    const { actor, enter } = await readyApp();
+    enter('/notification/302');
+    expect(page(actor)).toBe('notification.invalidLink.signedOut');
+    expect(buttonsOf(actor)).toEqual(['signIn']);
+  });
+
+  it('/notification/302 offers a signed-in borrower their account, not sign-in: a session held at load, or -92020043 answered to a signed-in call', async () => {
+    const reloaded = await readyApp({ sessionHeld: true });
+    reloaded.enter('/notification/302');
+    expect(page(reloaded.actor)).toBe('notification.invalidLink.signedIn');
+    expect(buttonsOf(reloaded.actor)).toEqual(['goToAccount']);
+    expect(NOTIFICATION_CONTENT[302].actions.find((action) => action.name === 'goToAccount')?.event.path).toBe('/home');
+
+    const signedIn = await readyApp({ sessionHeld: true });
+    signedIn.enter('/404');
+    signedIn.actor.send({ type: 'api.loanStatusInvalid' });
+    expect(page(signedIn.actor)).toBe('notification.invalidLink.signedIn');
+    expect(buttonsOf(signedIn.actor)).toEqual(['goToAccount']);
+  });
+
+  it('a session refused meanwhile makes the next result page a signed-out one', async () => {
+    const { actor, enter } = await readyApp({ sessionHeld: true });
+    enter('/404');
+    actor.send({ type: 'api.signInRequired', returnTo: null });
+    enter('/notification/302');
+    expect(buttonsOf(actor)).toEqual(['signIn']);
+  });
+
+  it('pages with one set of buttons offer it to both', async () => {
+    const out = await readyApp();
+    const held = await readyApp({ sessionHeld: true });
+    out.enter('/notification/103');
+    held.enter('/notification/103');
+    expect(buttonsOf(out.actor)).toEqual(['viewLoan', 'backToAccount']);
+    expect(buttonsOf(held.actor)).toEqual(['viewLoan', 'backToAccount']);
   });
 });
 

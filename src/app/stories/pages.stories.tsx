@@ -10,7 +10,7 @@ const meta = {
   // The page follows the brand chosen in the toolbar; a new brand or path starts a fresh app.
   render: (args, { globals }) => {
     const brand = String(globals.brand ?? '118');
-    return <StoryApp key={`${brand} ${args.path} ${args.bootError ?? ''}`} {...args} brand={brand} />;
+    return <StoryApp key={`${brand} ${args.path} ${args.bootError ?? ''} ${String(args.sessionHeld ?? false)}`} {...args} brand={brand} />;
   },
 } satisfies Meta<typeof StoryApp>;
 export default meta;
@@ -38,3 +38,8 @@ export const Notification205 = notification(205);
 export const Notification206 = notification(206);
 export const Notification301 = notification(301);
 export const Notification302 = notification(302);
+/** The same link read by a borrower signed in: their account, not sign-in. */
+export const Notification302SignedIn: Story = {
+  name: 'Notification 302 Link No Longer Valid, signed in',
+  args: { path: notificationPath(302), sessionHeld: true },
+};

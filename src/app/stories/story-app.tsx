@@ -13,9 +13,10 @@ import type { AppActor } from '#src/views/app-actor.ts';
 import { Shell } from '../shell.tsx';
 import { storyAppMachine } from './flow-story.ts';
 
-export type StoryAppProps = { brand: string; path: string; bootError?: string };
+/** `sessionHeld`: the tab holds a session (a signed-in borrower's reload). */
+export type StoryAppProps = { brand: string; path: string; bootError?: string; sessionHeld?: boolean };
 
-function startStoryApp({ brand, path, bootError }: StoryAppProps) {
+function startStoryApp({ brand, path, bootError, sessionHeld = false }: StoryAppProps) {
   const portfolio = PORTFOLIOS[brand === '110' ? 110 : 118];
   const machine = storyAppMachine(portfolio);
   const input = { url: `http://${portfolio.domainOfWeb}${path}`, userAgent: 'Storybook', redirectParam: null };
@@ -27,6 +28,7 @@ function startStoryApp({ brand, path, bootError }: StoryAppProps) {
     portfolio: bootError === undefined ? portfolio : null,
     bootError: bootError ?? null,
     returnTo: null,
+    sessionHeld,
     notificationCode: null,
   };
   const snapshot = machine.resolveState({ value: bootError === undefined ? { ready: 'awaitingRoute' } : 'bootFailed', context });

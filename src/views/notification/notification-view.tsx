@@ -6,7 +6,8 @@ import { CardActions } from '#src/ui/card-actions.tsx';
 import { useAppActor, useAppSelector } from '../app-actor.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
 import type { RouteEnterEvent } from '#machines/kit/route-meta.ts';
-import { NOTIFICATION_CONTENT, type NotificationTone } from './notification-content.ts';
+import { notificationReaderOf } from '#machines/app/notification-codes.ts';
+import { NOTIFICATION_CONTENT, offeredActions, type NotificationTone } from './notification-content.ts';
 
 const TONE: Record<NotificationTone, { palette: string; symbol: string }> = {
   success: { palette: 'brand', symbol: '✓' },
@@ -27,6 +28,8 @@ function ActionButton({ label, event, primary }: { label: string; event: RouteEn
 
 export function NotificationView({ heading }: RoutedViewProps) {
   const code = useAppSelector((snapshot) => snapshot.context.notificationCode);
+  // Signed in or not, as the app machine decided when the page opened.
+  const reader = useAppSelector(notificationReaderOf);
   if (code === null) return null;
   const content = NOTIFICATION_CONTENT[code];
   const tone = TONE[content.tone];
@@ -51,10 +54,10 @@ export function NotificationView({ heading }: RoutedViewProps) {
         </Box>
         {heading}
         <Text fontSize="md" color="fg.muted">
-          {content.message}
+          {content.messageFor(reader)}
         </Text>
         <CardActions>
-          {content.actions.map(({ label, event }, index) => (
+          {offeredActions(content, reader).map(({ label, event }, index) => (
             <ActionButton key={label} label={label} event={event} primary={index === 0} />
           ))}
         </CardActions>
