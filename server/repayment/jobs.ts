@@ -24,12 +24,11 @@ import {
   unusualWithdrawalMail,
   type WithdrawalFacts,
 } from './mail.ts';
-import { accountLast4Of, planJobs, planReminder, REPAYMENT_JOB, REPAYMENT_MAILS, withdrawalSourceOf, type RepaymentMail } from './plan.ts';
+import { accountLast4Of, planJobs, plannedWithdrawalOf, planReminder, REPAYMENT_JOB, REPAYMENT_MAILS, withdrawalSourceOf, type RepaymentMail } from './plan.ts';
 import { chargeLateInstallments } from './late-charge-job.ts';
 import { lateChargeText, pricingOf } from '../disbursement/pricing.ts';
 import { chargeCardWithdrawal, settlePayment, takePayment } from './processor.ts';
 import { isOpen } from './replay.ts';
-import { nextWithdrawalOf } from './withdrawals.ts';
 
 const methodText = (mode: number, last4: string, cardLast4: string | null) =>
   mode === PAYMENT_MODE.debitCard ? (cardLast4 ? `debit card ending in ${cardLast4}` : 'debit card') : `ACH from the account ending in ${last4}`;
@@ -46,7 +45,8 @@ export async function takeWithdrawal(tx: Db, row: LoanRow, at: Date, { early = f
   const ledger = await ledgerOf(tx, row);
   const state = replayOf(ledger);
   const today = businessToday(at.getTime());
-  const next = nextWithdrawalOf(state, ledger.payments, row, today, await withdrawalSourceOf(tx, row, autopay));
+  // On the day its notice allows (12 CFR 1041.9), which may be after the installment's due date.
+  const next = (await plannedWithdrawalOf(tx, row, state, ledger.payments, today, await withdrawalSourceOf(tx, row, autopay)))?.withdrawal;
   if (!next || (next.date > today && !early)) {
     await planJobs(tx, row, state, ledger.payments, at);
     return null;
@@ -174,8 +174,13 @@ async function sendRepaymentMail(tx: AppDatabase, mailer: Mailer, job: JobRow, n
       if (!isRepayingStatus(row.loanStatus) || couponStandsIn(row) || autopay.state !== 'active') break;
       const ledger = await ledgerOf(tx, row);
       const source = await withdrawalSourceOf(tx, row, autopay);
-      const next = nextWithdrawalOf(replayOf(ledger), ledger.payments, row, businessToday(job.runAt.getTime()), source);
-      if (!next) break;
+      const plan = await plannedWithdrawalOf(tx, row, replayOf(ledger), ledger.payments, businessToday(at.getTime()), source);
+      // The notice says the withdrawal the plan stands on, this one; a notice it no longer stands on (the
+      // withdrawal changed since, and another notice is planned) is not sent. One planned before notices named
+      // their withdrawal says the next one, if it is still unusual.
+      const standing = plan?.notice && 'standing' in plan.notice ? plan.notice.standing.id : null;
+      const next = plan?.withdrawal;
+      if (!next || (job.payload.installment !== undefined ? standing !== job.id : name === 'unusual-withdrawal' && next.unusual.length === 0)) break;
       const facts: WithdrawalFacts = {
         loanNo: row.loanNo,
         date: next.date,
@@ -184,8 +189,10 @@ async function sendRepaymentMail(tx: AppDatabase, mailer: Mailer, job: JobRow, n
         interestCents: next.interestCents,
         feeCents: next.feeCents,
         from: { mode: source.mode, last4: source.last4 },
+        reasons: next.unusual,
+        dueDate: next.dueDate,
       };
-      mail = name === 'first-withdrawal' ? firstWithdrawalMail(brand, facts) : unusualWithdrawalMail(brand, { ...facts, reasons: next.unusual });
+      mail = name === 'first-withdrawal' ? firstWithdrawalMail(brand, facts) : unusualWithdrawalMail(brand, facts);
       break;
     }
     case 'reminder': {

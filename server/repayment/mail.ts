@@ -15,6 +15,10 @@ export type WithdrawalFacts = {
   interestCents: number;
   feeCents: number;
   from: WithdrawalFrom;
+  /** Why it is unusual (12 CFR 1041.9(c)); empty when it is the payment as scheduled. */
+  reasons?: readonly string[];
+  /** The installment's due date: said when the withdrawal is taken later, to give the notice its time. */
+  dueDate?: IsoDate;
 };
 
 /** Where an automatic payment is taken from: the bank account by ACH or the debit card authorized (107). */
@@ -104,6 +108,7 @@ export function firstWithdrawalMail(brand: Brand, facts: WithdrawalFacts): Rende
     greeting: 'Hello,',
     paragraphs: [
       `On ${dayText(facts.date)} we will take your first payment of ${formatCurrency(facts.amountCents)} on your loan ${facts.loanNo} ${fromText(facts.from)}.`,
+      ...differences(facts),
       breakdown(facts),
       'Your later payments are taken on their due dates; your loan details page shows every one.',
       howToStop(brand),
@@ -119,13 +124,28 @@ const UNUSUAL_TEXT: Readonly<Record<string, string>> = {
   retry: 'it takes again a payment your bank returned',
 };
 
-export function unusualWithdrawalMail(brand: Brand, facts: WithdrawalFacts & { reasons: string[] }): RenderedMail {
+/** Why the payment is not the one scheduled, and, when it waits past its due date, why (12 CFR 1041.9(c)(2)). */
+function differences(facts: WithdrawalFacts): string[] {
+  const reasons = facts.reasons ?? [];
+  if (reasons.length === 0) return [];
+  const later = facts.dueDate !== undefined && facts.dueDate < facts.date;
+  return [
+    `This payment is different from your schedule: ${reasons.map((reason) => UNUSUAL_TEXT[reason] ?? reason).join('; ')}.`,
+    ...(later
+      ? [
+          `Your payment was due on ${dayText(facts.dueDate!)}. We take it on ${dayText(facts.date)} instead, so that you have this notice at least three business days before we take it; no late charge applies for those days.`,
+        ]
+      : []),
+  ];
+}
+
+export function unusualWithdrawalMail(brand: Brand, facts: WithdrawalFacts): RenderedMail {
   return renderMail(brand, {
     subject: `Your next ${brand.name} payment is different`,
     greeting: 'Hello,',
     paragraphs: [
       `On ${dayText(facts.date)} we will take ${formatCurrency(facts.amountCents)} on your loan ${facts.loanNo} ${fromText(facts.from)}.`,
-      `This payment is different from your schedule: ${facts.reasons.map((reason) => UNUSUAL_TEXT[reason] ?? reason).join('; ')}.`,
+      ...differences(facts),
       breakdown(facts),
       howToStop(brand),
     ],

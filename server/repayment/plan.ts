@@ -1,8 +1,8 @@
 // What a loan being repaid has planned on the durable jobs (decisions 0720, 0730), re-planned after every change
 // of its ledger in the same transaction: the next automatic withdrawal while autopay is active, the notice of an
-// unusual one, the reminder N days before the next due date (N per portfolio, a setting), and the look for a late
+// unusual one (12 CFR 1041.9: each inside its window, decision 0730), the reminder N days before the next due date (N per portfolio, a setting), and the look for a late
 // charge the day after the first open installment's grace days.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { businessToday } from '#src/domain/calendar.ts';
 import { addDays, type IsoDate } from '#src/domain/iso-date.ts';
 import { businessDaysAfter, businessInstant } from '#src/domain/same-day-funding.ts';
@@ -15,7 +15,7 @@ import { isRepayingStatus } from '#src/domain/codes/loan.ts';
 import { couponStandsIn, type Db } from './ledger.ts';
 import { lateChargeTermsOf, nextLateChargeDate } from './late-charge.ts';
 import { isOpen, type Replay } from './replay.ts';
-import { nextWithdrawalOf, type WithdrawalSource } from './withdrawals.ts';
+import { planWithdrawal, type NoticeKind, type WithdrawalNotice, type WithdrawalPlan, type WithdrawalSource } from './withdrawals.ts';
 
 export const REPAYMENT_JOB = {
   /** On a due date while autopay is active: the installment taken by ACH, or charged to the authorized debit card. */
@@ -98,9 +98,73 @@ async function mailPlanned(db: Db, loanId: string, payload: Record<string, strin
   return found !== undefined;
 }
 
+/** The mails that announce an automatic withdrawal (12 CFR 1041.9): their jobs are the notices sent or planned. */
+const NOTICE_MAILS: readonly NoticeKind[] = ['first-withdrawal', 'unusual-withdrawal'];
+
+/**
+ * The loan's withdrawal notices, oldest first: the mail jobs not cancelled nor given up (planned or sent) that name
+ * what they announce (installment, date, amount, mode; one planned before these were kept names none).
+ */
+export async function withdrawalNoticesOf(db: Db, loanId: string): Promise<WithdrawalNotice[]> {
+  const rows = await db
+    .select({ id: job.id, payload: job.payload })
+    .from(job)
+    .where(
+      and(
+        eq(job.loanId, loanId),
+        eq(job.kind, REPAYMENT_JOB.mail),
+        inArray(sql`${job.payload}->>'mail'`, [...NOTICE_MAILS]),
+        sql`${job.payload}->>'installment' is not null`,
+        isNull(job.cancelledAt),
+        isNull(job.failedAt),
+      ),
+    )
+    .orderBy(asc(job.id));
+  return rows.map(({ id, payload }) => ({
+    id,
+    kind: payload.mail as NoticeKind,
+    installmentNumber: Number(payload.installment),
+    date: payload.date!,
+    amountCents: Number(payload.amountCents),
+    mode: Number(payload.mode),
+  }));
+}
+
+/** The next automatic withdrawal of a loan whose autopay is active, on the day its notice allows (planWithdrawal). */
+export async function plannedWithdrawalOf(
+  db: Db,
+  row: LoanRow,
+  state: Replay,
+  payments: readonly LoanPaymentRow[],
+  today: IsoDate,
+  source: WithdrawalSource,
+  { first = false }: { first?: boolean } = {},
+): Promise<WithdrawalPlan | null> {
+  return planWithdrawal(state, payments, row, today, source, { notices: await withdrawalNoticesOf(db, row.id), first });
+}
+
+/** The loan's notices planned and not sent yet, but the one kept: they announce a withdrawal that is no longer so. */
+async function cancelPendingNotices(db: Db, loanId: string, at: Date, keep: number | null): Promise<void> {
+  const pending = db
+    .select({ id: job.id })
+    .from(job)
+    .where(
+      and(
+        eq(job.loanId, loanId),
+        eq(job.kind, REPAYMENT_JOB.mail),
+        inArray(sql`${job.payload}->>'mail'`, [...NOTICE_MAILS]),
+        isPending,
+        keep === null ? undefined : ne(job.id, keep),
+      ),
+    )
+    .for('update', { skipLocked: true });
+  await db.update(job).set({ cancelledAt: at }).where(inArray(job.id, pending));
+}
+
 /**
  * Replaces the loan's planned withdrawal and late-charge look, and adds the notices it needs. `lateChargesJudgedOn`:
- * the late-charge job ran today, so only a later day is looked at again.
+ * the late-charge job ran today, so only a later day is looked at again. `firstNotice`: the loan was just funded,
+ * its first withdrawal is announced (12 CFR 1041.9(b)).
  */
 export async function planJobs(
   db: Db,
@@ -108,11 +172,19 @@ export async function planJobs(
   state: Replay,
   payments: readonly LoanPaymentRow[],
   at: Date,
-  { lateChargesJudgedOn, autopay: knownAutopay, source: knownSource }: { lateChargesJudgedOn?: IsoDate; autopay?: Autopay; source?: WithdrawalSource } = {},
+  {
+    lateChargesJudgedOn,
+    autopay: knownAutopay,
+    source: knownSource,
+    firstNotice = false,
+  }: { lateChargesJudgedOn?: IsoDate; autopay?: Autopay; source?: WithdrawalSource; firstNotice?: boolean } = {},
 ): Promise<void> {
   await cancelPendingJobs(db, row.id, at, [REPAYMENT_JOB.withdraw, REPAYMENT_JOB.lateCharge]);
   // A coupon's payments stand in for the schedule: no withdrawal and no reminder of an installment meanwhile.
-  if (!isRepayingStatus(row.loanStatus) || couponStandsIn(row)) return;
+  if (!isRepayingStatus(row.loanStatus) || couponStandsIn(row)) {
+    await cancelPendingNotices(db, row.id, at, null);
+    return;
+  }
   const today = businessToday(at.getTime());
   const lateOn = nextLateChargeDate(state, lateChargeTermsOf(row.portfolioId), lateChargesJudgedOn);
   if (lateOn) {
@@ -125,20 +197,24 @@ export async function planJobs(
   }
   // Given by a borrower's save that read them on the locked loan (a payment changes neither), else read.
   const autopay = knownAutopay ?? (await autopayOf(db, row));
-  if (autopay.state === 'active') {
-    const next = nextWithdrawalOf(state, payments, row, today, knownSource ?? (await withdrawalSourceOf(db, row, autopay)));
-    if (next) {
-      await enqueueJob(db, at, {
-        kind: REPAYMENT_JOB.withdraw,
-        loanId: row.id,
-        payload: { dueDate: next.date },
-        runAt: later(at, new Date(businessInstant(next.date, WITHDRAW_TIME))),
-      });
-      if (next.unusual.length > 0) {
-        const payload = { mail: 'unusual-withdrawal', date: next.date, amountCents: String(next.amountCents) };
-        if (!(await mailPlanned(db, row.id, payload)))
-          await mailJob(db, row, at, 'unusual-withdrawal', { date: next.date, amountCents: String(next.amountCents) });
-      }
+  const plan =
+    autopay.state === 'active'
+      ? await plannedWithdrawalOf(db, row, state, payments, today, knownSource ?? (await withdrawalSourceOf(db, row, autopay)), { first: firstNotice })
+      : null;
+  // A notice planned for a withdrawal that changed since is not sent: the plan below says the new one.
+  await cancelPendingNotices(db, row.id, at, plan?.notice && 'standing' in plan.notice ? plan.notice.standing.id : null);
+  if (plan) {
+    const next = plan.withdrawal;
+    await enqueueJob(db, at, {
+      kind: REPAYMENT_JOB.withdraw,
+      loanId: row.id,
+      payload: { dueDate: next.date },
+      runAt: later(at, new Date(businessInstant(next.date, WITHDRAW_TIME))),
+    });
+    if (plan.notice && 'send' in plan.notice) {
+      // 12 CFR 1041.9: inside its window, the withdrawal moved when the window had passed (planWithdrawal).
+      const announced = { installment: String(next.installmentNumber), date: next.date, amountCents: String(next.amountCents), mode: String(next.mode) };
+      await mailJob(db, row, at, plan.notice.send, announced, later(at, new Date(businessInstant(plan.notice.on, MORNING))));
     }
   }
   await planReminder(db, row, state, at);

@@ -9,7 +9,7 @@ import { couponPaymentReturned, couponPaymentSettled } from '../coupons/settleme
 import type { IsoDate } from '#src/domain/iso-date.ts';
 import { loanPayment, type LoanPaymentRow, type LoanRow, type PaymentCardRow } from '../db/schema.ts';
 import { cancelPendingJobs, enqueueJob } from '../jobs/queue.ts';
-import { autopayOf, recordWithdrawalFailure, recordWithdrawalSuccess, type Autopay } from './autopay.ts';
+import { recordWithdrawalFailure, recordWithdrawalSuccess, type Autopay } from './autopay.ts';
 import { cardDeclineOf } from './cards.ts';
 import { hasLedger, openLedger, rebuild, recordPayment, type Db, type Ledger, type NewPayment } from './ledger.ts';
 import { cancelSettlement, mailJob, planJobs, REPAYMENT_JOB, settleInstant } from './plan.ts';
@@ -136,13 +136,13 @@ export async function latestPendingAchDebit(db: Db, loanId: string): Promise<Loa
 
 /**
  * A loan just became 202: its ledger opens (the funding credit, the disclosed installments, autopay as the borrower
- * authorized it), the loan is replayed, the first withdrawal planned and its notice sent (12 CFR 1041.9: at least
- * three business days before it; the first installment is a week or more after funding).
+ * authorized it), the loan is replayed, the first withdrawal planned and, with autopay, its notice sent (12 CFR
+ * 1041.9(b): at least three business days before it; the first installment is a week or more after funding, and a
+ * withdrawal the notice would reach later waits for it, planWithdrawal).
  */
 export async function openRepayment(db: Db, row: LoanRow, at: Date): Promise<void> {
   await openLedger(db, row, at);
   if (!(await hasLedger(db, row.id))) return;
   const rebuilt = await rebuild(db, row, at);
-  await planJobs(db, rebuilt.loan, rebuilt.state, rebuilt.ledger.payments, at);
-  if ((await autopayOf(db, rebuilt.loan)).state === 'active') await mailJob(db, rebuilt.loan, at, 'first-withdrawal');
+  await planJobs(db, rebuilt.loan, rebuilt.state, rebuilt.ledger.payments, at, { firstNotice: true });
 }

@@ -50,12 +50,12 @@ import {
 import { cardFeeOf, cardOf, chargeOutcome } from './cards.ts';
 import { Refused, earlierAnswer, keepAnswer, orThrow, requestHashOf, savedOnce } from './idempotency.ts';
 import { isPaidOffLoan, ledgerOf, nextInstallmentOf, rebuild, replayOf, type Db, type Ledger } from './ledger.ts';
-import { accountLast4Of, planJobs, sourceFrom } from './plan.ts';
+import { accountLast4Of, planJobs, plannedWithdrawalOf, sourceFrom } from './plan.ts';
 import { takePayment } from './processor.ts';
 import { isOpen, payoffOn, type LedgerEvent, type PaymentPurpose, type Replay } from './replay.ts';
 import { issueStatementLink, statementClosingDates } from './statements.ts';
 import { installmentsView, lateChargesView, newScheduleOf, paidOf, totalsOf, transactionsView } from './views.ts';
-import { nextWithdrawalOf, type WithdrawalSource } from './withdrawals.ts';
+import type { WithdrawalSource } from './withdrawals.ts';
 
 /** The smallest one-time payment (pay down, fixed amount): $10.00. */
 export const MIN_PAYMENT_CENTS = 10_00;
@@ -452,8 +452,11 @@ export function repaymentService(orm: AppDatabase, clock: Clock) {
         state.installments.filter((one) => isOpen(one) && one.dueDate < today).reduce((sum, one) => sum + one.paymentCents - one.paidCents, 0) +
         state.feesOwedCents;
       const payoffTodayCents = state.paidOff ? 0 : payoffOn(ledger.terms, ledger.disclosed, ledger.events, today).payoffCents;
+      // On the day its notice allows (12 CFR 1041.9): a date moved for it is said to be unusual.
       const nextWithdrawal =
-        context.autopay.state === 'active' && isRepayingStatus(row.loanStatus) ? nextWithdrawalOf(state, ledger.payments, row, today, context.source) : null;
+        context.autopay.state === 'active' && isRepayingStatus(row.loanStatus)
+          ? ((await plannedWithdrawalOf(orm, row, state, ledger.payments, today, context.source))?.withdrawal ?? null)
+          : null;
       const documents = await orm.transaction(async (tx) => {
         const found: LoanDetails['documents'] = [];
         const [agreement] = await tx

@@ -71,13 +71,12 @@ describe('automatic withdrawals and the ACH processor', () => {
     expect(details.transactions[0]).toMatchObject({ status: -1, returnCode: 'R01', returnReason: 'Insufficient funds' });
     // The next withdrawal takes the returned installment again with the next one: unusual (amount, retry).
     expect(details.nextWithdrawal).toMatchObject({ date: '2026-04-06', amountCents: 14_850 * 2, unusual: ['amount', 'retry'] });
-    expect((await outbox(ctx.app, ada.email)).map((one) => one.subject)).toEqual(
-      expect.arrayContaining(['Your payment on your Goldcrest Lending loan did not go through', 'Your next Goldcrest Lending payment is different']),
-    );
+    expect((await outbox(ctx.app, ada.email)).map((one) => one.subject)).toContain('Your payment on your Goldcrest Lending loan did not go through');
 
-    // Second failure: the 6 April withdrawal, returned R02.
+    // Second failure: the 6 April withdrawal, returned R02; its unusual-withdrawal notice went in its window on the way.
     ctx.clock.advance(14 * DAY);
     await ctx.app.jobs.runDue();
+    expect((await outbox(ctx.app, ada.email)).map((one) => one.subject)).toContain('Your next Goldcrest Lending payment is different');
     expect((await paymentsOf(ctx.app, ada.loanId)).at(-1)).toMatchObject({ paymentDate: '2026-04-06', amountCents: 29_700, retry: true, status: 1 });
     const returned = await run({ command: 'return', loanNo: ada.loanNo, reason: 'R02' });
     expect(returned).toMatchObject({ kind: 'returned', returnCode: 'R02', autopayStopped: true });
