@@ -16,7 +16,7 @@ import { AgreementText } from './parts/agreement-text.tsx';
 import { CountdownMessage } from './parts/countdown-message.tsx';
 import { DisclosureText } from './parts/disclosure-text.tsx';
 import { SignForm } from './parts/sign-form.tsx';
-import { signedAtText, statusExplanation } from './parts/wording.ts';
+import { signedNotice, statusExplanation } from './parts/wording.ts';
 import { stageOf, useSigningActor, useSigningSelector } from './signing-actor.ts';
 import { say } from './words.ts';
 
@@ -79,9 +79,7 @@ export function SigningView({ heading }: RoutedViewProps) {
       {agreement && (stage === 'awaiting' || signed) && (
         <Stack gap="6">
           {signed ? (
-            <Notice tone="success">
-              {agreement.signedAt ? say('signing.signed.notice', { signedAt: signedAtText(agreement.signedAt) }) : say('signing.signed.noticeUndated')}
-            </Notice>
+            <Notice tone="success">{signedNotice(agreement.signedAt, stage === 'completed')}</Notice>
           ) : (
             <Text fontSize="md">{say('signing.awaiting.lead', { email: agreement.linkSentTo })}</Text>
           )}

@@ -39,3 +39,13 @@ export function signedAtText(instant: string): string {
   const zone = parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
   return `${SIGNED_AT.format(new Date(instant))} ${zone}`.trim();
 }
+
+/**
+ * What the page says above a signed agreement. Just signed (the countdown), its copy is on its way by e-mail; signed
+ * before this visit (the agreement read again days or weeks on, after funding too), the copy went when it was signed:
+ * "on its way" would no longer be true.
+ */
+export function signedNotice(signedAt: string | null, justSigned: boolean): string {
+  if (justSigned) return signedAt ? say('signing.signed.notice', { signedAt: signedAtText(signedAt) }) : say('signing.signed.noticeUndated');
+  return signedAt ? say('signing.signed.noticeEarlier', { signedAt: signedAtText(signedAt) }) : say('signing.signed.noticeEarlierUndated');
+}
