@@ -9,7 +9,6 @@ import { resolveDataKey } from './application/data-key.ts';
 import { installDataKey } from './application/sealed.ts';
 import { moveStatementBytesOut } from './application/statement-files.ts';
 import { seedDemoCustomers } from './accounts/demo-customers.ts';
-import { accountServices } from './accounts/services.ts';
 import { openDatabase } from './db/open-database.ts';
 import { fileStoreOf } from './files/open-file-store.ts';
 import type { FileStore } from './files/file-store.ts';
@@ -17,11 +16,10 @@ import { seedDatabase } from './db/seed.ts';
 import { clientError, frameworkError, installErrorHandling } from './http/error-handling.ts';
 import type { Authenticator, CallRouting } from './http/register-call.ts';
 import { createLogger } from './logger.ts';
-import { createMailer } from './mail/mailer.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerStaticApp } from './plugins/static-app.ts';
-import { registerRealtime, type RealtimeHub } from './realtime.ts';
-import { portfolioStore } from './services/portfolios.ts';
+import type { RealtimeHub } from './realtime.ts';
+import { buildServices, openRealtime, type Services } from './app-services.ts';
 import { registerAssistantRoutes } from './routes/assistant.ts';
 import { registerAssistantDateRoutes } from './routes/assistant-dates.ts';
 import { registerApiDocsRoutes } from './routes/api-docs.ts';
@@ -49,14 +47,10 @@ import { registerDevOpsRoutes } from './routes/dev-ops.ts';
 import { cleanupJobHandlers, scheduleCleanup } from './jobs/cleanup.ts';
 import { createJobWorker, type JobWorker } from './jobs/worker.ts';
 import { loanJobHandlers } from './loans/loan-jobs.ts';
-import { loanOperations } from './loans/operations.ts';
-import { withdrawalService } from './loans/withdrawal.ts';
 import { seedDemoLoans } from './loans/demo-loans.ts';
 import { repaymentJobHandlers } from './repayment/jobs.ts';
-import { repaymentService } from './repayment/service.ts';
 import { registerRepaymentRoutes } from './routes/repayment.ts';
 import { couponJobHandlers } from './coupons/jobs.ts';
-import { couponService } from './coupons/service.ts';
 import { registerCouponRoutes } from './routes/coupon.ts';
 import { registerLegalRoutes } from './routes/legal.ts';
 import { seedDemoQualified } from './disbursement/demo-qualified.ts';
@@ -93,6 +87,47 @@ export type BuildOptions = {
   demoApplications?: boolean;
 };
 
+/** A route module: it registers its routes on `routing` with what it takes from `services` (decision 0200). */
+type RouteModule = (routing: CallRouting, services: Services) => void;
+
+/** A development page's module: registered outside production only. */
+const developmentOnly =
+  (register: RouteModule): RouteModule =>
+  (routing, services) => {
+    if (!services.production) register(routing, services);
+  };
+
+/** Every route module registered before the realtime channel opens, in order. */
+const ROUTES_BEFORE_THE_CHANNEL: readonly RouteModule[] = [
+  registerHealthRoute,
+  registerBrandRoutes,
+  registerConfigRoutes,
+  registerConfigFormRoutes,
+  registerAssistantRoutes,
+  registerAssistantDateRoutes,
+  registerInfrastructureRoutes,
+  registerBehaviorRoutes,
+  registerOnlinePortfolioRoutes,
+  registerSignInRoutes,
+  registerSignUpRoutes,
+  registerPasswordRoutes,
+  registerConsentRoutes,
+  registerIbvRoutes,
+  registerOnlineApplicationRoutes,
+  registerOnlineResourceRoutes,
+  registerLoanRoutes,
+  registerDisbursementRoutes,
+  registerRepaymentRoutes,
+  registerCouponRoutes,
+  registerLegalRoutes,
+  developmentOnly(registerDevOutboxRoutes),
+  developmentOnly(registerApiDocsRoutes),
+  developmentOnly(registerDevQualifyRoute),
+];
+
+/** The route modules that publish to the channel, or come after those that do, in order. */
+const ROUTES_AFTER_THE_CHANNEL: readonly RouteModule[] = [registerSigningRoutes, registerLoanLifeRoutes, developmentOnly(registerDevOpsRoutes)];
+
 const CLIENT_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /** A request id for logs and for the borrower to quote: the proxy's own when it sends a sane one. */
@@ -125,19 +160,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await db.migrate();
     await moveStatementBytesOut(db.orm, files, app.log);
     await seedDatabase(db.orm);
-    const mailer = createMailer({ smtpUrl: config.smtpUrl, production: config.production, orm: db.orm, clock: config.clock, log: app.log });
-    const accounts = accountServices({
-      orm: db.orm,
-      clock: config.clock,
-      mailer,
-      production: config.production,
-      passwordHashLogN: config.passwordHashLogN,
-      passwordHashing: { concurrency: config.passwordHashConcurrency, queue: config.passwordHashQueue },
-      addressAttemptLimit: config.addressAttemptLimit,
-      loginCodeMailLimit: config.loginCodeMailLimit,
-    });
+    const services = buildServices({ config, database: db, files, log: app.log });
     if (!config.production) {
-      await seedDemoCustomers(db.orm, config.clock, accounts.hasher);
+      await seedDemoCustomers(db.orm, config.clock, services.accounts.hasher);
       await seedDemoLoans(db.orm, config.clock, { withLedgers: options.demoApplications ?? ownsDatabase });
       if (options.demoApplications ?? ownsDatabase) {
         await seedDemoQualified(db.orm, config.clock);
@@ -164,57 +189,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const appPage = await registerStaticApp(app, config.staticDir);
     installErrorHandling(app, appPage);
 
-    const authenticator = options.authenticator ?? customerAuthenticator(accounts.sessions);
+    const authenticator = options.authenticator ?? customerAuthenticator(services.accounts.sessions);
     const routing: CallRouting = { app, authenticator, checkResponses: !config.production };
-    registerHealthRoute(app, db);
-    registerBrandRoutes(app, db.orm);
-    registerConfigRoutes(routing, db.orm);
-    registerConfigFormRoutes(routing);
-    registerAssistantRoutes(routing, db.orm, config.clock);
-    registerAssistantDateRoutes(routing, db.orm, config.clock);
-    registerInfrastructureRoutes(routing, db.orm);
-    registerBehaviorRoutes(routing, { orm: db.orm, clock: config.clock, production: config.production, batchLimit: config.behaviorBatchLimit });
-    registerOnlinePortfolioRoutes(routing, { orm: db.orm, clock: config.clock, production: config.production });
-    registerSignInRoutes(routing, accounts);
-    registerSignUpRoutes(routing, accounts);
-    registerPasswordRoutes(routing, accounts);
-    registerConsentRoutes(routing, accounts);
-    registerIbvRoutes(routing, db.orm, config.clock, config.sandboxReportDelayMs);
-    const repayment = repaymentService(db.orm, config.clock);
-    registerOnlineApplicationRoutes(routing, {
-      orm: db.orm,
-      clock: config.clock,
-      mailer,
-      production: config.production,
-      files,
-      statementLimits: { perApplication: config.statementsPerApplication, bytesPerDay: config.statementBytesPerDay },
-      repayment,
-    });
-    registerOnlineResourceRoutes(routing, db.orm, config.clock);
-    registerLoanRoutes(routing, { orm: db.orm, clock: config.clock, addressAttemptLimit: config.addressAttemptLimit });
-    registerDisbursementRoutes(routing, db.orm, config.clock, repayment);
-    registerRepaymentRoutes(routing, { orm: db.orm, clock: config.clock, repayment });
-    registerCouponRoutes(routing, couponService(db.orm, config.clock));
-    registerLegalRoutes(routing, { orm: db.orm, clock: config.clock });
-    if (!config.production) registerDevOutboxRoutes(app, db.orm);
-    if (!config.production) registerApiDocsRoutes(app);
-    if (!config.production) registerDevQualifyRoute(app, db.orm, config.clock);
+    for (const register of ROUTES_BEFORE_THE_CHANNEL) register(routing, services);
 
-    const portfolios = portfolioStore(db.orm);
-    const realtime = await registerRealtime(app, db, {
-      clock: config.clock,
-      originAllowed: (origin) => portfolios.ownsOrigin(origin, config.production),
-      socketsPerAddress: config.realtimeSocketsPerAddress,
-    });
+    // After the routes above: a GET route registered after the channel is one a WebSocket upgrade may open.
+    const realtime = await openRealtime(app, services);
     app.decorate('realtime', realtime);
     // After the channel: signing publishes { ticket, signStatus } to the sessions waiting for an agreement.
-    registerSigningRoutes(routing, { orm: db.orm, clock: config.clock, mailer, production: config.production, realtime });
+    for (const register of ROUTES_AFTER_THE_CHANNEL) register(routing, services);
 
-    // The loan's life after signing (decision 0720): the borrower's withdrawal, the operators' route, the jobs.
-    const lifeSettings = { fundingCompletesAfterMs: config.fundingCompletesAfterMs };
-    registerLoanLifeRoutes(routing, withdrawalService(db.orm, config.clock, lifeSettings));
-    const links = { production: config.production, port: config.port };
-    if (!config.production) registerDevOpsRoutes(app, loanOperations(db.orm, config.clock, lifeSettings, links));
+    // The loan's life after signing (decision 0720): the jobs beside the borrower's withdrawal and the operators' route.
+    const { mailer, lifeSettings, links } = services;
     const jobs = createJobWorker({
       orm: db.orm,
       clock: config.clock,

@@ -2,13 +2,13 @@
 // gives a signed-up customer without an application the demo-qualified customer's complete, qualified
 // application (home flag 2), so a browser test reaches the disbursement wizard with a borrower of its own
 // (e2e/disbursement.model.spec.ts: each model path needs a wizard nobody else has walked).
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { fail } from '#src/api/contract/envelope.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import { businessToday } from '#src/domain/calendar.ts';
-import type { Clock } from '../clock.ts';
-import type { AppDatabase } from '../db/database.ts';
+import type { Services } from '../app-services.ts';
+import type { CallRouting } from '../http/register-call.ts';
 import { loopbackOnly } from '../http/loopback-only.ts';
 import { DEMO_QUALIFIED, demoCustomerWithoutApplication, insertQualifiedApplication } from './demo-qualified.ts';
 
@@ -27,7 +27,7 @@ async function commandLineOnly(request: FastifyRequest, reply: FastifyReply): Pr
   }
 }
 
-export function registerDevQualifyRoute(app: FastifyInstance, orm: AppDatabase, clock: Clock): void {
+export function registerDevQualifyRoute({ app }: CallRouting, { orm, clock }: Services): void {
   app.post(QUALIFY_PATH, { onRequest: commandLineOnly }, async (request) => {
     const parsed = v.safeParse(qualifySchema, request.body);
     if (!parsed.success) return { ok: false, error: parsed.issues.map((issue) => issue.message).join('; ') };

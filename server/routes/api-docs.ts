@@ -1,7 +1,7 @@
 // Development only (absent with NODE_ENV=production): the API reference generated from the contract (issue 16).
 // /docs/api is a page to read, one section per call with its request and its answer's data as JSON Schema;
 // /docs/api/openapi.json the OpenAPI 3.0 document for tools (Swagger UI, Postman, a client generator).
-import type { FastifyInstance } from 'fastify';
+import type { CallRouting } from '../http/register-call.ts';
 import { openApiDocument } from '../docs/openapi.ts';
 import { escapeHtml } from '../mail/html.ts';
 
@@ -50,7 +50,7 @@ ${sections.join('\n')}
 </body></html>`;
 }
 
-export function registerApiDocsRoutes(app: FastifyInstance): void {
+export function registerApiDocsRoutes({ app }: CallRouting): void {
   let document: ReturnType<typeof openApiDocument> | undefined;
   const documentOnce = () => (document ??= openApiDocument());
   app.get(OPENAPI_PATH, async (_request, reply) => {

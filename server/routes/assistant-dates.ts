@@ -10,9 +10,8 @@ import {
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import { nextBusinessDay } from '#src/domain/calendar.ts';
 import { businessDaysAfter, earliestFundingDate, pickableDisbursementDates, sameDayFunding } from '#src/domain/same-day-funding.ts';
+import type { Services } from '../app-services.ts';
 import { monthsOf, namedHolidaysBetween } from '../disbursement/holiday-names.ts';
-import type { Clock } from '../clock.ts';
-import type { AppDatabase } from '../db/database.ts';
 import { refuse } from '../http/refusal.ts';
 import { registerCall, type CallRouting } from '../http/register-call.ts';
 import { portfolioStore } from '../services/portfolios.ts';
@@ -24,7 +23,7 @@ import { answerDateFormat, answerPortfolio } from './config.ts';
  * the rules are src/domain/same-day-funding.ts, at the server's clock, with the Federal Reserve closures by
  * rule and the cut-off of the caller's portfolio (the query's for the countdown, the borrower's otherwise).
  */
-export function registerAssistantDateRoutes(routing: CallRouting, orm: AppDatabase, clock: Clock): void {
+export function registerAssistantDateRoutes(routing: CallRouting, { orm, clock }: Services): void {
   const portfolios = portfolioStore(orm);
 
   registerCall(routing, countdownSameDay, async ({ portfolioId }) => {

@@ -2,14 +2,13 @@ import { getHoliday } from '#src/api/contract/calendar.ts';
 import { getPortfolioByDomain } from '#src/api/contract/portfolio.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import { businessToday, federalReserveHolidays } from '#src/domain/calendar.ts';
-import type { Clock } from '../clock.ts';
-import type { AppDatabase } from '../db/database.ts';
+import type { Services } from '../app-services.ts';
 import { refuse } from '../http/refusal.ts';
 import { registerCall, type CallRouting } from '../http/register-call.ts';
 import { portfolioStore, toPortfolio } from '../services/portfolios.ts';
 
 /** Assistant calls (prefix /dolphin-loan/assistant) the app makes at start. */
-export function registerAssistantRoutes(routing: CallRouting, orm: AppDatabase, clock: Clock): void {
+export function registerAssistantRoutes(routing: CallRouting, { orm, clock }: Services): void {
   const portfolios = portfolioStore(orm);
 
   // The closure dates of this year and next, "this year" being the business calendar's (New York). The same

@@ -8,11 +8,10 @@ import { saveBehaviorRecord } from '#src/api/contract/behavior.ts';
 import { portfolioIdParam } from '#src/api/contract/fields.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import { isoDateSchema } from '#src/api/contract/fields.ts';
+import type { Services } from '../app-services.ts';
 import { tooManyRequests } from '../accounts/too-many-requests.ts';
 import { throttle } from '../accounts/throttle.ts';
 import { behaviorRecords, funnelOf } from '../behavior/records.ts';
-import type { Clock } from '../clock.ts';
-import type { AppDatabase } from '../db/database.ts';
 import { clientKey } from '../http/client-address.ts';
 import { loopbackOnly } from '../http/loopback-only.ts';
 import { refuse } from '../http/refusal.ts';
@@ -24,14 +23,13 @@ const THROTTLE_KIND = 'behavior-batch';
 export const DEV_BEHAVIOR_RECORDS_PATH = '/dev/behavior/records.json';
 export const DEV_BEHAVIOR_FUNNEL_PATH = '/dev/behavior/funnel';
 
-export function registerBehaviorRoutes(routing: CallRouting, options: { orm: AppDatabase; clock: Clock; production: boolean; batchLimit: number }): void {
-  const { orm, clock } = options;
+export function registerBehaviorRoutes(routing: CallRouting, { orm, clock, production, config }: Services): void {
   const records = behaviorRecords(orm, clock);
   const limits = throttle(orm, clock);
 
   registerCall(routing, saveBehaviorRecord, async ({ portfolioId, sessionId, records: sent }, { request, reply }) => {
     const subject = clientKey(request);
-    const waitMs = await limits.waitMs(THROTTLE_KIND, subject, BEHAVIOR_BATCH_WINDOW_MS, options.batchLimit);
+    const waitMs = await limits.waitMs(THROTTLE_KIND, subject, BEHAVIOR_BATCH_WINDOW_MS, config.behaviorBatchLimit);
     if (waitMs > 0) return tooManyRequests(reply, waitMs);
     const tracking = await records.trackingOf(portfolioId);
     if (tracking === undefined) return refuse(RESULT.portfolioNotFound);
@@ -40,7 +38,7 @@ export function registerBehaviorRoutes(routing: CallRouting, options: { orm: App
     return { stored: await records.store(portfolioId, sessionId, sent), tracking: true };
   });
 
-  if (!options.production) registerDevBehaviorRoutes(routing.app, records);
+  if (!production) registerDevBehaviorRoutes(routing.app, records);
 }
 
 const funnelQuery = v.object({ from: isoDateSchema, to: isoDateSchema, portfolioId: v.optional(portfolioIdParam) });

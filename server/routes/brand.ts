@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { fail } from '#src/api/contract/envelope.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
-import type { AppDatabase } from '../db/database.ts';
+import type { Services } from '../app-services.ts';
+import type { CallRouting } from '../http/register-call.ts';
 import { portfolioStore } from '../services/portfolios.ts';
 
 const params = v.object({ portfolioId: v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number)) });
 
 /** Brand files kept in the portfolio record: the favicon at the faviconUrl the portfolio calls answer. */
-export function registerBrandRoutes(app: FastifyInstance, orm: AppDatabase): void {
+export function registerBrandRoutes({ app }: CallRouting, { orm }: Services): void {
   const portfolios = portfolioStore(orm);
 
   app.get('/brand/:portfolioId/favicon.svg', async (request, reply) => {

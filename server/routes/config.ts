@@ -1,6 +1,7 @@
 import { dateFormat } from '#src/api/contract/calendar.ts';
 import { getPortfolio, listPortfolio } from '#src/api/contract/portfolio.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
+import type { Services } from '../app-services.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { DATE_PATTERN_KEY } from '../db/seed.ts';
 import { refuse } from '../http/refusal.ts';
@@ -23,7 +24,7 @@ export function answerPortfolio(orm: AppDatabase): CallHandler<typeof getPortfol
 }
 
 /** Config calls (prefix /dolphin-config) the app makes at start. */
-export function registerConfigRoutes(routing: CallRouting, orm: AppDatabase): void {
+export function registerConfigRoutes(routing: CallRouting, { orm }: Services): void {
   const portfolios = portfolioStore(orm);
 
   registerCall(routing, dateFormat, answerDateFormat(orm));

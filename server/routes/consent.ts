@@ -1,12 +1,12 @@
 // Consents: the templates a portfolio asks for, and what a signed-in customer has answered (issue 4).
 import { batchSaveConsentStatus, checkConsentStatus, getConsentTemplate } from '#src/api/contract/consent.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
+import type { Services } from '../app-services.ts';
 import { matchAnswers, toConsentTemplate } from '../accounts/consents.ts';
-import type { AccountServices } from '../accounts/services.ts';
 import { refuse } from '../http/refusal.ts';
 import { registerCall, type CallRouting } from '../http/register-call.ts';
 
-export function registerConsentRoutes(routing: CallRouting, { consents, portfolios }: AccountServices): void {
+export function registerConsentRoutes(routing: CallRouting, { accounts: { consents, portfolios } }: Services): void {
   registerCall(routing, getConsentTemplate, async ({ portfolioId }) => {
     if (!(await portfolios.byId(portfolioId))) return refuse(RESULT.portfolioNotFound);
     return (await consents.current(portfolioId)).map(toConsentTemplate);

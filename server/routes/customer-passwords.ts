@@ -2,19 +2,19 @@
 import { changePassword, resetPassword, sendForgotPasswordEmail } from '#src/api/contract/customer.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import { maskTail } from '#src/domain/format.ts';
+import type { Services } from '../app-services.ts';
 import { accountMail } from '../accounts/account-mail.ts';
 import { awaitingCreation, normalizeEmail } from '../accounts/customers.ts';
 import { newPasswordRefusal } from '../accounts/new-password.ts';
 import { LINK_TTL_MS } from '../accounts/policy.ts';
-import type { AccountServices } from '../accounts/services.ts';
 import { tooManyRequests } from '../accounts/too-many-requests.ts';
 import { clientKey } from '../http/client-address.ts';
 import { refuse } from '../http/refusal.ts';
 import { registerCall, type CallRouting } from '../http/register-call.ts';
 import { noAccountMail, passwordChangedMail, resetPasswordMail } from '../mail/messages.ts';
 
-export function registerPasswordRoutes(routing: CallRouting, services: AccountServices): void {
-  const { orm, limits, portfolios, customers, links, hasher, devices, sessions } = services;
+export function registerPasswordRoutes(routing: CallRouting, { accounts }: Services): void {
+  const { orm, limits, portfolios, customers, links, hasher, devices, sessions } = accounts;
 
   registerCall(routing, sendForgotPasswordEmail, async ({ email, portfolioId }, { request, reply }) => {
     const waitMs = await limits.mailWaitMs(clientKey(request));
@@ -26,7 +26,7 @@ export function registerPasswordRoutes(routing: CallRouting, services: AccountSe
     const account = { portfolioId, email: normalizeEmail(email) };
     const answer = { maskedEmail: maskTail(account.email) };
     if (!(await limits.admitMail(account, clientKey(request)))) return answer;
-    const mail = accountMail(services, request, brand);
+    const mail = accountMail(accounts, request, brand);
 
     const row = await customers.byEmail(portfolioId, account.email);
     if (!row || awaitingCreation(row)) {
@@ -59,7 +59,7 @@ export function registerPasswordRoutes(routing: CallRouting, services: AccountSe
     await limits.clearFailures({ portfolioId: customer.portfolioId, email: customer.email });
     const brand = await portfolios.byId(customer.portfolioId);
     if (brand) {
-      const mail = accountMail(services, request, brand);
+      const mail = accountMail(accounts, request, brand);
       await mail.send(customer.email, passwordChangedMail(brand, mail.url('/send-reset-link')));
     }
     return { maskedEmail: maskTail(customer.email) };
@@ -91,7 +91,7 @@ export function registerPasswordRoutes(routing: CallRouting, services: AccountSe
       await devices.forgetAll(row.id, deviceId, tx);
       return sessions.issue(row, tx);
     });
-    const mail = accountMail(services, context.request, brand);
+    const mail = accountMail(accounts, context.request, brand);
     await mail.send(row.email, passwordChangedMail(brand, mail.url('/send-reset-link')));
     return session;
   });

@@ -4,11 +4,11 @@ import { resendVerificationCode, signIn, signOut, verifyLoginCode } from '#src/a
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import { GRANT_TYPE } from '#src/domain/codes/customer.ts';
 import { maskTail } from '#src/domain/format.ts';
+import type { Services } from '../app-services.ts';
 import { accountMail } from '../accounts/account-mail.ts';
 import { statusRefusal } from '../accounts/account-status.ts';
 import { normalizeEmail } from '../accounts/customers.ts';
 import { CODE_TTL_MS } from '../accounts/policy.ts';
-import type { AccountServices } from '../accounts/services.ts';
 import { tooManyRequests } from '../accounts/too-many-requests.ts';
 import { clientKey } from '../http/client-address.ts';
 import { refuse } from '../http/refusal.ts';
@@ -25,8 +25,8 @@ function refuseOtherGrantTypes(routing: CallRouting): void {
   });
 }
 
-export function registerSignInRoutes(routing: CallRouting, services: AccountServices): void {
-  const { limits, portfolios, customers, hasher, devices, sessions, challenges } = services;
+export function registerSignInRoutes(routing: CallRouting, { accounts }: Services): void {
+  const { limits, portfolios, customers, hasher, devices, sessions, challenges } = accounts;
   refuseOtherGrantTypes(routing);
 
   /** The customer a login challenge was opened for, with the account its failures and mail count under. */
@@ -66,7 +66,7 @@ export function registerSignInRoutes(routing: CallRouting, services: AccountServ
     if (!(await limits.loginCodeMailAllowed(account))) return refuse(RESULT.loginCodeMailLimit);
     const challenge = await challenges.open(row.id);
     await limits.recordLoginCodeMail(account);
-    await accountMail(services, request, brand).send(row.email, loginCodeMail(brand, challenge.code, CODE_TTL_MS));
+    await accountMail(accounts, request, brand).send(row.email, loginCodeMail(brand, challenge.code, CODE_TTL_MS));
     return {
       status: 'codeRequired' as const,
       challengeId: challenge.challengeId,
@@ -108,7 +108,7 @@ export function registerSignInRoutes(routing: CallRouting, services: AccountServ
     if (resend.outcome !== 'sent' || !row || !brand) return refuse(RESULT.loginCodeExpired);
 
     await limits.recordLoginCodeMail({ portfolioId: row.portfolioId, email: row.email });
-    await accountMail(services, request, brand).send(row.email, loginCodeMail(brand, resend.code, CODE_TTL_MS));
+    await accountMail(accounts, request, brand).send(row.email, loginCodeMail(brand, resend.code, CODE_TTL_MS));
     return { challengeId, maskedEmail: maskTail(row.email), resendAvailableAt: resend.resendAvailableAt.toISOString() };
   });
 

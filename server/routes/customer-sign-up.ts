@@ -3,12 +3,12 @@ import { createAccount, parseLinkResource, sendCreateAccountEmail } from '#src/a
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import { CREATE_ACCOUNT_TYPE } from '#src/domain/codes/customer.ts';
 import { maskTail } from '#src/domain/format.ts';
+import type { Services } from '../app-services.ts';
 import { accountMail } from '../accounts/account-mail.ts';
 import { matchAnswers } from '../accounts/consents.ts';
 import { awaitingCreation, normalizeEmail } from '../accounts/customers.ts';
 import { newPasswordRefusal } from '../accounts/new-password.ts';
 import { LINK_TTL_MS } from '../accounts/policy.ts';
-import type { AccountServices } from '../accounts/services.ts';
 import { tooManyRequests } from '../accounts/too-many-requests.ts';
 import { clientKey } from '../http/client-address.ts';
 import { refuse } from '../http/refusal.ts';
@@ -26,8 +26,8 @@ function createAccountTypeOf(stored: number | null): CreateAccountType {
 /** Every answer to an unknown or spent link: the client routes it to /notification/302 (invalid link). */
 const invalidLink = () => refuse(RESULT.loanStatusInvalid);
 
-export function registerSignUpRoutes(routing: CallRouting, services: AccountServices): void {
-  const { orm, limits, portfolios, customers, consents, links, hasher, devices, sessions } = services;
+export function registerSignUpRoutes(routing: CallRouting, { accounts }: Services): void {
+  const { orm, limits, portfolios, customers, consents, links, hasher, devices, sessions } = accounts;
 
   registerCall(routing, sendCreateAccountEmail, async ({ email, portfolioId, createAccountType, consents: sent }, { request, reply }) => {
     const waitMs = await limits.mailWaitMs(clientKey(request));
@@ -41,7 +41,7 @@ export function registerSignUpRoutes(routing: CallRouting, services: AccountServ
     const account = { portfolioId, email: normalizeEmail(email) };
     const answer = { maskedEmail: maskTail(account.email) };
     if (!(await limits.admitMail(account, clientKey(request)))) return answer;
-    const mail = accountMail(services, request, brand);
+    const mail = accountMail(accounts, request, brand);
 
     const existing = await customers.byEmail(portfolioId, account.email);
     if (existing && !awaitingCreation(existing)) {

@@ -1,11 +1,13 @@
 // Development only (absent when NODE_ENV=production, and to any client but this machine): `npm run ops` sends
 // its command here when the running server holds the embedded database (PGlite allows one process at a
 // time), and prints the answer as it would had it opened the database itself (decision 0720).
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from '#src/api/contract/envelope.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
+import type { Services } from '../app-services.ts';
 import { loopbackOnly } from '../http/loopback-only.ts';
-import { OpsError, parseOpsCommand, type LoanOperations } from '../loans/operations.ts';
+import { OpsError, parseOpsCommand } from '../loans/operations.ts';
+import type { CallRouting } from '../http/register-call.ts';
 
 export const OPS_PATH = '/dev/ops';
 
@@ -20,7 +22,7 @@ async function commandLineOnly(request: FastifyRequest, reply: FastifyReply): Pr
   }
 }
 
-export function registerDevOpsRoutes(app: FastifyInstance, operations: LoanOperations): void {
+export function registerDevOpsRoutes({ app }: CallRouting, { operations }: Services): void {
   app.post(OPS_PATH, { onRequest: commandLineOnly }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const parsed = parseOpsCommand(request.body);

@@ -1,10 +1,10 @@
 // Development only (absent when NODE_ENV=production, and to any client but this machine): the mail the
 // server kept instead of sending, as a page with clickable links (/dev/outbox) and as data for tests and e2e
 // (/dev/outbox.json?to=...).
-import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { plainStringSchema } from '#src/domain/schemas.ts';
-import type { AppDatabase } from '../db/database.ts';
+import type { Services } from '../app-services.ts';
+import type { CallRouting } from '../http/register-call.ts';
 import { loopbackOnly } from '../http/loopback-only.ts';
 import { escapeHtml, linkify } from '../mail/html.ts';
 import { listOutbox, OUTBOX_PAGE_SIZE, type OutboxMessage } from '../mail/outbox.ts';
@@ -41,7 +41,7 @@ ${body}
 `;
 }
 
-export function registerDevOutboxRoutes(app: FastifyInstance, orm: AppDatabase): void {
+export function registerDevOutboxRoutes({ app }: CallRouting, { orm }: Services): void {
   const recipient = (raw: unknown): string | undefined => {
     const parsed = v.safeParse(query, raw);
     return parsed.success ? parsed.output.to : undefined;

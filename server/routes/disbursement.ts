@@ -8,15 +8,13 @@ import {
   paymentDetail,
   savePaymentOption,
 } from '#src/api/contract/disbursement.ts';
-import type { Clock } from '../clock.ts';
-import type { AppDatabase } from '../db/database.ts';
+import type { Services } from '../app-services.ts';
 import { disbursementService } from '../disbursement/wizard.ts';
-import type { RepaymentService } from '../repayment/service.ts';
 import { isRefusal } from '../http/refusal.ts';
 import { registerCall, type CallRouting } from '../http/register-call.ts';
 
 /** The wizard's calls; with purpose 'repayment' (or, for the fees, a loan number) a funded loan's, answered by server/repayment. */
-export function registerDisbursementRoutes(routing: CallRouting, orm: AppDatabase, clock: Clock, repayment: RepaymentService): void {
+export function registerDisbursementRoutes(routing: CallRouting, { orm, clock, repayment }: Services): void {
   const wizard = disbursementService(orm, clock);
 
   registerCall(routing, getPaymentOption, async (input, context) =>

@@ -4,8 +4,7 @@
 import { businessToday } from '#src/domain/calendar.ts';
 import { getEsignDisclosure, getLenderLicences, getRatesAndTerms } from '#src/api/contract/legal.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
-import type { Clock } from '../clock.ts';
-import type { AppDatabase } from '../db/database.ts';
+import type { Services } from '../app-services.ts';
 import { PROGRAM_PRICING, type ProgramPricing } from '../disbursement/pricing.ts';
 import { refuse } from '../http/refusal.ts';
 import { registerCall, type CallRouting } from '../http/register-call.ts';
@@ -16,7 +15,7 @@ import { esignDisclosure } from '../signing/esign-disclosure.ts';
 
 const pricingFor = (portfolioId: number): ProgramPricing | undefined => PROGRAM_PRICING[portfolioId as keyof typeof PROGRAM_PRICING];
 
-export function registerLegalRoutes(routing: CallRouting, { orm, clock }: { orm: AppDatabase; clock: Clock }): void {
+export function registerLegalRoutes(routing: CallRouting, { orm, clock }: Services): void {
   const portfolios = portfolioStore(orm);
   /** The brand's record and program; an unknown portfolio, or one without a program, is not a lender here. */
   const lenderOf = async (portfolioId: number) => {

@@ -2,17 +2,14 @@
 // repaid, and attaching an existing loan to this account. Only the signed-in customer's loans are reached.
 import { attachLoan, listDisbursementLoan, listRepaymentLoan } from '#src/api/contract/loan.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
-import type { Clock } from '../clock.ts';
-import type { AppDatabase } from '../db/database.ts';
+import type { Services } from '../app-services.ts';
 import { attachLimits } from '../loans/attach-limits.ts';
 import { loanStore } from '../loans/loan-store.ts';
 import { clientKey } from '../http/client-address.ts';
 import { refuse } from '../http/refusal.ts';
 import { registerCall, type CallRouting } from '../http/register-call.ts';
 
-export type LoanRouteOptions = { orm: AppDatabase; clock: Clock; addressAttemptLimit: number };
-
-export function registerLoanRoutes(routing: CallRouting, { orm, clock, addressAttemptLimit }: LoanRouteOptions): void {
+export function registerLoanRoutes(routing: CallRouting, { orm, clock, config: { addressAttemptLimit } }: Services): void {
   const loans = loanStore(orm, clock);
   const limits = attachLimits(orm, clock, addressAttemptLimit);
 

@@ -17,7 +17,7 @@ import {
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import { NOTIFICATION } from '#src/domain/codes/application.ts';
 import { maskEmailAlt, maskTail } from '#src/domain/format.ts';
-import type { RepaymentService } from '../repayment/service.ts';
+import type { Services } from '../app-services.ts';
 import { statementReceivedMail } from '../application/application-mail.ts';
 import { applicationService, isApplication } from '../application/applications.ts';
 import { bankNameOf } from '../application/bank-directory.ts';
@@ -26,9 +26,6 @@ import { LINK_PAGE, resourceLinks } from '../application/resource-links.ts';
 import { collectionStatus, isBlackListed, riskReportOf } from '../application/screening.ts';
 import { unseal } from '../application/sealed.ts';
 import { STATEMENT_BODY_LIMIT_BYTES, statementService, type StatementLimits } from '../application/statements.ts';
-import type { Clock } from '../clock.ts';
-import type { FileStore } from '../files/file-store.ts';
-import type { AppDatabase } from '../db/database.ts';
 import { loanStore } from '../loans/loan-store.ts';
 import { portfolioStore } from '../services/portfolios.ts';
 import { isRefusal, refuse } from '../http/refusal.ts';
@@ -36,24 +33,10 @@ import { registerCall, type CallRouting } from '../http/register-call.ts';
 import { registerStreamedCall } from '../http/register-streamed-call.ts';
 import { findingsOfRequest } from '../ibv/findings.ts';
 import { linkOrigin } from '../mail/link-origin.ts';
-import type { Mailer } from '../mail/mailer.ts';
 import { lockedBySignedLoan } from '../loans/application-lock.ts';
 
-export type ApplicationRouteDeps = {
-  orm: AppDatabase;
-  clock: Clock;
-  mailer: Mailer;
-  production: boolean;
-  files: FileStore;
-  statementLimits: StatementLimits;
-  /** A loan's own collection status (check-collection-status with a loan number). */
-  repayment: RepaymentService;
-};
-
-export function registerOnlineApplicationRoutes(
-  routing: CallRouting,
-  { orm, clock, mailer, production, files, statementLimits, repayment }: ApplicationRouteDeps,
-): void {
+export function registerOnlineApplicationRoutes(routing: CallRouting, { orm, clock, mailer, production, files, config, repayment }: Services): void {
+  const statementLimits: StatementLimits = { perApplication: config.statementsPerApplication, bytesPerDay: config.statementBytesPerDay };
   const applications = applicationService(orm, clock);
   const statements = statementService({ orm, clock, files, limits: statementLimits });
   const qualification = qualificationService(orm, clock, applications, mailer);

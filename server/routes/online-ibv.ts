@@ -6,21 +6,18 @@ import { IBV_STATUS, type IbvProvider } from '#src/domain/codes/ibv.ts';
 import { maskTail } from '#src/domain/format.ts';
 import type { BankAccountType } from '#src/domain/codes/bank.ts';
 import type { PayrollFrequency } from '#src/domain/codes/payroll.ts';
+import type { Services } from '../app-services.ts';
 import { sameDigest } from '../application/sealed.ts';
-import type { Clock } from '../clock.ts';
-import type { AppDatabase } from '../db/database.ts';
 import { refuse } from '../http/refusal.ts';
 import { registerCall, type CallRouting } from '../http/register-call.ts';
-import { ibvRequests } from '../ibv/requests.ts';
-import { SANDBOX_ADAPTERS } from '../ibv/sandbox/adapters.ts';
 import { portfolioStore } from '../services/portfolios.ts';
 import { registerSandboxIbvRoutes } from './sandbox-ibv.ts';
 
 /** The verification calls and the sandbox providers' pages, over one request service. */
-export function registerIbvRoutes(routing: CallRouting, orm: AppDatabase, clock: Clock, sandboxReportDelayMs: number): void {
-  const requests = ibvRequests({ orm, clock, adapters: SANDBOX_ADAPTERS });
+export function registerIbvRoutes(routing: CallRouting, services: Services): void {
+  const { orm, ibv: requests } = services;
   const portfolios = portfolioStore(orm);
-  registerSandboxIbvRoutes(routing.app, requests, () => clock.now(), sandboxReportDelayMs);
+  registerSandboxIbvRoutes(routing, services);
 
   registerCall(routing, getProvider, async ({ portfolioId }) => {
     if (!(await portfolios.byId(portfolioId))) return refuse(RESULT.portfolioNotFound);

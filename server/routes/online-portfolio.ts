@@ -8,8 +8,7 @@ import { businessToday, nextBusinessDay } from '#src/domain/calendar.ts';
 import { PAYMENT_MODE } from '#src/domain/codes/payment.ts';
 import { PAYDAY_ON_HOLIDAY } from '#src/domain/codes/payroll.ts';
 import { DEFAULT_PORTFOLIO_ID } from '#src/domain/constants.ts';
-import type { Clock } from '../clock.ts';
-import type { AppDatabase } from '../db/database.ts';
+import type { Services } from '../app-services.ts';
 import { PROGRAM_PRICING, programAmountRange } from '../disbursement/pricing.ts';
 import { quoteOf } from '../disbursement/quote.ts';
 import { isRefusal, refuse } from '../http/refusal.ts';
@@ -17,8 +16,7 @@ import { loanStore } from '../loans/loan-store.ts';
 import { registerCall, type CallRouting } from '../http/register-call.ts';
 import { DEVELOPMENT_HOSTS, normalizeHost, portfolioStore } from '../services/portfolios.ts';
 
-export function registerOnlinePortfolioRoutes(routing: CallRouting, options: { orm: AppDatabase; clock: Clock; production: boolean }): void {
-  const { orm, clock, production } = options;
+export function registerOnlinePortfolioRoutes(routing: CallRouting, { orm, clock, production }: Services): void {
   const portfolios = portfolioStore(orm);
   const loans = loanStore(orm, clock);
 

@@ -2,17 +2,16 @@
 // pending-application/{resource} lead. Unknown, expired and retired links all answer -92020043.
 import { parseCompleteResource, parsePathResource, parsePathResourceInfrastructure, parseReturningResource } from '#src/api/contract/application.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
+import type { Services } from '../app-services.ts';
 import { applicationService } from '../application/applications.ts';
 import { resourceLinks, type ApplicationLinkPurpose } from '../application/resource-links.ts';
-import type { Clock } from '../clock.ts';
-import type { AppDatabase } from '../db/database.ts';
 import { refuse } from '../http/refusal.ts';
 import { registerCall, type CallRouting } from '../http/register-call.ts';
 
 /** parse-path-resource serves the two pages with no parse call of their own (application/, pending-application/). */
 const PATH_PURPOSES: readonly ApplicationLinkPurpose[] = ['application', 'pendingApplication'];
 
-export function registerOnlineResourceRoutes(routing: CallRouting, orm: AppDatabase, clock: Clock): void {
+export function registerOnlineResourceRoutes(routing: CallRouting, { orm, clock }: Services): void {
   const links = resourceLinks(orm, clock, applicationService(orm, clock));
   const resolver =
     (purposes: readonly ApplicationLinkPurpose[]) =>

@@ -4,18 +4,14 @@
 // 'repayment' are dispatched from routes/disbursement.ts. Thin: the rules live in server/repayment/.
 import * as v from 'valibot';
 import { getLoanDetails, payFixedAmount, payOff, payOffInN, tokenizeCard } from '#src/api/contract/repayment.ts';
-import type { Clock } from '../clock.ts';
-import type { AppDatabase } from '../db/database.ts';
+import type { Services } from '../app-services.ts';
 import { registerCall, type CallRouting } from '../http/register-call.ts';
 import { tokenizeCard as tokenize } from '../repayment/cards.ts';
-import type { RepaymentService } from '../repayment/service.ts';
 import { STATEMENT_PATH, statementOf } from '../repayment/statements.ts';
 
 const documentParams = v.object({ file: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}\.pdf$/)) });
 
-export function registerRepaymentRoutes(routing: CallRouting, deps: { orm: AppDatabase; clock: Clock; repayment: RepaymentService }): void {
-  const { repayment, orm, clock } = deps;
-
+export function registerRepaymentRoutes(routing: CallRouting, { repayment, orm, clock }: Services): void {
   registerCall(routing, getLoanDetails, async ({ loanNo }, { customer }) => repayment.details(customer.customerId, loanNo));
   registerCall(routing, payOff, async (input, { customer }) => repayment.payOff(customer.customerId, input));
   registerCall(routing, payOffInN, async (input, { customer }) => repayment.payOffInN(customer.customerId, input));

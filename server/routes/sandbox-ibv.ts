@@ -2,11 +2,13 @@
 // /sandbox-ibv/<provider>/<requestCode>/<step>: plain HTML forms, POST-redirect-GET, no script. The request
 // code in the URL is the only key; a finished or expired request's pages say so.
 import { readFileSync } from 'node:fs';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { IBV_STATUS } from '#src/domain/codes/ibv.ts';
+import type { Services } from '../app-services.ts';
+import type { CallRouting } from '../http/register-call.ts';
 import { page, returnUrl, STYLESHEET_PATH } from '../ibv/pages/layout.ts';
 import { accountsStep, bankStep, endedStep, loginStep, mfaStep, type Ending } from '../ibv/pages/steps.ts';
-import { isFinished, type IbvRequestRow, type IbvRequests } from '../ibv/requests.ts';
+import { isFinished, type IbvRequestRow } from '../ibv/requests.ts';
 import { brandBySlug, type SandboxBrand } from '../ibv/sandbox/brands.ts';
 import { post } from '../ibv/sandbox/flow.ts';
 import { institutionById, searchInstitutions } from '../ibv/sandbox/institutions.ts';
@@ -29,7 +31,10 @@ function htmlReply(reply: FastifyReply, status: number, body: string): FastifyRe
   return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
 }
 
-export function registerSandboxIbvRoutes(app: FastifyInstance, requests: IbvRequests, now: () => number, reportDelayMs: number): void {
+/** The sandbox providers' pages, over the bank verification requests the verification calls share. */
+export function registerSandboxIbvRoutes({ app }: CallRouting, { ibv: requests, clock, config }: Services): void {
+  const now = () => clock.now();
+  const reportDelayMs = config.sandboxReportDelayMs;
   async function lenderName(request: IbvRequestRow | undefined): Promise<string> {
     return (request && (await requests.lenderNameOf(request))) ?? 'your lender';
   }

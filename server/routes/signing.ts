@@ -5,16 +5,17 @@ import * as v from 'valibot';
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import { getSignatureStatus, parseSignatureResource, sendLoanAgreement, signLoanAgreement } from '#src/api/contract/signing.ts';
 
+import type { Services } from '../app-services.ts';
 import { isRefusal, refuse, type Refusal } from '../http/refusal.ts';
 import { registerCall, type CallRouting } from '../http/register-call.ts';
 import { DOCUMENT_PATH } from '../signing/signing-links.ts';
-import { signingService, type Signer, type SigningDeps } from '../signing/signing-service.ts';
+import { signingService, type Signer } from '../signing/signing-service.ts';
 
 const documentParams = v.object({ file: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}\.pdf$/)) });
 
-export function registerSigningRoutes(routing: CallRouting, deps: Omit<SigningDeps, 'log'>): void {
+export function registerSigningRoutes(routing: CallRouting, { orm, clock, mailer, production, realtime }: Services): void {
   const { app } = routing;
-  const signing = signingService({ ...deps, log: app.log });
+  const signing = signingService({ orm, clock, mailer, production, realtime, log: app.log });
 
   /**
    * The signer of a call routed without authentication: the link's holder, or, for { requestId }, the signed-in
