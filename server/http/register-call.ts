@@ -41,8 +41,16 @@ export const PUBLIC_BODY_LIMIT_BYTES = 16 * 1024;
 /** Who the onRequest check found, for the handler of the same request. */
 const customers = new WeakMap<FastifyRequest, SignedInCustomer>();
 
-/** Per-call route settings; a call that takes a file needs a larger body than the server's default. */
-export type CallOptions = { bodyLimit?: number };
+/** Per-call route settings. */
+export type CallOptions = {
+  /** A call that takes a file needs a larger body than the server's default. */
+  bodyLimit?: number;
+  /**
+   * The grant type the call serves (a sign-in's `grantType`): a body naming another is answered -79050004 (spec
+   * section 8) once it is read, before the call's schema checks it; a body that names none is the schema's to judge.
+   */
+  grantType?: number;
+};
 
 /**
  * Registers one call of the contract: authenticates when the call says so (before the body is read),
@@ -83,6 +91,7 @@ export function callRoute(routing: CallRouting, call: CallDefinition, options: C
     method: call.method,
     url: call.path,
     ...(bodyLimit === undefined ? {} : { bodyLimit }),
+    ...(options.grantType === undefined ? {} : { preHandler: refuseOtherGrantTypes(options.grantType) }),
     // An anonymous or expired caller costs no parsing: the refusal is answered and the body never read.
     ...(call.authenticated && authenticator
       ? {
@@ -93,6 +102,15 @@ export function callRoute(routing: CallRouting, call: CallDefinition, options: C
           },
         }
       : {}),
+  };
+}
+
+/** Answers -79050004 to a body whose `grantType` is not the call's. */
+function refuseOtherGrantTypes(grantType: number) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const body: unknown = request.body;
+    const given = typeof body === 'object' && body !== null && 'grantType' in body ? body.grantType : undefined;
+    if (given !== undefined && given !== grantType) return reply.send(fail(RESULT.wrongGrantType));
   };
 }
 

@@ -1,5 +1,4 @@
 // Sign-in, the login-code step and sign-out (prefix /dolphin-customer; issue 4, decision 0210).
-import { fail } from '#src/api/contract/envelope.ts';
 import { resendVerificationCode, signIn, signOut, verifyLoginCode } from '#src/api/contract/customer.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import { GRANT_TYPE } from '#src/domain/codes/customer.ts';
@@ -15,19 +14,8 @@ import { refuse } from '../http/refusal.ts';
 import { registerCall, type CallRouting } from '../http/register-call.ts';
 import { loginCodeMail } from '../mail/messages.ts';
 
-/** Spec section 8 answers a sign-in with another grant type -79050004, before the body is checked further. */
-function refuseOtherGrantTypes(routing: CallRouting): void {
-  routing.app.addHook('preHandler', async (request, reply) => {
-    if (request.routeOptions.url !== signIn.path || request.method !== signIn.method) return;
-    const body: unknown = request.body;
-    const grantType = typeof body === 'object' && body !== null && 'grantType' in body ? body.grantType : undefined;
-    if (grantType !== undefined && grantType !== GRANT_TYPE.customer) return reply.send(fail(RESULT.wrongGrantType));
-  });
-}
-
 export function registerSignInRoutes(routing: CallRouting, { accounts }: Services): void {
   const { limits, portfolios, customers, hasher, devices, sessions, challenges } = accounts;
-  refuseOtherGrantTypes(routing);
 
   /** The customer a login challenge was opened for, with the account its failures and mail count under. */
   async function challengeOwner(challengeId: string) {
@@ -36,44 +24,50 @@ export function registerSignInRoutes(routing: CallRouting, { accounts }: Service
     return row ? { row, account: { portfolioId: row.portfolioId, email: row.email } } : undefined;
   }
 
-  registerCall(routing, signIn, async ({ email, password, portfolioId, deviceId }, { request, reply }) => {
-    const waitMs = await limits.signInWaitMs(clientKey(request));
-    if (waitMs > 0) return tooManyRequests(reply, waitMs);
-    const brand = await portfolios.byId(portfolioId);
-    if (!brand) return refuse(RESULT.portfolioNotFound);
+  registerCall(
+    routing,
+    signIn,
+    async ({ email, password, portfolioId, deviceId }, { request, reply }) => {
+      const waitMs = await limits.signInWaitMs(clientKey(request));
+      if (waitMs > 0) return tooManyRequests(reply, waitMs);
+      const brand = await portfolios.byId(portfolioId);
+      if (!brand) return refuse(RESULT.portfolioNotFound);
 
-    // Locks and failures count per e-mail, known or not, and every wrong answer costs one scrypt: the
-    // answers and their timing are the same whether or not the e-mail has an account.
-    const account = { portfolioId, email: normalizeEmail(email) };
-    if (await limits.accountLocked(account)) return refuse(RESULT.accountLocked);
-    const row = await customers.byEmail(portfolioId, account.email);
-    const { matches, needsRehash } = await hasher.verify(password, row?.passwordHash);
-    if (!row || !matches) {
-      const { locked } = await limits.recordFailure(account, clientKey(request));
-      return refuse(locked ? RESULT.accountLocked : RESULT.wrongCredentials);
-    }
-    // Only now, with the password right, may the answer tell anything about the account.
-    const refusal = statusRefusal(row.accountStatus);
-    if (refusal) return refuse(refusal);
-    if (needsRehash) await customers.setPasswordHash(row.id, await hasher.hash(password));
+      // Locks and failures count per e-mail, known or not, and every wrong answer costs one scrypt: the
+      // answers and their timing are the same whether or not the e-mail has an account.
+      const account = { portfolioId, email: normalizeEmail(email) };
+      if (await limits.accountLocked(account)) return refuse(RESULT.accountLocked);
+      const row = await customers.byEmail(portfolioId, account.email);
+      const { matches, needsRehash } = await hasher.verify(password, row?.passwordHash);
+      if (!row || !matches) {
+        const { locked } = await limits.recordFailure(account, clientKey(request));
+        return refuse(locked ? RESULT.accountLocked : RESULT.wrongCredentials);
+      }
+      // Only now, with the password right, may the answer tell anything about the account.
+      const refusal = statusRefusal(row.accountStatus);
+      if (refusal) return refuse(refusal);
+      if (needsRehash) await customers.setPasswordHash(row.id, await hasher.hash(password));
 
-    const risky = await limits.recentlyFailed(account);
-    if (!risky && (await devices.isTrusted(row.id, deviceId))) {
-      await limits.clearFailures(account);
-      return { status: 'signedIn' as const, session: await sessions.issue(row) };
-    }
-    // Codes are e-mailed a limited number of times an hour, whatever sign-in or resend asks (decision 0211).
-    if (!(await limits.loginCodeMailAllowed(account))) return refuse(RESULT.loginCodeMailLimit);
-    const challenge = await challenges.open(row.id);
-    await limits.recordLoginCodeMail(account);
-    await accountMail(accounts, request, brand).send(row.email, loginCodeMail(brand, challenge.code, CODE_TTL_MS));
-    return {
-      status: 'codeRequired' as const,
-      challengeId: challenge.challengeId,
-      maskedEmail: maskTail(row.email),
-      resendAvailableAt: challenge.resendAvailableAt.toISOString(),
-    };
-  });
+      const risky = await limits.recentlyFailed(account);
+      if (!risky && (await devices.isTrusted(row.id, deviceId))) {
+        await limits.clearFailures(account);
+        return { status: 'signedIn' as const, session: await sessions.issue(row) };
+      }
+      // Codes are e-mailed a limited number of times an hour, whatever sign-in or resend asks (decision 0211).
+      if (!(await limits.loginCodeMailAllowed(account))) return refuse(RESULT.loginCodeMailLimit);
+      const challenge = await challenges.open(row.id);
+      await limits.recordLoginCodeMail(account);
+      await accountMail(accounts, request, brand).send(row.email, loginCodeMail(brand, challenge.code, CODE_TTL_MS));
+      return {
+        status: 'codeRequired' as const,
+        challengeId: challenge.challengeId,
+        maskedEmail: maskTail(row.email),
+        resendAvailableAt: challenge.resendAvailableAt.toISOString(),
+      };
+    },
+    // Spec section 8: a sign-in with another grant type is answered -79050004, before the body is checked further.
+    { grantType: GRANT_TYPE.customer },
+  );
 
   registerCall(routing, verifyLoginCode, async ({ challengeId, code, deviceId, rememberDevice }, { request }) => {
     // A locked account takes no code, not even the right one, as it takes no password (decision 0211).

@@ -1,6 +1,9 @@
 import Fastify from 'fastify';
+import * as v from 'valibot';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { defineCall } from '#src/api/contract/define-call.ts';
 import { getPortfolio } from '#src/api/contract/portfolio.ts';
+import { PREFIX } from '#src/api/contract/prefixes.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import { CallNeedsAuthenticatorError, registerCall } from '#server/http/register-call.ts';
 import { SignedInCustomer } from '#server/accounts/signed-in-customer.ts';
@@ -109,5 +112,43 @@ describe('registerCall: authenticated calls', () => {
     expect(anonymous.json()).toEqual({ code: -82030001, message: 'Please sign in to continue.', data: null });
     const signedIn = await app.inject({ method: 'GET', url: whoAmI.path, headers: { 'access-token': 'good' } });
     expect(signedIn.json()).toEqual({ code: 1, message: 'Success', data: { customer: 'C-1001' } });
+  });
+});
+
+const anyGrant = defineCall({
+  method: 'POST',
+  path: `${PREFIX.online}/test-any-grant`,
+  request: v.object({}),
+  response: v.object({ ok: v.boolean() }),
+  authenticated: false,
+});
+
+describe('registerCall: a call serving one grant type', () => {
+  it('answers a body naming another grant type -79050004 before its schema or handler, and leaves one naming none or its own to them', async () => {
+    const handled: unknown[] = [];
+    const app = await build(
+      {},
+      {
+        extend: (routing) => {
+          registerCall(routing, saveNote, async (input) => (handled.push(input), { saved: input.title }), { grantType: 2 });
+          registerCall(routing, anyGrant, async () => ({ ok: true }));
+        },
+      },
+    );
+    const send = (url: string, payload: object) => app.inject({ method: 'POST', url, headers: json, payload });
+    const wrongGrant = { code: -79050004, message: 'Wrong grant type.', data: null };
+    for (const grantType of [1, '2', null]) {
+      const refused = await send(saveNote.path, { title: 'rent', amountCents: 1, grantType });
+      expect(refused.statusCode).toBe(200);
+      expect(refused.json()).toEqual(wrongGrant);
+    }
+    // Not the schema's -10400 for a body that also lacks its fields: the grant type is answered first.
+    expect((await send(saveNote.path, { grantType: 1 })).json()).toEqual(wrongGrant);
+    expect(handled).toEqual([]);
+    expect((await send(saveNote.path, { title: 'rent', amountCents: 1, grantType: 2 })).json()).toMatchObject({ code: 1, data: { saved: 'rent' } });
+    expect((await send(saveNote.path, { title: 'fee', amountCents: 2 })).json()).toMatchObject({ code: 1, data: { saved: 'fee' } });
+    expect(handled).toHaveLength(2);
+    // A call registered without the option does not look at a grant type.
+    expect((await send(anyGrant.path, { grantType: 1 })).json()).toEqual({ code: 1, message: 'Success', data: { ok: true } });
   });
 });
