@@ -1,9 +1,20 @@
 // Bank names by ABA routing number: published routing numbers of about thirty large US banks (a bank has
-// one per region or product; these are the ones it publishes most widely). A valid number that is not
-// listed answers no name: the borrower's bank may simply be a smaller one.
-import { SANDBOX_INSTITUTIONS } from '../ibv/sandbox/institutions.ts';
+// one per region or product; these are the ones it publishes most widely), and the sandbox IBV providers' banks.
+// A valid number that is not listed answers no name: the borrower's bank may simply be a smaller one.
 
-const BANKS: ReadonlyMap<string, string> = new Map([
+/**
+ * The banks of the sandbox IBV providers (docs/sandbox-ibv.md), so the bank section names the bank a demo borrower
+ * verifies with. Their routing numbers pass the ABA check; the providers' bank search lists these
+ * (server/ibv/sandbox/institutions.ts).
+ */
+export const SANDBOX_BANKS = {
+  first: { name: 'First Sandbox Bank', routingNumber: '011000154' },
+  harbor: { name: 'Harbor Sandbox Credit Union', routingNumber: '031000053' },
+  prairie: { name: 'Prairie Sandbox Savings', routingNumber: '044000040' },
+  down: { name: 'Sandbox Down Bank', routingNumber: '053000015' },
+} as const satisfies Record<string, { name: string; routingNumber: string }>;
+
+const PUBLISHED_BANKS: ReadonlyMap<string, string> = new Map([
   ['021000021', 'JPMorgan Chase Bank'],
   ['071000013', 'JPMorgan Chase Bank'],
   ['111000614', 'JPMorgan Chase Bank'],
@@ -48,9 +59,14 @@ const BANKS: ReadonlyMap<string, string> = new Map([
   ['122203950', 'Cathay Bank'],
 ]);
 
-/** The bank's name, or null when the routing number is not in the directory (nor a sandbox bank of the IBV providers). */
+const BANKS: ReadonlyMap<string, string> = new Map([
+  ...PUBLISHED_BANKS,
+  ...Object.values(SANDBOX_BANKS).map(({ name, routingNumber }): [string, string] => [routingNumber, name]),
+]);
+
+/** The bank's name, or null when the routing number is not in the directory. */
 export function bankNameOf(routingNumber: string): string | null {
-  return BANKS.get(routingNumber) ?? SANDBOX_INSTITUTIONS.find((bank) => bank.routingNumber === routingNumber)?.name ?? null;
+  return BANKS.get(routingNumber) ?? null;
 }
 
 /** Every listed routing number (tests check each is a real ABA number). */

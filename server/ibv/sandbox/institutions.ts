@@ -1,5 +1,8 @@
-// The banks a borrower can find in the sandbox providers' search. Routing numbers pass the ABA check, so
-// the same numbers can be typed in the application's bank section to see a matched account.
+// The banks a borrower can find in the sandbox providers' search: the bank directory's sandbox banks
+// (server/application/bank-directory.ts), whose routing numbers pass the ABA check, so the same numbers can be typed
+// in the application's bank section to see a matched account (and the bank's name).
+import { SANDBOX_BANKS } from '../../application/bank-directory.ts';
+
 export type SandboxInstitution = {
   id: string;
   name: string;
@@ -9,10 +12,10 @@ export type SandboxInstitution = {
 };
 
 export const SANDBOX_INSTITUTIONS: readonly SandboxInstitution[] = [
-  { id: 'first-sandbox-bank', name: 'First Sandbox Bank', routingNumber: '011000154', down: false },
-  { id: 'harbor-sandbox-credit-union', name: 'Harbor Sandbox Credit Union', routingNumber: '031000053', down: false },
-  { id: 'prairie-sandbox-savings', name: 'Prairie Sandbox Savings', routingNumber: '044000040', down: false },
-  { id: 'sandbox-down-bank', name: 'Sandbox Down Bank', routingNumber: '053000015', down: true },
+  { id: 'first-sandbox-bank', ...SANDBOX_BANKS.first, down: false },
+  { id: 'harbor-sandbox-credit-union', ...SANDBOX_BANKS.harbor, down: false },
+  { id: 'prairie-sandbox-savings', ...SANDBOX_BANKS.prairie, down: false },
+  { id: 'sandbox-down-bank', ...SANDBOX_BANKS.down, down: true },
 ];
 
 export function institutionById(id: unknown): SandboxInstitution | undefined {
