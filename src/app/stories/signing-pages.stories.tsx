@@ -1,6 +1,7 @@
 // The signing pages in each state a borrower meets: preparing, could not load, the agreement to sign (in
 // the wizard and from an e-mailed link), the form's own errors, a name unlike the application's, signing,
-// the green countdown, the signed agreement, and each status that cannot be signed. The brand follows the
+// the green countdown, the signed agreement, each status that cannot be signed, new terms confirmed in another
+// tab, and the re-sign with new dates (loan flag 10003). The brand follows the
 // toolbar (both themes).
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { within } from 'storybook/test';
@@ -8,7 +9,7 @@ import { press, WAIT } from './play.ts';
 import type { Customer } from '#src/api/contract/customer.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import { SIGNATURE_STATUS } from '#src/domain/codes/loan.ts';
-import { AGREEMENT_TO_SIGN, SIGNATURE_RESOURCE, SIGNED_AGREEMENT, agreementWithStatus } from '#src/ui/fixtures/signing.ts';
+import { AGREEMENT_TO_SIGN, REDATED_AGREEMENT, SIGNATURE_RESOURCE, SIGNED_AGREEMENT, TICKET, agreementWithStatus } from '#src/ui/fixtures/signing.ts';
 import { flowStoryApp } from './flow-story-app.tsx';
 
 const SigningStoryApp = flowStoryApp('signing');
@@ -19,6 +20,15 @@ const LINK_PATH = `/signature/${SIGNATURE_RESOURCE}`;
 const AGREEMENT_PATH = '/loan-agreement';
 const SIGN = { type: 'signing.sign', typedName: 'Jane Q. Doe', consented: true, agreedToTerms: true } as const;
 const toSign = { loadAgreement: { data: AGREEMENT_TO_SIGN } };
+/** What the channel says when new terms confirmed in another tab void the agreement shown (its ticket, status 4). */
+const VOIDED_BY_NEW_TERMS = { type: 'realtime.message', message: { type: 'sign-status', ticket: TICKET, signStatus: SIGNATURE_STATUS.voided } } as const;
+/** The agreement made of the new terms, which the page fetches once told. */
+const RENEWED = { ...AGREEMENT_TO_SIGN, requestId: '6a1f0c2e-8b4d-4e5f-9a7b-3c2d1e0f0010', ticket: 'ESIGN-renewed' };
+/** The agreement shown first, then (asked again) the new one: a fresh sequence for each start of the story. */
+const shownThenRenewed = () => {
+  let asked = 0;
+  return { loadAgreement: { answer: () => (asked++ === 0 ? AGREEMENT_TO_SIGN : RENEWED) } };
+};
 
 const meta = {
   title: 'Pages/Signing',
@@ -56,6 +66,16 @@ export const NewDatesFromLink: Story = {
   name: 'Link / new dates after the cut-off passed (the same link opens the re-dated agreement)',
   args: { path: LINK_PATH, customer: undefined, answers: { ...toSign, signLoanAgreement: { refusal: RESULT.cutOffTimeExpired } }, steps: [SIGN] },
 };
+export const NewTermsElsewhere: Story = {
+  name: 'Loan agreement / new terms confirmed in another tab (the new agreement, with the notice)',
+  args: { path: AGREEMENT_PATH, steps: [VOIDED_BY_NEW_TERMS] },
+  // The answers made as the story renders, so each brand's start meets the first agreement, then the new one.
+  render: (args, context) => meta.render({ ...args, answers: shownThenRenewed() }, context),
+};
+export const Resign: Story = {
+  name: 'Loan agreement / re-sign with new dates (loan flag 10003: re-dated after the cut-off)',
+  args: { path: AGREEMENT_PATH, answers: { loadAgreement: { data: REDATED_AGREEMENT } } },
+};
 export const Signing: Story = { name: 'Wizard / signing', args: { answers: { ...toSign, signLoanAgreement: 'pending' }, steps: [SIGN] } };
 export const Countdown: Story = {
   name: 'Wizard / signed: the green countdown',
@@ -77,6 +97,10 @@ export const ExpiredSignedIn: Story = {
 export const Cancelled: Story = {
   name: 'Loan agreement / cancelled',
   args: { path: AGREEMENT_PATH, answers: { loadAgreement: { data: agreementWithStatus(SIGNATURE_STATUS.cancelled) } } },
+};
+export const VoidedFromLink: Story = {
+  name: 'Link / voided (new terms confirmed in another tab)',
+  args: { path: LINK_PATH, customer: undefined, answers: toSign, steps: [VOIDED_BY_NEW_TERMS] },
 };
 export const Voided: Story = {
   name: 'Loan agreement / voided',
