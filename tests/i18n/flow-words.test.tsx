@@ -10,6 +10,7 @@ import { sectionLabel } from '#src/domain/codes/application.ts';
 import { validators } from '#src/domain/validation.ts';
 import { i18n } from '#src/i18n/words.ts';
 import { richParts } from '#src/ui/rich-words.tsx';
+import { say as sayShell } from '#src/ui/words.ts';
 import { say } from '#src/views/guidance/parts/words.ts';
 import '#src/views/legal/parts/words.ts';
 import '#src/views/errors/words.ts';
@@ -60,8 +61,8 @@ describe('the guidance flow', () => {
   });
 
   it('says a count, a list and a change link as the pages did', () => {
-    expect(say('guidance.denial.title', { count: 1 })).toBe('The main reason for our decision');
-    expect(say('guidance.denial.title', { count: 3 })).toBe('The main reasons for our decision');
+    expect(sayShell('shell.denial.title', { count: 1 })).toBe('The main reason for our decision');
+    expect(sayShell('shell.denial.title', { count: 3 })).toBe('The main reasons for our decision');
     expect(say('guidance.netPay.leadWithFrequency', { frequency: 'every two weeks' })).toBe(
       'The amount that reaches your account from one paycheck (you are paid every two weeks), after taxes and deductions.',
     );
