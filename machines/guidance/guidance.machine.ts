@@ -103,11 +103,11 @@ export const guidanceMachine = guidanceSetup.createMachine({
 
     /**
      * The loan made from this application is signed, so nothing in it can change (-10818 on a save): a visit by
-     * URL, the back button or a bookmark shows no form, but goes home, and the reason is said once. A later visit
+     * URL, the back button or a bookmark shows no form, but goes home in the refused page's place, and the reason is said once. A later visit
      * loads again (a withdrawal frees the application).
      */
     locked: {
-      entry: ['goHome', 'sayLocked'],
+      entry: ['redirectHome', 'sayLocked'],
       on: { 'route.enter': { target: 'loading', actions: 'rememberVisit' } },
     },
 

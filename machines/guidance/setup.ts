@@ -12,7 +12,7 @@ import { notificationPath } from '../app/notification-codes.ts';
 import { HOME_PAGE } from '../home/pages.ts';
 import { failureMessage } from '../kit/failure.ts';
 import { actionProvidedByApp, actorProvidedByApp } from '../kit/provided-by-app.ts';
-import { visit } from '../kit/route-meta.ts';
+import { redirect, visit } from '../kit/route-meta.ts';
 import { isPath } from '../kit/route-table.ts';
 import { GUIDANCE_PATHS, stepPath, type StepId } from './pages.ts';
 import { isReachable, nextStep, pendingSaveOf, resumeStep, withAnswered } from './steps.ts';
@@ -83,6 +83,8 @@ export const guidanceSetup = setup({
     notifyNoIbv: sendParent(({ context }) => visit(notificationPath(context.ibvStatus?.noIbvSituation ?? NOTIFICATION.processing201))),
     notifyStatementReceived: sendParent(visit(notificationPath(NOTIFICATION.bankStatementUploaded))),
     goHome: sendParent(visit(HOME_PAGE.path)),
+    // In place of the refused page's entry, so back goes on to the page before it (issue 11's back trap).
+    redirectHome: sendParent(redirect(HOME_PAGE.path)),
     sayLocked: sendParent({ type: 'snackbar.show', message: RESULT.applicationSigned.message, kind: 'info' }),
   },
   guards: {
