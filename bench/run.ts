@@ -1,4 +1,4 @@
-// `npm run bench`: the first page's budgets of issue 15 (ratios to the floors, bench/first-page.ts), the loan math cost of issue 3, the upload load of issue 17 and the agreement PDF of issue 12, measured on this machine;
+// `npm run bench`: the first page's budgets of issue 15 (ratios to the floors, bench/first-page.ts), the loan math cost of issue 3, the upload load of issue 17, the agreement PDF and the realtime channel of issue 12, measured on this machine;
 // and what a borrower waits at sign-in and back from the bank (issue 18), printed beside them.
 // Prints every figure, marks each budget ok or OVER, and exits 1 when a budget is over.
 import { rmSync } from 'node:fs';
@@ -11,6 +11,7 @@ import { startServer } from './server.ts';
 import { describeLatencies, measureUploadLoad, UPLOAD_BENCH_ENV } from './upload-load.ts';
 import { runLoanMathBench } from './loan-math.bench.ts';
 import { runAgreementPdfBench } from './agreement-pdf.bench.ts';
+import { realtimeSection } from './realtime-sockets.ts';
 import { SAMPLE_NAMES } from '../server/signing/warm-up.ts';
 import { describeWaits, measureWaits, WAITS_BENCH_ENV } from './wait-times.ts';
 import { wizardSection } from './wizard-steps.ts';
@@ -99,6 +100,11 @@ budget('agreement PDF rendered (52 payments)', agreementPdf.renderMs, 200, 'ms')
 // A borrower's name beyond Windows-1252 embeds DejaVu Sans subsets (decision 0700): the same budget.
 const agreementPdfDejaVu = await runAgreementPdfBench(SAMPLE_NAMES.beyond1252);
 budget('agreement PDF rendered (52 payments, a name in DejaVu Sans)', agreementPdfDejaVu.renderMs, 200, 'ms');
+
+// Issue 12's channel: 10,000 idle sockets with heartbeats, and a message across two instances sharing PostgreSQL
+// (skipped without one); about 100 s (npm run bench:realtime alone).
+console.log('\n== Realtime channel (issue 12)');
+await realtimeSection(budget);
 
 console.log('\n== Budgets');
 for (const line of verdicts) console.log(line);
