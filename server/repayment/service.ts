@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { CallResponse } from '#src/api/contract/define-call.ts';
 import type { TransactionFee } from '#src/api/contract/disbursement.ts';
 import type {
+  AmountRange,
   ChangePreview,
   LoanDetails,
   PaymentQuote,
@@ -158,13 +159,29 @@ export function repaymentService(orm: AppDatabase, clock: Clock) {
     };
   }
 
+  /**
+   * What a one-time payment can be on a date: up to the payoff on that date (an extra amount, 'fixed', less than it),
+   * at least $10.00 or what is left. The options offer it per date; a save checks it: one rule for both.
+   */
+  function amountRangeOn(context: Context, date: IsoDate, purpose: PaymentPurpose) {
+    const { payoffCents } = payoffOn(context.ledger.terms, context.ledger.disclosed, context.ledger.events, date);
+    const maxCents = purpose === 'fixed' ? payoffCents - 1 : payoffCents;
+    return { minCents: Math.min(MIN_PAYMENT_CENTS, maxCents), maxCents };
+  }
+
+  /** The options' range of an amount option: on the first date offered, and on each (null when nothing can be paid). */
+  function amountRangesOf(context: Context, purpose: PaymentPurpose): AmountRange | null {
+    const byDate = context.paymentDates.map((date) => ({ date, ...amountRangeOn(context, date, purpose) }));
+    const first = byDate[0];
+    if (!first || first.maxCents < (purpose === 'fixed' ? MIN_PAYMENT_CENTS : 1)) return null;
+    return { minCents: first.minCents, maxCents: first.maxCents, byDate };
+  }
+
   function amountQuote(context: Context, input: PaymentInput & { amountCents: number }, purpose: PaymentPurpose) {
     if (!context.paymentDates.includes(input.paymentDate)) return refuse(RESULT.paymentDateNotOffered);
     const problem = methodProblem(context, input.mode);
     if (problem) return problem;
-    const { payoffCents } = payoffOn(context.ledger.terms, context.ledger.disclosed, context.ledger.events, input.paymentDate);
-    const maxCents = purpose === 'fixed' ? payoffCents - 1 : payoffCents;
-    const minCents = Math.min(MIN_PAYMENT_CENTS, maxCents);
+    const { minCents, maxCents } = amountRangeOn(context, input.paymentDate, purpose);
     if (input.amountCents < minCents || input.amountCents > maxCents || maxCents <= 0) {
       return refuse(
         {
@@ -534,8 +551,9 @@ export function repaymentService(orm: AppDatabase, clock: Clock) {
         paymentDates: context.paymentDates,
         payOff: payoffToday > 0 ? { payoffTodayCents: payoffToday } : null,
         payOffInN: !inCollection && counts.length > 0 ? { counts } : null,
-        payFixedAmount: !inCollection && payoffToday - 1 >= MIN_PAYMENT_CENTS ? { minCents: MIN_PAYMENT_CENTS, maxCents: payoffToday - 1 } : null,
-        payDown: payoffToday > 0 ? { minCents: Math.min(MIN_PAYMENT_CENTS, payoffToday), maxCents: payoffToday } : null,
+        // Per date offered: the first one may be tomorrow (after the same-day cut-off), whose payoff is more than today's.
+        payFixedAmount: inCollection ? null : amountRangesOf(context, 'fixed'),
+        payDown: amountRangesOf(context, 'installment'),
         revokeFutureAch: !inCollection && context.autopay.state === 'active',
         reauthorizeAch: !inCollection && (context.hasAch || context.autopay.card !== null) && context.autopay.state === 'stoppedAfterFailures',
         methods: context.hasAch ? [PAYMENT_MODE.ach, PAYMENT_MODE.debitCard] : [PAYMENT_MODE.debitCard],

@@ -201,6 +201,18 @@ export const getLoanDetails = defineCall({
   authenticated: true,
 });
 
+/** The amounts a one-time payment can be on one date offered: up to the payoff on that date, which grows day by day. */
+export const amountLimitSchema = v.object({ date: isoDateSchema, minCents: centsSchema, maxCents: centsSchema });
+export type AmountLimit = v.InferOutput<typeof amountLimitSchema>;
+
+/** An amount's range on the first date offered, and on each date offered (`byDate`, first to last). */
+export const amountRangeSchema = v.object({
+  minCents: centsSchema,
+  maxCents: centsSchema,
+  byDate: v.optional(v.array(amountLimitSchema)),
+});
+export type AmountRange = v.InferOutput<typeof amountRangeSchema>;
+
 /** What the server offers for a loan now (get-payment-option with purpose 'repayment'); a way not offered is null. */
 export const repaymentOptionsSchema = v.object({
   purpose: v.literal('repayment'),
@@ -209,8 +221,10 @@ export const repaymentOptionsSchema = v.object({
   paymentDates: v.array(isoDateSchema),
   payOff: v.nullable(v.object({ payoffTodayCents: centsSchema })),
   payOffInN: v.nullable(v.object({ counts: v.array(v.pipe(v.number(), v.integer(), v.minValue(1))) })),
-  payFixedAmount: v.nullable(v.object({ minCents: centsSchema, maxCents: centsSchema })),
-  payDown: v.nullable(v.object({ minCents: centsSchema, maxCents: centsSchema })),
+  /** An extra amount: less than the payoff on its date. */
+  payFixedAmount: v.nullable(amountRangeSchema),
+  /** A one-time payment: up to the payoff on its date. */
+  payDown: v.nullable(amountRangeSchema),
   /** 104: automatic withdrawals can be revoked (they are active). */
   revokeFutureAch: v.boolean(),
   /** A new authorization of automatic withdrawals is needed after two failures (12 CFR 1041.8). */

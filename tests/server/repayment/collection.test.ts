@@ -51,7 +51,7 @@ describe('a loan in collection (205)', () => {
       payOff: { payoffTodayCents: 75_869 },
       payOffInN: null,
       payFixedAmount: null,
-      payDown: { minCents: 1_000, maxCents: 75_869 },
+      payDown: { minCents: 1_000, maxCents: 75_869, byDate: expect.arrayContaining([{ date: '2026-03-16', minCents: 1_000, maxCents: 75_869 }]) },
       revokeFutureAch: false,
       reauthorizeAch: false,
       methods: [15000, 15004],

@@ -1,8 +1,8 @@
 // get-loan-details and get-payment-option (purpose 'repayment') of the booked demo loan: the figures the home page
 // shows, the schedule, the transactions, the next withdrawal and the options; another customer's loan refused.
 import { describe, expect, it } from 'vitest';
-import { compareTransactionFee, getPaymentOption } from '#src/api/contract/disbursement.ts';
-import { getLoanDetails, type LoanDetails, type RepaymentOptions } from '#src/api/contract/repayment.ts';
+import { compareTransactionFee, getPaymentOption, savePaymentOption } from '#src/api/contract/disbursement.ts';
+import { getLoanDetails, payOff, type LoanDetails, type RepaymentOptions } from '#src/api/contract/repayment.ts';
 import { checkCollectionStatus } from '#src/api/contract/application.ts';
 import { data, DAY, key, loanRow, payOnce, refusal, repaymentApp, repayingBorrower, signedInAgain } from './support.ts';
 
@@ -116,9 +116,54 @@ describe('payment options (purpose repayment)', () => {
     // Principal 74,250 with interest from 9 March: 74250 * 11370 * 7 / 3650000 = 1619.06 -> 1619.
     expect(options.payOff).toEqual({ payoffTodayCents: 74_250 + 1_619 });
     expect(options.payOffInN).toEqual({ counts: [2, 3, 4, 5, 6] });
-    expect(options.payFixedAmount).toEqual({ minCents: 1_000, maxCents: 75_868 });
-    expect(options.payDown).toEqual({ minCents: 1_000, maxCents: 75_869 });
+    expect(options.payFixedAmount).toMatchObject({ minCents: 1_000, maxCents: 75_868 });
+    expect(options.payDown).toMatchObject({ minCents: 1_000, maxCents: 75_869 });
     expect(options).toMatchObject({ purpose: 'repayment', revokeFutureAch: true, reauthorizeAch: false, methods: [15000, 15004], inCollection: false });
+  });
+
+  it("after the cut-off the first date offered is tomorrow: the amount limits are each date's payoff, and a save takes exactly that much", async () => {
+    const ctx = await repaymentApp();
+    const ada = await repayingBorrower(ctx);
+    // Monday 16 March 14:00, after Goldcrest's 13:00 cut-off: Tuesday 17 March first, a day more of interest than today.
+    ctx.clock.advance(2 * 3_600_000);
+    const headers = await signedInAgain(ctx, ada);
+    const options = await data<RepaymentOptions>(ctx.app, getPaymentOption, { purpose: 'repayment', loanNo: ada.loanNo }, headers);
+    expect(options.paymentDates[0]).toBe('2026-03-17');
+    expect(options.payOff).toEqual({ payoffTodayCents: 75_869 });
+    // 74250 * 11370 * 8 / 3650000 = 1850.35 -> 1850: $761.00 on Tuesday, not today's $758.69.
+    expect(options.payDown).toMatchObject({ minCents: 1_000, maxCents: 76_100 });
+    expect(options.payFixedAmount).toMatchObject({ minCents: 1_000, maxCents: 76_099 });
+    expect(options.payDown!.byDate!.map((one) => one.date)).toEqual(options.paymentDates);
+    expect(options.payFixedAmount!.byDate!.map((one) => one.date)).toEqual(options.paymentDates);
+    // Each date's limit is the payoff the server quotes for that date, and the save takes it, not a cent more.
+    for (const limit of [options.payDown!.byDate![0]!, options.payDown!.byDate![5]!, options.payDown!.byDate!.at(-1)!]) {
+      const { quote } = await data<{ quote: { amountCents: number } }>(
+        ctx.app,
+        payOff,
+        { requestMode: 0, loanNo: ada.loanNo, paymentDate: limit.date, mode: 15000 },
+        headers,
+      );
+      expect(limit, limit.date).toEqual({ date: limit.date, minCents: 1_000, maxCents: quote.amountCents });
+      const fixed = options.payFixedAmount!.byDate!.find((one) => one.date === limit.date)!;
+      expect(fixed.maxCents).toBe(quote.amountCents - 1);
+      const tooMuch = {
+        purpose: 'repayment',
+        changeType: 103,
+        requestMode: 0,
+        loanNo: ada.loanNo,
+        paymentDate: limit.date,
+        mode: 15000,
+        amountCents: limit.maxCents + 1,
+      };
+      expect(await refusal(ctx.app, savePaymentOption, tooMuch, headers)).toMatchObject({ code: -12303, data: { maxCents: limit.maxCents } });
+    }
+    const saved = await payOnce<{ quote: { amountCents: number } }>(ctx.app, headers, {
+      loanNo: ada.loanNo,
+      paymentDate: '2026-03-17',
+      amountCents: 76_100,
+      idempotencyKey: key(1),
+    });
+    expect(saved.quote.amountCents).toBe(76_100);
   });
 
   it('answers the fees of paying once: ACH free, debit card the portfolio fee', async () => {

@@ -8,7 +8,7 @@ import { Text } from '@chakra-ui/react/text';
 import * as v from 'valibot';
 import type { PaymentOption } from '#machines/repayment/pages.ts';
 import type { LoadedLoan, PaymentForm as MachineForm } from '#machines/repayment/types.ts';
-import type { PaymentMethod } from '#src/api/contract/repayment.ts';
+import type { PaymentMethod, RepaymentOptions } from '#src/api/contract/repayment.ts';
 import { PAYMENT_MODE } from '#src/domain/codes/payment.ts';
 import { centsToDollars, dollarsToCents } from '#src/domain/dollars.ts';
 import { formatCurrency } from '#src/domain/format.ts';
@@ -32,18 +32,37 @@ const takesAmount = (option: PaymentOption) => option === 'payFixedAmount' || op
 export const amountRangeMessage = (minCents: number, maxCents: number) =>
   say('repayment.pay.amountRange', { min: formatCurrency(minCents), max: formatCurrency(maxCents) });
 
-function schemaOf(option: PaymentOption, loaded: LoadedLoan): v.GenericSchema {
+/**
+ * The amounts an option takes on the chosen date: the server's range for that date (up to its payoff, which grows
+ * with the interest accrued to it), else the first date's. Null for an option without an amount.
+ */
+export function amountRangeOn(option: PaymentOption, options: RepaymentOptions, date: string): { minCents: number; maxCents: number } | null {
+  const range = option === 'payFixedAmount' ? options.payFixedAmount : option === 'payDown' ? options.payDown : null;
+  if (!range) return null;
+  const onDate = range.byDate?.find((one) => one.date === date);
+  return onDate ? { minCents: onDate.minCents, maxCents: onDate.maxCents } : { minCents: range.minCents, maxCents: range.maxCents };
+}
+
+/** An amount written well but outside the chosen date's range: the amount field's message (beside the schema's). */
+export function amountChecks(option: PaymentOption, options: RepaymentOptions, values: Pick<Values, 'paymentDate' | 'amount'>): Record<string, string> {
+  const range = amountRangeOn(option, options, values.paymentDate);
+  const cents = dollarsToCents(values.amount.trim());
+  if (!range || !Number.isFinite(cents) || (cents >= range.minCents && cents <= range.maxCents)) return {};
+  return { amount: amountRangeMessage(range.minCents, range.maxCents) };
+}
+
+export function schemaOf(option: PaymentOption, loaded: LoadedLoan): v.GenericSchema {
   const { options } = loaded;
   if (option === 'payOffInN') {
     const counts = (options.payOffInN?.counts ?? []).map(String);
     return v.object({ count: v.picklist(counts, () => say('repayment.pay.countRequired')) });
   }
-  const range = option === 'payFixedAmount' ? options.payFixedAmount : option === 'payDown' ? options.payDown : null;
   const entries = {
     paymentDate: v.picklist(options.paymentDates, () => say('repayment.pay.dateRequired')),
     mode: v.picklist(options.methods.map(String), () => say('repayment.pay.methodRequired')),
   };
-  if (!range) return v.object(entries);
+  if (!takesAmount(option)) return v.object(entries);
+  // The range depends on the date chosen: amountChecks says it.
   return v.object({
     ...entries,
     amount: v.pipe(
@@ -53,13 +72,6 @@ function schemaOf(option: PaymentOption, loaded: LoadedLoan): v.GenericSchema {
       v.check(
         (text) => Number.isFinite(dollarsToCents(text)),
         () => say('repayment.pay.amountFormat'),
-      ),
-      v.check(
-        (text) => {
-          const cents = dollarsToCents(text);
-          return cents >= range.minCents && cents <= range.maxCents;
-        },
-        () => amountRangeMessage(range.minCents, range.maxCents),
       ),
     ),
   });
@@ -98,6 +110,7 @@ export function PaymentForm({ option, loaded }: { option: PaymentOption; loaded:
   const form = useStepForm<Values>({
     initialValues: initialValuesOf(remembered, loaded),
     schema: schemaOf(option, loaded),
+    check: (answers) => (takesAmount(option) ? amountChecks(option, loaded.options, answers as Values) : {}),
     refusal,
     onSubmit: (values) => {
       if (option === 'payOffInN') {
@@ -116,7 +129,7 @@ export function PaymentForm({ option, loaded }: { option: PaymentOption; loaded:
   const busy = previewing || stage === 'tokenizing';
   const { options, fees, details } = loaded;
   const dates = options.paymentDates;
-  const range = option === 'payFixedAmount' ? options.payFixedAmount : option === 'payDown' ? options.payDown : null;
+  const range = amountRangeOn(option, options, form.formik.values.paymentDate);
   const byCard = option !== 'payOffInN' && form.formik.values.mode === String(PAYMENT_MODE.debitCard);
   const achLast4 = details.nextWithdrawal?.mode === PAYMENT_MODE.ach ? details.nextWithdrawal.accountLast4 : null;
 
