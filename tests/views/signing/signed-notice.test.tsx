@@ -25,7 +25,10 @@ async function signingPage(path: string, loaded: AgreementToSign) {
         actors: {
           loadAgreement: fromPromise(async () => loaded),
           signLoanAgreement: fromPromise(async () => SIGNED_AGREEMENT),
-          getSignatureStatus: fromPromise(async () => ({ ...SIGNED_AGREEMENT, signStatus: loaded.signStatus })),
+          getSignatureStatus: fromPromise(async () => {
+            const { requestId, ticket, signStatus, documentUrl, signedAt } = loaded;
+            return { requestId, ticket, signStatus, documentUrl, signedAt };
+          }),
           realtime: realtimeMachine.provide({ actors: { socket: fromCallback(() => () => {}) } }),
         },
       }),
