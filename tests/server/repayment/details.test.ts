@@ -1,10 +1,16 @@
 // get-loan-details and get-payment-option (purpose 'repayment') of the booked demo loan: the figures the home page
 // shows, the schedule, the transactions, the next withdrawal and the options; another customer's loan refused.
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { Agreement } from '#src/api/contract/signing.ts';
+import { IN_PROGRESS_TRACKER } from '#src/domain/codes/loan.ts';
+import { agreementSignature, job, loanAgreement } from '#server/db/schema.ts';
+import { LOAN_STEP_JOBS } from '#server/loans/job-kinds.ts';
 import { compareTransactionFee, getPaymentOption, savePaymentOption } from '#src/api/contract/disbursement.ts';
 import { getLoanDetails, payOff, type LoanDetails, type RepaymentOptions } from '#src/api/contract/repayment.ts';
 import { checkCollectionStatus } from '#src/api/contract/application.ts';
-import { data, DAY, key, loanRow, payOnce, refusal, repaymentApp, repayingBorrower, signedInAgain } from './support.ts';
+import { data, DAY, installmentsOf, key, loanRow, payOnce, refusal, repaymentApp, repayingBorrower, signedInAgain } from './support.ts';
 
 describe('loan details', () => {
   it('with an installment past due, "next payment" is the following installment, the one to be withdrawn; the past due is said apart', async () => {
@@ -78,17 +84,61 @@ describe('loan details', () => {
     ]);
     expect(details.documents).toEqual([
       {
+        kind: 'agreement',
+        title: 'Loan agreement (signed)',
+        date: '2026-02-14',
+        url: expect.stringMatching(/^\/documents\/loan-agreement\/[A-Za-z0-9_-]+\.pdf$/),
+      },
+      {
         kind: 'statement',
         title: 'Statement for 2026-02',
         date: '2026-02-28',
         url: expect.stringMatching(/^\/documents\/loan-statement\/[A-Za-z0-9_-]{43}\.pdf$/),
       },
     ]);
-    const pdf = await ctx.app.inject({ method: 'GET', url: details.documents[0]!.url });
-    expect(pdf.statusCode).toBe(200);
-    expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    for (const document of details.documents) {
+      const pdf = await ctx.app.inject({ method: 'GET', url: document.url });
+      expect(pdf.statusCode, document.kind).toBe(200);
+      expect(pdf.headers['content-type'], document.kind).toBe('application/pdf');
+      expect(pdf.rawPayload.subarray(0, 5).toString(), document.kind).toBe('%PDF-');
+    }
     expect((await ctx.app.inject({ method: 'GET', url: '/documents/loan-statement/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.pdf' })).statusCode).toBe(404);
+  });
+
+  it("the demo loan's agreement is signed through the signing server: the signed PDF offered is the signature's, the loan stays funded", async () => {
+    const ctx = await repaymentApp();
+    const ada = await repayingBorrower(ctx);
+    const orm = ctx.app.database.orm;
+    const [agreement] = await orm.select().from(loanAgreement).where(eq(loanAgreement.loanId, ada.loanId));
+    expect(agreement).toMatchObject({ signStatus: 1, madeOn: '2026-02-14', customerId: ada.customerId });
+    const content = agreement!.content as Agreement;
+    expect(content).toMatchObject({ loanNo: ada.loanNo, disbursementDate: '2026-02-14', borrower: { fullName: 'Alex Demo', email: ada.email } });
+    // The schedule as disclosed, the one the ledger replays: 8 bi-weekly payments from 23 February, the last $148.51
+    // (the extra $26.90 paid since makes it $113.76 on loan details).
+    expect(content.schedule.map((one) => [one.dueDate, one.amountCents])).toEqual(
+      (await installmentsOf(ctx.app, ada.loanId)).map((one) => [one.scheduledDueDate, one.scheduledPaymentCents]),
+    );
+    expect(content.truthInLending.paymentGroups).toEqual([
+      { count: 7, amountCents: 14_850, firstDueDate: '2026-02-23' },
+      { count: 1, amountCents: 14_851, firstDueDate: '2026-06-01' },
+    ]);
+    const [signature] = await orm.select().from(agreementSignature).where(eq(agreementSignature.agreementId, agreement!.id));
+    expect(signature).toMatchObject({ signerName: 'Alex Demo', signerEmail: ada.email, originalSha256: agreement!.pdfSha256 });
+    // The loan stays as booked: funded and being repaid, nothing left of the signature's auto validation.
+    expect(await loanRow(ctx.app, ada.loanNo)).toMatchObject({
+      loanStatus: 202,
+      loanSubStatus: null,
+      signatureStatus: 1,
+      tracker: IN_PROGRESS_TRACKER.fundingCompleted,
+    });
+    const jobs = await orm.select().from(job).where(eq(job.loanId, ada.loanId));
+    expect(jobs.filter((one) => LOAN_STEP_JOBS.includes(one.kind)).map((one) => [one.kind, one.cancelledAt !== null])).toEqual([['auto-validate', true]]);
+    expect(jobs.filter((one) => !one.cancelledAt && !one.doneAt).map((one) => one.kind)).toContain('repayment-withdraw');
+
+    const details = await data<LoanDetails>(ctx.app, getLoanDetails, { loanNo: ada.loanNo }, ada.headers);
+    const pdf = await ctx.app.inject({ method: 'GET', url: details.documents.find((one) => one.kind === 'agreement')!.url });
+    expect(pdf.statusCode).toBe(200);
+    expect(createHash('sha256').update(pdf.rawPayload).digest('hex')).toBe(signature!.signedSha256);
   });
 
   it("refuses another customer's loan exactly like an unknown number", async () => {
