@@ -29,7 +29,6 @@ const STILL_BORROWED = {
   'disbursement/parts/truth-in-lending.tsx': ['signing'],
   'disbursement/parts/wording.ts': ['signing'],
   'home/loan-status.tsx': ['repayment'],
-  'repayment/parts/card-section.tsx': ['coupon', 'disbursement'],
   'repayment/parts/data-table.tsx': ['coupon', 'legal'],
   'repayment/parts/wording.ts': ['coupon', 'legal'],
 };

@@ -20,6 +20,8 @@ export default defineConfig({
     { path: '<rootDir>/src/views/account/parts/locales/{locale}', include: ['<rootDir>/src/views/account'] },
     // Every form's shared words: the error summary, a field's message (the ui-kit chunk).
     { path: '<rootDir>/src/ui/forms/locales/{locale}', include: ['<rootDir>/src/ui/forms'] },
+    // The debit card entry's words (src/ui/debit-card: with the card entry, on the pages that take a card).
+    { path: '<rootDir>/src/ui/debit-card/locales/{locale}', include: ['<rootDir>/src/ui/debit-card'] },
     // The guidance flow's page titles, section names and busy words (entry chunk, with the machine).
     { path: '<rootDir>/machines/guidance/locales/{locale}', include: ['<rootDir>/machines/guidance'] },
     // The guidance pages' words, and the form parts other flows borrow from them (with the guidance views' parts).

@@ -41,9 +41,10 @@ function serverProject(name: string, driver: 'pglite' | 'postgres', include: str
 // Shared parts no first page shows (the pages the server renders: sign-in, welcome, the reset link's e-mail, the
 // error and notification pages): left out of the groups below, so they come with the pages that show them. The step
 // forms' parts among them (use-step-form holds Formik, which no first page but the accounts' needs), the loan flows'
-// page frame (it holds the wizard's progress) and the parts of their pages (callouts, sections, money rows, badges).
+// page frame (it holds the wizard's progress), the parts of their pages (callouts, sections, money rows, badges) and
+// the debit card entry with its words.
 const NOT_ON_A_FIRST_PAGE =
-  /[\\/]src[\\/](ui[\\/](progress-steps|retry-button|notice|denial-reasons|flow-page|callout|money-rows|section|status-badge|use-narrow|forms[\\/](submit-button|choice-fields|secret-field|step-form|use-step-form))|views[\\/]account[\\/]parts[\\/](new-password-form|mail-sent))\.tsx?$/;
+  /[\\/]src[\\/](ui[\\/](debit-card[\\/][\w\\/-]+|progress-steps|retry-button|notice|denial-reasons|flow-page|callout|money-rows|section|status-badge|use-narrow|forms[\\/](submit-button|choice-fields|secret-field|step-form|use-step-form))|views[\\/]account[\\/]parts[\\/](new-password-form|mail-sent))\.tsx?$/;
 // The form parts every accounts page uses (and other flows' forms since): they came from the accounts views' parts and
 // stay in that chunk, beside Formik, rather than on every first page (the error and notification pages have no form).
 const ACCOUNT_FORM_PARTS = /[\\/]src[\\/]ui[\\/]forms[\\/](text-field|check-box|use-error-title|form-errors)\.tsx?$/;

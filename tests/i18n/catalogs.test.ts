@@ -16,6 +16,7 @@ import { validators } from '#src/domain/validation.ts';
 import { messages as accountFlow } from '#machines/account/locales/en.ts';
 import { messages as accountViews } from '#src/views/account/parts/locales/en.ts';
 import { messages as forms } from '#src/ui/forms/locales/en.ts';
+import { messages as debitCard } from '#src/ui/debit-card/locales/en.ts';
 import { messages as guidanceFlow } from '#machines/guidance/locales/en.ts';
 import { messages as guidanceViews } from '#src/views/guidance/parts/locales/en.ts';
 import { messages as legalFlow } from '#machines/legal/locales/en.ts';
@@ -61,6 +62,7 @@ const CATALOGS = {
   'machines/account': accountFlow,
   'src/views/account/parts': accountViews,
   'src/ui/forms': forms,
+  'src/ui/debit-card': debitCard,
   'machines/guidance': guidanceFlow,
   'src/views/guidance/parts': guidanceViews,
   'machines/legal': legalFlow,

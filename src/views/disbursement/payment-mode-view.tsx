@@ -4,7 +4,7 @@
 // payments a condition of the loan. The ACH authorization is a separate consent, asked only when ACH is
 // chosen and needed for it; any other way sends achAuthorized false. Each option is named by the server's
 // code lists (config get-domain-value), as the confirmation names the choice. Debit card asks for the card right
-// here: the repayment flow's card form (CardEntry) posts it to the sandbox card processor, never to our loan calls,
+// here: the shared card entry (src/ui/debit-card, CardEntry) posts it to the sandbox card processor, never to our loan calls,
 // and shows "Visa ending in 4242" with a way to use another; its authorization is a consent of its own, as ACH's.
 // The card form is a form of its own (forms cannot nest), so the mode form's button names its form by id.
 import { Box } from '@chakra-ui/react/box';
@@ -22,7 +22,7 @@ import { useAppSelector } from '../app-actor.ts';
 import { ErrorSummary } from '#src/ui/forms/error-summary.tsx';
 import { CheckBox } from '#src/ui/forms/check-box.tsx';
 import { codeOf, fieldId, useStepForm } from '#src/ui/forms/use-step-form.ts';
-import { CardEntry } from '../repayment/parts/card-section.tsx';
+import { CardEntry } from '#src/ui/debit-card/card-entry.tsx';
 import { useDisbursementActor, useDisbursementSelector } from './disbursement-actor.ts';
 import { OptionCards } from './parts/option-cards.tsx';
 import { WizardPage } from './parts/wizard-page.tsx';

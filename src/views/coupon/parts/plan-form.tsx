@@ -15,7 +15,7 @@ import { useDatePattern } from '../../app-actor.ts';
 import { OptionCards } from '../../disbursement/parts/option-cards.tsx';
 import { SelectField } from '#src/ui/forms/choice-fields.tsx';
 import { fieldId, useStepForm } from '#src/ui/forms/use-step-form.ts';
-import { CardEntry } from '../../repayment/parts/card-section.tsx';
+import { CardEntry } from '#src/ui/debit-card/card-entry.tsx';
 import { dayDate } from '../../repayment/parts/wording.ts';
 import { scheduleStageOf, useCouponActor, useCouponSelector } from '../coupon-actor.ts';
 import { initialValuesOf, paymentValuesOf, planOf, planSchemaOf, typedTotal, type PlanValues } from './plan-rules.ts';
