@@ -16,14 +16,11 @@ import { PAYMENT_MODE, TRANSACTION_MODE } from '#src/domain/codes/payment.ts';
 import { PAY_PERIOD, PAYMENT_FREQUENCY, type PaymentFrequency } from '#src/domain/codes/payroll.ts';
 import type { UsState } from '#src/domain/codes/us-states.ts';
 import { formatCurrency } from '#src/domain/format.ts';
-import { mulDivRoundHalfUp } from '#src/domain/lending/interest.ts';
+import { NO_PERCENT_FEE, percentFeeCents, type PercentFee } from '#src/domain/lending/fees.ts';
 import type { DisbursementMode, RepaymentMode } from '#src/api/contract/disbursement.ts';
 
-/** Basis points in a whole (10 000 bps = 100%). */
-const BPS = 10_000;
-
-/** A fee taken as a share of the amount, within a floor and a ceiling (cents). */
-export type PercentFee = { percentBps: number; minCents: number; maxCents: number };
+/** A fee taken as a share of the amount, within a floor and a ceiling (cents): src/domain/lending/fees.ts, which the amount step shares. */
+export type { PercentFee };
 
 /** A late charge as the note states it: after a grace period, the smaller of a flat amount and a share of the payment. */
 export type LateCharge = { graceDays: number; flatCents: number; percentOfPaymentBps: number | null };
@@ -63,7 +60,7 @@ export type ProgramPricing = {
   cappedTerms: OfferTerms | null;
 };
 
-const NO_FEE: PercentFee = { percentBps: 0, minCents: 0, maxCents: 0 };
+const NO_FEE: PercentFee = NO_PERCENT_FEE;
 
 /** Both programs take every repayment mode; paper check (15002) is the non-automatic way Regulation E requires. */
 const ALL_REPAYMENT_MODES: readonly RepaymentMode[] = [PAYMENT_MODE.ach, PAYMENT_MODE.debitCard, TRANSACTION_MODE.paperCheck];
@@ -226,9 +223,7 @@ export function installmentCountOf(pricing: ProgramPricing, amountCents: number,
 
 /** The origination fee for an amount, rounded half up to the cent, within its floor and ceiling. */
 export function originationFeeCents(terms: OfferTerms, amountCents: number): number {
-  const { percentBps, minCents, maxCents } = terms.originationFee;
-  if (percentBps === 0 && minCents === 0) return 0;
-  return Math.min(maxCents, Math.max(minCents, mulDivRoundHalfUp(amountCents, percentBps, BPS)));
+  return percentFeeCents(terms.originationFee, amountCents);
 }
 
 /** What is kept from the amount sent, as prepaid finance charges: the origination fee and an instant-funding fee. */

@@ -199,6 +199,7 @@ export function disbursementService(orm: AppDatabase, clock: Clock) {
     // A request whose loan was withdrawn resumes on the confirm step: confirming makes a new loan.
     const step = (request?.step === SIGN_STEP && !context.loan ? 'confirm-details' : (request?.step ?? FIRST_STEP)) as DisbursementStep;
     const feeAmount = choices.amountCents !== null && choices.amountCents <= range.maxAmountCents ? choices.amountCents : range.maxAmountCents;
+    const offered = (offerFor(pricing, context.state, range.maxAmountCents) ?? { terms: pricing.terms }).terms;
     return {
       step,
       choices,
@@ -208,9 +209,11 @@ export function disbursementService(orm: AppDatabase, clock: Clock) {
         frequencies: context.frequencies,
         repaymentModes: [...pricing.repaymentModes],
         disbursementModes: [...pricing.disbursementModes],
-        // For the amount step's estimate: the rate offered here (a capped state's lower one from its threshold) and the terms.
-        annualRateBps: (offerFor(pricing, context.state, range.maxAmountCents) ?? { terms: pricing.terms }).terms.annualRateBps,
+        // For the amount step's estimate: the rate offered here (a capped state's lower one from its threshold) and the terms;
+        // and its origination fee, kept from the money sent, which the amount step says with what the borrower receives.
+        annualRateBps: offered.annualRateBps,
         termTiers: pricing.termTiers.map(({ fromCents, termWeeks }) => ({ fromCents, termWeeks })),
+        originationFee: { ...offered.originationFee },
       },
       bankAccounts: listedAccounts(context),
       requestId: request?.id ?? null,

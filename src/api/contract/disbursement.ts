@@ -110,6 +110,12 @@ export const disbursementProgramSchema = v.object({
   annualRateBps: v.pipe(v.number(), v.integer(), v.minValue(0)),
   /** The term by amount, ascending: amounts from `fromCents` up run `termWeeks` weeks (that many weekly installments, half as many bi-weekly). */
   termTiers: v.array(v.object({ fromCents: centsSchema, termWeeks: v.pipe(v.number(), v.integer(), v.minValue(1)) })),
+  /**
+   * The offer's origination fee, kept from the amount sent (a prepaid finance charge): a share of the amount in basis
+   * points within a floor and a ceiling (src/domain/lending/fees.ts); all zero when there is none. The amount step says
+   * it with what the borrower receives.
+   */
+  originationFee: v.object({ percentBps: v.pipe(v.number(), v.integer(), v.minValue(0)), minCents: centsSchema, maxCents: centsSchema }),
 });
 export type DisbursementProgram = v.InferOutput<typeof disbursementProgramSchema>;
 

@@ -1,11 +1,12 @@
 // /disbursement/choose-loan-amount: how much to borrow, from the program's minimum to the qualified
 // amount in the program's step ($25). A slider and a typed dollar amount stay in step: the slider moves
 // the typed amount, a typed amount moves the slider, and a typed amount off the step is rounded to the
-// nearest step when the field is left (saying so). Money is cents. The approximate payment per period of
-// each offered frequency is shown at once (parts/estimate.ts).
+// nearest step when the field is left (saying so). Money is cents. What is typed and cannot be chosen ("abc",
+// 99999) is said so where the amount shows, the slider staying on the last amount that could. The approximate
+// payment per period of each offered frequency is shown at once (parts/estimate.ts), and an origination fee with
+// what the borrower receives. The slider is the browser's own range input, styled to the brand (parts/amount-range.tsx).
 import { useState } from 'react';
 import { Box } from '@chakra-ui/react/box';
-import { Slider } from '@chakra-ui/react/slider';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import * as v from 'valibot';
@@ -14,12 +15,14 @@ import { metaOf } from '#machines/disbursement/pages.ts';
 import type { DisbursementProgram } from '#src/api/contract/disbursement.ts';
 import { centsToDollars, dollarsToCents } from '#src/domain/dollars.ts';
 import { formatCurrency } from '#src/domain/format.ts';
+import { percentFeeCents } from '#src/domain/lending/fees.ts';
 import { currencySchema } from '#src/domain/schemas.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { TextField } from '#src/ui/forms/text-field.tsx';
 import { StepForm } from '#src/ui/forms/step-form.tsx';
 import { useStepForm } from '#src/ui/forms/use-step-form.ts';
 import { useDisbursementActor, useDisbursementSelector } from './disbursement-actor.ts';
+import { AmountRange } from './parts/amount-range.tsx';
 import { estimatePayment } from './parts/estimate.ts';
 import { WizardPage } from './parts/wizard-page.tsx';
 import { periodWords } from './parts/wording.ts';
@@ -57,6 +60,12 @@ function snap(program: DisbursementProgram, cents: number): number {
 
 const plainDollars = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : centsToDollars(cents));
 
+/** What is typed, in cents, when it is an amount within the program's range (on the step or not); null otherwise ("abc", 99999, empty). */
+export function choosable(program: Pick<DisbursementProgram, 'minAmountCents' | 'maxAmountCents'>, typed: string): number | null {
+  const cents = dollarsToCents(typed);
+  return Number.isFinite(cents) && cents >= program.minAmountCents && cents <= program.maxAmountCents ? cents : null;
+}
+
 export function AmountView({ heading }: RoutedViewProps) {
   const option = useDisbursementSelector((snapshot) => snapshot.context.option);
   if (!option) return null;
@@ -78,98 +87,97 @@ function AmountForm({ heading, program, chosen }: RoutedViewProps & { program: D
     refusal: null,
     onSubmit: (values) => actor.send({ type: 'amount.submit', amountCents: dollarsToCents(values.amount) }),
   });
-  const typed = dollarsToCents(form.formik.values.amount);
-  const valid = Number.isFinite(typed) && typed >= program.minAmountCents && typed <= program.maxAmountCents;
-  const sliderCents = valid ? snap(program, typed) : initial;
-  const shownCents = valid ? typed : null;
+  const typedCents = choosable(program, form.formik.values.amount);
+  // The slider stays on the last amount that could be chosen while what is typed cannot ("abc", 99999).
+  const [lastChoosable, setLastChoosable] = useState(initial);
+  const sliderCents = typedCents !== null ? snap(program, typedCents) : lastChoosable;
 
   const setAmount = (cents: number) => {
     setRounded(null);
+    setLastChoosable(cents);
     void form.formik.setFieldValue('amount', plainDollars(cents));
   };
   const field = form.text('amount');
   const onBlur = (event: React.FocusEvent<HTMLInputElement>) => {
     field.onBlur(event);
     // In range but off the step: rounded to the nearest step, and the borrower told.
-    if (valid && snap(program, typed) !== typed) {
-      const snapped = snap(program, typed);
+    if (typedCents !== null && snap(program, typedCents) !== typedCents) {
+      const snapped = snap(program, typedCents);
       void form.formik.setFieldValue('amount', plainDollars(snapped));
       setRounded(
-        say('disbursement.amount.rounded', { typed: formatCurrency(typed), rounded: formatCurrency(snapped), step: formatCurrency(program.amountStepCents) }),
+        say('disbursement.amount.rounded', {
+          typed: formatCurrency(typedCents),
+          rounded: formatCurrency(snapped),
+          step: formatCurrency(program.amountStepCents),
+        }),
       );
     }
   };
   const single = program.minAmountCents === program.maxAmountCents;
+  const range = { min: formatCurrency(program.minAmountCents), max: formatCurrency(program.maxAmountCents) };
 
   return (
     <WizardPage meta={metaOf('choose-loan-amount')} heading={heading}>
-      <Text fontSize="md">{say('disbursement.amount.lead', { min: formatCurrency(program.minAmountCents), max: formatCurrency(program.maxAmountCents) })}</Text>
+      <Text fontSize="md">{say('disbursement.amount.lead', range)}</Text>
       <StepForm summary={form.summary} focusKey={form.focusKey} onSubmit={form.formik.handleSubmit} busy={busy} canSubmit={canSubmit}>
-        <Stack gap="2" textAlign="center" py="4" bg="tint.subtle" borderRadius="l2" aria-hidden="true">
-          <Text fontSize="4xl" fontWeight="bold" color="brand.fg" fontVariantNumeric="tabular-nums" data-chosen-amount="">
-            {formatCurrency(shownCents ?? sliderCents)}
-          </Text>
+        {/* What is chosen, large; the field and the slider say it to assistive technology. */}
+        <Stack gap="2" textAlign="center" py="4" px="3" bg="tint.subtle" borderRadius="l2" aria-hidden="true" minH="20" justifyContent="center">
+          {typedCents !== null ? (
+            <Text fontSize="4xl" fontWeight="bold" color="brand.fg" fontVariantNumeric="tabular-nums" data-chosen-amount="">
+              {formatCurrency(typedCents)}
+            </Text>
+          ) : (
+            <Text fontSize="lg" fontWeight="semibold" color="fg.error" data-not-choosable="">
+              {say('disbursement.amount.notChoosable', range)}
+            </Text>
+          )}
         </Stack>
+        {typedCents !== null && <OriginationFee program={program} amountCents={snap(program, typedCents)} />}
         {!single && (
-          <Slider.Root
-            unstyled
+          <AmountRange
+            id="amount-slider"
+            label={say('disbursement.amount.slider')}
             min={program.minAmountCents}
             max={program.maxAmountCents}
             step={program.amountStepCents}
-            value={[sliderCents]}
-            onValueChange={({ value }) => setAmount(value[0] ?? sliderCents)}
-            getAriaValueText={({ value }) => formatCurrency(value)}
+            value={sliderCents}
+            onChange={setAmount}
             disabled={busy}
-          >
-            <Slider.Label fontWeight="semibold" fontSize="md" display="block" mb="3">
-              {say('disbursement.amount.slider')}
-            </Slider.Label>
-            <Slider.Control display="flex" alignItems="center" position="relative" h="10" cursor="pointer">
-              <Slider.Track flex="1" h="2" bg="bg.muted" borderRadius="full" position="relative" overflow="hidden" borderWidth="1px" borderColor="border">
-                <Slider.Range bg="brand.solid" h="full" />
-              </Slider.Track>
-              <Slider.Thumb
-                index={0}
-                w="7"
-                h="7"
-                bg="bg"
-                borderWidth="3px"
-                borderColor="brand.solid"
-                borderRadius="full"
-                boxShadow="md"
-                outline="none"
-                _focusVisible={{ boxShadow: '0 0 0 3px #FFBF47' }}
-              />
-            </Slider.Control>
-            <Box display="flex" justifyContent="space-between" color="fg.muted" fontSize="sm" mt="1" aria-hidden="true">
-              <span>{formatCurrency(program.minAmountCents)}</span>
-              <span>{formatCurrency(program.maxAmountCents)}</span>
-            </Box>
-          </Slider.Root>
+          />
         )}
         <TextField
           {...field}
           onBlur={onBlur}
           onChange={(event) => {
             setRounded(null);
+            const typed = choosable(program, event.currentTarget.value);
+            if (typed !== null) setLastChoosable(snap(program, typed));
             field.onChange(event);
           }}
           label={say('disbursement.amount.typed')}
-          hint={
-            rounded ??
-            say('disbursement.amount.typedHint', {
-              min: formatCurrency(program.minAmountCents),
-              max: formatCurrency(program.maxAmountCents),
-              step: formatCurrency(program.amountStepCents),
-            })
-          }
+          hint={rounded ?? say('disbursement.amount.typedHint', { ...range, step: formatCurrency(program.amountStepCents) })}
           inputMode="decimal"
           autoComplete="off"
           disabled={single}
         />
-        <Estimates program={program} amountCents={shownCents !== null ? snap(program, shownCents) : null} />
+        <Estimates program={program} amountCents={typedCents !== null ? snap(program, typedCents) : null} />
       </StepForm>
     </WizardPage>
+  );
+}
+
+/** An origination fee is kept from the money sent: said with the amount the borrower receives (none: nothing said). */
+function OriginationFee({ program, amountCents }: { program: DisbursementProgram; amountCents: number }) {
+  const feeCents = percentFeeCents(program.originationFee, amountCents);
+  if (feeCents === 0) return null;
+  return (
+    <Text fontSize="md" data-origination-fee="">
+      <RichWords
+        id="disbursement.amount.originationFee"
+        values={{ fee: formatCurrency(feeCents), received: formatCurrency(amountCents - feeCents) }}
+        parts={[<strong />]}
+      />
+    </Text>
   );
 }
 

@@ -27,6 +27,7 @@ type PaymentOption = {
     disbursementModes: number[];
     annualRateBps: number;
     termTiers: Array<{ fromCents: number; termWeeks: number }>;
+    originationFee: { percentBps: number; minCents: number; maxCents: number };
   };
   bankAccounts: Array<{ bankAccountId: string; bankName: string | null; accountLast4: string; routingLast4: string; verified: boolean; primary: boolean }>;
   requestId: string | null;
@@ -75,6 +76,8 @@ describe('get-payment-option', () => {
           { fromCents: 600_00, termWeeks: 24 },
           { fromCents: 1_000_00, termWeeks: 36 },
         ],
+        // Kept from the money sent: 5% of the amount, at most $50 (the amount step says it with what is received).
+        originationFee: { percentBps: 5_00, minCents: 0, maxCents: 50_00 },
       },
       bankAccounts: [
         { bankAccountId: account!.id, bankName: 'JPMorgan Chase Bank', accountLast4: '4321', routingLast4: '0021', verified: true, primary: true },
@@ -112,6 +115,8 @@ describe('get-payment-option', () => {
         { fromCents: 1_000_00, termWeeks: 40 },
         { fromCents: 1_750_00, termWeeks: 52 },
       ],
+      // Goldcrest takes no origination fee.
+      originationFee: { percentBps: 0, minCents: 0, maxCents: 0 },
     });
     expect(answer.transactionFees.map((fee) => fee.feeCents)).toEqual([0, 2_50, 0, 0, 5_00]);
   });
@@ -123,6 +128,7 @@ describe('get-payment-option', () => {
     expect(capped.transactionFees.map((fee) => fee.feeCents)).toEqual([0, 0, 0, 0, 0]);
     // The amount step estimates with the capped rate.
     expect(capped.program.annualRateBps).toBe(34_00);
+    expect(capped.program.originationFee).toEqual({ percentBps: 0, minCents: 0, maxCents: 0 });
     // Bluepeak does not lend in Illinois at all: its address page refuses it, and an application saved there
     // before gets no offer either.
     const bluepeak = await qualifiedBorrower(app, 'bob@example.com', 118);
