@@ -4,7 +4,9 @@
 // folder through the build's source maps. BENCH_RUNS profiles (default 3) are summed; the machine is shared,
 // so read shares, not milliseconds. BENCH_PATH picks another page. It also prints the longest stretches of busy
 // main thread (samples between two idle ones: a long task, or tasks back to back) with what filled each, which is
-// what Total Blocking Time counts.
+// what Total Blocking Time counts. BENCH_SIGNED_IN=1 loads the page as the demo borrower repaying a loan (Bluepeak,
+// the development host's brand), signed in through the real calls as a browser is (bench/signed-in.ts): e.g.
+// `BENCH_SIGNED_IN=1 BENCH_PATH=/home`.
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright';
@@ -12,12 +14,14 @@ import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { chromiumFlags, chromiumPath } from '../scripts/browser.ts';
 import { buildPrivately } from './build.ts';
 import { startServer } from './server.ts';
+import { REPAYING, signInAsBrowser } from './signed-in.ts';
 
 type ProfileNode = { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number } };
 type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const path = process.env.BENCH_PATH ?? '/sign-in';
+const signedIn = process.env.BENCH_SIGNED_IN === '1';
 
 /** The package (node_modules/x or @scope/x) or our folder (src/app, machines, ...) a source path belongs to. */
 function area(source: string): string {
@@ -28,10 +32,16 @@ function area(source: string): string {
 }
 
 const distDir = buildPrivately();
-const server = await startServer({ staticDir: distDir }).catch((error: unknown) => {
+// The demo borrowers are seeded outside production only.
+const server = await startServer({ staticDir: distDir, production: !signedIn }).catch((error: unknown) => {
   rmSync(distDir, { recursive: true, force: true });
   throw error;
 });
+const session = signedIn ? await signInAsBrowser(server.origin, REPAYING[118]) : undefined;
+const storageState = session && {
+  cookies: [],
+  origins: [{ origin: server.origin, localStorage: Object.entries(session).map(([name, value]) => ({ name, value })) }],
+};
 const maps = new Map<string, TraceMap | null>();
 function mapFor(url: string): TraceMap | null {
   if (!maps.has(url)) {
@@ -53,7 +63,7 @@ let total = 0;
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags.filter((flag) => flag !== '--headless') });
 try {
   for (let run = 0; run < runs; run += 1) {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, ...(storageState ? { storageState } : {}) });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -102,7 +112,7 @@ const lines = (entries: Map<string, number>, count: number) =>
     .sort((a, b) => b[1] - a[1])
     .slice(0, count)
     .map(([label, micros]) => `${((micros / total) * 100).toFixed(1).padStart(5)}%  ${(micros / 1000 / runs).toFixed(0).padStart(5)} ms  ${label}`);
-console.log(`main thread while ${path} loads (CPU 4x slower, ${runs} runs, per-run ms), busy time by area:`);
+console.log(`main thread while ${path} loads${signedIn ? ' signed in' : ''} (CPU 4x slower, ${runs} runs, per-run ms), busy time by area:`);
 console.log(lines(byArea, 25).join('\n'));
 console.log('\nby function (self time):');
 console.log(lines(byFunction, 30).join('\n'));
