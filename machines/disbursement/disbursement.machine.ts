@@ -22,7 +22,7 @@ import { DISBURSEMENT_PATHS, WIZARD_STEPS, metaOf, stepPath, type WizardStep } f
 import { say, withWords } from './words.ts';
 import { completeChoicesOf, isReachable, nextStep, resumeStep, scheduleRequestOf } from './steps.ts';
 import type {
-  AvailableDates,
+  DatesLoad,
   CardForm,
   CardOnFile,
   DisbursementContext,
@@ -154,8 +154,12 @@ export const disbursementMachine = setup({
   actors: {
     getPaymentOption: actorProvidedByApp<PaymentOption>('getPaymentOption'),
     compareTransactionFee: actorProvidedByApp<CallResponse<typeof compareTransactionFee>, { amountCents: number }>('compareTransactionFee'),
-    availableDate: actorProvidedByApp<AvailableDates>('availableDate'),
-    getDefaultDisbursementDate: actorProvidedByApp<{ date: string }>('getDefaultDisbursementDate'),
+    /**
+     * The date step's load: assistant available-date and get-default-disbursement-date asked side by side, in one round
+     * trip (one actor makes both calls at once: two actors' calls left the browser tens of milliseconds apart, one after
+     * the other had answered). The default is null when only it failed: nothing is chosen in advance then.
+     */
+    loadDates: actorProvidedByApp<DatesLoad>('loadDates'),
     calculatePaymentSchedule: actorProvidedByApp<PaymentSchedule, ScheduleRequest>('calculatePaymentSchedule'),
     paymentDetail: actorProvidedByApp<ScheduledPayment, { number: number }>('paymentDetail'),
     paperCheck: actorProvidedByApp<PaperCheckAnswer>('paperCheck'),
@@ -163,6 +167,8 @@ export const disbursementMachine = setup({
     tokenizeCard: actorProvidedByApp<Omit<CardOnFile, 'cardToken'> & { cardToken: string }, CardForm>('tokenizeCard'),
     savePaymentOption: actorProvidedByApp<SaveAnswer, SaveRequest>('savePaymentOption'),
     countdownSameDay: actorProvidedByApp<SameDayFundingAnswer, { portfolioId: number }>('countdownSameDay'),
+    /** assistant get-next-business-day: the first business day after a date (the server's calendar, Federal Reserve closures by rule). */
+    getNextBusinessDay: actorProvidedByApp<{ date: string }, { date: string }>('getNextBusinessDay'),
     /** config get-form and the code lists it names (get-domain-value): the term's and the confirmation's rows. */
     loadForms: actorProvidedByApp<WizardForms, { code: string }>('loadForms'),
     /** The device's clock (page-clock.ts): it answers `clock.now` at once, when asked, and when the page is shown again. */
@@ -274,6 +280,7 @@ export const disbursementMachine = setup({
     card: null,
     cardError: null,
     sameDay: null,
+    afterCutOffDate: null,
     secondsLeft: 0,
     cutOffAt: null,
     notice: null,
@@ -375,30 +382,22 @@ export const disbursementMachine = setup({
             'choose-bank-account': {
               ...formStep('choose-bank-account', 'account.submit'),
               // The dates that can be picked and the default one, asked afresh each time: the cut-off may have passed since.
-              invoke: [
-                {
-                  id: 'availableDate',
-                  src: 'availableDate',
-                  onDone: {
-                    actions: assign(({ context, event }) => ({
-                      dates: event.output,
-                      // A date chosen before that can no longer be picked is offered afresh.
-                      choices:
-                        context.choices.disbursementDate && !event.output.dates.includes(context.choices.disbursementDate)
-                          ? { ...context.choices, disbursementDate: null }
-                          : context.choices,
-                    })),
-                  },
-                  onError: { actions: 'rememberError' },
+              invoke: {
+                id: 'loadDates',
+                src: 'loadDates',
+                onDone: {
+                  actions: assign(({ context, event }) => ({
+                    dates: event.output.dates,
+                    defaultDate: event.output.defaultDate,
+                    // A date chosen before that can no longer be picked is offered afresh.
+                    choices:
+                      context.choices.disbursementDate && !event.output.dates.dates.includes(context.choices.disbursementDate)
+                        ? { ...context.choices, disbursementDate: null }
+                        : context.choices,
+                  })),
                 },
-                {
-                  id: 'getDefaultDisbursementDate',
-                  src: 'getDefaultDisbursementDate',
-                  onDone: { actions: assign({ defaultDate: ({ event }) => event.output.date }) },
-                  // Without it nothing is chosen in advance: the borrower picks.
-                  onError: {},
-                },
-              ],
+                onError: { actions: 'rememberError' },
+              },
             },
 
             'choose-loan-term': {
@@ -527,17 +526,36 @@ export const disbursementMachine = setup({
               {
                 guard: 'sameDayOpen',
                 target: 'counting',
-                actions: assign({ sameDay: ({ event }) => event.output, secondsLeft: ({ event }) => event.output.secondsLeft, cutOffAt: null }),
+                actions: assign({
+                  sameDay: ({ event }) => event.output,
+                  secondsLeft: ({ event }) => event.output.secondsLeft,
+                  cutOffAt: null,
+                  afterCutOffDate: null,
+                }),
               },
-              { target: 'closed', actions: assign({ sameDay: ({ event }) => event.output, secondsLeft: 0, cutOffAt: null }) },
+              // Closed: the answer's funding date is the next business day already; nothing more to ask.
+              { target: 'closed', actions: assign({ sameDay: ({ event }) => event.output, secondsLeft: 0, cutOffAt: null, afterCutOffDate: null }) },
             ],
             // Without the figures the tip is not shown; the wizard works the same.
             onError: { target: 'unavailable' },
           },
         },
-        /** Each tick and each showing of the page reads the clock; the cut-off reached, the server is asked again. */
+        /**
+         * Each tick and each showing of the page reads the clock; the cut-off reached, the server is asked again. Beside
+         * it, once, the business day after today (get-next-business-day): when the money is sent if the borrower
+         * confirms after the cut-off, which the tip says. Without it the tip says only when same-day funding closes.
+         */
         counting: {
-          invoke: { id: 'pageClock', src: 'pageClock' },
+          invoke: [
+            { id: 'pageClock', src: 'pageClock' },
+            {
+              id: 'getNextBusinessDay',
+              src: 'getNextBusinessDay',
+              input: ({ context }) => ({ date: context.sameDay!.fundingDate }),
+              onDone: { actions: assign({ afterCutOffDate: ({ event }) => event.output.date }) },
+              onError: {},
+            },
+          ],
           on: {
             'clock.now': [{ guard: 'cutOffReached', target: 'loading', actions: assign({ secondsLeft: 0 }) }, { actions: 'countToCutOff' }],
           },

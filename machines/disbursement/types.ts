@@ -23,6 +23,8 @@ import type { ClockReading } from './page-clock.ts';
 
 export type PaymentOption = WizardOptions;
 export type AvailableDates = CallResponse<typeof availableDate>;
+/** The date step's load: the dates that can be picked (available-date) and the one offered first (get-default-disbursement-date, null when it failed). */
+export type DatesLoad = { dates: AvailableDates; defaultDate: string | null };
 export type PaperCheckAnswer = CallResponse<typeof paperCheck>;
 export type SaveRequest = v.InferInput<typeof wizardSaveSchema>;
 export type SaveAnswer = SavePaymentOptionAnswer;
@@ -73,6 +75,8 @@ export type DisbursementContext = {
   cardError: string | null;
   /** The same-day funding tip: the server's answer, and the seconds left as the tip counts down. */
   sameDay: SameDayFundingAnswer | null;
+  /** While same-day funding is open: the business day after today (get-next-business-day), when a loan confirmed after the cut-off is sent. */
+  afterCutOffDate: string | null;
   secondsLeft: number;
   /** The cut-off instant on this device's clock (ms), set at the first clock reading after the server's answer. */
   cutOffAt: number | null;

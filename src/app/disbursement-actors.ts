@@ -12,7 +12,7 @@ import {
   paymentDetail,
   savePaymentOption,
 } from '#src/api/contract/disbursement.ts';
-import { availableDate, countdownSameDay, getDefaultDisbursementDate } from '#src/api/contract/disbursement-dates.ts';
+import { availableDate, countdownSameDay, getDefaultDisbursementDate, getNextBusinessDay } from '#src/api/contract/disbursement-dates.ts';
 import { getDomainValue, getForm } from '#src/api/contract/config-forms.ts';
 import { tokenizeCard } from '#src/api/contract/repayment.ts';
 import { disbursementMachine } from '#machines/disbursement/disbursement.machine.ts';
@@ -91,8 +91,16 @@ export function disbursementFlow({ call, state }: { call: ApiCall; state: Encryp
       compareTransactionFee: fromPromise(({ input, signal }: Signal & { input: { amountCents: number } }) =>
         call(compareTransactionFee, input, { signal }).then((answer) => keep(answer, () => ({ transactionFees: feeList(answer.fees) }))),
       ),
-      availableDate: fromPromise(({ signal }: Signal) => call(availableDate, {}, { signal })),
-      getDefaultDisbursementDate: fromPromise(({ signal }: Signal) => call(getDefaultDisbursementDate, {}, { signal })),
+      // Both calls made at once, in one round trip; the default is not needed to choose a date.
+      loadDates: fromPromise(({ signal }: Signal) =>
+        Promise.all([
+          call(availableDate, {}, { signal }),
+          call(getDefaultDisbursementDate, {}, { signal }).then(
+            (answer) => answer.date,
+            () => null,
+          ),
+        ]).then(([dates, defaultDate]) => ({ dates, defaultDate })),
+      ),
       calculatePaymentSchedule: fromPromise(({ input, signal }: Signal & { input: ScheduleRequest }) => call(calculatePaymentSchedule, input, { signal })),
       paymentDetail: fromPromise(({ input, signal }: Signal & { input: { number: number } }) => call(paymentDetail, input, { signal })),
       paperCheck: fromPromise(({ signal }: Signal) => call(paperCheck, {}, { signal })),
@@ -106,6 +114,7 @@ export function disbursementFlow({ call, state }: { call: ApiCall; state: Encryp
           ),
       ),
       countdownSameDay: fromPromise(({ input, signal }: Signal & { input: { portfolioId: number } }) => call(countdownSameDay, input, { signal })),
+      getNextBusinessDay: fromPromise(({ input, signal }: Signal & { input: { date: string } }) => call(getNextBusinessDay, input, { signal })),
       loadForms: fromPromise(({ input, signal }: Signal & { input: { code: string } }) => loadForms(call, input.code, signal)),
       pageClock: pageClock({ now: () => Date.now(), whenShown: whenPageShown }),
     },

@@ -27,9 +27,12 @@ function answers(parts: DisbursementAnswers = {}): DisbursementAnswers {
   return {
     getPaymentOption: () => paymentOptionWith(),
     countdownSameDay: () => SAME_DAY_CLOSED,
+    getNextBusinessDay: ({ date }: { date: string }) => ({ date: date === '2026-11-24' ? '2026-11-25' : '2026-12-31' }),
     compareTransactionFee: () => ({ fees: [] }),
-    availableDate: () => ({ dates: ['2026-11-25', '2026-11-27', '2026-11-30'], earliest: '2026-11-25', latest: '2026-11-30' }),
-    getDefaultDisbursementDate: () => ({ date: '2026-11-25' }),
+    loadDates: () => ({
+      dates: { dates: ['2026-11-25', '2026-11-27', '2026-11-30'], earliest: '2026-11-25', latest: '2026-11-30' },
+      defaultDate: '2026-11-25',
+    }),
     calculatePaymentSchedule: () => SCHEDULE,
     paymentDetail: ({ number }: { number: number }) => SCHEDULE.schedule[number - 1],
     paperCheck: () => ({
@@ -307,24 +310,38 @@ describe('the date and bank account step', () => {
     const wizard = await startDisbursement(
       answers({
         getPaymentOption: () => resumedAt('choose-bank-account'),
-        availableDate: () => {
+        loadDates: () => {
           if (fail)
             throw new ApiError('business', RESULT.serviceUnavailable.message, {
               code: RESULT.serviceUnavailable.code,
               message: RESULT.serviceUnavailable.message,
               data: null,
             });
-          return { dates: ['2026-11-25'], earliest: '2026-11-25', latest: '2026-11-25' };
+          return { dates: { dates: ['2026-11-25'], earliest: '2026-11-25', latest: '2026-11-25' }, defaultDate: '2026-11-25' };
         },
       }),
     );
     await wizard.open(at('choose-bank-account'));
-    expect(wizard.context().defaultDate).toBe('2026-11-25');
     expect(wizard.context().dates).toBeNull();
     expect(wizard.context().error).toBe(RESULT.serviceUnavailable.message);
     fail = false;
     await wizard.send({ type: 'retry' });
     expect(wizard.context().dates?.dates).toEqual(['2026-11-25']);
+    expect(wizard.context().defaultDate).toBe('2026-11-25');
+    expect(wizard.context().error).toBeNull();
+    expect(wizard.inputsOf('loadDates')).toHaveLength(2);
+  });
+
+  it('without the default date (its call failed), nothing is offered in advance and the dates still load', async () => {
+    const wizard = await startDisbursement(
+      answers({
+        getPaymentOption: () => resumedAt('choose-bank-account'),
+        loadDates: () => ({ dates: { dates: ['2026-11-25'], earliest: '2026-11-25', latest: '2026-11-25' }, defaultDate: null }),
+      }),
+    );
+    await wizard.open(at('choose-bank-account'));
+    expect(wizard.context().dates?.dates).toEqual(['2026-11-25']);
+    expect(wizard.context().defaultDate).toBeNull();
     expect(wizard.context().error).toBeNull();
   });
 });
@@ -361,7 +378,7 @@ describe('loan flags are transitions (spec section 3)', () => {
     expect(wizard.context().choices.disbursementDate).toBeNull();
     expect(wizard.context().notice).toBe(message);
     // The step is opened afresh: the dates that can be picked now are asked again.
-    expect(wizard.inputsOf('availableDate')).toHaveLength(2);
+    expect(wizard.inputsOf('loadDates')).toHaveLength(2);
   });
 
   it.each([
@@ -425,6 +442,41 @@ describe('the same-day funding tip', () => {
     expect(wizard.matches({ funding: 'closed' })).toBe(true);
     expect(wizard.context().secondsLeft).toBe(0);
     expect(wizard.context().sameDay?.fundingDate).toBe('2026-11-25');
+  });
+
+  it('while it counts, asks once for the business day after today (when a loan confirmed after the cut-off is sent); closed, asks nothing more', async () => {
+    let answer = { ...SAME_DAY_OPEN, secondsLeft: 3 };
+    const wizard = await startDisbursement(answers({ countdownSameDay: () => answer }));
+    await wizard.open(at('choose-loan-amount'));
+    expect(wizard.inputsOf('getNextBusinessDay')).toEqual([{ date: SAME_DAY_OPEN.fundingDate }]);
+    expect(wizard.context().afterCutOffDate).toBe('2026-11-25');
+    await wizard.tick(1);
+    expect(wizard.inputsOf('getNextBusinessDay')).toHaveLength(1);
+    // At the cut-off the countdown's own answer names the next business day: no second call.
+    answer = SAME_DAY_CLOSED;
+    await wizard.tick(2);
+    expect(wizard.matches({ funding: 'closed' })).toBe(true);
+    expect(wizard.inputsOf('getNextBusinessDay')).toHaveLength(1);
+    expect(wizard.context().afterCutOffDate).toBeNull();
+  });
+
+  it('closed from the start, the next business day is the countdown answer; a failed next-business-day call leaves the tip as it was', async () => {
+    const closed = await startDisbursement(answers());
+    await closed.open(at('choose-loan-amount'));
+    expect(closed.matches({ funding: 'closed' })).toBe(true);
+    expect(closed.inputsOf('getNextBusinessDay')).toEqual([]);
+    const failing = await startDisbursement(
+      answers({
+        countdownSameDay: () => SAME_DAY_OPEN,
+        getNextBusinessDay: () => {
+          throw new Error('offline');
+        },
+      }),
+    );
+    await failing.open(at('choose-loan-amount'));
+    expect(failing.matches({ funding: 'counting' })).toBe(true);
+    expect(failing.context().afterCutOffDate).toBeNull();
+    expect(failing.path()).toBe(at('choose-loan-amount'));
   });
 
   it('without the figures the tip is not shown and the wizard works the same', async () => {

@@ -50,9 +50,10 @@ function answers(choices: Partial<PaymentOption['choices']>, more: DisbursementS
   return {
     getPaymentOption: { data: option(choices) },
     countdownSameDay: { data: SAME_DAY_OPEN },
+    // The business day after the open countdown's today: when a loan confirmed after the cut-off is sent.
+    getNextBusinessDay: { data: { date: SAME_DAY_CLOSED.fundingDate } },
     compareTransactionFee: { data: { fees: FEES } },
-    availableDate: { data: DATES },
-    getDefaultDisbursementDate: { data: { date: DATES.earliest } },
+    loadDates: { data: { dates: DATES, defaultDate: DATES.earliest } },
     calculatePaymentSchedule: { data: SCHEDULE },
     paymentDetail: { answer: (input: { number: number }) => SCHEDULE.schedule[input.number - 1] },
     paperCheck: { data: PAPER_CHECK },

@@ -1,7 +1,9 @@
 // The tips beside a wizard page: the same-day funding countdown (every step) and how to change the date
 // (the bank-account step and after). The countdown's figures come from the machine's `funding` region,
 // which reads the clock each second and when the page is shown again (`secondsLeft` to the cut-off instant);
-// nothing is shown while it loads or when it is unavailable.
+// nothing is shown while it loads or when it is unavailable. While it counts, the tip also says when the money is
+// sent if the borrower confirms after the cut-off (the next business day, get-next-business-day); after it, the
+// countdown's own answer names that day.
 import { Box } from '@chakra-ui/react/box';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
@@ -31,6 +33,7 @@ export function SameDayTip() {
   );
   const sameDay = useDisbursementSelector((snapshot) => snapshot.context.sameDay);
   const secondsLeft = useDisbursementSelector((snapshot) => snapshot.context.secondsLeft);
+  const afterCutOffDate = useDisbursementSelector((snapshot) => snapshot.context.afterCutOffDate);
   if (funding === 'none' || !sameDay) return null;
   const cutOff = say('disbursement.tip.cutOff', { time: clockTime(sameDay.cutOffTime) });
   if (funding === 'counting') {
@@ -46,8 +49,8 @@ export function SameDayTip() {
             ]}
           />
         </Text>
-        <Text color="fg.muted" fontSize="sm" mt="1">
-          {say('disbursement.tip.closesAt', { cutOff })}
+        <Text color="fg.muted" fontSize="sm" mt="1" data-after-cut-off={afterCutOffDate ?? undefined}>
+          {afterCutOffDate ? say('disbursement.tip.afterCutOff', { cutOff, date: longDate(afterCutOffDate) }) : say('disbursement.tip.closesAt', { cutOff })}
         </Text>
       </TipBox>
     );
