@@ -4,7 +4,7 @@
 // known yet (the schedule before it is calculated) is left out; a value not chosen yet reads '—'. The choice
 // pages name their options by the same code lists (CHOICE_LISTS).
 import type { DisplayForm, DisplayFormat, DisplayRow, DisplaySection, DisplaySectionCode, DomainValues } from '#src/api/contract/config-forms.ts';
-import { formatCurrency, formatDate, formatPercentPoints } from '#src/domain/format.ts';
+import { DEFAULT_DATE_PATTERN, formatCurrency, formatDate, formatPercentPoints, longDate } from '#src/domain/format.ts';
 
 /** The form the wizard shows its term and confirmation with. */
 export const WIZARD_FORM_CODE = 'disbursement-review';
@@ -43,16 +43,20 @@ export function sectionOf(forms: WizardForms | null, code: DisplaySectionCode): 
 
 const capitalized = (text: string) => (text.length > 0 ? text[0]!.toUpperCase() + text.slice(1) : text);
 
-/** One value in its format: money in dollars, dates as read, a code by its label in its list. */
-export function formatValue(value: DisplayValue, format: DisplayFormat, domains: WizardForms['domains']): string {
+/**
+ * One value in its format: money in dollars, a code by its label in its list, dates as the app writes them
+ * (src/domain/format.ts): `shortDate` in the server's date pattern (config date-format: a table's or a row's date),
+ * `longDate` written out (the day the money is sent).
+ */
+export function formatValue(value: DisplayValue, format: DisplayFormat, domains: WizardForms['domains'], datePattern = DEFAULT_DATE_PATTERN): string {
   if (value === null || value === '') return '—';
   switch (format) {
     case 'currency':
       return formatCurrency(Number(value));
     case 'shortDate':
-      return formatDate(String(value), 'MMM D, YYYY');
+      return formatDate(String(value), datePattern);
     case 'longDate':
-      return formatDate(String(value), 'dddd, MMMM D, YYYY');
+      return longDate(String(value));
     case 'percent':
       return formatPercentPoints(Number(value));
     case 'count':
@@ -66,15 +70,20 @@ export function formatValue(value: DisplayValue, format: DisplayFormat, domains:
 export const keysOf = (row: DisplayRow) => row.compositeKey.split('+');
 
 /** A row's words: each '{key}' of its template replaced by that value, formatted. */
-export function rowText(row: DisplayRow, values: DisplayValues, domains: WizardForms['domains']): string {
+export function rowText(row: DisplayRow, values: DisplayValues, domains: WizardForms['domains'], datePattern = DEFAULT_DATE_PATTERN): string {
   const text = row.templateFormat.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (_, key: string) =>
-    formatValue(values[key] ?? null, row.foregroundProperty.format[key] ?? 'text', domains),
+    formatValue(values[key] ?? null, row.foregroundProperty.format[key] ?? 'text', domains, datePattern),
   );
   return row.foregroundProperty.capitalizeFirst ? capitalized(text) : text;
 }
 
 /** The rows of a section whose values are known (present in `values`, null included), in the server's order. */
-export function shownRows(section: DisplaySection | undefined, values: DisplayValues, domains: WizardForms['domains']): ShownRow[] {
+export function shownRows(
+  section: DisplaySection | undefined,
+  values: DisplayValues,
+  domains: WizardForms['domains'],
+  datePattern = DEFAULT_DATE_PATTERN,
+): ShownRow[] {
   if (!section) return [];
   return section.rows
     .filter((row) => keysOf(row).every((key) => values[key] !== undefined))
@@ -82,7 +91,7 @@ export function shownRows(section: DisplaySection | undefined, values: DisplayVa
       key: row.compositeKey,
       keys: keysOf(row),
       label: row.label,
-      text: rowText(row, values, domains),
+      text: rowText(row, values, domains, datePattern),
       emphasis: row.foregroundProperty.emphasis,
       format: row.foregroundProperty.format[keysOf(row)[0]!] ?? 'text',
     }));

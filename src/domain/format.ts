@@ -63,3 +63,18 @@ export function formatDate(date: IsoDate, pattern: string): string {
   // Local noon of that day: no time zone or daylight-saving change can move it to another date.
   return dayjs(new Date(year, month - 1, day, 12)).format(pattern);
 }
+
+/**
+ * How a date is written, one way per context, across the app (issue 11):
+ * - **a day in a sentence**, the one the borrower acts on or waits for (the day the money is sent, a day chosen or
+ *   refused in a calendar, when funding happens): written out, `longDate`: 'Tuesday, December 1, 2026';
+ * - **everywhere else** (tables, lists, rows, ranges, a due date in a short line, a figure): the pattern the server
+ *   configures (config date-format, loaded at start; DEFAULT_DATE_PATTERN until it is), `formatDate(date, pattern)`:
+ *   '12/01/2026'. The agreement's PDF writes its schedule the same way.
+ */
+export const LONG_DATE_PATTERN = 'dddd, MMMM D, YYYY';
+/** The date pattern before the server's is known (and what the seeded portfolios configure). */
+export const DEFAULT_DATE_PATTERN = 'MM/DD/YYYY';
+
+/** '2026-12-01' -> 'Tuesday, December 1, 2026': a day in a sentence. */
+export const longDate = (date: IsoDate): string => formatDate(date, LONG_DATE_PATTERN);

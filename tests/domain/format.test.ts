@@ -1,6 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatCurrency, formatDate, formatPercent, formatPercentPoints, maskEmailAlt, maskPhone, maskSsn, maskTail } from '#src/domain/format.ts';
+import {
+  DEFAULT_DATE_PATTERN,
+  formatCurrency,
+  formatDate,
+  formatPercent,
+  formatPercentPoints,
+  longDate,
+  maskEmailAlt,
+  maskPhone,
+  maskSsn,
+  maskTail,
+} from '#src/domain/format.ts';
 import { toDayjsPattern } from '#src/domain/date-pattern.ts';
 
 describe('masks', () => {
@@ -103,6 +114,14 @@ describe('dates', () => {
       process.env.TZ = zone;
       expect(formatDate('2025-07-04', toDayjsPattern('MM/dd/YYYY'))).toBe('07/04/2025');
       expect(formatDate('2024-09-08', 'MMM D, YYYY')).toBe('Sep 8, 2024');
+    }
+  });
+
+  it('writes a date one way per context: a day in a sentence written out, anything else in the pattern (before the server answers, MM/DD/YYYY)', () => {
+    for (const zone of ['UTC', 'Pacific/Kiritimati', 'America/Santiago']) {
+      process.env.TZ = zone;
+      expect(longDate('2026-12-01')).toBe('Tuesday, December 1, 2026');
+      expect(formatDate('2026-12-01', DEFAULT_DATE_PATTERN)).toBe('12/01/2026');
     }
   });
 });

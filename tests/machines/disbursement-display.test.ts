@@ -69,7 +69,11 @@ describe('display rows from get-form definitions', () => {
     const payment = SCHEDULE.schedule[0]!;
     const columns: DisplaySection = sectionOf(WIZARD_FORMS, 'payment-schedule')!;
     expect(shownRows(columns, payment, domains).map((row) => row.label)).toEqual(['No.', 'Due date', 'Payment', 'Principal', 'Interest', 'Fee']);
-    expect(shownRows(columns, payment, domains)[1]!.text).toMatch(/^[A-Z][a-z]{2} \d{1,2}, 2026$/);
+    // A table's date in the server's pattern (config date-format), as home and the loan details write theirs.
+    expect(payment.dueDate).toMatch(/^2026-(\d{2})-(\d{2})$/);
+    const [, month, day] = /^2026-(\d{2})-(\d{2})$/.exec(payment.dueDate)!;
+    expect(shownRows(columns, payment, domains)[1]!.text).toBe(`${month}/${day}/2026`);
+    expect(shownRows(columns, payment, domains, 'DD.MM.YYYY')[1]!.text).toBe(`${day}.${month}.2026`);
     expect(shownRows(sectionOf(WIZARD_FORMS, 'payment-fee'), payment, domains).map((row) => row.label)).toEqual([
       'Principal',
       'Interest',

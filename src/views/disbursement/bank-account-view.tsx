@@ -14,7 +14,7 @@ import type { DisbursementBankAccount, DisbursementMode } from '#src/api/contrac
 import { PAYMENT_MODE } from '#src/domain/codes/payment.ts';
 import { ACCOUNT_NUMBER_MAX_LENGTH, textSchema } from '#src/domain/schemas.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
-import { useAppSelector } from '../app-actor.ts';
+import { useAppSelector, useDatePattern } from '../app-actor.ts';
 import { TextField } from '#src/ui/forms/text-field.tsx';
 import { SecretField } from '#src/ui/forms/secret-field.tsx';
 import { StepForm } from '#src/ui/forms/step-form.tsx';
@@ -90,6 +90,7 @@ function BankAccountForm({ heading }: RoutedViewProps) {
   const busy = useDisbursementSelector((snapshot) => snapshot.matches({ wizard: { ready: { 'choose-bank-account': 'saving' } } }));
   const editing = useDisbursementSelector((snapshot) => snapshot.matches({ wizard: { ready: { 'choose-bank-account': 'editing' } } }));
   const holidays = useAppSelector((snapshot) => snapshot.context.holidays);
+  const datePattern = useDatePattern();
   // The closures of the months the calendar shows, named by the server (available-date).
   const holidayNames = useMemo(() => Object.fromEntries((dates?.holidays ?? []).map((holiday) => [holiday.date, holiday.name])), [dates]);
   const accounts = option?.bankAccounts ?? [];
@@ -156,6 +157,7 @@ function BankAccountForm({ heading }: RoutedViewProps) {
             holidayNames={holidayNames}
             error={checked.fieldError('disbursementDate')}
             disabled={busy}
+            datePattern={datePattern}
           />
         ) : loadError ? (
           <Button

@@ -14,6 +14,7 @@ import type { DisbursementStep } from '#src/api/contract/disbursement.ts';
 import { PAYMENT_MODE, TRANSACTION_MODE } from '#src/domain/codes/payment.ts';
 import { sectionOf, shownRows, type DisplayValues } from '#machines/disbursement/display.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
+import { useDatePattern } from '../app-actor.ts';
 import { TextLink } from '#src/ui/text-link.tsx';
 import { useDisbursementActor, useDisbursementSelector } from './disbursement-actor.ts';
 import { WizardPage } from './parts/wizard-page.tsx';
@@ -53,6 +54,7 @@ export function ConfirmView({ heading }: RoutedViewProps) {
 
   // The rows are the server's loan-detail section (config get-form); the figures of the schedule join once it is calculated.
   const forms = useDisbursementSelector((snapshot) => snapshot.context.forms);
+  const datePattern = useDatePattern();
   const values: DisplayValues = {
     amountCents: choices.amountCents,
     paymentFrequency: choices.paymentFrequency,
@@ -69,7 +71,7 @@ export function ConfirmView({ heading }: RoutedViewProps) {
         }
       : {}),
   };
-  const rows: Row[] = shownRows(sectionOf(forms, 'loan-detail'), values, forms?.domains ?? {}).map((row) => ({
+  const rows: Row[] = shownRows(sectionOf(forms, 'loan-detail'), values, forms?.domains ?? {}, datePattern).map((row) => ({
     key: row.key,
     label: row.label,
     value: row.emphasis ? (

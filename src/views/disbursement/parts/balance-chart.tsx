@@ -12,7 +12,8 @@ const WIDTH = 320;
 const HEIGHT = 180;
 const PAD = { left: 8, right: 8, top: 12, bottom: 12 };
 
-export function BalanceChart({ points }: { points: PaymentSchedule['balanceOverTime'] }) {
+/** `datePattern`: the server's (config date-format), as the schedule beside it writes its dates. */
+export function BalanceChart({ points, datePattern }: { points: PaymentSchedule['balanceOverTime']; datePattern: string }) {
   if (points.length < 2) return null;
   const first = points[0]!;
   const last = points[points.length - 1]!;
@@ -33,10 +34,10 @@ export function BalanceChart({ points }: { points: PaymentSchedule['balanceOverT
   const half = points.find((point) => point.balanceCents <= first.balanceCents / 2);
   const description = say('disbursement.chart.described', {
     start: formatCurrency(first.balanceCents),
-    startDate: shortDate(first.date),
-    half: half ? say('disbursement.chart.half', { date: shortDate(half.date) }) : '',
+    startDate: shortDate(first.date, datePattern),
+    half: half ? say('disbursement.chart.half', { date: shortDate(half.date, datePattern) }) : '',
     end: formatCurrency(last.balanceCents),
-    endDate: shortDate(last.date),
+    endDate: shortDate(last.date, datePattern),
   });
   return (
     <Box as="figure" m="0" borderWidth="1px" borderColor="border" borderRadius="l2" p="3" bg="bg">
@@ -53,9 +54,9 @@ export function BalanceChart({ points }: { points: PaymentSchedule['balanceOverT
       </Box>
       <Box display="flex" justifyContent="space-between" fontSize="xs" color="fg.muted" mt="1" aria-hidden="true">
         <span>
-          {shortDate(first.date)} · {formatCurrency(first.balanceCents)}
+          {shortDate(first.date, datePattern)} · {formatCurrency(first.balanceCents)}
         </span>
-        <span>{shortDate(last.date)}</span>
+        <span>{shortDate(last.date, datePattern)}</span>
       </Box>
     </Box>
   );

@@ -9,7 +9,7 @@ import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { isHoliday, isWeekend } from '#src/domain/calendar.ts';
 import { addDays, dayOfWeek, daysInMonth, isoDate, parseIsoDate } from '#src/domain/iso-date.ts';
-import { formatDate } from '#src/domain/format.ts';
+import { DEFAULT_DATE_PATTERN, formatDate } from '#src/domain/format.ts';
 import { longDate, shortDate } from './wording.ts';
 import { RichWords, say } from './words.ts';
 
@@ -27,6 +27,8 @@ export type DatePickerProps = {
   holidayNames?: Readonly<Record<string, string>>;
   error?: string;
   disabled?: boolean;
+  /** The server's date pattern (config date-format): the hint's range and the month's holidays. */
+  datePattern?: string;
 };
 
 /** A Sunday: the week's day names are read from its week, in the calendar's own date format (as its month's name). */
@@ -52,12 +54,25 @@ export function whyNot(
   const name = Object.hasOwn(holidayNames, date) ? holidayNames[date] : undefined;
   if (name) return say('disbursement.calendar.namedHoliday', { name });
   if (holidays.includes(date) || isHoliday(date)) return say('disbursement.calendar.holiday');
-  if (date < earliest) return say('disbursement.calendar.tooEarly', { date: shortDate(earliest) });
-  if (date > latest) return say('disbursement.calendar.tooLate', { date: shortDate(latest) });
+  if (date < earliest) return say('disbursement.calendar.tooEarly', { date: longDate(earliest) });
+  if (date > latest) return say('disbursement.calendar.tooLate', { date: longDate(latest) });
   return say('disbursement.calendar.unavailable');
 }
 
-export function DatePicker({ id, label, value, onChange, dates, earliest, latest, holidays, holidayNames = {}, error, disabled }: DatePickerProps) {
+export function DatePicker({
+  id,
+  label,
+  value,
+  onChange,
+  dates,
+  earliest,
+  latest,
+  holidays,
+  holidayNames = {},
+  error,
+  disabled,
+  datePattern = DEFAULT_DATE_PATTERN,
+}: DatePickerProps) {
   const anchor = value || dates[0] || earliest;
   const [month, setMonth] = useState(monthOf(anchor));
   const [focused, setFocused] = useState(anchor);
@@ -110,7 +125,7 @@ export function DatePicker({ id, label, value, onChange, dates, earliest, latest
         {label}
       </chakra.legend>
       <Text id={`${id}-hint`} color="fg.muted" fontSize="md" mb="3">
-        {say('disbursement.calendar.hint', { earliest: shortDate(earliest), latest: shortDate(latest) })}
+        {say('disbursement.calendar.hint', { earliest: shortDate(earliest, datePattern), latest: shortDate(latest, datePattern) })}
       </Text>
       <Box borderWidth="2px" borderColor={error ? 'border.error' : 'border'} borderRadius="l2" p={{ base: 2, sm: 3 }} maxW="24rem">
         <Box display="flex" alignItems="center" justifyContent="space-between" mb="2">
@@ -235,7 +250,7 @@ export function DatePicker({ id, label, value, onChange, dates, earliest, latest
               id="disbursement.calendar.monthHolidays"
               values={{
                 holidays: namedThisMonth
-                  .map(([date, name]) => say('disbursement.calendar.monthHoliday', { name, date: formatDate(date, 'MMMM D') }))
+                  .map(([date, name]) => say('disbursement.calendar.monthHoliday', { name, date: shortDate(date, datePattern) }))
                   .join(', '),
               }}
               parts={[<chakra.span fontWeight="semibold" />]}

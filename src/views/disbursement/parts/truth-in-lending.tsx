@@ -8,7 +8,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { TruthInLending } from '#src/api/contract/disbursement.ts';
-import { formatCurrency } from '#src/domain/format.ts';
+import { DEFAULT_DATE_PATTERN, formatCurrency } from '#src/domain/format.ts';
 import { aprText, shortDate } from './wording.ts';
 import { say } from './words.ts';
 
@@ -58,7 +58,8 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function TruthInLendingBox({ disclosure }: { disclosure: TruthInLending }) {
+/** `datePattern`: the server's (config date-format) for the payments' first due dates; its default is the seeded one, as the agreement's PDF writes them. */
+export function TruthInLendingBox({ disclosure, datePattern = DEFAULT_DATE_PATTERN }: { disclosure: TruthInLending; datePattern?: string }) {
   const { itemization } = disclosure;
   return (
     <Box as="section" aria-labelledby="til-title" borderWidth="2px" borderColor="fg" borderRadius="l3" p={{ base: 3, md: 5 }} data-truth-in-lending="">
@@ -99,7 +100,11 @@ export function TruthInLendingBox({ disclosure }: { disclosure: TruthInLending }
           {say('disbursement.til.schedule', {
             groups: disclosure.paymentGroups
               .map((group) =>
-                say('disbursement.til.paymentGroup', { count: group.count, amount: formatCurrency(group.amountCents), date: shortDate(group.firstDueDate) }),
+                say('disbursement.til.paymentGroup', {
+                  count: group.count,
+                  amount: formatCurrency(group.amountCents),
+                  date: shortDate(group.firstDueDate, datePattern),
+                }),
               )
               .join('; '),
           })}

@@ -1,15 +1,15 @@
-// How the wizard words its figures: dates a person reads, the countdown, the cut-off, what each mode costs (the
+// How the wizard words its figures: dates a person reads (one way per context, src/domain/format.ts), the countdown, the cut-off, what each mode costs (the
 // modes' names are the server's code lists, machines/disbursement/display.ts codeLabel).
 import type { DisbursementBankAccount, TransactionFee } from '#src/api/contract/disbursement.ts';
 import { PAYMENT_FREQUENCY } from '#src/domain/codes/payroll.ts';
-import { formatCurrency, formatDate, formatPercentPoints } from '#src/domain/format.ts';
+import { DEFAULT_DATE_PATTERN, formatCurrency, formatDate, formatPercentPoints } from '#src/domain/format.ts';
 import { parseCutOffTime } from '#src/domain/same-day-funding.ts';
 import { say } from './words.ts';
 
-/** '2026-11-25' -> 'Wednesday, November 25, 2026'. */
-export const longDate = (date: string) => formatDate(date, 'dddd, MMMM D, YYYY');
-/** '2026-11-25' -> 'Nov 25, 2026'. */
-export const shortDate = (date: string) => formatDate(date, 'MMM D, YYYY');
+/** A day in a sentence (the day money is sent, a day chosen): 'Wednesday, November 25, 2026' (src/domain/format.ts). */
+export { longDate } from '#src/domain/format.ts';
+/** A date in a table, a list, a range or a row: the server's date pattern, '11/25/2026' (src/domain/format.ts). */
+export const shortDate = (date: string, pattern: string = DEFAULT_DATE_PATTERN) => formatDate(date, pattern);
 
 /** 7199 -> '01:59:59'. */
 export function countdownText(seconds: number): string {
