@@ -153,7 +153,8 @@ for (const brand of BRANDS) {
       const total = page.locator('[data-til="total-of-payments"]');
       await expect(total).toHaveText(/^\$[\d,]+\.\d{2}$/);
       await expect(page.locator('[data-til="apr"]')).toHaveText(/^\d+\.\d{2}%$/);
-      const payments = await page.locator('tbody tr td:nth-child(3)').allTextContents();
+      // At phone width the schedule is a list, a payment a line (its amount of the server's column 'paymentCents').
+      const payments = await page.locator('[data-schedule] [data-payment] [data-amount="paymentCents"]').allTextContents();
       expect(payments.length).toBeGreaterThan(1);
       expect(formatCurrency(payments.map(centsOf).reduce((sum, cents) => sum + cents, 0))).toBe(await total.textContent());
       await expectNoAxeViolations(page);

@@ -277,7 +277,7 @@ function Amounts({ rows }: { rows: ShownRow[] }) {
           <chakra.dt color="fg.muted" fontSize="xs">
             {row.label}
           </chakra.dt>
-          <chakra.dd m="0" fontSize="sm" fontVariantNumeric="tabular-nums" fontWeight={row.emphasis ? 'bold' : 'normal'}>
+          <chakra.dd m="0" fontSize="sm" fontVariantNumeric="tabular-nums" fontWeight={row.emphasis ? 'bold' : 'normal'} data-amount={row.key}>
             {row.text}
           </chakra.dd>
         </Box>
