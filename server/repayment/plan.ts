@@ -2,7 +2,7 @@
 // of its ledger in the same transaction: the next automatic withdrawal while autopay is active, the notice of an
 // unusual one (12 CFR 1041.9: each inside its window, decision 0730), the reminder N days before the next due date (N per portfolio, a setting), and the look for a late
 // charge the day after the first open installment's grace days.
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { businessToday } from '#src/domain/calendar.ts';
 import { addDays, type IsoDate } from '#src/domain/iso-date.ts';
 import { businessDaysAfter, businessInstant } from '#src/domain/same-day-funding.ts';
@@ -101,33 +101,42 @@ async function mailPlanned(db: Db, loanId: string, payload: Record<string, strin
 /** The mails that announce an automatic withdrawal (12 CFR 1041.9): their jobs are the notices sent or planned. */
 const NOTICE_MAILS: readonly NoticeKind[] = ['first-withdrawal', 'unusual-withdrawal'];
 
-/**
- * The loan's withdrawal notices, oldest first: the mail jobs not cancelled nor given up (planned or sent) that name
- * what they announce (installment, date, amount, mode; one planned before these were kept names none).
- */
-export async function withdrawalNoticesOf(db: Db, loanId: string): Promise<WithdrawalNotice[]> {
-  const rows = await db
-    .select({ id: job.id, payload: job.payload })
+/** The loan's notice jobs not cancelled nor given up (planned or sent), oldest first, and whether each is still to send. */
+async function noticeJobsOf(db: Db, loanId: string) {
+  return db
+    .select({ id: job.id, payload: job.payload, pending: sql<boolean>`${job.doneAt} is null` })
     .from(job)
     .where(
       and(
         eq(job.loanId, loanId),
         eq(job.kind, REPAYMENT_JOB.mail),
         inArray(sql`${job.payload}->>'mail'`, [...NOTICE_MAILS]),
-        sql`${job.payload}->>'installment' is not null`,
         isNull(job.cancelledAt),
         isNull(job.failedAt),
       ),
     )
     .orderBy(asc(job.id));
-  return rows.map(({ id, payload }) => ({
-    id,
-    kind: payload.mail as NoticeKind,
-    installmentNumber: Number(payload.installment),
-    date: payload.date!,
-    amountCents: Number(payload.amountCents),
-    mode: Number(payload.mode),
-  }));
+}
+
+/** The notices among those jobs: the ones that name what they announce (one planned before they did names none). */
+const noticesIn = (jobs: Awaited<ReturnType<typeof noticeJobsOf>>): WithdrawalNotice[] =>
+  jobs
+    .filter(({ payload }) => payload.installment !== undefined)
+    .map(({ id, payload }) => ({
+      id,
+      kind: payload.mail as NoticeKind,
+      installmentNumber: Number(payload.installment),
+      date: payload.date!,
+      amountCents: Number(payload.amountCents),
+      mode: Number(payload.mode),
+    }));
+
+/**
+ * The loan's withdrawal notices, oldest first: the mail jobs not cancelled nor given up (planned or sent) that name
+ * what they announce (installment, date, amount, mode).
+ */
+export async function withdrawalNoticesOf(db: Db, loanId: string): Promise<WithdrawalNotice[]> {
+  return noticesIn(await noticeJobsOf(db, loanId));
 }
 
 /** The next automatic withdrawal of a loan whose autopay is active, on the day its notice allows (planWithdrawal). */
@@ -143,8 +152,12 @@ export async function plannedWithdrawalOf(
   return planWithdrawal(state, payments, row, today, source, { notices: await withdrawalNoticesOf(db, row.id), first });
 }
 
-/** The loan's notices planned and not sent yet, but the one kept: they announce a withdrawal that is no longer so. */
-async function cancelPendingNotices(db: Db, loanId: string, at: Date, keep: number | null): Promise<void> {
+/**
+ * Notices planned and not sent yet that no longer hold: they announce a withdrawal that is no longer so (all of the
+ * loan's, or these). One a worker is sending right now is skipped, as cancelPendingJobs skips it.
+ */
+async function cancelPendingNotices(db: Db, loanId: string, at: Date, ids?: readonly number[]): Promise<void> {
+  if (ids !== undefined && ids.length === 0) return;
   const pending = db
     .select({ id: job.id })
     .from(job)
@@ -154,7 +167,7 @@ async function cancelPendingNotices(db: Db, loanId: string, at: Date, keep: numb
         eq(job.kind, REPAYMENT_JOB.mail),
         inArray(sql`${job.payload}->>'mail'`, [...NOTICE_MAILS]),
         isPending,
-        keep === null ? undefined : ne(job.id, keep),
+        ids === undefined ? undefined : inArray(job.id, [...ids]),
       ),
     )
     .for('update', { skipLocked: true });
@@ -182,7 +195,7 @@ export async function planJobs(
   await cancelPendingJobs(db, row.id, at, [REPAYMENT_JOB.withdraw, REPAYMENT_JOB.lateCharge]);
   // A coupon's payments stand in for the schedule: no withdrawal and no reminder of an installment meanwhile.
   if (!isRepayingStatus(row.loanStatus) || couponStandsIn(row)) {
-    await cancelPendingNotices(db, row.id, at, null);
+    await cancelPendingNotices(db, row.id, at);
     return;
   }
   const today = businessToday(at.getTime());
@@ -197,27 +210,38 @@ export async function planJobs(
   }
   // Given by a borrower's save that read them on the locked loan (a payment changes neither), else read.
   const autopay = knownAutopay ?? (await autopayOf(db, row));
-  const plan =
-    autopay.state === 'active'
-      ? await plannedWithdrawalOf(db, row, state, payments, today, knownSource ?? (await withdrawalSourceOf(db, row, autopay)), { first: firstNotice })
-      : null;
-  // A notice planned for a withdrawal that changed since is not sent: the plan below says the new one.
-  await cancelPendingNotices(db, row.id, at, plan?.notice && 'standing' in plan.notice ? plan.notice.standing.id : null);
-  if (plan) {
-    const next = plan.withdrawal;
-    await enqueueJob(db, at, {
-      kind: REPAYMENT_JOB.withdraw,
-      loanId: row.id,
-      payload: { dueDate: next.date },
-      runAt: later(at, new Date(businessInstant(next.date, WITHDRAW_TIME))),
-    });
-    if (plan.notice && 'send' in plan.notice) {
-      // 12 CFR 1041.9: inside its window, the withdrawal moved when the window had passed (planWithdrawal).
-      const announced = { installment: String(next.installmentNumber), date: next.date, amountCents: String(next.amountCents), mode: String(next.mode) };
-      await mailJob(db, row, at, plan.notice.send, announced, later(at, new Date(businessInstant(plan.notice.on, MORNING))));
-    }
+  if (autopay.state !== 'active') await cancelPendingNotices(db, row.id, at);
+  else {
+    const jobs = await noticeJobsOf(db, row.id);
+    const source = knownSource ?? (await withdrawalSourceOf(db, row, autopay));
+    const plan = planWithdrawal(state, payments, row, today, source, { notices: noticesIn(jobs), first: firstNotice });
+    // A notice planned for a withdrawal that changed since is not sent: the plan below says the new one.
+    const standing = plan?.notice && 'standing' in plan.notice ? plan.notice.standing.id : null;
+    await cancelPendingNotices(
+      db,
+      row.id,
+      at,
+      jobs.filter((one) => one.pending && one.id !== standing).map((one) => one.id),
+    );
+    if (plan) await planWithdrawalJobs(db, row, plan, at);
   }
   await planReminder(db, row, state, at);
+}
+
+/** The withdrawal job on the plan's date and, when it needs one, its notice on the plan's day. */
+async function planWithdrawalJobs(db: Db, row: LoanRow, plan: WithdrawalPlan, at: Date): Promise<void> {
+  const next = plan.withdrawal;
+  await enqueueJob(db, at, {
+    kind: REPAYMENT_JOB.withdraw,
+    loanId: row.id,
+    payload: { dueDate: next.date },
+    runAt: later(at, new Date(businessInstant(next.date, WITHDRAW_TIME))),
+  });
+  if (plan.notice && 'send' in plan.notice) {
+    // 12 CFR 1041.9: inside its window, the withdrawal moved when the window had passed (planWithdrawal).
+    const announced = { installment: String(next.installmentNumber), date: next.date, amountCents: String(next.amountCents), mode: String(next.mode) };
+    await mailJob(db, row, at, plan.notice.send, announced, later(at, new Date(businessInstant(plan.notice.on, MORNING))));
+  }
 }
 
 /**
