@@ -5,6 +5,7 @@
 import { SECTION, type Section } from '#src/domain/codes/application.ts';
 import { HOME_PAGE } from '../home/pages.ts';
 import type { PageWidth, RouteMeta } from '../kit/route-meta.ts';
+import { stepKernel } from '../kit/steps.ts';
 import type { GuidanceContext } from './types.ts';
 import { withWords } from './words.ts';
 
@@ -62,8 +63,8 @@ export const GUIDANCE_STEPS = [
   ),
   page({ step: 'employment/net-pay', section: SECTION.employment, back: at('employment/payday'), done: employmentPage() }, 'guidance.page.netPay'),
   page({ step: 'question/about', section: SECTION.question, back: at('employment/net-pay'), done: questionsSaved }, 'guidance.page.questions'),
-  // Back skips the questions page when the portfolio has none: the summary lists it when it is asked.
-  page({ step: 'bank/account', section: SECTION.bank, back: at('employment/net-pay'), done: bankSaved }, 'guidance.page.bankAccount'),
+  // Back in a portfolio without questions skips their page (GUIDANCE_KERNEL.previous, stepPage's backOf).
+  page({ step: 'bank/account', section: SECTION.bank, back: at('question/about'), done: bankSaved }, 'guidance.page.bankAccount'),
   page({ step: 'ibv', section: SECTION.ibv, back: at('bank/account'), done: verifiedOrStatementSent }, 'guidance.page.ibv'),
   // The summary lists every answer on the page's full width.
   page({ step: 'summary', section: SECTION.summary, back: at('ibv'), width: 'wide', done: calculated }, 'guidance.page.summary'),
@@ -74,7 +75,25 @@ export type StepId = (typeof GUIDANCE_STEPS)[number]['step'];
 
 export const stepPath = (step: StepId) => at(step);
 
-/** A main-line page's meta, as its state carries it: the title read from the row (the catalog) each time it is shown. */
+/** A page's section, from the page table. */
+export const sectionOf = (step: StepId): Section => GUIDANCE_STEPS.find((s) => s.step === step)!.section;
+
+/** The step kernel over this table (machines/kit/steps.ts); steps.ts adds the flow's own rules. */
+export const GUIDANCE_KERNEL = stepKernel<StepId, GuidanceContext>({
+  // Each page's `done` is its row's.
+  rows: GUIDANCE_STEPS,
+  // The sections this portfolio asks (list-section); the summary and the result always.
+  asks: (context, step) => sectionOf(step) === SECTION.summary || (context.progress?.sections.some((s) => s.section === sectionOf(step)) ?? false),
+  // The result exists only once calculated; every page before it is locked then.
+  final: (context) => (calculated(context) ? 'qualified-amount' : undefined),
+  // A change made from the summary returns there.
+  review: 'summary',
+});
+
+/**
+ * A main-line page's meta, as its state carries it: the title read from the row (the catalog) each time it is
+ * shown; back to the page asked before it that may open (a portfolio without questions skips theirs), else the row's.
+ */
 export function stepPage(step: StepId): RouteMeta {
   const row: GuidanceStep = GUIDANCE_STEPS.find((s) => s.step === step)!;
   return {
@@ -83,6 +102,10 @@ export function stepPage(step: StepId): RouteMeta {
       return row.title;
     },
     back: row.back,
+    backOf: (context) => {
+      const before = GUIDANCE_KERNEL.previous(context as GuidanceContext, step);
+      return before === undefined ? undefined : stepPath(before);
+    },
     width: row.width ?? 'narrow',
   };
 }

@@ -3,7 +3,8 @@
 // pages asked. The verification's status and statement pages stand for the 'ibv' step.
 import { progressOf, type FlowProgress } from '../kit/progress.ts';
 import { GUIDANCE_PATHS, GUIDANCE_STEPS, stepPath, type StepId } from './pages.ts';
-import { includedSteps, isStepDone, sectionOf } from './steps.ts';
+import { sectionOf } from './pages.ts';
+import { includedSteps, isStepDone } from './steps.ts';
 import type { GuidanceContext } from './types.ts';
 import { say, sectionWords } from './words.ts';
 

@@ -1,12 +1,11 @@
 // The rules that place a borrower among the guidance pages (pages.ts, whose rows say when each page is done):
 // which pages this portfolio asks (list-section), which a deep link may open, where a reload resumes, what comes next
 // and when a page's answers are saved. Pure functions of the context, so the flow tests are tables.
-import { SECTION, type Section } from '#src/domain/codes/application.ts';
+import { SECTION } from '#src/domain/codes/application.ts';
 import { maskSsn, maskTail } from '#src/domain/format.ts';
 import type { EmploymentAnswers, PersonalAnswers } from '#src/api/contract/application.ts';
 import type { GuidanceContext, QuestionStep, RecordRequest, StepAnswers, StepSubmitEvent } from './types.ts';
-import { stepKernel } from '../kit/steps.ts';
-import { calculated, GUIDANCE_STEPS, type StepId } from './pages.ts';
+import { GUIDANCE_KERNEL, sectionOf, type StepId } from './pages.ts';
 
 /** The state key of a step under #guidance.ready: 'personal/net-pay' -> 'personal.netPay'. */
 export function stateKeyOf(step: StepId): string {
@@ -16,39 +15,25 @@ export function stateKeyOf(step: StepId): string {
     .join('.');
 }
 
-/** A page's section, from the page table. */
-export const sectionOf = (step: StepId): Section => GUIDANCE_STEPS.find((s) => s.step === step)!.section;
-
-const GUIDANCE = stepKernel<StepId, GuidanceContext>({
-  // Each page's `done` is its row's in the page table.
-  rows: GUIDANCE_STEPS,
-  // The sections this portfolio asks (list-section); the summary and the result always.
-  asks: (context, step) => sectionOf(step) === SECTION.summary || (context.progress?.sections.some((s) => s.section === sectionOf(step)) ?? false),
-  // The result exists only once calculated; every page before it is locked then.
-  final: (context) => (calculated(context) ? 'qualified-amount' : undefined),
-  // A change made from the summary returns there.
-  review: 'summary',
-});
-
 /** The pages this portfolio asks: its sections from list-section; the summary and result always. */
-export const includedSteps = (context: GuidanceContext): StepId[] => GUIDANCE.asked(context);
+export const includedSteps = (context: GuidanceContext): StepId[] => GUIDANCE_KERNEL.asked(context);
 
-export const isStepDone = (context: GuidanceContext, step: StepId): boolean => GUIDANCE.isDone(context, step);
+export const isStepDone = (context: GuidanceContext, step: StepId): boolean => GUIDANCE_KERNEL.isDone(context, step);
 
 /** The first page not yet done: where a borrower without a resume step starts. */
-export const firstIncompleteStep = (context: GuidanceContext): StepId => GUIDANCE.firstIncomplete(context);
+export const firstIncompleteStep = (context: GuidanceContext): StepId => GUIDANCE_KERNEL.firstIncomplete(context);
 
 /** A page may be opened when every page before it is done (a2j: no deep link past the first gap). */
-export const isReachable = (context: GuidanceContext, step: StepId): boolean => GUIDANCE.isReachable(context, step);
+export const isReachable = (context: GuidanceContext, step: StepId): boolean => GUIDANCE_KERNEL.isReachable(context, step);
 
 /**
  * Where a reload or /guidance lands: the saved resume step when it may be opened, else the first gap.
  * 'ibv' stands for every IBV page (the status page needs its request code from the provider's return).
  */
-export const resumeStep = (context: GuidanceContext): StepId => GUIDANCE.resume(context, context.progress?.resumeStep);
+export const resumeStep = (context: GuidanceContext): StepId => GUIDANCE_KERNEL.resume(context, context.progress?.resumeStep);
 
 /** After a page: the summary when everything before it is done (a change from the summary returns there), else the next page. */
-export const nextStep = (context: GuidanceContext, step: StepId): StepId => GUIDANCE.next(context, step);
+export const nextStep = (context: GuidanceContext, step: StepId): StepId => GUIDANCE_KERNEL.next(context, step);
 
 /** A multi-page section is saved by its last page, or by any page once it was saved before (a change); its other pages save a draft. */
 export function savesNow(context: GuidanceContext, step: QuestionStep): boolean {

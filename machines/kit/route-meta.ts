@@ -13,6 +13,11 @@ export type RouteMeta = {
   section?: string;
   /** Where the page's back control leads (a path), from the spec's tables. */
   back?: string;
+  /**
+   * Where back leads in this context, when that depends on it (a wizard whose portfolio leaves a page out): the
+   * page before it that the borrower met; `back` when it answers nothing. Read by activeRoute (route-table.ts).
+   */
+  backOf?(context: unknown): string | undefined;
   /** A dark page background. */
   dark?: boolean;
   /** False hides the footer (the signature step); shown otherwise. */

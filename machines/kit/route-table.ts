@@ -98,13 +98,20 @@ export function activeRoute(snapshot: AnyMachineSnapshot): ActiveRoute | undefin
   }
   if (!deepest) return undefined;
   const context = (snapshot.context ?? {}) as Record<string, unknown>;
+  const { meta } = deepest;
+  const back = meta.backOf?.(context);
   return {
     machineId: snapshot.machine.id,
     stateId: deepest.stateId,
-    meta: deepest.meta,
+    // A copy with this context's back: the state's own meta (and its catalog getters) stays as it is.
+    meta: back === undefined ? meta : withBack(meta, back),
     path: buildPath(deepest.meta.path, (name) => context[name]),
   };
 }
+
+/** The meta with another back, its other fields (the catalog's getters among them) as they are. */
+const withBack = (meta: RouteMeta, back: string): RouteMeta =>
+  Object.defineProperties({}, { ...Object.getOwnPropertyDescriptors(meta), back: { value: back, enumerable: true } }) as RouteMeta;
 
 const depth = (stateId: string) => stateId.split('.').length;
 

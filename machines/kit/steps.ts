@@ -2,7 +2,7 @@
 // and one `done(context)` per page (as a2j-rechtsantragstelle's pages say when they are done) instead of
 // a switch on step ids in each flow. A page opens when every page asked before it is done (no deep link
 // past the first gap); a reload resumes on the saved page when it may open, else on the first page not
-// done; after a page comes the next one asked. Pure functions of the context, so the flows' tests are tables.
+// done; after a page comes the next one asked, and before it the one asked before it. Pure functions of the context, so the flows' tests are tables.
 
 export type StepRow<Step extends string, Context> = {
   readonly step: Step;
@@ -33,6 +33,8 @@ export type StepKernel<Step extends string, Context> = {
   resume(context: Context, saved: string | null | undefined): Step;
   /** After a page: the review page when it may be opened, else the next page asked. */
   next(context: Context, step: Step): Step;
+  /** Before a page: the nearest page asked before it that may be opened; none for the first (its back leaves the flow). */
+  previous(context: Context, step: Step): Step | undefined;
 };
 
 /** The page after `step` in `order`; the last page stays where it is, a page outside the order starts it. */
@@ -71,5 +73,13 @@ export function stepKernel<Step extends string, Context>(table: StepTable<Step, 
     return stepAfter(asked(context), step);
   };
 
-  return { asked, isDone, firstIncomplete, isReachable, resume, next };
+  const previous = (context: Context, step: Step): Step | undefined => {
+    const steps = asked(context);
+    return steps
+      .slice(0, Math.max(steps.indexOf(step), 0))
+      .reverse()
+      .find((before) => isReachable(context, before));
+  };
+
+  return { asked, isDone, firstIncomplete, isReachable, resume, next, previous };
 }

@@ -104,7 +104,8 @@ describe('the back target of every page (meta.back)', () => {
     ['/guidance/employment/payday', '/guidance/employment/income'],
     ['/guidance/employment/net-pay', '/guidance/employment/payday'],
     ['/guidance/question/about', '/guidance/employment/net-pay'],
-    ['/guidance/bank/account', '/guidance/employment/net-pay'],
+    // Portfolio 118 asks the questions: back from the bank is to them (it skipped them before the step kernel's previous).
+    ['/guidance/bank/account', '/guidance/question/about'],
     ['/guidance/ibv', '/guidance/bank/account'],
     ['/guidance/bank-statement', '/guidance/ibv'],
     ['/guidance/summary', '/guidance/ibv'],
@@ -113,6 +114,13 @@ describe('the back target of every page (meta.back)', () => {
     await app.open(path);
     expect(app.path()).toBe(path);
     expect(app.back()).toBe(back);
+  });
+
+  it('a portfolio that asks no questions goes back from the bank past their page, to net pay', async () => {
+    const app = await withSaved('verified', 'summary', [SECTION.personal, SECTION.employment, SECTION.bank, SECTION.ibv, SECTION.summary]);
+    await app.open('/guidance/bank/account');
+    expect(app.path()).toBe('/guidance/bank/account');
+    expect(app.back()).toBe('/guidance/employment/net-pay');
   });
 });
 

@@ -187,6 +187,27 @@ describe('activeRoute', () => {
     expect(activeRoute(actor.getSnapshot())).toMatchObject({ machineId: 'account', path: '/welcome' });
   });
 
+  it("reads a page's back in the machine's context when its meta says how (backOf), keeping the state's own meta", () => {
+    const meta = {
+      path: '/steps/second',
+      back: '/steps/first',
+      get title() {
+        return 'Second';
+      },
+      backOf: (context: unknown) => ((context as { skipFirst: boolean }).skipFirst ? '/home' : undefined),
+    };
+    const steps = setup({ types: { context: {} as { skipFirst: boolean }, events: {} as { type: 'skip' } } }).createMachine({
+      context: { skipFirst: false },
+      initial: 'second',
+      states: { second: { meta, on: { skip: { actions: assign({ skipFirst: true }) } } } },
+    });
+    const actor = createActor(steps).start();
+    expect(activeRoute(actor.getSnapshot())?.meta).toMatchObject({ back: '/steps/first', title: 'Second' });
+    actor.send({ type: 'skip' });
+    expect(activeRoute(actor.getSnapshot())?.meta).toMatchObject({ back: '/home', title: 'Second' });
+    expect(meta.back).toBe('/steps/first');
+  });
+
   it('has no page once the machine has stopped', () => {
     const actor = createActor(accountFlow).start();
     actor.stop();

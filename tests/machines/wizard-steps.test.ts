@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { SECTION, type Section } from '#src/domain/codes/application.ts';
 import { guidanceMachine } from '#machines/guidance/guidance.machine.ts';
 import { visit } from '#machines/kit/route-meta.ts';
-import { GUIDANCE_STEPS, stepPath as guidancePath, type StepId } from '#machines/guidance/pages.ts';
+import { GUIDANCE_STEPS, stepPage, stepPath as guidancePath, type StepId } from '#machines/guidance/pages.ts';
 import { isReachable, isStepDone, nextStep, pendingSaveOf, resumeStep, withAnswered } from '#machines/guidance/steps.ts';
 import type { GuidanceContext, StepSubmitEvent } from '#machines/guidance/types.ts';
 import { WIZARD_PAGES, WIZARD_STEPS, stepPath as wizardPath, type WizardStep } from '#machines/disbursement/pages.ts';
@@ -174,16 +174,43 @@ describe('guidance: journeys over the page table', () => {
     expect(GUIDANCE_STEPS.filter((s) => !met.has(s.step)).map((s) => s.step)).toEqual([]);
   });
 
+  /** Where a page's back link leads in this context, as the layout reads it (activeRoute: backOf, else back). */
+  const backFrom = (step: StepId, context: GuidanceContext) => {
+    const meta = stepPage(step);
+    return meta.backOf?.(context) ?? meta.back;
+  };
+
   it('back from every page met goes home or to a page before it in the table, which opens in the same context', () => {
     for (const { start } of Object.values(GUIDANCE_JOURNEYS)) {
       for (const { step, context } of guidanceJourney(start)) {
-        const back = GUIDANCE_STEPS.find((s) => s.step === step)!.back;
+        const back = backFrom(step, context);
         if (back === '/home') continue;
         const target = GUIDANCE_STEPS.findIndex((s) => guidancePath(s.step) === back);
         expect(target, `${step} goes back to ${back}`).toBeLessThan(GUIDANCE_STEPS.findIndex((s) => s.step === step));
         expect(isReachable(context, GUIDANCE_STEPS[target]!.step), `${step} goes back to ${back}`).toBe(true);
       }
     }
+  });
+
+  it('back from every page met after the first goes to the page met just before it (the result page: home), in both portfolios', () => {
+    for (const [name, { start }] of Object.entries(GUIDANCE_JOURNEYS)) {
+      const journey = guidanceJourney(start);
+      journey.slice(1).forEach(({ step, context }, index) => {
+        const expected = step === 'qualified-amount' ? '/home' : guidancePath(journey[index]!.step);
+        expect(backFrom(step, context), `${name}: back from ${step}`).toBe(expected);
+      });
+    }
+  });
+
+  it.each([
+    ['118 asks the questions: back to them', G.questionsSaved, 'question/about'],
+    [
+      '110 asks none: back past their page to net pay',
+      guidance({ personal: SAVED_PERSONAL, employment: EMPLOYMENT }, [SECTION.personal, SECTION.employment], null, WITHOUT_QUESTIONS),
+      'employment/net-pay',
+    ],
+  ] as const)('the bank account page, %s', (_, context, before) => {
+    expect(backFrom('bank/account', context)).toBe(guidancePath(before));
   });
 
   // A new bank account is verified again: its page is left out here.
