@@ -1,6 +1,6 @@
 // The borrower's loans and open application as the home page reads them. Every query is scoped by the
 // signed-in customer's id: another customer's rows are never selected.
-import { and, desc, eq, isNull, ne, or } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { DisbursementLoan, RepaymentLoan, listDisbursementLoan } from '#src/api/contract/loan.ts';
 import { LOAN_AMOUNT_RESULT } from '#src/domain/codes/loan.ts';
@@ -132,13 +132,19 @@ export function loanStore(orm: AppDatabase, clock: Clock) {
       return row?.portfolioId;
     },
 
-    /** get-bank-info for a loan: the bank account it was made to (its routing number sealed), only the customer's own. */
+    /**
+     * get-bank-info for a loan: the bank account it was made to (its routing number sealed), only the customer's own:
+     * the one the wizard chose, else (a loan booked without one) the application's.
+     */
     async bankOf(customerId: string, loanNo: string): Promise<{ routingSealed: string; bankName: string | null } | undefined> {
       const [row] = await orm
         .select({ routingSealed: bankAccount.routingSealed, bankName: bankAccount.bankName })
         .from(loan)
         .innerJoin(application, and(eq(application.id, loan.applicationId), eq(application.customerId, customerId)))
-        .innerJoin(bankAccount, and(eq(bankAccount.id, application.bankAccountId), eq(bankAccount.customerId, customerId)))
+        .innerJoin(
+          bankAccount,
+          and(eq(bankAccount.id, sql`coalesce(${loan.bankAccountId}, ${application.bankAccountId})`), eq(bankAccount.customerId, customerId)),
+        )
         .where(and(eq(loan.loanNo, loanNo), eq(loan.customerId, customerId)))
         .limit(1);
       return row;

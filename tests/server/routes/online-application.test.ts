@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getBankInfo, getBankInfoPublic, getPersonal, getPersonalInfo, listSection, recordBusinessData } from '#src/api/contract/application.ts';
-import { application, bankAccount } from '#server/db/schema.ts';
+import { application, bankAccount, loan } from '#server/db/schema.ts';
+import { addAccount } from '../disbursement/support.ts';
 import { buildApp } from '#server/app.ts';
 import { testConfig } from '../helper.ts';
 import { testDatabase } from '../support/test-database.ts';
@@ -373,7 +374,6 @@ describe('get-bank-info', () => {
     const bob = await borrower(app, 'bob@example.com');
     await answerAll(app, ada);
     const row = await openRow(app, 'ada@example.com');
-    const { loan } = await import('#server/db/schema.ts');
     const at = new Date();
     await app.database.orm.insert(loan).values({
       loanNo: 'L20260001',
@@ -390,5 +390,29 @@ describe('get-bank-info', () => {
     });
     expect(await ok(app, getBankInfo, { loanNo: 'L20260001' }, ada)).toEqual({ routingNumber: '*****0021', bankName: 'JPMorgan Chase Bank' });
     expect(await refusal(await call(app, getBankInfo, { loanNo: 'L20260001' }, bob))).toMatchObject({ code: -10811, message: 'We could not find this loan.' });
+  });
+
+  it('answers the account the loan was made to when the wizard chose another than the application’s', async () => {
+    const app = await buildWithKey();
+    const ada = await borrower(app, 'ada@example.com');
+    await answerAll(app, ada);
+    const row = await openRow(app, 'ada@example.com');
+    const other = await addAccount(app, row!.customerId, '121042882', '555000111222');
+    const at = new Date();
+    await app.database.orm.insert(loan).values({
+      loanNo: 'L20260002',
+      portfolioId: 118,
+      customerId: row!.customerId,
+      applicationId: row!.id,
+      bankAccountId: other.id,
+      borrowerSsnLast4: '6789',
+      borrowerDateOfBirth: '1990-05-17',
+      loanStatus: 202,
+      principalCents: 1_000_00,
+      balanceCents: 1_000_00,
+      createdAt: at,
+      updatedAt: at,
+    });
+    expect(await ok(app, getBankInfo, { loanNo: 'L20260002' }, ada)).toEqual({ routingNumber: '*****2882', bankName: 'Second Bank' });
   });
 });
