@@ -21,7 +21,9 @@ export function LoadingOverlay({ spinner = 'ring', label = 'Loading…' }: Loadi
         ))}
       </div>
       <p className="lo-words" role="status" aria-live="polite" data-loading-words="">
-        {label}
+        {/* New words are a new node in the same live region (announced as before): changed in place, centred words
+            of another length moved, which Chrome counts as a layout shift (issue 15, a signed-in reload on a phone). */}
+        <span key={label}>{label}</span>
       </p>
     </div>
   );
