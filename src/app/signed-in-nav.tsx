@@ -93,6 +93,10 @@ function NavMenu({ label, defaultOpen, children, onSignOut }: { label: string; d
   return (
     <Menu.Root
       defaultOpen={defaultOpen}
+      // The content only while open: two closed menus (the desktop's and the phone's, one of them hidden) were
+      // rendered with the signed-in page's first render, in its longest task (issue 15).
+      lazyMount
+      unmountOnExit
       positioning={{ placement: 'bottom-end', gutter: 8 }}
       onSelect={({ value }) => {
         if (value === 'sign-out') onSignOut?.();
