@@ -9,7 +9,7 @@ import { FLOWS, type FlowId } from '#machines/flows.ts';
 import type { RouteEnterEvent } from '#machines/kit/route-meta.ts';
 import { collectRoutes, routeEnterEvent, type Route } from '#machines/kit/route-table.ts';
 import { loadChunk } from './chunk-load.ts';
-import { addRouteViews } from './routing/route-views.ts';
+import { addRouteViews, preloadViewOf } from './routing/route-views.ts';
 
 export type FlowWiring = { call: ApiCall; state: EncryptedStore; openUrl: (url: string) => void };
 
@@ -94,10 +94,19 @@ export function lazyFlows(wiring: FlowWiring, provided: Partial<Record<FlowId, A
         },
       );
     },
-    /** Starts fetching the flow of the path the page opened on, beside the boot calls (a failure is its visit's to tell). */
+    /**
+     * Starts fetching the flow of the path the page opened on, beside the boot calls, and then that page's view (a
+     * failure is its visit's to tell). The view would otherwise be asked for once it renders, after the flow's own
+     * first calls have answered: one more round trip before the page shows (issue 15, /home).
+     */
     preload(path: string): Promise<void> {
       const flow = flowOfPath(path);
-      return flow && !loaded.has(flow.id) ? load(flow.id).catch(() => {}) : Promise.resolve();
+      return flow && !loaded.has(flow.id)
+        ? load(flow.id).then(
+            () => preloadViewOf(path),
+            () => {},
+          )
+        : Promise.resolve();
     },
   };
 }
