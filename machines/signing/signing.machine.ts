@@ -1,12 +1,14 @@
 // Signing the loan agreement (issue 12). One tree of states per page (the wizard's last step, the e-mailed
 // link, /loan-agreement): the agreement is fetched (send-loan-agreement when signed in, which also e-mails the
-// link; parse-signature-resource from a link), then, while it waits for a signature, the page listens on the
-// realtime channel. The borrower signs here (typed full name and consent), or on another device from the
+// link; parse-signature-resource from a link) while the page listens on the realtime channel, for as long as it
+// waits for a signature. The borrower signs here (typed full name and consent), or on another device from the
 // e-mailed link: either way a signed status leads to the green message that counts down from 5 to /home.
-// Each time the channel opens the status is asked, since a realtime message arrives at most once. An
+// A realtime message arrives at most once, so the status is asked after any open of the channel (or message)
+// the agreement's answer may predate; an answer asked once the channel was open is as fresh as the channel, so
+// the signed-in pages wait (briefly) for the channel before asking the agreement (decision 0710). An
 // agreement answered with loan flag 10003 (re-sign: the loan was re-dated after its date's cut-off) is shown to
 // sign with the reason its dates are new.
-import { and, assign, enqueueActions, sendParent, setup, type AnyActorRef } from 'xstate';
+import { and, assign, enqueueActions, not, sendParent, setup, type AnyActorRef } from 'xstate';
 import type { AgreementToSign } from '#src/api/contract/signing.ts';
 import { CUT_OFF_TIME_EXPIRED_TICKET, REALTIME_SYSTEM_CODE, realtimeUrlPath } from '#src/api/contract/realtime.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
@@ -39,6 +41,21 @@ export const signedMessage = () => say('signing.message.signed');
 /** The countdown moves by whole seconds. */
 export const COUNTDOWN_TICK_MS = 1000;
 
+/**
+ * How long a page whose answer can be fresh waits for the channel's first open before it asks for the agreement
+ * anyway (the status is then asked once the channel opens): a handshake is a few round trips on a phone.
+ */
+export const CHANNEL_WAIT_MS = 1000;
+
+/**
+ * Whether the page's agreement call registers this tab before it reads the status, so that a signature made after
+ * that read finds the tab registered and is published to it: send-loan-agreement does both under the loan's lock
+ * (server/signing/signing-service.ts, `send`). parse-signature-resource reads the agreement before it registers
+ * the tab (`openLink`), so a signature made in between reaches neither the answer nor the tab: the link page asks
+ * the status once its channel is open, whatever the order, and so does not wait for the channel first.
+ */
+export const ANSWER_CAN_BE_FRESH: Readonly<Record<SigningPage, boolean>> = { wizard: true, agreement: true, link: false };
+
 function pageOf(path: string): SigningPage {
   const found = (Object.keys(SIGNING_PAGES) as SigningPage[]).find((page) => matchPattern(SIGNING_PAGES[page].path, path) !== null);
   return found ?? 'agreement';
@@ -53,53 +70,82 @@ const signerOf = (context: SigningContext): SignerRef =>
 const pageStates = (page: SigningPage) => {
   const at = (state: string) => `#signing.${page}.shown.${state}`;
   const loading = `#signing.${page}.loading`;
+  const left = `#signing.${page}.left`;
   return {
     initial: 'loading' as const,
+    // The channel stopped for good (a close not to retry: 1000, 1008), or failed (no socket could be made): the page
+    // goes on without it, and a page asking the agreement again opens another.
+    on: { 'xstate.done.actor.realtime': { actions: 'forgetChannel' as const }, 'xstate.error.actor.realtime': { actions: 'forgetChannel' as const } },
     states: {
       // Not a page yet (the app keeps its loading overlay): a visit is routed once the agreement is known, so
-      // a deep link without a session goes to /sign-in without showing this page first.
+      // a deep link without a session goes to /sign-in without showing this page first. The channel is opened
+      // here (kept when the page asks again while it waits), and closed by every state that waits for nothing.
       loading: {
         tags: [BUSY],
-        invoke: {
-          id: 'loadAgreement',
-          src: 'loadAgreement' as const,
-          input: ({ context }: Args): LoadRequest => ({ sessionId: context.sessionId, resource: context.page === 'link' ? context.resource : null }),
-          onDone: [
-            // Result pages (decision 0710, notification codes): an agreement on hold is pending (101); the wizard's
-            // last step after its signature means the application is submitted (102). Neither shows this page.
-            { guard: 'answerOnHold' as const, target: 'left', actions: ['rememberAgreement' as const, 'notifyPending' as const] },
-            { guard: and(['isWizardPage', 'answerSigned']), target: 'left', actions: ['rememberAgreement' as const, 'notifySubmitted' as const] },
-            // Loan flag 10003, re-sign agreement: the loan was re-dated after its date's cut-off passed unsigned, so this
-            // agreement has new dates; the page says so above it, however the borrower came (a reload, the e-mailed link,
-            // home, after the cut-off ticket or a refused signature).
-            {
-              guard: 'answerResign' as const,
-              target: at('deciding'),
-              actions: ['rememberAgreement' as const, 'keepSignatureState' as const, 'noteResign' as const],
+        entry: 'openChannel' as const,
+        initial: 'connecting' as const,
+        states: {
+          // A page whose answer can be fresh asks for the agreement once the channel is open: the answer then says
+          // every change up to the moment the tab was registered, and the channel every change after it, so no
+          // status call is needed. A channel slower than CHANNEL_WAIT_MS (or one that stopped) is not waited for.
+          connecting: {
+            always: [
+              { guard: 'channelOpened' as const, target: 'fetching' },
+              { guard: not('answerCanBeFresh'), target: 'fetching' },
+            ],
+            on: {
+              'realtime.connected': { target: 'fetching', actions: 'noteOpen' as const },
+              'xstate.done.actor.realtime': { target: 'fetching', actions: 'forgetChannel' as const },
+              'xstate.error.actor.realtime': { target: 'fetching', actions: 'forgetChannel' as const },
             },
-            { target: at('deciding'), actions: ['rememberAgreement' as const, 'keepSignatureState' as const] },
-          ],
-          onError: { target: at('loadFailed'), actions: 'rememberError' as const },
+            after: { channelWait: 'fetching' },
+          },
+          // The answer may predate what the channel says while it is on its way: an open (a message published before
+          // it reached no socket) or a sign-status message (a change after the answer was read). Either makes the
+          // status due once the agreement is known.
+          fetching: {
+            entry: 'noteRequested' as const,
+            on: {
+              'realtime.connected': { actions: ['noteOpen' as const, 'noteStatusDue' as const] },
+              'realtime.message': { guard: 'isSignStatus' as const, actions: 'noteStatusDue' as const },
+            },
+            invoke: {
+              id: 'loadAgreement',
+              src: 'loadAgreement' as const,
+              input: ({ context }: Args): LoadRequest => ({ sessionId: context.sessionId, resource: context.page === 'link' ? context.resource : null }),
+              onDone: [
+                // Result pages (decision 0710, notification codes): an agreement on hold is pending (101); the wizard's
+                // last step after its signature means the application is submitted (102). Neither shows this page.
+                { guard: 'answerOnHold' as const, target: left, actions: ['rememberAgreement' as const, 'notifyPending' as const] },
+                { guard: and(['isWizardPage', 'answerSigned']), target: left, actions: ['rememberAgreement' as const, 'notifySubmitted' as const] },
+                // Loan flag 10003, re-sign agreement: the loan was re-dated after its date's cut-off passed unsigned, so this
+                // agreement has new dates; the page says so above it, however the borrower came (a reload, the e-mailed link,
+                // home, after the cut-off ticket or a refused signature).
+                {
+                  guard: 'answerResign' as const,
+                  target: at('deciding'),
+                  actions: ['rememberAgreement' as const, 'keepSignatureState' as const, 'noteResign' as const],
+                },
+                { target: at('deciding'), actions: ['rememberAgreement' as const, 'keepSignatureState' as const] },
+              ],
+              onError: { target: at('loadFailed'), actions: 'rememberError' as const },
+            },
+          },
         },
       },
       /** Gone to a result page. */
-      left: {},
+      left: { entry: 'closeChannel' as const },
       shown: {
         meta: SIGNING_PAGES[page],
         initial: 'deciding' as const,
         states: {
-          loadFailed: failedState(loading, 'clearError'),
+          loadFailed: { ...failedState(loading, 'clearError'), entry: 'closeChannel' as const },
           deciding: {
             always: [{ guard: 'isSigned' as const, target: 'signed' }, { guard: 'isNotSigned' as const, target: 'awaiting' }, { target: 'unavailable' }],
           },
-          /** The sign form, and the channel that hears about a signature made on another device. */
+          /** The sign form, and the status asked when the channel may have missed something (the channel still open). */
           awaiting: {
             type: 'parallel' as const,
-            invoke: {
-              id: 'realtime',
-              src: 'realtime' as const,
-              input: ({ context }: Args) => ({ url: realtimeUrlPath(REALTIME_SYSTEM_CODE, context.sessionId) }),
-            },
             on: {
               'realtime.message': [
                 // The date's cut-off passed before a signature: the loan has new dates and a new agreement to sign (flag 10003).
@@ -136,14 +182,20 @@ const pageStates = (page: SigningPage) => {
                   },
                 },
               },
-              // Every open of the channel asks for the status: a message is delivered at most once, and one published
-              // before the first socket opened (the agreement's answer registered this tab, so a signature or a re-dating
-              // can come before the handshake) or while the channel was down reached no socket of this tab.
+              // The status is asked whenever the channel may have missed what the answer does not say: a message is
+              // delivered at most once, and one published while this tab had no open socket (before its first open, or
+              // while it was down) reached none. So every open after the agreement was asked asks it (the answer's
+              // registration may have come before the handshake), and so does an answer the channel may already have
+              // outdated (`statusDue`: an open or a sign-status message while it was on its way, or a link's answer).
+              // An answer asked once the channel was open, with nothing heard since, is as fresh as the channel: no call.
               status: {
-                initial: 'idle' as const,
+                initial: 'settling' as const,
                 states: {
-                  idle: { on: { 'realtime.connected': 'checking' } },
+                  settling: { always: [{ guard: and(['statusDue', 'channelOpened']), target: 'checking' }, { target: 'idle' }] },
+                  idle: { on: { 'realtime.connected': { target: 'checking', actions: 'noteOpen' as const } } },
                   checking: {
+                    // Opened again while the status was on its way: its answer may predate the gap, so it is asked again.
+                    on: { 'realtime.connected': { target: 'checking', reenter: true, actions: 'noteOpen' as const } },
                     invoke: {
                       id: 'getSignatureStatus',
                       src: 'getSignatureStatus' as const,
@@ -167,7 +219,7 @@ const pageStates = (page: SigningPage) => {
           },
           /** Signed just now: 'All set. You will be redirected to the home page after ? seconds.' */
           completed: {
-            entry: 'startCountdown' as const,
+            entry: ['closeChannel' as const, 'startCountdown' as const],
             // Signed from an e-mailed link in a tab with no session (decision 0710): home would first ask to sign in,
             // so the borrower reads that the request is received (/notification/206), the green message over it.
             always: {
@@ -186,9 +238,10 @@ const pageStates = (page: SigningPage) => {
             },
           },
           /** Signed before this visit: the signed agreement to read and download. */
-          signed: {},
+          signed: { entry: 'closeChannel' as const },
           /** Expired, cancelled, voided or suspended: what happened and where to go. */
           unavailable: {
+            entry: 'closeChannel' as const,
             on: {
               // Signed in, a new agreement can be prepared (send-loan-agreement makes a new one for an expired request).
               'signing.renew': [
@@ -215,11 +268,16 @@ export const signingMachine = setup({
     getSignatureStatus: actorProvidedByApp<SignatureStatus, SignerRef>('getSignatureStatus'),
     realtime: realtimeMachine,
   },
-  delays: { countdownTick: COUNTDOWN_TICK_MS },
+  delays: { countdownTick: COUNTDOWN_TICK_MS, channelWait: CHANNEL_WAIT_MS },
   guards: {
     isSigned: ({ context }) => context.agreement?.signStatus === SIGNATURE_STATUS.signed,
     isNotSigned: ({ context }) => context.agreement?.signStatus === SIGNATURE_STATUS.notSigned,
     isLinkPage: ({ context }) => context.page === 'link',
+    answerCanBeFresh: ({ context }) => ANSWER_CAN_BE_FRESH[context.page],
+    /** A socket of this channel has opened (it may be down now: its next open is then a gap the status covers). */
+    channelOpened: ({ context }) => context.channel === 'opened',
+    statusDue: ({ context }) => context.statusDue,
+    isSignStatus: ({ event }) => event.type === 'realtime.message' && event.message.type === 'sign-status',
     isWizardPage: ({ context }) => context.page === 'wizard',
     signedOut: ({ context }) => !context.signedIn,
     answerOnHold: ({ event }) => (event as unknown as { output: AgreementToSign }).output.signStatus === SIGNATURE_STATUS.suspended,
@@ -246,6 +304,23 @@ export const signingMachine = setup({
     agreementChanged: ({ event }) => AGREEMENT_CHANGED_CODES.includes(failureOf((event as { error?: unknown }).error).code ?? 0),
   },
   actions: {
+    /** The page listens from the moment it asks for its agreement; a page asking again keeps the channel it has. */
+    openChannel: enqueueActions(({ context, enqueue }) => {
+      if (context.channel !== 'closed') return;
+      enqueue.spawnChild('realtime', { id: 'realtime', input: { url: realtimeUrlPath(REALTIME_SYSTEM_CODE, context.sessionId) } });
+      enqueue.assign({ channel: 'connecting' });
+    }),
+    /** A page that waits for no signature (signed, unavailable, gone, failed) holds no socket. */
+    closeChannel: enqueueActions(({ context, enqueue }) => {
+      if (context.channel === 'closed') return;
+      enqueue.stopChild('realtime');
+      enqueue.assign({ channel: 'closed', statusDue: false });
+    }),
+    forgetChannel: assign({ channel: 'closed' as const }),
+    noteOpen: assign({ channel: 'opened' as const }),
+    /** The agreement is asked now: its answer is as fresh as the channel if the channel was open (and it can be). */
+    noteRequested: assign({ statusDue: ({ context }) => context.channel !== 'opened' || !ANSWER_CAN_BE_FRESH[context.page] }),
+    noteStatusDue: assign({ statusDue: true }),
     rememberAgreement: assign({ agreement: ({ event }) => (event as unknown as { output: AgreementToSign }).output, error: null, nameError: null }),
     rememberStatus: assign({
       agreement: ({ context, event }) => {
@@ -306,6 +381,8 @@ export const signingMachine = setup({
       nameError: null,
       notice: null,
       secondsLeft: SIGNATURE_SUCCESS_COUNTDOWN_SECONDS,
+      channel: 'closed',
+      statusDue: false,
     };
   },
   initial: 'opening',

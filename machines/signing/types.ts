@@ -3,7 +3,7 @@ import type { CallRequest, CallResponse } from '#src/api/contract/define-call.ts
 import type { AgreementToSign, getSignatureStatus, signLoanAgreement } from '#src/api/contract/signing.ts';
 import type { RetryEvent } from '../kit/retry.ts';
 import type { RouteEnterEvent } from '../kit/route-meta.ts';
-import type { RealtimeParentEvent } from '../realtime/realtime.machine.ts';
+import type { RealtimeOutput, RealtimeParentEvent } from '../realtime/realtime.machine.ts';
 import type { SigningPage } from './pages.ts';
 
 export type SigningInput = {
@@ -30,6 +30,14 @@ export type SigningContext = {
   notice: string | null;
   /** Seconds left before the signed borrower is taken home. */
   secondsLeft: number;
+  /** The realtime channel: not running, started and not yet open, or open at least once (it may be down since). */
+  channel: 'closed' | 'connecting' | 'opened';
+  /**
+   * The agreement's answer may predate what the channel could have said (it was asked before the channel opened,
+   * or an open or a sign-status message came while it was on its way, or it is a link's): the status is asked once
+   * the channel is open.
+   */
+  statusDue: boolean;
 };
 
 /** What fetching the agreement needs: a link's resource, or none (the signed-in borrower's unsigned loan). */
@@ -47,4 +55,7 @@ export type SigningEvent =
   | { type: 'signing.renew' }
   /** The green message's OK: home at once. */
   | { type: 'countdown.ok' }
-  | RealtimeParentEvent;
+  | RealtimeParentEvent
+  /** The channel stopped for good (a close it does not retry), or failed (its socket could not be made). */
+  | { type: 'xstate.done.actor.realtime'; output: RealtimeOutput }
+  | { type: 'xstate.error.actor.realtime'; error: unknown };

@@ -27,7 +27,8 @@ function start() {
     if (!answers.has(definition)) throw new Error(`no answer for ${definition.path}`);
     return answers.get(definition);
   }) as ApiCall;
-  const quietSocket = fromCallback<SocketCommand, SocketInput>(() => () => undefined);
+  // A socket that opens (so the agreement is asked at once) and stays quiet.
+  const quietSocket = fromCallback<SocketCommand, SocketInput>(({ sendBack }) => (sendBack({ type: 'socket.open' }), () => undefined));
   const flow = signingFlow({ call, state }).provide({ actors: { realtime: realtimeMachine.provide({ actors: { socket: quietSocket } }) } });
   const run = startUnderParent(flow, { entry: visit('/loan-agreement'), sessionId: 'session-0001', signedIn: true });
   return { run, state, storage };

@@ -23,7 +23,8 @@ function startBesideSnackbar({ path = '/disbursement/sign-loan-agreement', signe
       getSignatureStatus: fromPromise(async (): Promise<SignatureStatus> => {
         throw new Error('not asked');
       }),
-      realtime: realtimeMachine.provide({ actors: { socket: fromCallback(() => () => undefined) } }),
+      // A channel that opens (so the agreement is asked at once) and stays quiet.
+      realtime: realtimeMachine.provide({ actors: { socket: fromCallback(({ sendBack }) => (sendBack({ type: 'socket.open' }), () => undefined)) } }),
     },
   });
   const app = setup({ actors: { flow, snackbar: snackbarMachine } }).createMachine({

@@ -4,7 +4,7 @@
 // and after every step the live flow must be in the state the model says.
 import { describe, expect, it } from 'vitest';
 import { initialTransition, type AnyMachineSnapshot } from 'xstate';
-import { signingMachine } from '#machines/signing/signing.machine.ts';
+import { CHANNEL_WAIT_MS, signingMachine } from '#machines/signing/signing.machine.ts';
 import { SIGNING_PAGES } from '#machines/signing/pages.ts';
 import { visit } from '#machines/kit/route-meta.ts';
 import { ApiError } from '#src/api/api-error.ts';
@@ -33,11 +33,23 @@ const statusAnswer = (signStatus: AgreementToSign['signStatus']) => ({
   signedAt: null,
 });
 
+/** The channel's news: an open (the first, or after a gap), and a close it does not retry (1008: it stops). */
+const OPEN = { type: 'realtime.connected', reconnect: false } as const;
+const STOPPED = { type: 'xstate.done.actor.realtime', output: { closeCode: 1008 } } as const;
+const SIGNED_HERE = { type: 'realtime.message', message: { type: 'sign-status', ticket: TICKET, signStatus: SIGNATURE_STATUS.signed } } as const;
+
 /** What can happen on each state of a page: the borrower's moves, the calls' answers, the channel's news. */
 function eventsOf(snapshot: AnyMachineSnapshot): ModelEvent[] {
   const at = (value: string | object) => snapshot.matches({ [snapshot.context.page]: value } as never);
-  if (at('loading'))
+  // A message comes only on an open socket (the model's channel has opened); a stopped channel opens no more.
+  const heard = snapshot.context.channel === 'opened';
+  const opens = snapshot.context.channel !== 'closed' ? [OPEN] : [];
+  if (at({ loading: 'connecting' })) return [OPEN, STOPPED, { type: `xstate.after.channelWait.signing.${snapshot.context.page}.loading.connecting` }];
+  if (at({ loading: 'fetching' }))
     return [
+      // The channel's news while the agreement is on its way: an open, or a signature (its answer may be older).
+      ...opens,
+      ...(heard ? [SIGNED_HERE] : []),
       done('loadAgreement', AGREEMENT_TO_SIGN),
       // On the wizard's step a signed agreement is a visit to /notification/102 (signing.machine.test.ts).
       ...(snapshot.context.page === 'wizard' ? [] : [done('loadAgreement', SIGNED_AGREEMENT)]),
@@ -53,40 +65,45 @@ function eventsOf(snapshot: AnyMachineSnapshot): ModelEvent[] {
   if (at({ shown: { awaiting: { form: 'editing' } } })) events.push({ type: 'signing.sign', typedName: 'Jane Q. Doe', consented: true, agreedToTerms: true });
   if (at({ shown: { awaiting: { form: 'submitting' } } }))
     events.push(done('signLoanAgreement', SIGNED_AGREEMENT), failed('signLoanAgreement', NAME_MISMATCH), failed('signLoanAgreement', CUT_OFF));
-  if (at({ shown: { awaiting: { status: 'idle' } } })) events.push({ type: 'realtime.connected', reconnect: true });
+  if (at({ shown: { awaiting: { status: 'idle' } } })) events.push(...opens);
+  // (Opened again while the status is out asks it again: signing.machine.test.ts, whose calls can tell the two apart.)
   if (at({ shown: { awaiting: { status: 'checking' } } }))
     events.push(done('getSignatureStatus', statusAnswer(SIGNATURE_STATUS.signed)), done('getSignatureStatus', statusAnswer(SIGNATURE_STATUS.notSigned)));
-  if (at({ shown: 'awaiting' }))
-    events.push(
-      { type: 'realtime.message', message: { type: 'sign-status', ticket: TICKET, signStatus: SIGNATURE_STATUS.signed } },
-      { type: 'realtime.message', message: { type: 'sign-status', ticket: CUT_OFF_TIME_EXPIRED_TICKET, signStatus: SIGNATURE_STATUS.voided } },
-    );
+  if (at({ shown: 'awaiting' }) && heard)
+    events.push(SIGNED_HERE, {
+      type: 'realtime.message',
+      message: { type: 'sign-status', ticket: CUT_OFF_TIME_EXPIRED_TICKET, signStatus: SIGNATURE_STATUS.voided },
+    });
   return events;
 }
 
 function liveFlow(path: string) {
   const { waitFor, answer } = pendingCalls<CallName>();
-  const run = startSigning(path, { load: waitFor('loadAgreement'), sign: waitFor('signLoanAgreement'), status: waitFor('getSignatureStatus') });
-  /** The socket as the server would have it: open (a first open is not news), then what the event says. */
-  const ensureOpen = () => {
-    const socket = run.latestSocket();
-    if (!socket.opened) {
-      socket.send({ type: 'socket.open' });
-      socket.opened = true;
+  const run = startSigning(
+    path,
+    { load: waitFor('loadAgreement'), sign: waitFor('signLoanAgreement'), status: waitFor('getSignatureStatus') },
+    { opens: 'when told' },
+  );
+  /** The channel's latest socket opened; one already open is closed first (1006) and another opened after the backoff. */
+  const open = () => {
+    if (run.latestSocket().opened) {
+      run.latestSocket().send({ type: 'socket.closed', code: 1006 });
+      run.clock.increment(1000);
     }
-    return socket;
+    run.latestSocket().send({ type: 'socket.open' });
+    run.latestSocket().opened = true;
   };
   /** What the borrower or the channel does (a call's answer is settled by `answer`). */
   const act = (event: ModelEvent) => {
-    if (event.type === 'realtime.message') ensureOpen().send({ type: 'socket.message', message: event.message as never });
-    else if (event.type === 'realtime.connected') {
-      ensureOpen().send({ type: 'socket.closed', code: 1006 });
-      run.clock.increment(1000);
-      ensureOpen();
-    } else run.send(event as never);
+    if (event.type === 'realtime.message') run.latestSocket().send({ type: 'socket.message', message: event.message as never });
+    else if (event.type === 'realtime.connected') open();
+    else if (event.type.startsWith('xstate.after.channelWait.')) run.clock.increment(CHANNEL_WAIT_MS);
+    else run.send(event as never);
   };
   const perform = async (event: ModelEvent) => {
-    if (!answer(event)) act(event);
+    // The channel stopping is its socket closed with a code it does not retry, not a call's answer.
+    if (event.type === STOPPED.type) run.latestSocket().send({ type: 'socket.closed', code: 1008 });
+    else if (!answer(event)) act(event);
     await settle();
   };
   return { run, perform };
@@ -100,11 +117,27 @@ const PAGES = [
 for (const { page, path } of PAGES) {
   describe(`the signing flow's model from ${path}`, () => {
     const [start] = initialTransition(signingMachine, { entry: visit(path), sessionId: SESSION, signedIn: true });
-    const paths = modelPaths(signingMachine, { fromState: start, events: eventsOf as never });
+    // The channel's facts are part of a state: the same states with the channel open or not, or the status due or
+    // not, answer the same events differently.
+    const paths = modelPaths(signingMachine, {
+      fromState: start,
+      events: eventsOf as never,
+      distinguish: (snapshot) => [snapshot.context.channel, snapshot.context.statusDue],
+    });
 
     it('has a path through every transition, reaching every stage of the page', () => {
       const reached = reachedValues(paths);
-      const stages = ['loadFailed', 'awaiting', 'submitting', 'checking', 'completed', ...(page === 'wizard' ? [] : ['signed']), 'unavailable'];
+      const stages = [
+        ...(page === 'wizard' ? ['connecting'] : []),
+        'fetching',
+        'loadFailed',
+        'awaiting',
+        'submitting',
+        'checking',
+        'completed',
+        ...(page === 'wizard' ? [] : ['signed']),
+        'unavailable',
+      ];
       for (const stage of stages) {
         expect(
           [...reached].some((value) => value.includes(`"${stage}"`)),

@@ -43,8 +43,8 @@ type StorySetup = {
   around?: (brand: Brand) => () => void;
 };
 
-/** A realtime socket that stays connecting: nothing arrives. */
-const quietChannel = realtimeMachine.provide({ actors: { socket: fromCallback(() => {}) } });
+/** A realtime socket that opens and stays quiet: nothing arrives (a signing page asks for its agreement once it is open). */
+const quietChannel = realtimeMachine.provide({ actors: { socket: fromCallback(({ sendBack }) => sendBack({ type: 'socket.open' })) } });
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const STORY_SETUP: { readonly [K in FlowId]?: StorySetup } = {

@@ -18,8 +18,10 @@ export function stageOf(snapshot: SigningSnapshot): SigningStage {
   const pageValue = (snapshot.value as Record<string, unknown>)[snapshot.context.page];
   if (pageValue === undefined) return 'opening';
   if (typeof pageValue === 'string') return pageValue as SigningStage;
-  const shown = (pageValue as { shown: unknown }).shown;
-  return (typeof shown === 'string' ? shown : Object.keys(shown as object)[0]) as SigningStage;
+  // Loading has its own steps (waiting for the channel, then the agreement's call): it is one stage to the page.
+  const [stage, below] = Object.entries(pageValue as Record<string, unknown>)[0]!;
+  if (stage !== 'shown') return stage as SigningStage;
+  return (typeof below === 'string' ? below : Object.keys(below as object)[0]) as SigningStage;
 }
 
 /** The signature is being sent: the only call tagged busy while the sign form is shown (machines/kit/retry.ts). */

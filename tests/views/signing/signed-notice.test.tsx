@@ -29,7 +29,8 @@ async function signingPage(path: string, loaded: AgreementToSign) {
             const { requestId, ticket, signStatus, documentUrl, signedAt } = loaded;
             return { requestId, ticket, signStatus, documentUrl, signedAt };
           }),
-          realtime: realtimeMachine.provide({ actors: { socket: fromCallback(() => () => {}) } }),
+          // A channel that opens (so the agreement is asked at once) and stays quiet.
+          realtime: realtimeMachine.provide({ actors: { socket: fromCallback(({ sendBack }) => (sendBack({ type: 'socket.open' }), () => {})) } }),
         },
       }),
     },
