@@ -4,6 +4,11 @@
 // on the same step with what was chosen. Each step is saved (save-payment-option mode 0) before the next
 // opens; confirming (mode 1) creates the loan. A loan flag in an answer is a transition to where it says.
 // Beside the pages, the same-day funding tip counts down to the portfolio's cut-off.
+// Each state waiting on a call the borrower waits on is tagged `busy` (the load, every save, the card's check, the
+// term's schedule and a payment's split, the confirmation's schedule, mailing address and confirm), a failed load or
+// schedule `failed` (machines/kit/retry.ts). Not tagged: the fees and dates a step asks for as it opens (the step's
+// own invoke beside its form, no state of their own: the page reads them arriving in the context) and the same-day
+// tip's calls (in the background).
 import { tokenizingCard } from '#machines/kit/card-entry.ts';
 import { and, assertEvent, assign, raise, sendParent, sendTo, setup, type NonReducibleUnknown } from 'xstate';
 import type { CallResponse } from '#src/api/contract/define-call.ts';
@@ -18,7 +23,7 @@ import { redirect, visit, type RouteMeta } from '../kit/route-meta.ts';
 import { isPath } from '../kit/route-table.ts';
 import { WIZARD_FORM_CODE, type WizardForms } from './display.ts';
 import type { ClockRead, ClockReading } from './page-clock.ts';
-import { DISBURSEMENT_PATHS, WIZARD_STEPS, metaOf, stepPath, type WizardStep } from './pages.ts';
+import { DISBURSEMENT_PATHS, LOAD_FAILED_PAGE, WIZARD_STEPS, metaOf, stepPath, type WizardStep } from './pages.ts';
 import { say, withWords } from './words.ts';
 import { completeChoicesOf, isReachable, nextStep, resumeStep, scheduleRequestOf } from './steps.ts';
 import type {
@@ -96,6 +101,7 @@ const formStep = (step: WizardStep, submit: 'amount.submit' | 'mode.submit' | 'a
   states: {
     editing: { on: { [submit]: { target: 'saving', actions: 'startSave' as const } } },
     saving: {
+      tags: [BUSY],
       invoke: {
         id: 'savePaymentOption',
         src: 'savePaymentOption' as const,
@@ -139,7 +145,8 @@ const modeEditing = {
         'card.change': { actions: 'forgetCard' as const },
       },
     },
-    tokenizing: tokenizingCard,
+    // The borrower waits on the card processor's answer, as on a save.
+    tokenizing: { ...tokenizingCard, tags: [BUSY] },
   },
 };
 
@@ -335,7 +342,7 @@ export const disbursementMachine = setup({
         },
 
         loadFailed: {
-          meta: withWords({ path: DISBURSEMENT_PATHS.entry, back: DISBURSEMENT_PATHS.home }, 'title', 'disbursement.page.section') satisfies RouteMeta,
+          meta: LOAD_FAILED_PAGE,
           tags: [FAILED],
           // The loading state's entry clears the reason.
           on: {
@@ -423,6 +430,7 @@ export const disbursementMachine = setup({
                 },
                 /** One payment's principal, interest and fee. */
                 detail: {
+                  tags: [BUSY],
                   invoke: {
                     id: 'paymentDetail',
                     src: 'paymentDetail',
@@ -435,6 +443,7 @@ export const disbursementMachine = setup({
                   },
                 },
                 saving: {
+                  tags: [BUSY],
                   invoke: {
                     id: 'savePaymentOption',
                     src: 'savePaymentOption',
@@ -460,6 +469,7 @@ export const disbursementMachine = setup({
                  * the term, its schedule is the one shown and nothing is asked.
                  */
                 quoting: {
+                  tags: [BUSY],
                   always: { guard: 'hasSchedule', target: 'reviewing' },
                   invoke: {
                     id: 'calculatePaymentSchedule',
@@ -476,6 +486,7 @@ export const disbursementMachine = setup({
                 },
                 /** Repaying by check: where to mail the checks is part of what the borrower confirms. */
                 addressing: {
+                  tags: [BUSY],
                   invoke: {
                     id: 'paperCheck',
                     src: 'paperCheck',
@@ -485,6 +496,7 @@ export const disbursementMachine = setup({
                 },
                 addressed: { on: { 'confirm.submit': { target: 'confirming', actions: 'clearError' } } },
                 confirming: {
+                  tags: [BUSY],
                   invoke: {
                     id: 'savePaymentOption',
                     src: 'savePaymentOption',

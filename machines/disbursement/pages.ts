@@ -15,6 +15,13 @@ const wizardMeta = (meta: Omit<RouteMeta, 'title' | 'section'>, titleId: string)
 
 export const DISBURSEMENT_PATHS = { entry: '/disbursement', home: '/home' } as const;
 
+/** /disbursement when the wizard could not load what it needs: titled with the section, back home. */
+export const LOAD_FAILED_PAGE = withWords(
+  { path: DISBURSEMENT_PATHS.entry, back: DISBURSEMENT_PATHS.home },
+  'title',
+  'disbursement.page.section',
+) satisfies RouteMeta;
+
 /** The tips a wizard page shows: the same-day funding countdown on every step, how to change the date from the bank-account step on. */
 export const TIP = { sameDay: 'same-day-funding', changeDate: 'change-date' } as const;
 

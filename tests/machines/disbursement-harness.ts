@@ -65,6 +65,8 @@ export async function startDisbursement(answers: DisbursementAnswers) {
     snackbar: app.snackbar,
     context: flow.context,
     matches: flow.matches,
+    /** A tag of the state shown: `busy` while a call the borrower waits on is out, `failed` after one failed. */
+    hasTag: (tag: string) => flow.snapshot().hasTag(tag),
     running: () => app.running('disbursement'),
     path: app.path,
     title: app.title,

@@ -8,7 +8,7 @@ import { LOAN_FLAG, REQUEST_MODE } from '#src/domain/codes/loan.ts';
 import { PAYMENT_MODE, TRANSACTION_MODE } from '#src/domain/codes/payment.ts';
 import { PAYMENT_FREQUENCY } from '#src/domain/codes/payroll.ts';
 import { FLAG_NOTICES, FLAG_PATHS } from '#machines/disbursement/disbursement.machine.ts';
-import type { SaveAnswer, SaveRequest } from '#machines/disbursement/types.ts';
+import type { DisbursementEvent, SaveAnswer, SaveRequest } from '#machines/disbursement/types.ts';
 import { ALL_CHOICES, OTHER_ACCOUNT_ID, SAME_DAY_CLOSED, SAME_DAY_OPEN, SCHEDULE, paymentOptionWith } from '#src/ui/fixtures/disbursement.ts';
 import { startDisbursement, type DisbursementAnswers } from './disbursement-harness.ts';
 
@@ -301,6 +301,118 @@ describe('the confirmation shows the figures it confirms', () => {
     expect(wizard.context().error).toBe(message);
     expect(wizard.context().schedule).toBeNull();
     expect(wizard.matches({ wizard: { ready: { 'confirm-details': 'reviewing' } } })).toBe(true);
+  });
+});
+
+describe('busy while a call the borrower waits on is out, failed after a load fails (the tags, machines/kit/retry.ts)', () => {
+  /** A call answered only once released: the test reads the tags while it is out. */
+  function held(answer: (input: never) => unknown) {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    return {
+      answer: async (input: never) => {
+        await gate;
+        return answer(input);
+      },
+      release: () => release(),
+    };
+  }
+  const CARD = { name: 'Jane Doe', number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', zip: '78701' };
+  const BY_CHECK = { ...ALL_CHOICES, repaymentMode: TRANSACTION_MODE.paperCheck, achAuthorized: false };
+  const callsAt = (step: string, choices = ALL_CHOICES): DisbursementAnswers =>
+    answers({
+      getPaymentOption: () => paymentOptionWith({ step: step as never, choices }),
+      tokenizeCard: () => ({ cardToken: 'card_1', brand: 'Visa', last4: '4242', expiry: '12/30' }),
+    });
+  type Call = keyof DisbursementAnswers;
+
+  it.each<[string, string, Call, DisbursementEvent[], typeof ALL_CHOICES?]>([
+    ['the saved choices load', 'choose-loan-amount', 'getPaymentOption', []],
+    ['the amount is saved', 'choose-loan-amount', 'savePaymentOption', [{ type: 'amount.submit', amountCents: 50_000 }]],
+    ['the card goes to the card processor', 'choose-payment-mode', 'tokenizeCard', [{ type: 'card.submit', ...CARD }]],
+    [
+      'the repayment mode is saved',
+      'choose-payment-mode',
+      'savePaymentOption',
+      [{ type: 'mode.submit', paymentFrequency: PAYMENT_FREQUENCY.weekly, repaymentMode: PAYMENT_MODE.ach, achAuthorized: true }],
+    ],
+    [
+      'the date and account are saved',
+      'choose-bank-account',
+      'savePaymentOption',
+      [{ type: 'account.submit', disbursementDate: '2026-11-25', disbursementMode: PAYMENT_MODE.ach, bankAccountId: ALL_CHOICES.bankAccountId! }],
+    ],
+    ['the term calculates the schedule', 'choose-loan-term', 'calculatePaymentSchedule', []],
+    ["the term asks for a payment's split", 'choose-loan-term', 'paymentDetail', [{ type: 'term.paymentDetail', number: 1 }]],
+    ['the term is saved (Continue)', 'choose-loan-term', 'savePaymentOption', [{ type: 'term.continue' }]],
+    ['the confirmation asks for the schedule of the saved choices', 'confirm-details', 'calculatePaymentSchedule', []],
+    ['the confirmation asks where to mail the checks', 'confirm-details', 'paperCheck', [], BY_CHECK],
+    ['the loan is confirmed', 'confirm-details', 'savePaymentOption', [{ type: 'confirm.submit' }]],
+  ])('busy while %s', async (_, step, call, events, choices) => {
+    const calls = callsAt(step, choices);
+    const gate = held(calls[call]!);
+    const wizard = await startDisbursement({ ...calls, [call]: gate.answer });
+    await wizard.open(at(step));
+    for (const event of events) await wizard.send(event);
+    expect(wizard.inputsOf(call)).toHaveLength(1);
+    expect(wizard.hasTag('busy')).toBe(true);
+    expect(wizard.hasTag('failed')).toBe(false);
+    gate.release();
+    await wizard.settle();
+    // Answered: nothing is out (a confirmed loan has left the wizard for the signing page).
+    if (wizard.running()) expect(wizard.hasTag('busy')).toBe(false);
+    expect(wizard.inputsOf(call)).toHaveLength(1);
+  });
+
+  it.each<[string, string, Call]>([
+    ['the fees of each way to repay', 'choose-payment-mode', 'compareTransactionFee'],
+    ['the dates that can be picked', 'choose-bank-account', 'loadDates'],
+    ['the same-day funding tip', 'choose-loan-amount', 'countdownSameDay'],
+  ])('not busy while %s load beside the page (no state of their own, or in the background)', async (_, step, call) => {
+    const calls = callsAt(step);
+    const gate = held(calls[call]!);
+    const wizard = await startDisbursement({ ...calls, [call]: gate.answer });
+    await wizard.open(at(step));
+    expect(wizard.inputsOf(call)).toHaveLength(1);
+    expect(wizard.path()).toBe(at(step));
+    expect(wizard.hasTag('busy')).toBe(false);
+    gate.release();
+  });
+
+  it('failed when the load or the term’s schedule fails, busy again on Retry until it answers', async () => {
+    const { code, message } = RESULT.serviceUnavailable;
+    const refuse = () => {
+      throw new ApiError('business', message, { code, message, data: null });
+    };
+    let load: (() => unknown) | null = refuse;
+    let schedule: (() => unknown) | null = refuse;
+    const retried = { load: held(() => resumedAt('choose-loan-term')), schedule: held(() => SCHEDULE) };
+    const wizard = await startDisbursement(
+      answers({
+        getPaymentOption: () => (load ? load() : retried.load.answer(undefined as never)),
+        calculatePaymentSchedule: () => (schedule ? schedule() : retried.schedule.answer(undefined as never)),
+      }),
+    );
+    await wizard.open(at('choose-loan-term'));
+    expect(wizard.path()).toBe('/disbursement');
+    expect(wizard.hasTag('failed')).toBe(true);
+    load = null;
+    await wizard.send({ type: 'retry' });
+    expect(wizard.hasTag('failed')).toBe(false);
+    expect(wizard.hasTag('busy')).toBe(true);
+    retried.load.release();
+    await wizard.settle();
+    expect(wizard.path()).toBe(at('choose-loan-term'));
+    expect(wizard.hasTag('failed')).toBe(true);
+    expect(wizard.hasTag('busy')).toBe(false);
+    schedule = null;
+    await wizard.send({ type: 'retry' });
+    expect(wizard.hasTag('failed')).toBe(false);
+    expect(wizard.hasTag('busy')).toBe(true);
+    retried.schedule.release();
+    await wizard.settle();
+    expect(wizard.hasTag('busy')).toBe(false);
+    expect(wizard.context().schedule).toEqual(SCHEDULE);
   });
 });
 

@@ -12,6 +12,7 @@ import { Text } from '@chakra-ui/react/text';
 import * as v from 'valibot';
 import { CHOICE_LISTS, codeLabel, type WizardForms } from '#machines/disbursement/display.ts';
 import { metaOf } from '#machines/disbursement/pages.ts';
+import { BUSY } from '#machines/kit/retry.ts';
 import type { DisbursementProgram } from '#src/api/contract/disbursement.ts';
 import { centsToDollars, dollarsToCents } from '#src/domain/dollars.ts';
 import { formatCurrency } from '#src/domain/format.ts';
@@ -77,8 +78,8 @@ function AmountForm({ heading, program, chosen }: RoutedViewProps & { program: D
   const actor = useDisbursementActor();
   // What is chosen now (a flag may have lowered the maximum since): the machine's choice, else the most.
   const saved = useDisbursementSelector((snapshot) => snapshot.context.choices.amountCents) ?? chosen;
-  const busy = useDisbursementSelector((snapshot) => snapshot.matches({ wizard: { ready: { 'choose-loan-amount': 'saving' } } }));
-  const canSubmit = useDisbursementSelector((snapshot) => snapshot.matches({ wizard: { ready: { 'choose-loan-amount': 'editing' } } }));
+  const busy = useDisbursementSelector((snapshot) => snapshot.hasTag(BUSY));
+  const canSubmit = useDisbursementSelector((snapshot) => snapshot.can({ type: 'amount.submit', amountCents: 0 }));
   const initial = saved !== null && saved <= program.maxAmountCents ? snap(program, saved) : program.maxAmountCents;
   const [rounded, setRounded] = useState<string | null>(null);
   const form = useStepForm<Values>({

@@ -10,6 +10,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import * as v from 'valibot';
 import { CHOICE_LISTS, codeLabel } from '#machines/disbursement/display.ts';
 import { metaOf } from '#machines/disbursement/pages.ts';
+import { BUSY } from '#machines/kit/retry.ts';
 import type { DisbursementBankAccount, DisbursementMode } from '#src/api/contract/disbursement.ts';
 import { PAYMENT_MODE } from '#src/domain/codes/payment.ts';
 import { ACCOUNT_NUMBER_MAX_LENGTH, textSchema } from '#src/domain/schemas.ts';
@@ -87,8 +88,10 @@ function BankAccountForm({ heading }: RoutedViewProps) {
   const loadError = useDisbursementSelector((snapshot) => (snapshot.context.dates ? null : snapshot.context.error));
   const fees = useDisbursementSelector((snapshot) => snapshot.context.fees);
   const domains = useDisbursementSelector((snapshot) => snapshot.context.forms?.domains);
-  const busy = useDisbursementSelector((snapshot) => snapshot.matches({ wizard: { ready: { 'choose-bank-account': 'saving' } } }));
-  const editing = useDisbursementSelector((snapshot) => snapshot.matches({ wizard: { ready: { 'choose-bank-account': 'editing' } } }));
+  const busy = useDisbursementSelector((snapshot) => snapshot.hasTag(BUSY));
+  const editing = useDisbursementSelector((snapshot) =>
+    snapshot.can({ type: 'account.submit', disbursementDate: '', disbursementMode: PAYMENT_MODE.ach, bankAccountId: '' }),
+  );
   const holidays = useAppSelector((snapshot) => snapshot.context.holidays);
   const datePattern = useDatePattern();
   // The closures of the months the calendar shows, named by the server (available-date).

@@ -21,8 +21,10 @@ import { WizardPage } from './parts/wizard-page.tsx';
 import { maskedAccount } from './parts/wording.ts';
 import { RichWords, say } from './words.ts';
 
-const CONFIRM = (state: 'quoting' | 'reviewing' | 'addressing' | 'addressed' | 'confirming' | 'confirmed') =>
-  ({ wizard: { ready: { 'confirm-details': state } } }) as const;
+// Three calls on this page one after the other, each tagged busy and each shown in its own place: the schedule's
+// figures (their rows), the mailing address (its box) and Confirm (the button, loading until the signing page opens).
+// The tag cannot tell them apart, so each is read by its state.
+const CONFIRM = (state: 'quoting' | 'addressing' | 'confirming' | 'confirmed') => ({ wizard: { ready: { 'confirm-details': state } } }) as const;
 
 type Row = { key: string; label: string; value: ReactNode; change?: DisbursementStep | undefined };
 
@@ -48,7 +50,7 @@ export function ConfirmView({ heading }: RoutedViewProps) {
   const quoting = useDisbursementSelector((snapshot) => snapshot.matches(CONFIRM('quoting')));
   const addressing = useDisbursementSelector((snapshot) => snapshot.matches(CONFIRM('addressing')));
   const confirming = useDisbursementSelector((snapshot) => snapshot.matches(CONFIRM('confirming')) || snapshot.matches(CONFIRM('confirmed')));
-  const canConfirm = useDisbursementSelector((snapshot) => snapshot.matches(CONFIRM('reviewing')) || snapshot.matches(CONFIRM('addressed')));
+  const canConfirm = useDisbursementSelector((snapshot) => snapshot.can({ type: 'confirm.submit' }));
   const account = option?.bankAccounts.find((each) => each.bankAccountId === choices.bankAccountId);
   const byCheck = choices.repaymentMode === TRANSACTION_MODE.paperCheck;
 

@@ -10,3 +10,4 @@ export type DisbursementSnapshot = SnapshotFrom<typeof disbursementMachine>;
 const hooks = flowHooks<typeof disbursementMachine>('disbursement', 'on one of its pages');
 export const useDisbursementActor = hooks.useFlowActor;
 export const useDisbursementSelector = hooks.useFlowSelector;
+export const useDisbursementRetry = hooks.useFlowRetry;

@@ -10,6 +10,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { metaOf } from '#machines/disbursement/pages.ts';
+import { FAILED, RETRY } from '#machines/kit/retry.ts';
 import type { PaymentSchedule, ScheduledPayment } from '#src/api/contract/disbursement.ts';
 import { rowText, sectionOf, shownRows, type DisplayValues, type ShownRow, type WizardForms } from '#machines/disbursement/display.ts';
 import type { DisplayRow, DisplaySection } from '#src/api/contract/config-forms.ts';
@@ -23,14 +24,16 @@ import { WizardPage } from './parts/wizard-page.tsx';
 import { shortDate } from './parts/wording.ts';
 import { say } from './words.ts';
 
-const TERM = (state: 'calculating' | 'failed' | 'shown' | 'detail' | 'saving') => ({ wizard: { ready: { 'choose-loan-term': state } } }) as const;
+// Three calls on this page, each tagged busy and each shown in its own place: the schedule's (the page), a payment's
+// split (its box) and Continue's save (the button). The tag cannot tell them apart, so each is read by its state.
+const TERM = (state: 'calculating' | 'detail' | 'saving') => ({ wizard: { ready: { 'choose-loan-term': state } } }) as const;
 
 export function LoanTermView({ heading }: RoutedViewProps) {
   const actor = useDisbursementActor();
   const calculating = useDisbursementSelector((snapshot) => snapshot.matches(TERM('calculating')));
-  const failed = useDisbursementSelector((snapshot) => snapshot.matches(TERM('failed')));
+  const failed = useDisbursementSelector((snapshot) => snapshot.hasTag(FAILED));
   const saving = useDisbursementSelector((snapshot) => snapshot.matches(TERM('saving')));
-  const shown = useDisbursementSelector((snapshot) => snapshot.matches(TERM('shown')));
+  const shown = useDisbursementSelector((snapshot) => snapshot.can({ type: 'term.continue' }));
   const schedule = useDisbursementSelector((snapshot) => snapshot.context.schedule);
   // Dates in the server's pattern (config date-format), as the loan's other tables write them.
   const datePattern = useDatePattern();
@@ -49,7 +52,7 @@ export function LoanTermView({ heading }: RoutedViewProps) {
       {failed && (
         <Stack gap="3" alignItems="flex-start">
           <Text fontSize="md">{say('disbursement.term.failed')}</Text>
-          <Button size="lg" colorPalette="brand" onClick={() => actor.send({ type: 'retry' })}>
+          <Button size="lg" colorPalette="brand" onClick={() => actor.send(RETRY)}>
             {say('disbursement.term.retry')}
           </Button>
         </Stack>
@@ -95,7 +98,7 @@ const cell = {
 function ScheduleTable({ schedule, datePattern }: { schedule: PaymentSchedule; datePattern: string }) {
   const actor = useDisbursementActor();
   const asking = useDisbursementSelector((snapshot) => snapshot.matches(TERM('detail')));
-  const shown = useDisbursementSelector((snapshot) => snapshot.matches(TERM('shown')));
+  const shown = useDisbursementSelector((snapshot) => snapshot.can({ type: 'term.paymentDetail', number: 1 }));
   const detail = useDisbursementSelector((snapshot) => snapshot.context.paymentDetail);
   const forms = useDisbursementSelector((snapshot) => snapshot.context.forms);
   // The columns are the server's payment-schedule section (config get-form), in its order and words.

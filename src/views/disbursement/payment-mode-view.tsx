@@ -14,6 +14,7 @@ import { Text } from '@chakra-ui/react/text';
 import * as v from 'valibot';
 import { CHOICE_LISTS, codeLabel } from '#machines/disbursement/display.ts';
 import { metaOf } from '#machines/disbursement/pages.ts';
+import { BUSY } from '#machines/kit/retry.ts';
 import { repaymentModeSchema, type RepaymentMode } from '#src/api/contract/disbursement.ts';
 import { PAYMENT_MODE, TRANSACTION_MODE } from '#src/domain/codes/payment.ts';
 import { PAYMENT_FREQUENCY, type PaymentFrequency } from '#src/domain/codes/payroll.ts';
@@ -84,9 +85,13 @@ export function PaymentModeView({ heading }: RoutedViewProps) {
   const choices = useDisbursementSelector((snapshot) => snapshot.context.choices);
   const fees = useDisbursementSelector((snapshot) => snapshot.context.fees);
   const domains = useDisbursementSelector((snapshot) => snapshot.context.forms?.domains);
-  const busy = useDisbursementSelector((snapshot) => snapshot.matches({ wizard: { ready: { 'choose-payment-mode': 'saving' } } }));
-  const canSubmit = useDisbursementSelector((snapshot) => snapshot.matches({ wizard: { ready: { 'choose-payment-mode': { editing: 'idle' } } } }));
+  // Two calls on this page, both tagged busy: the card's check (the card entry's button) and the form's save (the
+  // fields and Save). The tag cannot tell them apart, so the card's is read by its state.
   const tokenizing = useDisbursementSelector((snapshot) => snapshot.matches({ wizard: { ready: { 'choose-payment-mode': { editing: 'tokenizing' } } } }));
+  const busy = useDisbursementSelector((snapshot) => snapshot.hasTag(BUSY)) && !tokenizing;
+  const canSubmit = useDisbursementSelector((snapshot) =>
+    snapshot.can({ type: 'mode.submit', paymentFrequency: PAYMENT_FREQUENCY.weekly, repaymentMode: PAYMENT_MODE.ach, achAuthorized: false }),
+  );
   const card = useDisbursementSelector((snapshot) => snapshot.context.card);
   const cardError = useDisbursementSelector((snapshot) => snapshot.context.cardError);
   const lender = useAppSelector((snapshot) => snapshot.context.portfolio?.legalName ?? snapshot.context.portfolio?.portfolioName ?? null);
