@@ -256,7 +256,7 @@ export const BankHolidayNextMonth: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Next month' }, WAIT));
-    await canvas.findByText(/Christmas Day \(December 25\)\. No money moves on these days\./, {}, WAIT);
+    await canvas.findByText(/Christmas Day \(12\/25\/2026\)\. No money moves on these days\./, {}, WAIT);
     await userEvent.click(await canvas.findByRole('button', { name: /Friday, December 25, 2026, not available: Christmas Day/ }, WAIT));
   },
 };
