@@ -5,6 +5,7 @@
 import { assertEvent, assign, sendParent, setup } from 'xstate';
 import type { ConsentTemplate } from '#src/api/contract/consent.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
+import { sayResult } from '#src/api/contract/result-words.ts';
 import { NOTIFICATION } from '#src/domain/codes/application.ts';
 import { notificationPath } from '../app/notification-codes.ts';
 import { HOME_PAGE } from '../home/pages.ts';
@@ -101,7 +102,7 @@ export const accountSetup = setup({
       };
     }),
     /** Continuing with a required consent not ticked. */
-    askForRequiredConsents: assign({ error: RESULT.consentRequired.message }),
+    askForRequiredConsents: assign({ error: () => sayResult(RESULT.consentRequired) }),
     forgetCustomer: assign({ signedIn: false, customer: null, challenge: null, createAccountType: null, pendingPath: null }),
   },
   guards: {

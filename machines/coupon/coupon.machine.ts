@@ -9,6 +9,7 @@
 import { tokenizingCard } from '#machines/kit/card-entry.ts';
 import { and, assign, raise, sendParent, setup } from 'xstate';
 import { RESULT } from '#src/api/contract/result-codes.ts';
+import { sayResult } from '#src/api/contract/result-words.ts';
 import { PAYMENT_MODE } from '#src/domain/codes/payment.ts';
 import type { CouponDetails } from '#src/api/contract/coupon.ts';
 import { failureCode, failureOf } from '../kit/failure.ts';
@@ -34,6 +35,9 @@ import type {
 
 /** What Review payments says when the debit card is the way to pay and none is entered yet (read when set). */
 export const cardNeeded = () => say('coupon.card.needed');
+
+/** Why the identity questions are asked again (the coupon token went stale: -12404's words), said when set. */
+const answerAgainWords = () => sayResult(RESULT.couponTokenExpired);
 
 /** The longest delay a timer takes (a longer one would fire at once). */
 const MAX_DELAY_MS = 2_147_483_647;
@@ -122,10 +126,10 @@ export const couponMachine = setup({
         error: null,
       };
     }),
-    tokenExpiredOnReload: assign({ couponToken: null, notice: RESULT.couponTokenExpired.message }),
+    tokenExpiredOnReload: assign({ couponToken: null, notice: () => answerAgainWords() }),
     askAnswersAgain: assign((_, params: { path: string }) => ({
       couponToken: null,
-      notice: RESULT.couponTokenExpired.message,
+      notice: answerAgainWords(),
       pendingVisit: visit(params.path),
       preview: null,
     })),

@@ -1,6 +1,8 @@
 // The coupon pages (spec section 2, issue 14, decision 0750): the e-mailed link's verification, the offer,
 // Schedule New Payment and the congratulations. Each page's path, title and back target are written here once.
 // The verification page's {identifier} is the machine's context.identifier.
+import { NOTIFICATION } from '#src/domain/codes/application.ts';
+import { notificationPath } from '../app/notification-codes.ts';
 import type { RouteMeta } from '../kit/route-meta.ts';
 import { withWords } from './words.ts';
 
@@ -11,7 +13,7 @@ export const COUPON_PATHS = {
   schedule: '/coupon/schedule',
   congratulations: '/coupon/congratulations-page',
   /** The app's invalid-link page (spec: notification 302): a coupon page opened with no link verified here. */
-  invalidLink: '/notification/302',
+  invalidLink: notificationPath(NOTIFICATION.invalidLink),
 } as const;
 
 /** The verification page of a link, for a visit. */

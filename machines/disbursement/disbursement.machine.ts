@@ -21,6 +21,8 @@ import { BUSY, FAILED, failedState } from '../kit/retry.ts';
 import { actorProvidedByApp, callbackProvidedByApp } from '../kit/provided-by-app.ts';
 import { redirect, visit, type RouteMeta } from '../kit/route-meta.ts';
 import { isPath } from '../kit/route-table.ts';
+import { stepPath as guidanceStepPath } from '../guidance/pages.ts';
+import { SIGNING_PATHS } from '../signing/pages.ts';
 import { WIZARD_FORM_CODE, type WizardForms } from './display.ts';
 import type { ClockRead, ClockReading } from './page-clock.ts';
 import { DISBURSEMENT_PATHS, LOAD_FAILED_PAGE, WIZARD_STEPS, metaOf, stepPath, type WizardStep } from './pages.ts';
@@ -50,7 +52,7 @@ export const COUNTDOWN_TICK_MS = 1000;
 const secondsTo = (cutOffAt: number, now: number) => Math.max(0, Math.ceil((cutOffAt - now) / 1000));
 
 /** Where the loan flags lead outside the wizard. */
-export const FLAG_PATHS = { verifyBankAgain: '/guidance/ibv', signAgain: '/loan-agreement' } as const;
+export const FLAG_PATHS = { verifyBankAgain: guidanceStepPath('ibv'), signAgain: SIGNING_PATHS.agreement } as const;
 
 /** The notices of loan flags 10001 and 10002 when the server sends none, read from the catalog when read. */
 export const FLAG_NOTICES = withWords(

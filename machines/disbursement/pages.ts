@@ -2,6 +2,7 @@
 // target, tips and when it is done, in the order a borrower meets them. The step kernel (machines/kit/steps.ts)
 // reads `done` from these rows. The signing step is the signing flow's.
 import type { DisbursementStep } from '#src/api/contract/disbursement.ts';
+import { HOME_PAGE } from '../home/pages.ts';
 import type { RouteMeta } from '../kit/route-meta.ts';
 import type { DisbursementChoices } from './types.ts';
 import { say, withWords } from './words.ts';
@@ -13,7 +14,7 @@ export const DISBURSEMENT_SECTION = say('disbursement.page.section');
 const wizardMeta = (meta: Omit<RouteMeta, 'title' | 'section'>, titleId: string): RouteMeta =>
   withWords(withWords({ ...meta }, 'title', titleId), 'section', 'disbursement.page.section');
 
-export const DISBURSEMENT_PATHS = { entry: '/disbursement', home: '/home' } as const;
+export const DISBURSEMENT_PATHS = { entry: '/disbursement', home: HOME_PAGE.path } as const;
 
 /** /disbursement when the wizard could not load what it needs: titled with the section, back home. */
 export const LOAD_FAILED_PAGE = withWords(

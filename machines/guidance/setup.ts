@@ -6,6 +6,7 @@ import { assertEvent, assign, raise, sendParent, setup } from 'xstate';
 import type { GuidanceProgress, Qualification, checkBlackList, checkCollectionStatus, checkRiskInfo } from '#src/api/contract/application.ts';
 import type { CallResponse } from '#src/api/contract/define-call.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
+import { sayResult } from '#src/api/contract/result-words.ts';
 import type { IbvProvider } from '#src/domain/codes/ibv.ts';
 import { NOTIFICATION } from '#src/domain/codes/application.ts';
 import { notificationPath } from '../app/notification-codes.ts';
@@ -85,7 +86,11 @@ export const guidanceSetup = setup({
     goHome: sendParent(visit(HOME_PAGE.path)),
     // In place of the refused page's entry, so back goes on to the page before it (issue 11's back trap).
     redirectHome: sendParent(redirect(HOME_PAGE.path)),
-    sayLocked: sendParent({ type: 'snackbar.show', message: RESULT.applicationSigned.message, kind: 'info' }),
+    sayLocked: sendParent(() => ({
+      type: 'snackbar.show' as const,
+      message: sayResult(RESULT.applicationSigned),
+      kind: 'info' as const,
+    })),
   },
   guards: {
     isPath,

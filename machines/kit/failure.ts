@@ -2,7 +2,7 @@
 // code, 429 ...) in the language shown; no answer, or one the app cannot read, in the kit's words; else the
 // message it came with.
 import { RESULT } from '#src/api/contract/result-codes.ts';
-import { resultWords } from '#src/api/contract/result-words.ts';
+import { resultWords, sayResult } from '#src/api/contract/result-words.ts';
 import { say } from './words.ts';
 
 export type Failure = { code: number | undefined; message: string; data: unknown };
@@ -17,7 +17,7 @@ export function failureOf(error: unknown): Failure {
   const code = typeof body?.code === 'number' ? body.code : undefined;
   const transport = typeof thrown?.kind === 'string' ? TRANSPORT_WORDS[thrown.kind] : undefined;
   // Nothing said: the words of -10500 ('Something went wrong on our side. Please try again.').
-  const internal = resultWords(RESULT.internalError.code) ?? RESULT.internalError.message;
+  const internal = sayResult(RESULT.internalError);
   const own = transport ? say(transport) : error instanceof Error && error.message ? error.message : internal;
   return { code, message: (code !== undefined ? resultWords(code) : undefined) ?? own, data: body?.data };
 }

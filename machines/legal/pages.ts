@@ -1,10 +1,11 @@
 // The lender's public pages (issue 18, decision 0760): Rates & Terms, Privacy, Terms of Use, the E-Sign disclosure
 // and Accessibility, linked from the footer of every page and opened without signing in. Each page's path, title,
 // back target and width (the text pages a reading column, narrow; Rates & Terms' tables the page's width) are written here once. Back leads home: a signed-in borrower's account, anyone else sign-in.
+import { HOME_PAGE } from '../home/pages.ts';
 import type { RouteMeta } from '../kit/route-meta.ts';
 import { withWords } from './words.ts';
 
-const BACK = '/home';
+const BACK = HOME_PAGE.path;
 
 /** A page whose title is read from the flow's catalog whenever it is shown. */
 const page = <const Meta extends Omit<RouteMeta, 'title'>>(meta: Meta, titleId: string) => withWords({ ...meta }, 'title', titleId);

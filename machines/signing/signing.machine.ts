@@ -12,6 +12,7 @@ import { and, assign, enqueueActions, not, sendParent, setup, type AnyActorRef }
 import type { AgreementToSign } from '#src/api/contract/signing.ts';
 import { CUT_OFF_TIME_EXPIRED_TICKET, REALTIME_SYSTEM_CODE, realtimeUrlPath } from '#src/api/contract/realtime.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
+import { sayResult } from '#src/api/contract/result-words.ts';
 import { SIGNATURE_SUCCESS_COUNTDOWN_SECONDS, SIGNATURE_SUCCESS_SNACKBAR_MS } from '#src/domain/constants.ts';
 import { NOTIFICATION } from '#src/domain/codes/application.ts';
 import { LOAN_FLAG, SIGNATURE_STATUS } from '#src/domain/codes/loan.ts';
@@ -336,9 +337,9 @@ export const signingMachine = setup({
       return failure.code === RESULT.signatureNameMismatch.code ? { nameError: failure.message, error: null } : { error: failure.message, nameError: null };
     }),
     clearError: assign({ error: null, nameError: null }),
-    noteCutOff: assign({ notice: RESULT.cutOffTimeExpired.message, error: null }),
-    noteResign: assign({ notice: RESULT.cutOffTimeExpired.message }),
-    noteReplaced: assign({ notice: RESULT.agreementReplaced.message, error: null, nameError: null }),
+    noteCutOff: assign({ notice: () => sayResult(RESULT.cutOffTimeExpired), error: null }),
+    noteResign: assign({ notice: () => sayResult(RESULT.cutOffTimeExpired) }),
+    noteReplaced: assign({ notice: () => sayResult(RESULT.agreementReplaced), error: null, nameError: null }),
     noteChange: assign({ notice: ({ event }) => failureOf((event as { error?: unknown }).error).message, error: null, nameError: null }),
     startCountdown: assign({ secondsLeft: SIGNATURE_SUCCESS_COUNTDOWN_SECONDS }),
     tick: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }),

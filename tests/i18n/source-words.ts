@@ -56,23 +56,6 @@ export const isFixtureOrStory = (path: string): boolean => /\.stories\.tsx?$|[\\
  */
 export const NOT_YET_MIGRATED: ReadonlySet<string> = new Set<string>([]);
 
-/**
- * Files of migrated folders that show a result code's English from result-codes.ts (`RESULT.<name>.message`) rather
- * than saying it through `resultWords(code)`, the catalog every other language reads (decision 0311). The list only
- * shrinks: a file listed here that no longer does fails the test until it is taken off.
- */
-export const RESULT_ENGLISH_NOT_YET: ReadonlySet<string> = new Set<string>([
-  'machines/account/setup.ts',
-  'machines/coupon/coupon.machine.ts',
-  'machines/guidance/setup.ts',
-  'machines/signing/signing.machine.ts',
-  'src/views/account/parts/password-field.tsx',
-  'src/views/guidance/bank-statement-view.tsx',
-  'src/views/guidance/name-view.tsx',
-  'src/views/guidance/payday-view.tsx',
-  'src/views/repayment/change-view.tsx',
-]);
-
 /** Every .ts/.tsx file under `folder` (catalogs compiled from .po files excepted: they are the words). */
 export function sourceFiles(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {

@@ -23,3 +23,19 @@ export function resultWords(code: number, values?: WordValues): string | undefin
   if (hasWords(id)) return say(id, values);
   return result.message.replace(placeholders, (placeholder, name: string) => String(values?.[name] ?? placeholder));
 }
+
+/** Each result code by its English (result-codes.ts): the first code of a message written twice. */
+const CODES_BY_MESSAGE = new Map<string, number>();
+for (const { code, message } of Object.values(RESULT)) if (!CODES_BY_MESSAGE.has(message)) CODES_BY_MESSAGE.set(message, code);
+
+/**
+ * The words, in the active locale, of the result code whose English is `message` (a message passed on as the server
+ * wrote it, without its code: the API client's report of a failed call), or undefined when no code says it.
+ */
+export function resultWordsOfMessage(message: string): string | undefined {
+  const code = CODES_BY_MESSAGE.get(message);
+  return code === undefined ? undefined : resultWords(code);
+}
+
+/** The words of one of our result codes (no placeholders) in the active locale, read when called. */
+export const sayResult = (result: { code: number; message: string }): string => resultWords(result.code) ?? result.message;

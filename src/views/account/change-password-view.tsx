@@ -1,6 +1,7 @@
 // /change-password (subtitle Change Password): the current password, then the new one with its rules.
 import { Text } from '@chakra-ui/react/text';
 import type { RoutedViewProps } from '../routed-view.ts';
+import { HOME_PAGE } from '#machines/home/pages.ts';
 import { BUSY } from '#machines/kit/retry.ts';
 import { useAccountActor, useAccountSelector } from './account-actor.ts';
 import { PageCard } from '#src/ui/card.tsx';
@@ -29,7 +30,7 @@ export function ChangePasswordView({ heading }: RoutedViewProps) {
         onSubmit={({ currentPassword, password }) => actor.send({ type: 'changePassword.submit', currentPassword, newPassword: password })}
       />
       <Text color="fg.muted">
-        <TextLink href="/home">{say('account.changePassword.cancel')}</TextLink>
+        <TextLink href={HOME_PAGE.path}>{say('account.changePassword.cancel')}</TextLink>
       </Text>
     </PageCard>
   );

@@ -9,6 +9,7 @@ import { chakra } from '@chakra-ui/react/styled-system';
 import type { ConsentTemplate } from '#src/api/contract/consent.ts';
 import { useAppSelector } from '../app-actor.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
+import { ACCOUNT_PATHS } from '#machines/account/pages.ts';
 import { BUSY, FAILED } from '#machines/kit/retry.ts';
 import { useAccountActor, useAccountSelector } from './account-actor.ts';
 import { PageCard } from '#src/ui/card.tsx';
@@ -146,7 +147,7 @@ export function ConsentView({ heading }: RoutedViewProps) {
       )}
       {!signedIn && (
         <Text color="fg.muted">
-          <RichWords id="account.common.haveAccount" parts={[<TextLink href="/sign-in" />]} />
+          <RichWords id="account.common.haveAccount" parts={[<TextLink href={ACCOUNT_PATHS.signIn} />]} />
         </Text>
       )}
     </PageCard>

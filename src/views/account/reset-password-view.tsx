@@ -5,6 +5,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { RouteLink } from '#src/ui/route-link.tsx';
 import type { RoutedViewProps } from '../routed-view.ts';
+import { ACCOUNT_PATHS } from '#machines/account/pages.ts';
 import { BUSY } from '#machines/kit/retry.ts';
 import { useAccountActor, useAccountSelector } from './account-actor.ts';
 import { LinkChecking } from '#src/ui/retry-alert.tsx';
@@ -32,7 +33,7 @@ export function ResetPasswordView({ heading }: RoutedViewProps) {
           </Text>
           <Text fontSize="md">{say('account.resetPassword.signInAgain')}</Text>
           <Button asChild size="lg" colorPalette="brand" w="full">
-            <RouteLink href="/sign-in">{say('account.resetPassword.signIn')}</RouteLink>
+            <RouteLink href={ACCOUNT_PATHS.signIn}>{say('account.resetPassword.signIn')}</RouteLink>
           </Button>
         </Stack>
       )}

@@ -1,6 +1,7 @@
 // /send-reset-link: a forgotten password. The answer is the same whether or not the address has an account.
 import { Text } from '@chakra-ui/react/text';
 import type { RoutedViewProps } from '../routed-view.ts';
+import { ACCOUNT_PATHS } from '#machines/account/pages.ts';
 import { BUSY } from '#machines/kit/retry.ts';
 import { useAccountActor, useAccountSelector } from './account-actor.ts';
 import { PageCard } from '#src/ui/card.tsx';
@@ -41,7 +42,7 @@ export function SendResetLinkView({ heading }: RoutedViewProps) {
         </>
       )}
       <Text color="fg.muted">
-        <RichWords id="account.sendResetLink.remembered" parts={[<TextLink href="/sign-in" />]} />
+        <RichWords id="account.sendResetLink.remembered" parts={[<TextLink href={ACCOUNT_PATHS.signIn} />]} />
       </Text>
     </PageCard>
   );

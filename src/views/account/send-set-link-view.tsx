@@ -4,6 +4,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Text } from '@chakra-ui/react/text';
 import type { RoutedViewProps } from '../routed-view.ts';
+import { ACCOUNT_PATHS } from '#machines/account/pages.ts';
 import { BUSY } from '#machines/kit/retry.ts';
 import { useAccountActor, useAccountSelector } from './account-actor.ts';
 import { PageCard } from '#src/ui/card.tsx';
@@ -70,7 +71,7 @@ export function SendSetLinkView({ heading }: RoutedViewProps) {
         </>
       )}
       <Text color="fg.muted">
-        <RichWords id="account.common.haveAccount" parts={[<TextLink href="/sign-in" />]} />
+        <RichWords id="account.common.haveAccount" parts={[<TextLink href={ACCOUNT_PATHS.signIn} />]} />
       </Text>
     </PageCard>
   );

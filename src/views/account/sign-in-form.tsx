@@ -1,5 +1,6 @@
 // The e-mail and password form of /sign-in.
 import { useFormik } from 'formik';
+import { ACCOUNT_PATHS } from '#machines/account/pages.ts';
 import { BUSY } from '#machines/kit/retry.ts';
 import * as v from 'valibot';
 import { Button } from '@chakra-ui/react/button';
@@ -66,13 +67,13 @@ export function SignInForm({ portfolioName }: { portfolioName: string }) {
           error={fieldError('password')}
         />
         <Text>
-          <TextLink href="/send-reset-link">{say('account.signIn.forgot')}</TextLink>
+          <TextLink href={ACCOUNT_PATHS.sendResetLink}>{say('account.signIn.forgot')}</TextLink>
         </Text>
         <Button type="submit" size="lg" colorPalette="brand" w="full" loading={submitting} loadingText={say('account.signIn.submitting')} disabled={!canSubmit}>
           {say('account.signIn.submit')}
         </Button>
         <Text color="fg.muted" textAlign="center">
-          <RichWords id="account.signIn.newHere" parts={[<TextLink href="/welcome" />]} />
+          <RichWords id="account.signIn.newHere" parts={[<TextLink href={ACCOUNT_PATHS.welcome} />]} />
         </Text>
       </Stack>
     </form>

@@ -9,6 +9,7 @@ import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { BANK_STATEMENT_MAX_BYTES, BANK_STATEMENT_TYPES } from '#src/api/contract/application.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
+import { sayResult } from '#src/api/contract/result-words.ts';
 import type { StatementUpload } from '#machines/guidance/types.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { ErrorSummary } from '#src/ui/forms/error-summary.tsx';
@@ -25,7 +26,7 @@ export function statementProblem(file: { type: string; size: number } | null): s
   if (!file) return say('guidance.statement.missing');
   if (!(BANK_STATEMENT_TYPES as readonly string[]).includes(file.type)) return say('guidance.statement.wrongType');
   if (file.size === 0) return say('guidance.statement.empty');
-  if (file.size > BANK_STATEMENT_MAX_BYTES) return RESULT.statementTooLarge.message;
+  if (file.size > BANK_STATEMENT_MAX_BYTES) return sayResult(RESULT.statementTooLarge);
   return null;
 }
 

@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { personalAnswersSchema } from '#src/api/contract/application.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
+import { sayResult } from '#src/api/contract/result-words.ts';
 import { dateOfBirthProblem } from '#src/domain/age.ts';
 import { businessToday } from '#src/domain/calendar.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
@@ -22,8 +23,14 @@ const schemaFor = (today: string) =>
       v.string(),
       v.nonEmpty(() => say('forms.rule.required', { field: say('guidance.name.dateOfBirthField') })),
       v.isoDate(() => say('guidance.name.invalidDate')),
-      v.check((date) => dateOfBirthProblem(date, today) !== 'invalid', RESULT.dateOfBirthInvalid.message),
-      v.check((date) => dateOfBirthProblem(date, today) !== 'tooYoung', RESULT.applicantTooYoung.message),
+      v.check(
+        (date) => dateOfBirthProblem(date, today) !== 'invalid',
+        () => sayResult(RESULT.dateOfBirthInvalid),
+      ),
+      v.check(
+        (date) => dateOfBirthProblem(date, today) !== 'tooYoung',
+        () => sayResult(RESULT.applicantTooYoung),
+      ),
     ),
   });
 

@@ -8,6 +8,7 @@ import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { employmentAnswersSchema } from '#src/api/contract/application.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
+import { sayResult } from '#src/api/contract/result-words.ts';
 import { businessToday } from '#src/domain/calendar.ts';
 import {
   PAYROLL_FREQUENCY,
@@ -67,7 +68,10 @@ const schemaFor = (today: string) =>
         v.pipe(
           v.string(),
           v.isoDate(() => say('guidance.payday.lastPaydayMissing')),
-          v.check((date) => isRecentLastPayday(date, today), RESULT.lastPaydayInvalid.message),
+          v.check(
+            (date) => isRecentLastPayday(date, today),
+            () => sayResult(RESULT.lastPaydayInvalid),
+          ),
         ),
       ),
       semiMonthlyDays: v.optional(v.tuple([v.number(() => say('guidance.payday.firstDayMissing')), v.number(() => say('guidance.payday.secondDayMissing'))])),

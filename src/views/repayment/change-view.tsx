@@ -12,6 +12,7 @@ import type { ChangeForm, LoadedLoan } from '#machines/repayment/types.ts';
 import { employmentAnswersSchema } from '#src/api/contract/application.ts';
 import type { ChangePreview, PaySettings } from '#src/api/contract/repayment.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
+import { sayResult } from '#src/api/contract/result-words.ts';
 import { businessToday } from '#src/domain/calendar.ts';
 import { PAYMENT_MODE } from '#src/domain/codes/payment.ts';
 import {
@@ -105,16 +106,16 @@ function toAnswers(change: ScheduleChange, values: Values): ChangeForm {
   }
 }
 
-const ACH_CONSENT_MESSAGE = RESULT.achAuthorizationNeeded.message;
-const CARD_CONSENT_MESSAGE = RESULT.cardAuthorizationNeeded.message;
-
 function schemaOf(change: ScheduleChange, today: string): v.GenericSchema {
   const days = {
     lastPayday: v.optional(
       v.pipe(
         v.string(),
         v.isoDate(() => say('repayment.change.lastPaydayRequired')),
-        v.check((date) => isRecentLastPayday(date, today), RESULT.lastPaydayInvalid.message),
+        v.check(
+          (date) => isRecentLastPayday(date, today),
+          () => sayResult(RESULT.lastPaydayInvalid),
+        ),
       ),
     ),
     dayOfWeekPaid: v.optional(employmentAnswersSchema.entries.dayOfWeekPaid),
@@ -141,7 +142,7 @@ function schemaOf(change: ScheduleChange, today: string): v.GenericSchema {
         v.forward(
           v.check(
             (a) => a.paymentFrequency !== PAYMENT_FREQUENCY.weekly || a.payrollFrequency === PAYROLL_FREQUENCY.weekly,
-            RESULT.weeklyNeedsWeeklyPay.message,
+            () => sayResult(RESULT.weeklyNeedsWeeklyPay),
           ),
           ['paymentFrequency'],
         ),
@@ -158,11 +159,17 @@ function schemaOf(change: ScheduleChange, today: string): v.GenericSchema {
           authorizeCard: v.optional(v.boolean()),
         }),
         v.forward(
-          v.check((a) => a.mode !== PAYMENT_MODE.ach || a.authorizeAch === true, ACH_CONSENT_MESSAGE),
+          v.check(
+            (a) => a.mode !== PAYMENT_MODE.ach || a.authorizeAch === true,
+            () => sayResult(RESULT.achAuthorizationNeeded),
+          ),
           ['authorizeAch'],
         ),
         v.forward(
-          v.check((a) => a.mode !== PAYMENT_MODE.debitCard || a.authorizeCard === true, CARD_CONSENT_MESSAGE),
+          v.check(
+            (a) => a.mode !== PAYMENT_MODE.debitCard || a.authorizeCard === true,
+            () => sayResult(RESULT.cardAuthorizationNeeded),
+          ),
           ['authorizeCard'],
         ),
       );

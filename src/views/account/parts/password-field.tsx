@@ -7,6 +7,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { RESULT } from '#src/api/contract/result-codes.ts';
+import { sayResult } from '#src/api/contract/result-words.ts';
 import { passwordRuleResults } from '#src/domain/validation.ts';
 import { TextField, type TextFieldProps } from '#src/ui/forms/text-field.tsx';
 import { say } from './words.ts';
@@ -95,7 +96,7 @@ export type Verdict = 'checking' | 'strong' | 'weak';
 
 /** The verdict's words: the server's own refusal (-10718) when weak, so the page and the server agree. */
 const verdictText = (verdict: Verdict): string =>
-  verdict === 'weak' ? RESULT.passwordTooWeak.message : say(verdict === 'strong' ? 'account.password.strong' : 'account.password.checking');
+  verdict === 'weak' ? sayResult(RESULT.passwordTooWeak) : say(verdict === 'strong' ? 'account.password.strong' : 'account.password.checking');
 
 /** The strength verdict under the rules: a tick when the password is hard to guess, else the server's refusal. */
 export function VerdictLine({ verdict }: { verdict: Verdict }) {

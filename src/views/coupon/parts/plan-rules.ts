@@ -9,7 +9,7 @@ import { RESULT } from '#src/api/contract/result-codes.ts';
 import type { PaymentMethod } from '#src/api/contract/repayment.ts';
 import { centsToDollars, dollarsToCents } from '#src/domain/dollars.ts';
 import { formatCurrency } from '#src/domain/format.ts';
-import { resultWords } from '#src/api/contract/result-words.ts';
+import { sayResult } from '#src/api/contract/result-words.ts';
 import { say } from '../words.ts';
 
 export type PaymentValues = { paymentDate: string; amount: string };
@@ -66,7 +66,7 @@ export function planSchemaOf(details: CouponDetails): v.GenericSchema<PlanValues
         (payments) => planTotal(payments.map(({ amount }) => ({ amountCents: cents(amount) }))) === settlement,
         () =>
           say('coupon.plan.addUp', {
-            rule: resultWords(RESULT.couponPaymentsDoNotAddUp.code) ?? RESULT.couponPaymentsDoNotAddUp.message,
+            rule: sayResult(RESULT.couponPaymentsDoNotAddUp),
             amount: formatCurrency(settlement),
           }),
       ),
