@@ -18,6 +18,8 @@ import { borrower, buildWithKey } from '../application/support.ts';
 import { startS3Service, type S3Service } from '../support/s3-service.ts';
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2_000, 0x20), Buffer.from('\n%%EOF\n')]);
+/** A statement of 1 MB: its base64 is read in several pieces. */
+const PDF_LARGE = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(1_000_000 - 9, 0x20)]);
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 const statement = (content: Buffer, contentType = 'application/pdf', fileName = 'march-statement.pdf') => ({
   fileName,
@@ -137,10 +139,35 @@ describe('a refused statement leaves nothing on disk and nothing in the database
   });
 
   it('answers bad base64 as the contract words it', async () => {
-    const app = await buildWithKey({ dataDir: dataDir() });
+    const dir = dataDir();
+    const app = await buildWithKey({ dataDir: dir });
     const headers = await borrower(app);
     const broken = await call(app, uploadBankStatement, { fileName: 'a.pdf', contentType: 'application/pdf', contentBase64: 'JVBER*==' }, headers);
     expect(broken.json()).toMatchObject({ code: -10400, data: { issues: [{ path: 'contentBase64', message: 'is not valid: The file could not be read' }] } });
+    // Past the first piece read, in the middle of a large file: what Node's decoder would pass over or take.
+    const large = PDF_LARGE.toString('base64');
+    for (const odd of ['-', '_', ' ', '*', '=', '\u00e9']) {
+      const middle = large.length / 2;
+      const answer = await call(
+        app,
+        uploadBankStatement,
+        { fileName: 'a.pdf', contentType: 'application/pdf', contentBase64: large.slice(0, middle) + odd + large.slice(middle + 1) },
+        headers,
+      );
+      expect(answer.json(), JSON.stringify(odd)).toMatchObject({
+        code: -10400,
+        data: { issues: [{ path: 'contentBase64', message: 'is not valid: The file could not be read' }] },
+      });
+    }
+    const control = await app.inject({
+      method: 'POST',
+      url: uploadBankStatement.path,
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: `{"fileName": "a.pdf", "contentType": "application/pdf", "contentBase64": "${large.slice(0, 100_000)}\u0001${large.slice(100_001)}"}`,
+    });
+    expect(control.json()).toEqual({ code: -10400, message: 'The request body is not valid JSON.', data: null });
+    expect(await documentCount(app)).toBe(0);
+    expect(filesUnder(dir)).toEqual([]);
     const empty = await call(app, uploadBankStatement, { fileName: 'a.pdf', contentType: 'application/pdf', contentBase64: '' }, headers);
     expect(empty.json()).toMatchObject({ code: -10400, data: { issues: [{ path: 'contentBase64', message: 'is not valid: The file is empty' }] } });
     const missing = await call(app, uploadBankStatement, {}, headers);
