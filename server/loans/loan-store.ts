@@ -1,13 +1,13 @@
 // The borrower's loans and open application as the home page reads them. Every query is scoped by the
 // signed-in customer's id: another customer's rows are never selected.
-import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { DisbursementLoan, RepaymentLoan, listDisbursementLoan } from '#src/api/contract/loan.ts';
-import { LOAN_AMOUNT_RESULT } from '#src/domain/codes/loan.ts';
+import { LOAN_AMOUNT_RESULT, SIGNATURE_STATUS } from '#src/domain/codes/loan.ts';
 import type { Clock } from '../clock.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { storedQualification } from '../application/qualification.ts';
-import { application, bankAccount, loan, type LoanRow } from '../db/schema.ts';
+import { application, bankAccount, loan, loanAgreement, type LoanRow } from '../db/schema.ts';
 import { decideHomePage, isBeingDisbursed, isRepaying, type FlagApplication } from './home-flag.ts';
 
 type DisbursementAnswer = v.InferOutput<(typeof listDisbursementLoan)['response']>;
@@ -47,7 +47,7 @@ function disbursementLoan(row: LoanRow, applicationNo: string | null): Disbursem
   } as DisbursementLoan;
 }
 
-function repaymentLoan(row: LoanRow): RepaymentLoan {
+function repaymentLoan(row: LoanRow, signedAgreement: boolean): RepaymentLoan {
   return {
     ...identity(row),
     principalCents: row.principalCents,
@@ -55,7 +55,21 @@ function repaymentLoan(row: LoanRow): RepaymentLoan {
     paymentFrequency: row.paymentFrequency,
     nextPaymentDate: row.nextPaymentDate,
     nextPaymentAmountCents: row.nextPaymentAmountCents,
+    signedAgreement,
   } as RepaymentLoan;
+}
+
+/**
+ * Which of these loans have a signed agreement in the agreement store (the signing server's, or the demo booking's):
+ * the loan row's signature status is not enough, a loan made elsewhere and attached has none here to show.
+ */
+async function signedAgreementLoans(orm: AppDatabase, customerId: string, loanIds: readonly string[]): Promise<Set<string>> {
+  if (loanIds.length === 0) return new Set();
+  const rows = await orm
+    .select({ loanId: loanAgreement.loanId })
+    .from(loanAgreement)
+    .where(and(eq(loanAgreement.customerId, customerId), eq(loanAgreement.signStatus, SIGNATURE_STATUS.signed), inArray(loanAgreement.loanId, [...loanIds])));
+  return new Set(rows.map((row) => row.loanId));
 }
 
 /** A refused open application's message and principal reasons, as calculate-qualified-amount answered them. */
@@ -96,8 +110,13 @@ export function loanStore(orm: AppDatabase, clock: Clock) {
 
     /** list-repayment-loan: the loans being paid back (flag 5). */
     async repayment(customerId: string) {
-      const rows = await loansOf(orm, customerId);
-      return { loans: rows.filter(({ loan: row }) => isRepaying(row)).map(({ loan: row }) => repaymentLoan(row)) };
+      const repaying = (await loansOf(orm, customerId)).map(({ loan: row }) => row).filter(isRepaying);
+      const signed = await signedAgreementLoans(
+        orm,
+        customerId,
+        repaying.map((row) => row.id),
+      );
+      return { loans: repaying.map((row) => repaymentLoan(row, signed.has(row.id))) };
     },
 
     /**

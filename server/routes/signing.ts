@@ -28,8 +28,8 @@ export function registerSigningRoutes(routing: CallRouting, { orm, clock, mailer
     return { requestId: input.requestId, customerId: outcome.customer.customerId };
   }
 
-  registerCall(routing, sendLoanAgreement, async ({ sessionId }, context) =>
-    signing.send(context.customer, sessionId, { host: context.request.host, protocol: context.request.protocol }),
+  registerCall(routing, sendLoanAgreement, async ({ sessionId, loanNo }, context) =>
+    signing.send(context.customer, sessionId, { host: context.request.host, protocol: context.request.protocol }, loanNo),
   );
 
   registerCall(routing, parseSignatureResource, async ({ resource, sessionId }) => signing.openLink(resource, sessionId));

@@ -15,7 +15,7 @@ import type { Clock } from '../clock.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { agreementSignature, loan, loanAgreement, portfolio, type LoanAgreementRow, type LoanRow, type PortfolioRow } from '../db/schema.ts';
 import { isUnsigned } from '../loans/home-flag.ts';
-import { refuse, type Refusal } from '../http/refusal.ts';
+import { isRefusal, refuse, type Refusal } from '../http/refusal.ts';
 import { linkOrigin, type LinkRequest } from '../mail/link-origin.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { RealtimeHub } from '../realtime.ts';
@@ -137,14 +137,32 @@ export function signingService({ orm, clock, mailer, production, realtime, log }
   }
 
   /**
+   * The loan send-loan-agreement answers for: the one asked by its number (only the customer's own: another
+   * customer's and an unknown number are one refusal, -10811), else the newest the wizard made. An asked loan not
+   * signed is signed here only when it is that wizard loan; otherwise there is nothing to sign.
+   */
+  async function loanToSend(customerId: string, loanNo: string | undefined): Promise<LoanRow | Refusal> {
+    const wizard = await wizardLoanOf(orm, customerId);
+    if (loanNo === undefined) return wizard ?? refuse(RESULT.noAgreementToSign);
+    const [asked] = await orm
+      .select()
+      .from(loan)
+      .where(and(eq(loan.loanNo, loanNo.toUpperCase()), eq(loan.customerId, customerId)));
+    if (!asked) return refuse(RESULT.loanNotFound);
+    if (asked.signatureStatus === SIGNATURE_STATUS.signed || asked.id === wizard?.id) return asked;
+    return refuse(RESULT.noAgreementToSign);
+  }
+
+  /**
    * send-loan-agreement: the agreement of the borrower's unsigned loan, a fresh signing link mailed (the older
    * ones retired), and this tab registered to hear of the signature. A signed loan answers its signed agreement.
+   * `loanNo`: that loan's (a funded loan's signed agreement, from home), else the newest wizard loan's.
    */
-  async function send(applicant: Applicant, sessionId: string, linkRequest: LinkRequest): Promise<AgreementToSign | Refusal> {
+  async function send(applicant: Applicant, sessionId: string, linkRequest: LinkRequest, loanNo?: string): Promise<AgreementToSign | Refusal> {
     const { customerId } = applicant;
     const at = now();
-    const found = await wizardLoanOf(orm, customerId);
-    if (!found) return refuse(RESULT.noAgreementToSign);
+    const found = await loanToSend(customerId, loanNo);
+    if (isRefusal(found)) return found;
     if (found.signatureStatus === SIGNATURE_STATUS.signed) return signedAgreementOf(found, sessionId);
     // Its date's cut-off passed unsigned: the loan takes new dates first, and this answer is the new agreement.
     const loanRow = (await redated(found, at)) ?? found;

@@ -36,6 +36,8 @@ export const repaymentLoanSchema = v.object({
   paymentFrequency: v.nullable(codeOf(PAYMENT_FREQUENCY, 'Payment frequency is not valid')),
   nextPaymentDate: v.nullable(isoDateSchema),
   nextPaymentAmountCents: v.nullable(centsSchema),
+  /** Its agreement, signed, is kept by the server: /loan-agreement/{loanNo} shows it and offers the PDF (issue 12). */
+  signedAgreement: v.boolean(),
 });
 export type RepaymentLoan = v.InferOutput<typeof repaymentLoanSchema>;
 

@@ -87,12 +87,13 @@ export type AgreementToSign = v.InferOutput<typeof agreementToSignSchema>;
 /**
  * Prepares the agreement of the signed-in borrower's unsigned loan (a new one after the terms changed, the same
  * one otherwise), e-mails a fresh signing link (which retires the older), and registers this session's realtime
- * channel to be told when it is signed.
+ * channel to be told when it is signed. A signed loan answers its signed agreement. With `loanNo`, that loan of the
+ * borrower's (/loan-agreement/{loanNo}: a funded loan's agreement from home); without, the newest the wizard made.
  */
 export const sendLoanAgreement = defineCall({
   method: 'POST',
   path: `${PREFIX.online}/send-loan-agreement`,
-  request: v.object({ sessionId: realtimeSessionIdSchema }),
+  request: v.object({ sessionId: realtimeSessionIdSchema, loanNo: v.optional(loanNoSchema) }),
   response: agreementToSignSchema,
   authenticated: true,
 });

@@ -35,6 +35,7 @@ type Repayment = {
     nextPaymentDate: string | null;
     nextPaymentAmountCents: number | null;
     paymentFrequency: number | null;
+    signedAgreement: boolean;
   }>;
 };
 
@@ -252,6 +253,8 @@ describe('list-disbursement-loan', () => {
           paymentFrequency: 17000,
           nextPaymentDate: '2026-03-27',
           nextPaymentAmountCents: 12_345,
+          // The row says signed (1), but no agreement of it is kept here to show (tests/server/signing/by-loan.test.ts).
+          signedAgreement: false,
         },
       ],
     });
