@@ -16,22 +16,11 @@ const restrict = (...patterns) => [
   { patterns: patterns.map((pattern) => ({ regex: regexOf(pattern), message: 'Imports flow one way: see docs/architecture.md.' })) },
 ];
 
-// A view folder imports no other view folder (issue 10): what two flows' pages share is a part of src/ui, or
-// of src/views/*.ts (the hooks every flow's views use). STILL_BORROWED names the parts that other folders'
-// views import today, each with the folders that import it: they belong in src/ui, and the list only shrinks
-// (a part moved there is taken off; a folder that stops borrowing one is taken off its list). A new borrower,
-// or a part not listed, is a lint error.
+// A view folder imports no other view folder (issue 10): what two flows' pages share is a part of src/ui (with its
+// own catalog if it says words, as src/ui/date-picker), or of src/views/*.ts (the hooks every flow's views use).
+// Nothing is borrowed any more (the last parts moved to src/ui on 2026-12-02): any such import is a lint error.
 const ROOT = dirname(fileURLToPath(import.meta.url));
 const VIEWS = join(ROOT, 'src', 'views');
-const STILL_BORROWED = {
-  'disbursement/parts/date-picker.tsx': ['repayment'],
-  'disbursement/parts/option-cards.tsx': ['coupon', 'repayment'],
-  'disbursement/parts/truth-in-lending.tsx': ['signing'],
-  'disbursement/parts/wording.ts': ['signing'],
-  'home/loan-status.tsx': ['repayment'],
-  'repayment/parts/data-table.tsx': ['coupon', 'legal'],
-  'repayment/parts/wording.ts': ['coupon', 'legal'],
-};
 /** The view folder of a file ('account' for src/views/account/parts/password-field.tsx); none for src/views/*.ts or outside. */
 const viewFolderOf = (file) => {
   const inside = relative(VIEWS, file).split(sep);
@@ -54,7 +43,6 @@ const ownViewFolder = {
       const folder = target && viewFolderOf(target);
       if (!folder || folder === own) return;
       const part = relative(VIEWS, target).split(sep).join('/');
-      if (STILL_BORROWED[part]?.includes(own)) return;
       context.report({
         node: source,
         message: `src/views/${own} imports src/views/${part}: a view folder imports no other view folder; move what both use to src/ui (docs/decisions/0011-how-to-add-a-flow.md).`,

@@ -22,6 +22,13 @@ export default defineConfig({
     { path: '<rootDir>/src/ui/forms/locales/{locale}', include: ['<rootDir>/src/ui/forms'] },
     // The debit card entry's words (src/ui/debit-card: with the card entry, on the pages that take a card).
     { path: '<rootDir>/src/ui/debit-card/locales/{locale}', include: ['<rootDir>/src/ui/debit-card'] },
+    // The shared parts of the loan flows' pages, each with its words (src/ui: with the part, on the pages showing it):
+    // the calendar, the option cards, the Truth-in-Lending box, a loan's facts, the data table.
+    { path: '<rootDir>/src/ui/date-picker/locales/{locale}', include: ['<rootDir>/src/ui/date-picker'] },
+    { path: '<rootDir>/src/ui/option-cards/locales/{locale}', include: ['<rootDir>/src/ui/option-cards'] },
+    { path: '<rootDir>/src/ui/truth-in-lending/locales/{locale}', include: ['<rootDir>/src/ui/truth-in-lending'] },
+    { path: '<rootDir>/src/ui/loan-facts/locales/{locale}', include: ['<rootDir>/src/ui/loan-facts'] },
+    { path: '<rootDir>/src/ui/data-table/locales/{locale}', include: ['<rootDir>/src/ui/data-table'] },
     // The guidance flow's page titles, section names and busy words (entry chunk, with the machine).
     { path: '<rootDir>/machines/guidance/locales/{locale}', include: ['<rootDir>/machines/guidance'] },
     // The guidance pages' words, and the form parts other flows borrow from them (with the guidance views' parts).
@@ -36,7 +43,7 @@ export default defineConfig({
     { path: '<rootDir>/machines/disbursement/locales/{locale}', include: ['<rootDir>/machines/disbursement'] },
     // The disbursement wizard's pages' words: the steps, the tips, the balance chart (with the wizard's pages only).
     { path: '<rootDir>/src/views/disbursement/locales/{locale}', include: ['<rootDir>/src/views/disbursement'] },
-    // The parts of the wizard other flows borrow: the flow page, the option cards, the calendar, the Truth-in-Lending box.
+    // The wizard's wording: fees, accounts, periods, the spoken countdown (with the wizard's pages).
     { path: '<rootDir>/src/views/disbursement/parts/locales/{locale}', include: ['<rootDir>/src/views/disbursement/parts'] },
     // The repayment flow's page titles, section and the notices its statechart sets (entry chunk, with the machine).
     { path: '<rootDir>/machines/repayment/locales/{locale}', include: ['<rootDir>/machines/repayment'] },

@@ -42,9 +42,10 @@ function serverProject(name: string, driver: 'pglite' | 'postgres', include: str
 // error and notification pages): left out of the groups below, so they come with the pages that show them. The step
 // forms' parts among them (use-step-form holds Formik, which no first page but the accounts' needs), the loan flows'
 // page frame (it holds the wizard's progress), the parts of their pages (callouts, sections, money rows, badges) and
-// the debit card entry with its words.
+// those with words of their own (the debit card entry, the calendar, the option cards, the Truth-in-Lending box, a
+// loan's facts, the data table).
 const NOT_ON_A_FIRST_PAGE =
-  /[\\/]src[\\/](ui[\\/](debit-card[\\/][\w\\/-]+|progress-steps|retry-button|notice|denial-reasons|flow-page|callout|money-rows|section|status-badge|use-narrow|forms[\\/](submit-button|choice-fields|secret-field|step-form|use-step-form))|views[\\/]account[\\/]parts[\\/](new-password-form|mail-sent))\.tsx?$/;
+  /[\\/]src[\\/](ui[\\/]((debit-card|date-picker|option-cards|truth-in-lending|loan-facts|data-table)[\\/][\w\\/-]+|progress-steps|retry-button|notice|denial-reasons|flow-page|callout|money-rows|section|status-badge|use-narrow|forms[\\/](submit-button|choice-fields|secret-field|step-form|use-step-form))|views[\\/]account[\\/]parts[\\/](new-password-form|mail-sent))\.tsx?$/;
 // The form parts every accounts page uses (and other flows' forms since): they came from the accounts views' parts and
 // stay in that chunk, beside Formik, rather than on every first page (the error and notification pages have no form).
 const ACCOUNT_FORM_PARTS = /[\\/]src[\\/]ui[\\/]forms[\\/](text-field|check-box|use-error-title|form-errors)\.tsx?$/;
@@ -134,12 +135,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // The disbursement wizard's own pages, the parts only they show and their words: one chunk once the wizard
                 // opens rather than one per page. A borrower walks every page in turn, and one file shares one gzip
                 // dictionary across them (issue 11's 40 KB budget: these pages 17.0 -> 11.9 KB gzip). The parts other flows
-                // borrow (the calendar, the option cards, the Truth-in-Lending box, the wording, their catalog) stay
-                // chunks of their own, so a repayment or signing page never downloads the wizard's pages; so does the
-                // page shown only when the wizard cannot load (with its retry button).
+                // show too (the calendar, the option cards, the Truth-in-Lending box) are in src/ui with their catalogs,
+                // chunks of their own, so a repayment or signing page never downloads the wizard's pages; so is the page
+                // shown only when the wizard cannot load (with its retry button).
                 {
                   name: 'disbursement-pages',
-                  test: /[\\/]src[\\/]views[\\/]disbursement[\\/](?!load-failed-view|parts[\\/](date-picker|option-cards|truth-in-lending|wording|words|locales)[\\/.])/,
+                  test: /[\\/]src[\\/]views[\\/]disbursement[\\/](?!load-failed-view)/,
                 },
                 // The accounts views' shared parts and their form library: one chunk beside each accounts view.
                 {

@@ -78,3 +78,7 @@ export const DEFAULT_DATE_PATTERN = 'MM/DD/YYYY';
 
 /** '2026-12-01' -> 'Tuesday, December 1, 2026': a day in a sentence. */
 export const longDate = (date: IsoDate): string => formatDate(date, LONG_DATE_PATTERN);
+/** A date in a table, a list, a range or a row: the server's date pattern, '11/25/2026'. */
+export const shortDate = (date: IsoDate, pattern: string = DEFAULT_DATE_PATTERN): string => formatDate(date, pattern);
+/** A date with its weekday, where a borrower plans around it: 'Fri, 12/04/2026'. */
+export const dayDate = (date: IsoDate, pattern: string): string => formatDate(date, `ddd, ${pattern}`);

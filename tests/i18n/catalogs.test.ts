@@ -17,6 +17,11 @@ import { messages as accountFlow } from '#machines/account/locales/en.ts';
 import { messages as accountViews } from '#src/views/account/parts/locales/en.ts';
 import { messages as forms } from '#src/ui/forms/locales/en.ts';
 import { messages as debitCard } from '#src/ui/debit-card/locales/en.ts';
+import { messages as datePicker } from '#src/ui/date-picker/locales/en.ts';
+import { messages as optionCards } from '#src/ui/option-cards/locales/en.ts';
+import { messages as truthInLending } from '#src/ui/truth-in-lending/locales/en.ts';
+import { messages as loanFacts } from '#src/ui/loan-facts/locales/en.ts';
+import { messages as dataTable } from '#src/ui/data-table/locales/en.ts';
 import { messages as guidanceFlow } from '#machines/guidance/locales/en.ts';
 import { messages as guidanceViews } from '#src/views/guidance/parts/locales/en.ts';
 import { messages as legalFlow } from '#machines/legal/locales/en.ts';
@@ -62,6 +67,11 @@ const CATALOGS = {
   'src/views/account/parts': accountViews,
   'src/ui/forms': forms,
   'src/ui/debit-card': debitCard,
+  'src/ui/date-picker': datePicker,
+  'src/ui/option-cards': optionCards,
+  'src/ui/truth-in-lending': truthInLending,
+  'src/ui/loan-facts': loanFacts,
+  'src/ui/data-table': dataTable,
   'machines/guidance': guidanceFlow,
   'src/views/guidance/parts': guidanceViews,
   'machines/legal': legalFlow,

@@ -1,4 +1,4 @@
-// Decision 0311 for the disbursement wizard: what its three catalogs say is what the borrower read before the words
+// Decision 0311 for the disbursement wizard: what its three catalogs (and the Truth-in-Lending box's) say is what the borrower read before the words
 // moved (the steps' titles and section, the loan flags' notices, the progress's name), and the messages built from
 // numbers, plurals and marked parts read as plain English.
 import { describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { richParts } from '#src/ui/rich-words.tsx';
 import { countdownWords, feeWords, maskedAccount, periodWords } from '#src/views/disbursement/parts/wording.ts';
 import { say } from '#src/views/disbursement/parts/words.ts';
 import '#src/views/disbursement/words.ts';
+import '#src/ui/truth-in-lending/words.ts';
 import { PAYMENT_MODE, TRANSACTION_MODE } from '#src/domain/codes/payment.ts';
 import { PAYMENT_FREQUENCY } from '#src/domain/codes/payroll.ts';
 
@@ -56,8 +57,8 @@ describe('the disbursement wizard', () => {
   });
 
   it("reads the Truth-in-Lending box's payment groups as the regulation's model form does", () => {
-    const group = (count: number, amount: string, date: string) => say('disbursement.til.paymentGroup', { count, amount, date });
-    expect(say('disbursement.til.schedule', { groups: [group(1, '$61.35', 'Dec 4, 2026'), group(7, '$61.30', 'Dec 18, 2026')].join('; ') })).toBe(
+    const group = (count: number, amount: string, date: string) => say('truthInLending.box.paymentGroup', { count, amount, date });
+    expect(say('truthInLending.box.schedule', { groups: [group(1, '$61.35', 'Dec 4, 2026'), group(7, '$61.30', 'Dec 18, 2026')].join('; ') })).toBe(
       '1 payment of $61.35 on Dec 4, 2026; 7 payments of $61.30 beginning Dec 18, 2026.',
     );
   });

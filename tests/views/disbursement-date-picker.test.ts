@@ -2,7 +2,7 @@
 // name available-date gives it; without a name it still says it is a holiday; weekends and the window's ends (a day
 // in a sentence written out, src/domain/format.ts).
 import { describe, expect, it } from 'vitest';
-import { whyNot } from '#src/views/disbursement/parts/date-picker.tsx';
+import { whyNot } from '#src/ui/date-picker/date-picker.tsx';
 
 const window = { dates: ['2026-11-25', '2026-11-27', '2026-11-30'], earliest: '2026-11-25', latest: '2026-12-24', holidays: [] as string[] };
 

@@ -10,7 +10,7 @@ import type { RoutedViewProps } from '../routed-view.ts';
 import { FlowPage } from '#src/ui/flow-page.tsx';
 import { Notice } from '#src/ui/notice.tsx';
 import { Section } from '#src/ui/section.tsx';
-import { dayDate } from '../repayment/parts/wording.ts';
+import { dayDate } from '#src/domain/format.ts';
 import { useCouponSelector } from './coupon-actor.ts';
 import { LenderMark } from './parts/lender-mark.tsx';
 import { ScheduledPayments } from './parts/scheduled-payments.tsx';

@@ -19,7 +19,7 @@ import type { RoutedViewProps } from '../routed-view.ts';
 import { useDatePattern } from '../app-actor.ts';
 import { useDisbursementActor, useDisbursementSelector } from './disbursement-actor.ts';
 import { BalanceChart } from './parts/balance-chart.tsx';
-import { TruthInLendingBox } from './parts/truth-in-lending.tsx';
+import { TruthInLendingBox } from '#src/ui/truth-in-lending/truth-in-lending.tsx';
 import { WizardPage } from './parts/wizard-page.tsx';
 import { shortDate } from './parts/wording.ts';
 import { say } from './words.ts';

@@ -25,7 +25,7 @@ import { CheckBox } from '#src/ui/forms/check-box.tsx';
 import { codeOf, fieldId, useStepForm } from '#src/ui/forms/use-step-form.ts';
 import { CardEntry } from '#src/ui/debit-card/card-entry.tsx';
 import { useDisbursementActor, useDisbursementSelector } from './disbursement-actor.ts';
-import { OptionCards } from './parts/option-cards.tsx';
+import { OptionCards } from '#src/ui/option-cards/option-cards.tsx';
 import { WizardPage } from './parts/wizard-page.tsx';
 import { feeOf, feeWords } from './parts/wording.ts';
 import { say } from './words.ts';

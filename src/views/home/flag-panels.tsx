@@ -17,7 +17,7 @@ import { TextLink } from '#src/ui/text-link.tsx';
 import { DenialReasons } from '#src/ui/denial-reasons.tsx';
 import { useHomeActor, useHomeSelector } from './home-actor.ts';
 import { InProgressTracker } from './in-progress-tracker.tsx';
-import { Facts, loanFacts } from './loan-status.tsx';
+import { Facts, loanFacts } from '#src/ui/loan-facts/loan-facts.tsx';
 import { RichWords, say } from './words.ts';
 
 function Panel({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {

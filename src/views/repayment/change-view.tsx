@@ -32,7 +32,7 @@ import { useAppSelector, useDatePattern } from '../app-actor.ts';
 import { CheckBox } from '#src/ui/forms/check-box.tsx';
 import { TextField } from '#src/ui/forms/text-field.tsx';
 import { FlowPage } from '#src/ui/flow-page.tsx';
-import { OptionCards } from '../disbursement/parts/option-cards.tsx';
+import { OptionCards } from '#src/ui/option-cards/option-cards.tsx';
 import { Notice } from '#src/ui/notice.tsx';
 import { RadioGroup, SelectField } from '#src/ui/forms/choice-fields.tsx';
 import { codeOf, fieldId, useStepForm } from '#src/ui/forms/use-step-form.ts';

@@ -7,7 +7,7 @@ import type { CouponDetails } from '#src/api/contract/coupon.ts';
 import { formatCurrency } from '#src/domain/format.ts';
 import { useDatePattern } from '../../app-actor.ts';
 import { MoneyRows, type MoneyRow } from '#src/ui/money-rows.tsx';
-import { dayDate } from '../../repayment/parts/wording.ts';
+import { dayDate } from '#src/domain/format.ts';
 import { offerHeadline } from './wording.ts';
 import { RichWords, say } from '../words.ts';
 

@@ -3,9 +3,9 @@
 import type { CouponPayment } from '#src/api/contract/coupon.ts';
 import { formatCurrency } from '#src/domain/format.ts';
 import { useDatePattern } from '../../app-actor.ts';
-import { DataTable, type Column } from '../../repayment/parts/data-table.tsx';
+import { DataTable, type Column } from '#src/ui/data-table/data-table.tsx';
 import { StatusBadge, type StatusTone } from '#src/ui/status-badge.tsx';
-import { dayDate } from '../../repayment/parts/wording.ts';
+import { dayDate } from '#src/domain/format.ts';
 import { methodWords, paymentStateWords, paymentsTotal } from './wording.ts';
 import { say } from '../words.ts';
 

@@ -2,14 +2,12 @@
 // modes' names are the server's code lists, machines/disbursement/display.ts codeLabel).
 import type { DisbursementBankAccount, TransactionFee } from '#src/api/contract/disbursement.ts';
 import { PAYMENT_FREQUENCY } from '#src/domain/codes/payroll.ts';
-import { DEFAULT_DATE_PATTERN, formatCurrency, formatDate, formatPercentPoints } from '#src/domain/format.ts';
+import { formatCurrency } from '#src/domain/format.ts';
 import { parseCutOffTime } from '#src/domain/same-day-funding.ts';
 import { say } from './words.ts';
 
-/** A day in a sentence (the day money is sent, a day chosen): 'Wednesday, November 25, 2026' (src/domain/format.ts). */
-export { longDate } from '#src/domain/format.ts';
-/** A date in a table, a list, a range or a row: the server's date pattern, '11/25/2026' (src/domain/format.ts). */
-export const shortDate = (date: string, pattern: string = DEFAULT_DATE_PATTERN) => formatDate(date, pattern);
+/** A day in a sentence ('Wednesday, November 25, 2026') and a date in a table or a row ('11/25/2026'): src/domain/format.ts. */
+export { longDate, shortDate } from '#src/domain/format.ts';
 
 /** 7199 -> '01:59:59'. */
 export function countdownText(seconds: number): string {
@@ -50,6 +48,3 @@ export function feeWords(fee: TransactionFee | undefined): string | null {
 /** 'Chase ••••4321': an account as the wizard shows it, never its numbers. */
 export const maskedAccount = (account: Pick<DisbursementBankAccount, 'bankName' | 'accountLast4'>) =>
   say('disbursement.account.masked', { bank: account.bankName ?? say('disbursement.account.unnamedBank'), last4: account.accountLast4 });
-
-/** An APR as disclosed: the percent the server answers, with both decimals shown (the PDF writes it the same way). */
-export const aprText = formatPercentPoints;

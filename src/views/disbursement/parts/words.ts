@@ -1,7 +1,7 @@
-// The words of the disbursement wizard's parts other flows borrow (decision 0311): the flow page, the option cards,
-// the calendar, the Truth-in-Lending box, the wording of fees, accounts and periods, from this folder's catalog
-// (locales/en.po, compiled to locales/en.ts). Importing this module adds the catalog, so the words load with those
-// parts, on the signing, repayment and coupon pages too; the wizard's own pages' words are ../words.ts.
+// The words of the disbursement wizard's wording (decision 0311): fees, accounts, periods and the spoken countdown,
+// from this folder's catalog (locales/en.po, compiled to locales/en.ts); the wizard's own pages' words are
+// ../words.ts. The parts other flows show (the calendar, the option cards, the Truth-in-Lending box) are in src/ui,
+// each with its catalog.
 import { addWords } from '#src/i18n/words.ts';
 import { messages } from './locales/en.ts';
 

@@ -4,7 +4,7 @@ import { Text } from '@chakra-ui/react/text';
 import type { LateChargeView } from '#src/api/contract/repayment.ts';
 import { formatCurrency, formatDate } from '#src/domain/format.ts';
 import { useDatePattern } from '../../app-actor.ts';
-import { DataTable, type Column } from './data-table.tsx';
+import { DataTable, type Column } from '#src/ui/data-table/data-table.tsx';
 import { StatusBadge } from '#src/ui/status-badge.tsx';
 import { say } from './words.ts';
 

@@ -13,7 +13,7 @@ import { isRepayingStatus } from '#src/domain/codes/loan.ts';
 import { paymentFrequencyLabel } from '#src/domain/codes/payroll.ts';
 import { formatCurrency, formatDate, formatPercentPoints } from '#src/domain/format.ts';
 import { RouteLink } from '#src/ui/route-link.tsx';
-import { Facts, loanFacts } from '../../home/loan-status.tsx';
+import { Facts, loanFacts } from '#src/ui/loan-facts/loan-facts.tsx';
 import { dayDate } from './wording.ts';
 import { useDatePattern } from '../../app-actor.ts';
 import { say } from './words.ts';

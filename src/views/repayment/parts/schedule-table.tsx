@@ -3,7 +3,7 @@
 import { Text } from '@chakra-ui/react/text';
 import type { LoanInstallment } from '#src/api/contract/repayment.ts';
 import { formatCurrency, formatDate } from '#src/domain/format.ts';
-import { DataTable, type Column } from './data-table.tsx';
+import { DataTable, type Column } from '#src/ui/data-table/data-table.tsx';
 import { StatusBadge } from '#src/ui/status-badge.tsx';
 import { flagWords, installmentStateWords, installmentTone } from './wording.ts';
 import { useDatePattern } from '../../app-actor.ts';

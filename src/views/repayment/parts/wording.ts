@@ -17,8 +17,8 @@ import { formatCurrency, formatDate } from '#src/domain/format.ts';
 import { say } from './words.ts';
 import type { StatusTone } from '#src/ui/status-badge.tsx';
 
-/** A date with its weekday, where a borrower plans around it: 'Fri, 12/04/2026'. */
-export const dayDate = (date: string, pattern: string) => formatDate(date, `ddd, ${pattern}`);
+/** A date with its weekday, where a borrower plans around it: 'Fri, 12/04/2026' (src/domain/format.ts). */
+export { dayDate } from '#src/domain/format.ts';
 
 /** An installment's state in words: Paid, Pending, Past due, Due, Upcoming, Cancelled. */
 export const installmentStateWords = (state: InstallmentState) => say(`repayment.installment.${state}`);

@@ -7,8 +7,8 @@ import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { ESIGN_DISCLOSURE_SECTION_ID, type Agreement } from '#src/api/contract/signing.ts';
 import { formatCurrency } from '#src/domain/format.ts';
-import { TruthInLendingBox } from '../../disbursement/parts/truth-in-lending.tsx';
-import { longDate, shortDate } from '../../disbursement/parts/wording.ts';
+import { longDate, shortDate } from '#src/domain/format.ts';
+import { TruthInLendingBox } from '#src/ui/truth-in-lending/truth-in-lending.tsx';
 import { say } from '../words.ts';
 
 function Parties({ agreement }: { agreement: Agreement }) {

@@ -27,7 +27,7 @@ export function Facts({ rows }: { rows: readonly Fact[] }) {
 
 export function loanFacts({ loanNo, loanStatus, loanSubStatus }: { loanNo: string; loanStatus: number; loanSubStatus: number | null }): Fact[] {
   return [
-    { label: say('home.facts.loanNo'), value: loanNo, testId: 'loan-no' },
-    { label: say('home.facts.status'), value: loanStatusInWords(loanStatus, loanSubStatus), testId: 'loan-status' },
+    { label: say('loanFacts.facts.loanNo'), value: loanNo, testId: 'loan-no' },
+    { label: say('loanFacts.facts.status'), value: loanStatusInWords(loanStatus, loanSubStatus), testId: 'loan-status' },
   ];
 }

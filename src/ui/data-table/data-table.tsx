@@ -92,7 +92,7 @@ function WideTable<T>({ labelledBy, columns, rows, rowKey, rowProps, alert, tota
               {columns.map((column, index) =>
                 index === 0 ? (
                   <chakra.th key={column.header} scope="row" {...cell} textAlign="start" borderBottomWidth="0">
-                    {totalsLabel ?? say('repayment.table.total')}
+                    {totalsLabel ?? say('dataTable.row.total')}
                   </chakra.th>
                 ) : (
                   <chakra.td key={column.header} {...cell} textAlign={column.align ?? 'end'} borderBottomWidth="0">
@@ -160,7 +160,7 @@ function StackedRows<T>({ labelledBy, columns, rows, rowKey, rowProps, title, al
       {totals.length > 0 && (
         <Box as="li" borderWidth="1px" borderColor="border" bg="bg.subtle" borderRadius="l2" p="3">
           <Box fontWeight="bold" fontSize="md" mb="1.5">
-            {totalsLabel ?? say('repayment.table.total')}
+            {totalsLabel ?? say('dataTable.row.total')}
           </Box>
           <Pairs pairs={totals.map((column) => ({ label: column.header, value: column.total }))} />
         </Box>

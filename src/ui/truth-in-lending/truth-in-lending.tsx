@@ -8,9 +8,11 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { TruthInLending } from '#src/api/contract/disbursement.ts';
-import { DEFAULT_DATE_PATTERN, formatCurrency } from '#src/domain/format.ts';
-import { aprText, shortDate } from './wording.ts';
+import { DEFAULT_DATE_PATTERN, formatCurrency, formatPercentPoints, shortDate } from '#src/domain/format.ts';
 import { say } from './words.ts';
+
+/** An APR as disclosed: the percent the server answers, with both decimals shown (the PDF writes it the same way). */
+const aprText = formatPercentPoints;
 
 function Figure({ term, meaning, value, strong, testId }: { term: string; meaning: string; value: string; strong: boolean; testId: string }) {
   return (
@@ -64,7 +66,7 @@ export function TruthInLendingBox({ disclosure, datePattern = DEFAULT_DATE_PATTE
   return (
     <Box as="section" aria-labelledby="til-title" borderWidth="2px" borderColor="fg" borderRadius="l3" p={{ base: 3, md: 5 }} data-truth-in-lending="">
       <Heading as="h2" id="til-title" fontSize="xl" mb="3">
-        {say('disbursement.til.title')}
+        {say('truthInLending.box.title')}
       </Heading>
       <chakra.dl
         display="grid"
@@ -72,35 +74,35 @@ export function TruthInLendingBox({ disclosure, datePattern = DEFAULT_DATE_PATTE
         gap="2"
         m="0"
       >
-        <Figure term={say('disbursement.til.apr')} meaning={say('disbursement.til.aprMeans')} value={aprText(disclosure.aprPercent)} strong testId="apr" />
+        <Figure term={say('truthInLending.box.apr')} meaning={say('truthInLending.box.aprMeans')} value={aprText(disclosure.aprPercent)} strong testId="apr" />
         <Figure
-          term={say('disbursement.til.financeCharge')}
-          meaning={say('disbursement.til.financeChargeMeans')}
+          term={say('truthInLending.box.financeCharge')}
+          meaning={say('truthInLending.box.financeChargeMeans')}
           value={formatCurrency(disclosure.financeChargeCents)}
           strong
           testId="finance-charge"
         />
         <Figure
-          term={say('disbursement.til.amountFinanced')}
-          meaning={say('disbursement.til.amountFinancedMeans')}
+          term={say('truthInLending.box.amountFinanced')}
+          meaning={say('truthInLending.box.amountFinancedMeans')}
           value={formatCurrency(disclosure.amountFinancedCents)}
           strong={false}
           testId="amount-financed"
         />
         <Figure
-          term={say('disbursement.til.totalOfPayments')}
-          meaning={say('disbursement.til.totalOfPaymentsMeans')}
+          term={say('truthInLending.box.totalOfPayments')}
+          meaning={say('truthInLending.box.totalOfPaymentsMeans')}
           value={formatCurrency(disclosure.totalOfPaymentsCents)}
           strong={false}
           testId="total-of-payments"
         />
       </chakra.dl>
       <Stack gap="2" mt="4">
-        <Line label={say('disbursement.til.scheduleLabel')}>
-          {say('disbursement.til.schedule', {
+        <Line label={say('truthInLending.box.scheduleLabel')}>
+          {say('truthInLending.box.schedule', {
             groups: disclosure.paymentGroups
               .map((group) =>
-                say('disbursement.til.paymentGroup', {
+                say('truthInLending.box.paymentGroup', {
                   count: group.count,
                   amount: formatCurrency(group.amountCents),
                   date: shortDate(group.firstDueDate, datePattern),
@@ -109,29 +111,29 @@ export function TruthInLendingBox({ disclosure, datePattern = DEFAULT_DATE_PATTE
               .join('; '),
           })}
         </Line>
-        <Line label={say('disbursement.til.lateCharge')}>{disclosure.lateCharge}</Line>
-        <Line label={say('disbursement.til.prepayment')}>{disclosure.prepayment}</Line>
+        <Line label={say('truthInLending.box.lateCharge')}>{disclosure.lateCharge}</Line>
+        <Line label={say('truthInLending.box.prepayment')}>{disclosure.prepayment}</Line>
         <Box>
           <Text fontSize="md" fontWeight="bold">
-            {say('disbursement.til.itemization')}
+            {say('truthInLending.box.itemization')}
           </Text>
           <chakra.dl display="grid" gridTemplateColumns="minmax(0, 1fr) auto" columnGap="4" rowGap="1" fontSize="md" maxW="30rem" mt="1">
-            <dt>{say('disbursement.til.paidToYou')}</dt>
+            <dt>{say('truthInLending.box.paidToYou')}</dt>
             <chakra.dd m="0" textAlign="end" fontVariantNumeric="tabular-nums">
               {formatCurrency(itemization.amountPaidToYouCents)}
             </chakra.dd>
-            <dt>{say('disbursement.til.paidToOthers')}</dt>
+            <dt>{say('truthInLending.box.paidToOthers')}</dt>
             <chakra.dd m="0" textAlign="end" fontVariantNumeric="tabular-nums">
               {formatCurrency(itemization.paidToOthersCents)}
             </chakra.dd>
-            <dt>{say('disbursement.til.prepaidFinanceCharge')}</dt>
+            <dt>{say('truthInLending.box.prepaidFinanceCharge')}</dt>
             <chakra.dd m="0" textAlign="end" fontVariantNumeric="tabular-nums">
               {formatCurrency(itemization.prepaidFinanceChargeCents)}
             </chakra.dd>
           </chakra.dl>
         </Box>
         <Text fontSize="sm" color="fg.muted">
-          {say('disbursement.til.seeAgreement')}
+          {say('truthInLending.box.seeAgreement')}
         </Text>
       </Stack>
     </Box>

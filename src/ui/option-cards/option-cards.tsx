@@ -93,7 +93,7 @@ export function OptionCards({ id, name, label, value, onChange, options, error, 
                 {(option.description || option.cost) && (
                   <Text id={detailsId} color="fg.muted" fontSize="sm" mt="0.5">
                     {option.description}
-                    {option.cost && <chakra.span srOnly> {say('disbursement.fee.spoken', { cost: option.cost })}</chakra.span>}
+                    {option.cost && <chakra.span srOnly> {say('optionCards.card.costSpoken', { cost: option.cost })}</chakra.span>}
                   </Text>
                 )}
               </Box>

@@ -9,8 +9,7 @@ import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { isHoliday, isWeekend } from '#src/domain/calendar.ts';
 import { addDays, dayOfWeek, daysInMonth, isoDate, parseIsoDate } from '#src/domain/iso-date.ts';
-import { DEFAULT_DATE_PATTERN, formatDate } from '#src/domain/format.ts';
-import { longDate, shortDate } from './wording.ts';
+import { DEFAULT_DATE_PATTERN, formatDate, longDate, shortDate } from '#src/domain/format.ts';
 import { RichWords, say } from './words.ts';
 
 export type DatePickerProps = {
@@ -50,13 +49,13 @@ export function whyNot(
   { dates, earliest, latest, holidays, holidayNames = {} }: Pick<DatePickerProps, 'dates' | 'earliest' | 'latest' | 'holidays' | 'holidayNames'>,
 ): string | undefined {
   if (dates.includes(date)) return undefined;
-  if (isWeekend(date)) return say('disbursement.calendar.weekend');
+  if (isWeekend(date)) return say('datePicker.calendar.weekend');
   const name = Object.hasOwn(holidayNames, date) ? holidayNames[date] : undefined;
-  if (name) return say('disbursement.calendar.namedHoliday', { name });
-  if (holidays.includes(date) || isHoliday(date)) return say('disbursement.calendar.holiday');
-  if (date < earliest) return say('disbursement.calendar.tooEarly', { date: longDate(earliest) });
-  if (date > latest) return say('disbursement.calendar.tooLate', { date: longDate(latest) });
-  return say('disbursement.calendar.unavailable');
+  if (name) return say('datePicker.calendar.namedHoliday', { name });
+  if (holidays.includes(date) || isHoliday(date)) return say('datePicker.calendar.holiday');
+  if (date < earliest) return say('datePicker.calendar.tooEarly', { date: longDate(earliest) });
+  if (date > latest) return say('datePicker.calendar.tooLate', { date: longDate(latest) });
+  return say('datePicker.calendar.unavailable');
 }
 
 export function DatePicker({
@@ -110,7 +109,7 @@ export function DatePicker({
     setFocused(date);
     const why = whyNot(date, limits);
     if (why) {
-      setReason(say('disbursement.calendar.cannotChoose', { date: longDate(date), why }));
+      setReason(say('datePicker.calendar.cannotChoose', { date: longDate(date), why }));
       return;
     }
     setReason(null);
@@ -125,7 +124,7 @@ export function DatePicker({
         {label}
       </chakra.legend>
       <Text id={`${id}-hint`} color="fg.muted" fontSize="md" mb="3">
-        {say('disbursement.calendar.hint', { earliest: shortDate(earliest, datePattern), latest: shortDate(latest, datePattern) })}
+        {say('datePicker.calendar.hint', { earliest: shortDate(earliest, datePattern), latest: shortDate(latest, datePattern) })}
       </Text>
       <Box borderWidth="2px" borderColor={error ? 'border.error' : 'border'} borderRadius="l2" p={{ base: 2, sm: 3 }} maxW="24rem">
         <Box display="flex" alignItems="center" justifyContent="space-between" mb="2">
@@ -135,7 +134,7 @@ export function DatePicker({
             size="sm"
             minW="11"
             h="11"
-            aria-label={say('disbursement.calendar.previousMonth')}
+            aria-label={say('datePicker.calendar.previousMonth')}
             disabled={!canGoBack || disabled}
             onClick={() => setMonth(shiftMonth(month, -1))}
           >
@@ -150,7 +149,7 @@ export function DatePicker({
             size="sm"
             minW="11"
             h="11"
-            aria-label={say('disbursement.calendar.nextMonth')}
+            aria-label={say('datePicker.calendar.nextMonth')}
             disabled={!canGoOn || disabled}
             onClick={() => setMonth(shiftMonth(month, 1))}
           >
@@ -185,8 +184,8 @@ export function DatePicker({
                         tabIndex={date === tabbable ? 0 : -1}
                         aria-pressed={chosen}
                         aria-disabled={why ? true : undefined}
-                        aria-label={why ? say('disbursement.calendar.dayUnavailable', { date: longDate(date), why }) : longDate(date)}
-                        title={why ? say('disbursement.calendar.dayUnavailableTitle', { why }) : undefined}
+                        aria-label={why ? say('datePicker.calendar.dayUnavailable', { date: longDate(date), why }) : longDate(date)}
+                        title={why ? say('datePicker.calendar.dayUnavailableTitle', { why }) : undefined}
                         data-holiday={holiday ? (holidayNames[date] ?? '') : undefined}
                         disabled={disabled}
                         onClick={() => pick(date)}
@@ -231,26 +230,26 @@ export function DatePicker({
         <Box display="flex" flexWrap="wrap" gap="3" mt="2" fontSize="xs" color="fg.muted" aria-hidden="true">
           <span>
             <chakra.span display="inline-block" w="3" h="3" borderRadius="sm" bg="brand.subtle" verticalAlign="middle" me="1" />
-            {say('disbursement.calendar.keyAvailable')}
+            {say('datePicker.calendar.keyAvailable')}
           </span>
           <span>
             <chakra.span display="inline-block" w="1.5" h="1.5" borderRadius="full" bg="fg.error" verticalAlign="middle" me="1" />
-            {say('disbursement.calendar.keyHoliday')}
+            {say('datePicker.calendar.keyHoliday')}
           </span>
           <span>
             <chakra.span textDecoration="line-through" me="1">
               12
             </chakra.span>
-            {say('disbursement.calendar.keyUnavailable')}
+            {say('datePicker.calendar.keyUnavailable')}
           </span>
         </Box>
         {namedThisMonth.length > 0 && (
           <Text fontSize="sm" mt="2" data-month-holidays="">
             <RichWords
-              id="disbursement.calendar.monthHolidays"
+              id="datePicker.calendar.monthHolidays"
               values={{
                 holidays: namedThisMonth
-                  .map(([date, name]) => say('disbursement.calendar.monthHoliday', { name, date: shortDate(date, datePattern) }))
+                  .map(([date, name]) => say('datePicker.calendar.monthHoliday', { name, date: shortDate(date, datePattern) }))
                   .join(', '),
               }}
               parts={[<chakra.span fontWeight="semibold" />]}
@@ -259,12 +258,12 @@ export function DatePicker({
         )}
       </Box>
       <Text role="status" fontSize="md" mt="2" minH="6" data-date-reason="">
-        {reason ?? (value ? say('disbursement.calendar.chosen', { date: longDate(value) }) : '')}
+        {reason ?? (value ? say('datePicker.calendar.chosen', { date: longDate(value) }) : '')}
       </Text>
       <Text id={errorId} minH="5" color="fg.error" fontWeight="semibold" aria-live="polite">
         {error && (
           <>
-            <chakra.span srOnly>{say('disbursement.calendar.errorPrefix')}</chakra.span>
+            <chakra.span srOnly>{say('datePicker.calendar.errorPrefix')}</chakra.span>
             {error}
           </>
         )}

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"loanFacts.facts.loanNo\":[\"Loan number\"],\"loanFacts.facts.status\":[\"Status\"]}")as Messages;

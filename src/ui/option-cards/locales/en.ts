@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"optionCards.card.costSpoken\":[\"Cost: \",[\"cost\"],\".\"]}")as Messages;
