@@ -1,5 +1,5 @@
 // Signing the loan agreement (issue 12). One tree of states per page (the wizard's last step, the e-mailed
-// link, /loan-agreement): the agreement is fetched (send-loan-agreement when signed in, which also e-mails the
+// link, /loan-agreement, and /loan-agreement/{loanNo}, one loan's by its number): the agreement is fetched (send-loan-agreement when signed in, which also e-mails the
 // link; parse-signature-resource from a link) while the page listens on the realtime channel, for as long as it
 // waits for a signature. The borrower signs here (typed full name and consent), or on another device from the
 // e-mailed link: either way a signed status leads to the green message that counts down from 5 to /home.
@@ -7,7 +7,8 @@
 // the agreement's answer may predate; an answer asked once the channel was open is as fresh as the channel, so
 // the signed-in pages wait (briefly) for the channel before asking the agreement (decision 0710). An
 // agreement answered with loan flag 10003 (re-sign: the loan was re-dated after its date's cut-off) is shown to
-// sign with the reason its dates are new.
+// sign with the reason its dates are new. A loan asked by its number that has no agreement to show (unknown,
+// another customer's, or none kept here) is refused for good: the page says the refusal's words, with no retry.
 import { and, assign, enqueueActions, not, sendParent, setup, type AnyActorRef } from 'xstate';
 import type { AgreementToSign } from '#src/api/contract/signing.ts';
 import { CUT_OFF_TIME_EXPIRED_TICKET, REALTIME_SYSTEM_CODE, realtimeUrlPath } from '#src/api/contract/realtime.ts';
@@ -39,6 +40,13 @@ const AGREEMENT_CHANGED_CODES: readonly number[] = [
 /** What the green message says once the countdown has taken the borrower home (said when it is shown). */
 export const signedMessage = () => say('signing.message.signed');
 
+/**
+ * Refusals of a loan asked by its number that asking again will not change: the page says them with the way home
+ * (`refused`), not a "Try again". -10811: no such loan of the borrower's (another customer's is refused alike);
+ * -12104: the loan has no agreement here to show or sign.
+ */
+const REFUSED_FOR_GOOD_CODES: readonly number[] = [RESULT.loanNotFound.code, RESULT.noAgreementToSign.code];
+
 /** The countdown moves by whole seconds. */
 export const COUNTDOWN_TICK_MS = 1000;
 
@@ -55,7 +63,7 @@ export const CHANNEL_WAIT_MS = 1000;
  * the tab (`openLink`), so a signature made in between reaches neither the answer nor the tab: the link page asks
  * the status once its channel is open, whatever the order, and so does not wait for the channel first.
  */
-export const ANSWER_CAN_BE_FRESH: Readonly<Record<SigningPage, boolean>> = { wizard: true, agreement: true, link: false };
+export const ANSWER_CAN_BE_FRESH: Readonly<Record<SigningPage, boolean>> = { wizard: true, agreement: true, loan: true, link: false };
 
 function pageOf(path: string): SigningPage {
   const found = (Object.keys(SIGNING_PAGES) as SigningPage[]).find((page) => matchPattern(SIGNING_PAGES[page].path, path) !== null);
@@ -113,7 +121,11 @@ const pageStates = (page: SigningPage) => {
             invoke: {
               id: 'loadAgreement',
               src: 'loadAgreement' as const,
-              input: ({ context }: Args): LoadRequest => ({ sessionId: context.sessionId, resource: context.page === 'link' ? context.resource : null }),
+              input: ({ context }: Args): LoadRequest => ({
+                sessionId: context.sessionId,
+                resource: context.page === 'link' ? context.resource : null,
+                ...(context.page === 'loan' ? { loanNo: context.loanNo } : {}),
+              }),
               onDone: [
                 // Result pages (decision 0710, notification codes): an agreement on hold is pending (101); the wizard's
                 // last step after its signature means the application is submitted (102). Neither shows this page.
@@ -129,7 +141,11 @@ const pageStates = (page: SigningPage) => {
                 },
                 { target: at('deciding'), actions: ['rememberAgreement' as const, 'keepSignatureState' as const] },
               ],
-              onError: { target: at('loadFailed'), actions: 'rememberError' as const },
+              onError: [
+                // A loan asked by its number with nothing to show: the refusal's words, and the way home (the page's back).
+                { guard: and(['isLoanPage', 'refusedForGood']), target: at('refused'), actions: 'rememberError' as const },
+                { target: at('loadFailed'), actions: 'rememberError' as const },
+              ],
             },
           },
         },
@@ -141,6 +157,8 @@ const pageStates = (page: SigningPage) => {
         initial: 'deciding' as const,
         states: {
           loadFailed: { ...failedState(loading, 'clearError'), entry: 'closeChannel' as const },
+          /** The loan asked by its number has no agreement to show: unknown, another customer's, or none kept here (`error`). */
+          refused: { entry: 'closeChannel' as const },
           deciding: {
             always: [{ guard: 'isSigned' as const, target: 'signed' }, { guard: 'isNotSigned' as const, target: 'awaiting' }, { target: 'unavailable' }],
           },
@@ -274,6 +292,8 @@ export const signingMachine = setup({
     isSigned: ({ context }) => context.agreement?.signStatus === SIGNATURE_STATUS.signed,
     isNotSigned: ({ context }) => context.agreement?.signStatus === SIGNATURE_STATUS.notSigned,
     isLinkPage: ({ context }) => context.page === 'link',
+    isLoanPage: ({ context }) => context.page === 'loan',
+    refusedForGood: ({ event }) => REFUSED_FOR_GOOD_CODES.includes(failureOf((event as { error?: unknown }).error).code ?? 0),
     answerCanBeFresh: ({ context }) => ANSWER_CAN_BE_FRESH[context.page],
     /** A socket of this channel has opened (it may be down now: its next open is then a gap the status covers). */
     channelOpened: ({ context }) => context.channel === 'opened',
@@ -375,6 +395,7 @@ export const signingMachine = setup({
     return {
       page,
       resource: page === 'link' ? (matchPattern(SIGNING_PATHS.link, input.entry.path)?.resource ?? '') : '',
+      loanNo: page === 'loan' ? (matchPattern(SIGNING_PATHS.loan, input.entry.path)?.loanNo ?? '') : '',
       sessionId: input.sessionId,
       signedIn: input.signedIn,
       agreement: null,
@@ -392,11 +413,13 @@ export const signingMachine = setup({
       always: [
         { guard: ({ context }) => context.page === 'wizard', target: 'wizard' },
         { guard: ({ context }) => context.page === 'link', target: 'link' },
+        { guard: ({ context }) => context.page === 'loan', target: 'loan' },
         { target: 'agreement' },
       ],
     },
     wizard: pageStates('wizard'),
     link: pageStates('link'),
     agreement: pageStates('agreement'),
+    loan: pageStates('loan'),
   },
 });

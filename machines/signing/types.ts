@@ -19,6 +19,8 @@ export type SigningContext = {
   page: SigningPage;
   /** The e-mailed link's token on /signature/{resource}; '' elsewhere. */
   resource: string;
+  /** The loan asked by its number on /loan-agreement/{loanNo}; '' elsewhere. */
+  loanNo: string;
   sessionId: string;
   signedIn: boolean;
   agreement: AgreementToSign | null;
@@ -40,8 +42,11 @@ export type SigningContext = {
   statusDue: boolean;
 };
 
-/** What fetching the agreement needs: a link's resource, or none (the signed-in borrower's unsigned loan). */
-export type LoadRequest = { sessionId: string; resource: string | null };
+/**
+ * What fetching the agreement needs: a link's resource, or none (signed in: the loan asked by its number, `loanNo`,
+ * else the borrower's newest wizard loan).
+ */
+export type LoadRequest = { sessionId: string; resource: string | null; loanNo?: string };
 export type SignRequest = CallRequest<typeof signLoanAgreement>;
 export type SignerRef = { requestId: string } | { resource: string };
 export type SignatureStatus = CallResponse<typeof getSignatureStatus>;

@@ -30,10 +30,10 @@ export function signingFlow({ call, state }: { call: ApiCall; state: EncryptedSt
     // Stored state helps; it is never needed (the page asks the server), so a failed write is not the borrower's problem.
     actions: { keepSignatureState: ({ context }) => void keepSignatureState(state, context).catch(() => undefined) },
     actors: {
-      // From a link the agreement is the link's; otherwise the signed-in borrower's unsigned loan's.
+      // From a link the agreement is the link's; otherwise the loan asked by its number's, else the borrower's wizard loan's.
       loadAgreement: fromPromise(({ input, signal }: Signal & { input: LoadRequest }) =>
         input.resource === null
-          ? call(sendLoanAgreement, { sessionId: input.sessionId }, { signal })
+          ? call(sendLoanAgreement, { sessionId: input.sessionId, ...(input.loanNo === undefined ? {} : { loanNo: input.loanNo }) }, { signal })
           : call(parseSignatureResource, { resource: input.resource, sessionId: input.sessionId }, { signal }),
       ),
       signLoanAgreement: fromPromise(({ input, signal }: Signal & { input: SignRequest }) => call(signLoanAgreement, input, { signal })),

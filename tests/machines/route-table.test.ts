@@ -59,10 +59,11 @@ describe('collectRoutes', () => {
       '/guidance/bank-statement',
       '/guidance/summary',
       '/guidance/qualified-amount',
-      // signing (machines/signing/signing.machine.ts): the wizard's last step, the e-mailed link, the agreement
+      // signing (machines/signing/signing.machine.ts): the wizard's last step, the e-mailed link, the agreement, one loan's
       '/disbursement/sign-loan-agreement',
       '/signature/:resource',
       '/loan-agreement',
+      '/loan-agreement/:loanNo',
       // the disbursement wizard (machines/disbursement/disbursement.machine.ts, spec section 2)
       '/disbursement',
       '/disbursement/choose-loan-amount',

@@ -43,10 +43,11 @@ export const FLOW_VIEW_IMPORTS: ViewImports = {
   [wizardPath('choose-bank-account')]: () => import('#src/views/disbursement/bank-account-view.tsx').then((m) => m.BankAccountView),
   [wizardPath('choose-loan-term')]: () => import('#src/views/disbursement/loan-term-view.tsx').then((m) => m.LoanTermView),
   [wizardPath('confirm-details')]: () => import('#src/views/disbursement/confirm-view.tsx').then((m) => m.ConfirmView),
-  // The three signing pages are one screen.
+  // The four signing pages are one screen.
   [SIGNING_PATHS.wizard]: signingView,
   [SIGNING_PATHS.link]: signingView,
   [SIGNING_PATHS.agreement]: signingView,
+  [SIGNING_PATHS.loan]: signingView,
   // Repaying a loan (issue 13): one view per page; the four ways to pay are one view.
   [REPAYMENT_PATHS.entry]: () => import('#src/views/repayment/load-failed-view.tsx').then((m) => m.LoadFailedView),
   [REPAYMENT_PATHS.loanDetails]: () => import('#src/views/repayment/loan-details-view.tsx').then((m) => m.LoanDetailsView),

@@ -7,8 +7,8 @@ import { flowHooks } from '../flow-hooks.ts';
 export type SigningActor = ActorRefFrom<typeof signingMachine>;
 export type SigningSnapshot = SnapshotFrom<typeof signingMachine>;
 
-/** The stage of the open page: loading, loadFailed, awaiting, completed, signed or unavailable. */
-export type SigningStage = 'opening' | 'loading' | 'left' | 'loadFailed' | 'deciding' | 'awaiting' | 'completed' | 'signed' | 'unavailable';
+/** The stage of the open page: loading, loadFailed, refused (a loan asked by its number), awaiting, completed, signed or unavailable. */
+export type SigningStage = 'opening' | 'loading' | 'left' | 'loadFailed' | 'refused' | 'deciding' | 'awaiting' | 'completed' | 'signed' | 'unavailable';
 
 const hooks = flowHooks<typeof signingMachine>('signing', 'on one of its pages');
 export const useSigningActor = hooks.useFlowActor;

@@ -1,12 +1,13 @@
-// The signing pages (/disbursement/sign-loan-agreement, /signature/{resource}, /loan-agreement): the
-// agreement as text with its PDF to download, then by the stage of the flow the E-Sign disclosure and the
-// signature, the green countdown after signing, the signed agreement, or why it cannot be signed.
+// The signing pages (/disbursement/sign-loan-agreement, /signature/{resource}, /loan-agreement and
+// /loan-agreement/{loanNo}): the agreement as text with its PDF to download, then by the stage of the flow the E-Sign
+// disclosure and the signature, the green countdown after signing, the signed agreement, or why it cannot be signed
+// (or, for a loan asked by its number, the refusal's words and the way home).
 import { Button } from '@chakra-ui/react/button';
 import { Link } from '@chakra-ui/react/link';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { RETRY } from '#machines/kit/retry.ts';
-import { SIGNING_PAGES } from '#machines/signing/pages.ts';
+import { SIGNING_PAGES, SIGNING_PATHS } from '#machines/signing/pages.ts';
 import type { AgreementToSign } from '#src/api/contract/signing.ts';
 import { RouteLink } from '#src/ui/route-link.tsx';
 import type { RoutedViewProps } from '../routed-view.ts';
@@ -74,6 +75,11 @@ export function SigningView({ heading }: RoutedViewProps) {
             {say('signing.load.retry')}
           </Button>
         </Stack>
+      )}
+      {stage === 'refused' && (
+        <Button asChild size="lg" colorPalette="brand" alignSelf="flex-start">
+          <RouteLink href={SIGNING_PATHS.home}>{say('signing.status.home')}</RouteLink>
+        </Button>
       )}
       {agreement && stage === 'unavailable' && <Unavailable agreement={agreement} fromLink={page === 'link'} />}
       {agreement && (stage === 'awaiting' || signed) && (
