@@ -9,7 +9,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { LOAN_AMOUNT_RESULT, SIGNATURE_STATUS } from '#src/domain/codes/loan.ts';
 import { formatCurrency, formatDate } from '#src/domain/format.ts';
-import { SIGNING_PATHS } from '#machines/signing/pages.ts';
+import { loanAgreementPath, SIGNING_PATHS } from '#machines/signing/pages.ts';
 import { isWithdrawable } from '#machines/home/home.machine.ts';
 import { useDatePattern } from '../app-actor.ts';
 import { RetryAlert } from '#src/ui/retry-alert.tsx';
@@ -191,29 +191,36 @@ export function RepaymentPanel() {
       {loading && <Text role="status">{say('home.panel.repayment.loading')}</Text>}
       {failed && <RetryAlert error={failed} onRetry={() => actor.send({ type: 'retry' })} />}
       {loans.map((loan) => (
-        <Facts
-          key={loan.loanId}
-          rows={[
-            ...loanFacts(loan),
-            {
-              label: say('home.facts.balance'),
-              value: say('home.facts.balanceOf', { balance: formatCurrency(loan.balanceCents), principal: formatCurrency(loan.principalCents) }),
-              testId: 'balance',
-            },
-            ...(loan.nextPaymentDate && loan.nextPaymentAmountCents !== null
-              ? [
-                  {
-                    label: say('home.facts.nextPayment'),
-                    value: say('home.facts.nextPaymentOn', {
-                      amount: formatCurrency(loan.nextPaymentAmountCents),
-                      date: formatDate(loan.nextPaymentDate, datePattern),
-                    }),
-                    testId: 'next-payment',
-                  },
-                ]
-              : []),
-          ]}
-        />
+        <Stack key={loan.loanId} gap="2">
+          <Facts
+            rows={[
+              ...loanFacts(loan),
+              {
+                label: say('home.facts.balance'),
+                value: say('home.facts.balanceOf', { balance: formatCurrency(loan.balanceCents), principal: formatCurrency(loan.principalCents) }),
+                testId: 'balance',
+              },
+              ...(loan.nextPaymentDate && loan.nextPaymentAmountCents !== null
+                ? [
+                    {
+                      label: say('home.facts.nextPayment'),
+                      value: say('home.facts.nextPaymentOn', {
+                        amount: formatCurrency(loan.nextPaymentAmountCents),
+                        date: formatDate(loan.nextPaymentDate, datePattern),
+                      }),
+                      testId: 'next-payment',
+                    },
+                  ]
+                : []),
+            ]}
+          />
+          {/* Its signed agreement is kept here (not a loan attached from elsewhere): to read and download (issue 12). */}
+          {loan.signedAgreement && (
+            <Text data-signed-agreement-link="">
+              <TextLink href={loanAgreementPath(loan.loanNo)}>{say('home.panel.repayment.signedAgreement')}</TextLink>
+            </Text>
+          )}
+        </Stack>
       ))}
       {!loading && !failed && <ActionButton event={{ type: 'home.viewLoan' }}>{say('home.panel.repayment.viewLoan')}</ActionButton>}
     </Panel>
