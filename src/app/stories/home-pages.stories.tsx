@@ -1,5 +1,6 @@
 // The home page in every state a borrower meets: loading, failed, each of the six flags (with their
-// variants), attaching a loan (open, refused, locked, added) and signing out. Both themes by the toolbar.
+// variants; flag 5's loans with and without their signed agreement's link), attaching a loan (open, refused,
+// locked, added) and signing out. Both themes by the toolbar.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { within } from 'storybook/test';
 import { fill, press, type Canvas } from './play.ts';
@@ -130,6 +131,19 @@ export const WithdrawRefused: Story = {
   },
 };
 export const Repayment: Story = { name: 'Home / 5 repayment loan', args: { answers: answers(flag(5)) } };
+/** Two loans being repaid: the first's signed agreement kept here (its link), the second attached from elsewhere (none). */
+export const RepaymentTwoLoans: Story = {
+  name: 'Home / 5 repayment loans (one with its signed agreement)',
+  args: {
+    answers: answers(flag(5), {
+      loadRepaymentLoans: {
+        data: {
+          loans: [REPAYING_LOAN, { ...REPAYING_LOAN, loanId: 'l-6', loanNo: 'BP-7002', balanceCents: 31_000, principalCents: 40_000, signedAgreement: false }],
+        },
+      },
+    }),
+  },
+};
 export const RepaymentLoading: Story = { name: 'Home / 5 repayment loan (loading)', args: { answers: answers(flag(5), { loadRepaymentLoans: 'pending' }) } };
 export const RepaymentFailed: Story = {
   name: 'Home / 5 repayment loan (could not load)',

@@ -1,8 +1,8 @@
 // The signing pages in each state a borrower meets: preparing, could not load, the agreement to sign (in
 // the wizard and from an e-mailed link), the form's own errors, a name unlike the application's, signing,
 // the green countdown, the signed agreement, each status that cannot be signed, new terms confirmed in another
-// tab, and the re-sign with new dates (loan flag 10003). The brand follows the
-// toolbar (both themes).
+// tab, and the re-sign with new dates (loan flag 10003); one loan's agreement by its number (home's link for a loan
+// being repaid): signed, and each refusal. The brand follows the toolbar (both themes).
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { within } from 'storybook/test';
 import { press, WAIT } from './play.ts';
@@ -10,6 +10,7 @@ import type { Customer } from '#src/api/contract/customer.ts';
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import { SIGNATURE_STATUS } from '#src/domain/codes/loan.ts';
 import { AGREEMENT_TO_SIGN, REDATED_AGREEMENT, SIGNATURE_RESOURCE, SIGNED_AGREEMENT, TICKET, agreementWithStatus } from '#src/ui/fixtures/signing.ts';
+import { loanAgreementPath } from '#machines/signing/pages.ts';
 import { flowStoryApp } from './flow-story-app.tsx';
 
 const SigningStoryApp = flowStoryApp('signing');
@@ -18,6 +19,8 @@ const CUSTOMER: Customer = { customerId: 'c-1', email: 'jane.doe@example.com', f
 const WIZARD_PATH = '/disbursement/sign-loan-agreement';
 const LINK_PATH = `/signature/${SIGNATURE_RESOURCE}`;
 const AGREEMENT_PATH = '/loan-agreement';
+/** One loan's agreement by its number: home's link for a loan being repaid. */
+const LOAN_AGREEMENT_PATH = loanAgreementPath(SIGNED_AGREEMENT.loanNo);
 const SIGN = { type: 'signing.sign', typedName: 'Jane Q. Doe', consented: true, agreedToTerms: true } as const;
 const toSign = { loadAgreement: { data: AGREEMENT_TO_SIGN } };
 /** What the channel says when new terms confirmed in another tab void the agreement shown (its ticket, status 4). */
@@ -109,4 +112,24 @@ export const Voided: Story = {
 export const Suspended: Story = {
   name: 'Loan agreement / suspended',
   args: { path: AGREEMENT_PATH, answers: { loadAgreement: { data: agreementWithStatus(SIGNATURE_STATUS.suspended) } } },
+};
+export const ByNumberPreparing: Story = {
+  name: 'Loan agreement by number / preparing',
+  args: { path: LOAN_AGREEMENT_PATH, answers: { loadAgreement: 'pending' } },
+};
+export const ByNumberSigned: Story = {
+  name: 'Loan agreement by number / signed (from home)',
+  args: { path: LOAN_AGREEMENT_PATH, answers: { loadAgreement: { data: SIGNED_AGREEMENT } } },
+};
+export const ByNumberNotFound: Story = {
+  name: 'Loan agreement by number / unknown or another customer’s loan',
+  args: { path: LOAN_AGREEMENT_PATH, answers: { loadAgreement: { refusal: RESULT.loanNotFound } } },
+};
+export const ByNumberNoneKept: Story = {
+  name: 'Loan agreement by number / no agreement kept for the loan',
+  args: { path: LOAN_AGREEMENT_PATH, answers: { loadAgreement: { refusal: RESULT.noAgreementToSign } } },
+};
+export const ByNumberLoadFailed: Story = {
+  name: 'Loan agreement by number / could not load',
+  args: { path: LOAN_AGREEMENT_PATH, answers: { loadAgreement: { refusal: RESULT.serviceUnavailable } } },
 };
