@@ -71,8 +71,10 @@ export default defineConfig({
     { path: '<rootDir>/machines/cost-calculator/locales/{locale}', include: ['<rootDir>/machines/cost-calculator'] },
     // The validation rules' messages (spec section 5), said by the forms and the server alike.
     { path: '<rootDir>/src/domain/locales/{locale}', include: ['<rootDir>/src/domain'] },
-    // A loan's status in a borrower's words (src/domain/loan-status-words.ts: the home page's chunk, which says them).
+    // A loan's status in a borrower's words (src/domain/loan-status-words.ts: with a loan's facts, which say them).
     { path: '<rootDir>/src/domain/loan-status/locales/{locale}', include: ['<rootDir>/src/domain/loan-status-words.ts'] },
+    // The code lists a borrower reads, one id by code (src/domain/code-words.ts: with the pages that say them).
+    { path: '<rootDir>/src/domain/code-words/locales/{locale}', include: ['<rootDir>/src/domain/code-words.ts'] },
     // The result codes' messages, as the browser shows them by code (the server sends its own English).
     { path: '<rootDir>/src/api/contract/locales/{locale}', include: ['<rootDir>/src/api/contract'] },
     // The shell's words: the signed-in header, footer, progress, retry, snackbar, boot error (the ui-kit chunk).

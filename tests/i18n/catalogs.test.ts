@@ -47,6 +47,7 @@ import { messages as calculator } from '#machines/cost-calculator/locales/en.ts'
 import { messages as rules } from '#src/domain/locales/en.ts';
 import { messages as results } from '#src/api/contract/locales/en.ts';
 import { messages as loanStatus } from '#src/domain/loan-status/locales/en.ts';
+import { messages as codeWords } from '#src/domain/code-words/locales/en.ts';
 import '#machines/account/words.ts';
 import { consentDoesId } from '#src/views/account/consent-view.tsx';
 import {
@@ -97,6 +98,7 @@ const CATALOGS = {
   'src/domain': rules,
   'src/api/contract': results,
   'src/domain/loan-status': loanStatus,
+  'src/domain/code-words': codeWords,
 };
 const ALL_IDS = Object.values(CATALOGS).flatMap((messages) => Object.keys(messages));
 // Where catalog ids may be named: every folder of the app (a later flow may use the forms' words).

@@ -4,7 +4,7 @@
 import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { ibvProviderLabel } from '#src/domain/codes/ibv.ts';
+import { ibvProviderInWords } from '#src/domain/code-words.ts';
 import { bankFindingsSentence } from '#src/domain/ibv-findings.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { useGuidanceActor, useGuidanceSelector } from './guidance-actor.ts';
@@ -24,7 +24,7 @@ export function IbvStatusView({ heading }: RoutedViewProps) {
     }
     return 'checking';
   });
-  const otherName = status && (providers.find((p) => p.provider !== status.provider)?.name ?? ibvProviderLabel(status.provider === 10000 ? 20000 : 10000));
+  const otherName = status && (providers.find((p) => p.provider !== status.provider)?.name ?? ibvProviderInWords(status.provider === 10000 ? 20000 : 10000));
   return (
     <GuidanceCard heading={heading} caption={sectionWords('bank')}>
       {(phase === 'checking' || phase === 'waiting') && (

@@ -4,7 +4,8 @@ import * as v from 'valibot';
 import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { personalAnswersSchema } from '#src/api/contract/application.ts';
-import { MILITARY, OPT_IN_FLAG, OPT_IN_FLAG_LABEL } from '#src/domain/codes/customer.ts';
+import { MILITARY, OPT_IN_FLAG } from '#src/domain/codes/customer.ts';
+import { optInFlagInWords } from '#src/domain/code-words.ts';
 import { combineFlags, hasFlag, removeFlag } from '#src/domain/codes/flags.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { CheckBox } from '#src/ui/forms/check-box.tsx';
@@ -53,7 +54,7 @@ export function MilitaryView({ heading }: RoutedViewProps) {
                 checked={hasFlag(flags, flag)}
                 onChange={(checked) => void form.formik.setFieldValue('optInFlags', checked ? combineFlags(flags, flag) : removeFlag(flags, flag))}
               >
-                {OPT_IN_FLAG_LABEL[name]}
+                {optInFlagInWords(name)}
               </CheckBox>
             ))}
           </Stack>

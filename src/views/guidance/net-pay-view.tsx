@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { Text } from '@chakra-ui/react/text';
 import { currencySchema } from '#src/domain/schemas.ts';
-import { payrollFrequencyLabel } from '#src/domain/codes/payroll.ts';
+import { payrollFrequencyInWords } from '#src/domain/code-words.ts';
 import type { RoutedViewProps } from '../routed-view.ts';
 import { TextField } from '#src/ui/forms/text-field.tsx';
 import { useEmploymentValues } from './parts/employment-values.ts';
@@ -35,7 +35,7 @@ export function NetPayView({ heading }: RoutedViewProps) {
     refusal,
     onSubmit: (values) => submit({ netPayCents: dollarsToCents(values.netPay) }),
   });
-  const frequency = saved.payrollFrequency === undefined ? null : payrollFrequencyLabel(saved.payrollFrequency)?.toLowerCase();
+  const frequency = saved.payrollFrequency === undefined ? null : payrollFrequencyInWords(saved.payrollFrequency)?.toLowerCase();
   return (
     <GuidanceCard heading={heading}>
       <Text color="fg.muted" fontSize="md">

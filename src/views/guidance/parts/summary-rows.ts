@@ -1,8 +1,8 @@
 // The check-your-answers rows of each section: a label, the answer as the borrower reads it (secrets
 // masked, codes as their labels, money as currency) and the page that changes it.
 import type { EmploymentAnswers, QuestionAnswers, SavedBank, SavedPersonal } from '#src/api/contract/application.ts';
-import { bankAccountTypeLabel } from '#src/domain/codes/bank.ts';
-import { OPT_IN_FLAG, OPT_IN_FLAG_LABEL, militaryLabel } from '#src/domain/codes/customer.ts';
+import { bankAccountTypeInWords, militaryInWords, optInFlagInWords, payrollFrequencyInWords } from '#src/domain/code-words.ts';
+import { OPT_IN_FLAG } from '#src/domain/codes/customer.ts';
 import { flagsIn } from '#src/domain/codes/flags.ts';
 import {
   dayOfWeekPaidLabel,
@@ -11,7 +11,6 @@ import {
   monthDayLabel,
   paydayOnAvailabilityLabel,
   paydayOnHolidayLabel,
-  payrollFrequencyLabel,
   payrollTypeLabel,
 } from '#src/domain/codes/payroll.ts';
 import { usStateName } from '#src/domain/codes/us-states.ts';
@@ -28,7 +27,7 @@ const orNone = (value: string | undefined | null) => (value && value.trim() !== 
 export function personalRows(personal: SavedPersonal, datePattern: string): SummaryRow[] {
   const { address, contacts } = personal;
   const name = [personal.firstName, personal.middleName, personal.lastName].filter(Boolean).join(' ');
-  const optIns = flagsIn(personal.optInFlags, OPT_IN_FLAG).map((flag) => OPT_IN_FLAG_LABEL[flag]);
+  const optIns = flagsIn(personal.optInFlags, OPT_IN_FLAG).map(optInFlagInWords);
   return [
     { label: say('guidance.summary.row.name'), value: name, step: 'personal/name' },
     { label: say('guidance.summary.row.dateOfBirth'), value: formatDate(personal.dateOfBirth, datePattern), step: 'personal/name' },
@@ -42,7 +41,7 @@ export function personalRows(personal: SavedPersonal, datePattern: string): Summ
     { label: say('guidance.summary.row.homePhone'), value: orNone(contacts.homePhone), step: 'personal/contact' },
     { label: say('guidance.summary.row.alternativePhone'), value: orNone(contacts.alternativePhone), step: 'personal/contact' },
     { label: say('guidance.summary.row.alternativeEmail'), value: orNone(contacts.alternativeEmail), step: 'personal/contact' },
-    { label: say('guidance.summary.row.military'), value: militaryLabel(personal.military) ?? '', step: 'personal/military' },
+    { label: say('guidance.summary.row.military'), value: militaryInWords(personal.military) ?? '', step: 'personal/military' },
     {
       label: say('guidance.summary.row.contactPreferences'),
       value: optIns.length > 0 ? optIns.join(', ') : say('guidance.summary.noneChosen'),
@@ -76,7 +75,7 @@ export function employmentRows(employment: EmploymentAnswers, datePattern: strin
         ]
       : []),
     { label: say('guidance.summary.row.paidBy'), value: payrollTypeLabel(employment.payrollType) ?? '', step: 'employment/income' },
-    { label: say('guidance.summary.row.howOften'), value: payrollFrequencyLabel(employment.payrollFrequency) ?? '', step: 'employment/payday' },
+    { label: say('guidance.summary.row.howOften'), value: payrollFrequencyInWords(employment.payrollFrequency) ?? '', step: 'employment/payday' },
     { label: say('guidance.summary.row.paydays'), value: paydayText(employment, datePattern), step: 'employment/payday' },
     { label: say('guidance.summary.row.paydayOnHoliday'), value: paydayOnHolidayLabel(employment.paydayOnHoliday) ?? '', step: 'employment/payday' },
     { label: say('guidance.summary.row.payAvailable'), value: paydayOnAvailabilityLabel(employment.paydayOnAvailability) ?? '', step: 'employment/payday' },
@@ -100,7 +99,7 @@ export function bankRows(bank: SavedBank): SummaryRow[] {
     { label: say('guidance.summary.row.bank'), value: orNone(bank.bankName), step: 'bank/account' },
     { label: say('guidance.summary.row.routingNumber'), value: bank.routingMasked, step: 'bank/account' },
     { label: say('guidance.summary.row.accountNumber'), value: bank.accountMasked, step: 'bank/account' },
-    { label: say('guidance.summary.row.accountType'), value: bankAccountTypeLabel(bank.accountType) ?? '', step: 'bank/account' },
+    { label: say('guidance.summary.row.accountType'), value: bankAccountTypeInWords(bank.accountType) ?? '', step: 'bank/account' },
     { label: say('guidance.summary.row.verification'), value: say(bank.verified ? 'guidance.summary.verified' : 'guidance.summary.notVerified'), step: 'ibv' },
   ];
 }

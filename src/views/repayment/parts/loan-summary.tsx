@@ -10,7 +10,7 @@ import { Text } from '@chakra-ui/react/text';
 import { REPAYMENT_PATHS } from '#machines/repayment/pages.ts';
 import type { LoanDetails } from '#src/api/contract/repayment.ts';
 import { isRepayingStatus } from '#src/domain/codes/loan.ts';
-import { paymentFrequencyLabel } from '#src/domain/codes/payroll.ts';
+import { paymentFrequencyInWords } from '#src/domain/code-words.ts';
 import { formatCurrency, formatDate, formatPercentPoints } from '#src/domain/format.ts';
 import { RouteLink } from '#src/ui/route-link.tsx';
 import { Facts, loanFacts } from '#src/ui/loan-facts/loan-facts.tsx';
@@ -50,7 +50,7 @@ export function LoanSummary({ details }: { details: LoanDetails }) {
   const pastDue = details.pastDueCents > 0;
   // Late charges not paid are part of what is past due: the borrower is told how much of it they are.
   const lateOwed = (details.lateCharges ?? []).reduce((sum, one) => sum + one.amountCents - one.paidCents - one.waivedCents, 0);
-  const frequency = details.paymentFrequency === null ? undefined : paymentFrequencyLabel(details.paymentFrequency);
+  const frequency = details.paymentFrequency === null ? undefined : paymentFrequencyInWords(details.paymentFrequency);
   const repaying = isRepayingStatus(details.loanStatus);
   return (
     <Stack gap="5" data-loan-summary="">

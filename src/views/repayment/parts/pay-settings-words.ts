@@ -9,8 +9,8 @@ import {
   PAYROLL_FREQUENCY,
   dayOfWeekPaidLabel,
   monthDayLabel,
-  payrollFrequencyLabel,
 } from '#src/domain/codes/payroll.ts';
+import { payrollFrequencyInWords } from '#src/domain/code-words.ts';
 import { say } from './words.ts';
 
 type Settings = Partial<Omit<PaySettings, 'nextPaydays'>>;
@@ -42,7 +42,7 @@ export function paydayWords(settings: Settings): string {
   }
 }
 
-export const payFrequencyWords = (code: number | undefined) => (code === undefined ? '' : (payrollFrequencyLabel(code) ?? String(code)));
+export const payFrequencyWords = (code: number | undefined) => (code === undefined ? '' : (payrollFrequencyInWords(code) ?? String(code)));
 
 export const paymentFrequencyWords = (code: number | undefined) =>
   code === PAYMENT_FREQUENCY.weekly ? say('repayment.payday.everyWeek') : code === PAYMENT_FREQUENCY.biWeekly ? say('repayment.payday.everyTwoWeeks') : '';
