@@ -27,7 +27,10 @@ async function render(path: string, load: () => Promise<AgreementToSign>) {
         actors: {
           loadAgreement: fromPromise(load),
           signLoanAgreement: fromPromise(async () => SIGNED_AGREEMENT),
-          getSignatureStatus: fromPromise(async () => SIGNED_AGREEMENT),
+          getSignatureStatus: fromPromise(async () => {
+            const { requestId, ticket, signStatus, documentUrl, signedAt } = SIGNED_AGREEMENT;
+            return { requestId, ticket, signStatus, documentUrl, signedAt };
+          }),
           realtime: realtimeMachine.provide({ actors: { socket: fromCallback(({ sendBack }) => (sendBack({ type: 'socket.open' }), () => {})) } }),
         },
       }),
