@@ -6,7 +6,7 @@
 // The schedule page previews the plan (request mode 0) and schedules it (mode 1) under one idempotency key
 // per intent, kept across retries and reloads; it ends on the congratulations page.
 // An unknown, expired or used link answers -92020043, which the app routes to /notification/302 on its own.
-import { tokenizingCard } from '#machines/kit/card-entry.ts';
+import { CARD_TOKENIZING, tokenizingCard } from '#machines/kit/card-entry.ts';
 import { and, assign, raise, sendParent, setup } from 'xstate';
 import { RESULT } from '#src/api/contract/result-codes.ts';
 import { sayResult } from '#src/api/contract/result-words.ts';
@@ -18,7 +18,16 @@ import { actorProvidedByApp } from '../kit/provided-by-app.ts';
 import { visit } from '../kit/route-meta.ts';
 import { isPath, matchPattern } from '../kit/route-table.ts';
 import { say } from './words.ts';
-import { CONGRATULATIONS_PAGE, COUPON_PATHS, LOAD_FAILED_PAGE, OVERVIEW_PAGE, SCHEDULE_PAGE, VERIFICATION_PAGE } from './pages.ts';
+import {
+  CONGRATULATIONS_PAGE,
+  COUPON_PATHS,
+  LOAD_FAILED_PAGE,
+  OVERVIEW_PAGE,
+  SCHEDULE_PAGE,
+  scheduleTag,
+  VERIFICATION_PAGE,
+  verificationTag,
+} from './pages.ts';
 import { canSchedule, hasScheduled, intentFor, scheduleRequestOf } from './plan.ts';
 import type {
   AuthenticateRequest,
@@ -237,9 +246,11 @@ export const couponMachine = setup({
       initial: 'idle',
       states: {
         idle: {
+          tags: [verificationTag('idle')],
           on: { 'identity.submit': { target: 'checking', actions: 'rememberAnswers' } },
         },
         checking: {
+          tags: [verificationTag('checking')],
           invoke: {
             id: 'authenticate',
             src: 'authenticate',
@@ -259,6 +270,7 @@ export const couponMachine = setup({
         },
         /** Too many tries: the form is closed until the lock ends. */
         locked: {
+          tags: [verificationTag('locked')],
           after: { lockEnds: { target: 'idle', actions: 'unlock' } },
         },
       },
@@ -320,6 +332,7 @@ export const couponMachine = setup({
           initial: 'editing',
           states: {
             editing: {
+              tags: [scheduleTag('editing')],
               initial: 'idle',
               on: {
                 'plan.preview': [
@@ -334,10 +347,11 @@ export const couponMachine = setup({
                     'card.change': { actions: 'forgetCard' },
                   },
                 },
-                tokenizing: tokenizingCard,
+                tokenizing: { ...tokenizingCard, tags: [CARD_TOKENIZING] },
               },
             },
             previewing: {
+              tags: [scheduleTag('previewing')],
               invoke: {
                 id: 'previewSchedule',
                 src: 'previewSchedule',
@@ -347,12 +361,14 @@ export const couponMachine = setup({
               },
             },
             reviewing: {
+              tags: [scheduleTag('reviewing')],
               on: {
                 'plan.confirm': { target: 'saving', actions: 'clearError' },
                 'plan.edit': { target: 'editing', actions: 'forgetPreview' },
               },
             },
             saving: {
+              tags: [scheduleTag('saving')],
               invoke: {
                 id: 'saveSchedule',
                 src: 'saveSchedule',
@@ -376,7 +392,7 @@ export const couponMachine = setup({
                 ],
               },
             },
-            saved: {},
+            saved: { tags: [scheduleTag('saved')] },
           },
         },
         congratulations: {

@@ -29,3 +29,14 @@ export const LOAD_FAILED_PAGE = titled({ path: COUPON_PATHS.entry }, 'coupon.pag
 export const OVERVIEW_PAGE = titled({ path: COUPON_PATHS.overview }, 'coupon.page.overview');
 export const SCHEDULE_PAGE = titled({ path: COUPON_PATHS.schedule, back: COUPON_PATHS.overview }, 'coupon.page.schedule');
 export const CONGRATULATIONS_PAGE = titled({ path: COUPON_PATHS.congratulations }, 'coupon.page.congratulations');
+
+/**
+ * The stages of the pages that wait on a call, each a tag of its state (`<page>.<stage>`), so a view reads
+ * `snapshot.hasTag(...)` rather than the state tree (issue 10). The schedule's form is `editing` while its card is
+ * on its way too (tagged CARD_TOKENIZING, machines/kit/card-entry.ts).
+ */
+export const VERIFICATION_STAGES = ['idle', 'checking', 'locked'] as const;
+export type VerificationStage = (typeof VERIFICATION_STAGES)[number];
+export const verificationTag = (stage: VerificationStage) => `verification.${stage}` as const;
+export const SCHEDULE_STAGES = ['editing', 'previewing', 'reviewing', 'saving', 'saved'] as const;
+export const scheduleTag = (stage: (typeof SCHEDULE_STAGES)[number]) => `schedule.${stage}` as const;

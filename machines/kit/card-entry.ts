@@ -7,6 +7,9 @@ import type { tokenizeCard } from '#src/api/contract/repayment.ts';
 /** What the card form sends to the card processor. */
 export type CardForm = CallRequest<typeof tokenizeCard>;
 
+/** The tag of the card's state while it is on its way (a flow adds it: `{ ...tokenizingCard, tags: [CARD_TOKENIZING] }`), read by views. */
+export const CARD_TOKENIZING = 'card.tokenizing' as const;
+
 /** The card on its way to the card processor (entered by `card.submit`); back to `idle`, remembered or refused. */
 export const tokenizingCard = {
   invoke: {

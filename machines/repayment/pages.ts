@@ -74,3 +74,17 @@ export const CHANGE_PAGES: Readonly<Record<ScheduleChange, RouteMeta>> = {
   changePayAvailability: sectionPage({ path: REPAYMENT_PATHS.changePayAvailability, back: REPAYMENT_PATHS.changes }, 'repayment.page.changePayAvailability'),
   changePaymentMethod: sectionPage({ path: REPAYMENT_PATHS.changePaymentMethod, back: REPAYMENT_PATHS.changes }, 'repayment.page.changePaymentMethod'),
 };
+
+/**
+ * The stages of the pages that wait on a call, each a tag of its state (`<page>.<stage>`), so a view reads
+ * `snapshot.hasTag(...)` rather than the state tree (issue 10): a way to pay's page, a change's page, the automatic
+ * payments. A form is `editing` while its card is on its way too (tagged CARD_TOKENIZING, machines/kit/card-entry.ts).
+ */
+export const OPTION_STAGES = ['editing', 'previewing', 'reviewing', 'saving', 'saved'] as const;
+export const optionTag = (stage: (typeof OPTION_STAGES)[number]) => `option.${stage}` as const;
+export const CHANGE_STAGES = OPTION_STAGES;
+export type ChangeStage = (typeof CHANGE_STAGES)[number];
+export const changeTag = (stage: ChangeStage) => `change.${stage}` as const;
+export const AUTOPAY_STAGES = ['idle', 'saving', 'saved'] as const;
+export type AutopayStage = (typeof AUTOPAY_STAGES)[number];
+export const autopayTag = (stage: AutopayStage) => `autopay.${stage}` as const;

@@ -5,7 +5,7 @@
 // (mode 1) under one idempotency key per intent, kept across retries, so a double click, a retry after a
 // dropped connection or a second tab pays once. A payment ends on Payment Received (/notification/103); a
 // change that takes no payment (pay off in N, automatic payments) back on the loan details with a notice.
-import { tokenizingCard } from '#machines/kit/card-entry.ts';
+import { CARD_TOKENIZING, tokenizingCard } from '#machines/kit/card-entry.ts';
 import { and, assign, raise, sendParent, setup } from 'xstate';
 import { PAYMENT_MODE } from '#src/domain/codes/payment.ts';
 import { failureMessage } from '../kit/failure.ts';
@@ -15,6 +15,8 @@ import { visit } from '../kit/route-meta.ts';
 import { isPath } from '../kit/route-table.ts';
 import {
   AUTOPAY_PAGE,
+  autopayTag,
+  changeTag,
   CHANGES_PAGE,
   CHANGE_PAGES,
   SCHEDULE_CHANGES,
@@ -22,6 +24,7 @@ import {
   LOAN_DETAILS_PAGE,
   MAKE_PAYMENT_PAGE,
   OPTION_PAGES,
+  optionTag,
   PAYMENT_OPTIONS,
   REPAYMENT_PATHS,
   type PaymentOption,
@@ -90,7 +93,7 @@ const cardEntryStates = {
       'card.change': { actions: 'forgetCard' as const },
     },
   },
-  tokenizing: tokenizingCard,
+  tokenizing: { ...tokenizingCard, tags: [CARD_TOKENIZING] },
 };
 
 /** One way to pay: the form, its preview, the confirmation and its save. */
@@ -100,6 +103,7 @@ const optionPage = (option: PaymentOption) => ({
   initial: 'editing' as const,
   states: {
     editing: {
+      tags: [optionTag('editing')],
       initial: 'idle' as const,
       on: {
         'payment.preview': [
@@ -110,6 +114,7 @@ const optionPage = (option: PaymentOption) => ({
       states: cardEntryStates,
     },
     previewing: {
+      tags: [optionTag('previewing')],
       invoke: {
         id: 'previewPayment',
         src: 'previewPayment' as const,
@@ -119,12 +124,14 @@ const optionPage = (option: PaymentOption) => ({
       },
     },
     reviewing: {
+      tags: [optionTag('reviewing')],
       on: {
         'payment.confirm': { target: 'saving', actions: 'clearError' as const },
         'payment.edit': { target: 'editing', actions: 'forgetPreview' as const },
       },
     },
     saving: {
+      tags: [optionTag('saving')],
       invoke: {
         id: 'savePayment',
         src: 'savePayment' as const,
@@ -137,7 +144,7 @@ const optionPage = (option: PaymentOption) => ({
         onError: { target: 'reviewing', actions: 'rememberError' as const },
       },
     },
-    saved: {},
+    saved: { tags: [optionTag('saved')] },
   },
 });
 
@@ -151,6 +158,7 @@ const changePage = (change: ScheduleChange) => ({
       change === 'changePaymentMethod'
         ? // Paying by debit card takes a card first: automatic payments are taken from it.
           {
+            tags: [changeTag('editing')],
             initial: 'idle' as const,
             on: {
               'change.preview': [
@@ -160,8 +168,9 @@ const changePage = (change: ScheduleChange) => ({
             },
             states: cardEntryStates,
           }
-        : { on: { 'change.preview': { target: 'previewing', actions: ['rememberChangeForm' as const, 'clearError' as const] } } },
+        : { tags: [changeTag('editing')], on: { 'change.preview': { target: 'previewing', actions: ['rememberChangeForm' as const, 'clearError' as const] } } },
     previewing: {
+      tags: [changeTag('previewing')],
       invoke: {
         id: 'previewChange',
         src: 'previewChange' as const,
@@ -171,12 +180,14 @@ const changePage = (change: ScheduleChange) => ({
       },
     },
     reviewing: {
+      tags: [changeTag('reviewing')],
       on: {
         'change.confirm': { target: 'saving', actions: 'clearError' as const },
         'change.edit': { target: 'editing', actions: 'forgetChangePreview' as const },
       },
     },
     saving: {
+      tags: [changeTag('saving')],
       invoke: {
         id: 'saveChange',
         src: 'saveChange' as const,
@@ -186,7 +197,7 @@ const changePage = (change: ScheduleChange) => ({
         onError: { target: 'reviewing', actions: 'rememberError' as const },
       },
     },
-    saved: {},
+    saved: { tags: [changeTag('saved')] },
   },
 });
 
@@ -371,6 +382,7 @@ export const repaymentMachine = setup({
           initial: 'idle',
           states: {
             idle: {
+              tags: [autopayTag('idle')],
               on: {
                 'autopay.set': {
                   target: 'saving',
@@ -384,6 +396,7 @@ export const repaymentMachine = setup({
               },
             },
             saving: {
+              tags: [autopayTag('saving')],
               invoke: {
                 id: 'saveAutopay',
                 src: 'saveAutopay',
@@ -395,7 +408,7 @@ export const repaymentMachine = setup({
                 onError: { target: 'idle', actions: ['rememberError', assign({ notice: null })] },
               },
             },
-            saved: {},
+            saved: { tags: [autopayTag('saved')] },
           },
         },
       },

@@ -25,6 +25,7 @@ import {
 } from '#src/ui/fixtures/coupon.ts';
 import { CARD_FORM, VISA } from '#src/ui/fixtures/repayment.ts';
 import { NETWORK, refusal, settle, startCoupon, type CouponAnswers } from './coupon-harness.ts';
+import { scheduleStageOf, verificationStageOf } from '#src/views/coupon/coupon-actor.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const LINK = verificationPath(COUPON_IDENTIFIER);
@@ -365,5 +366,43 @@ describe('paying a coupon by debit card', () => {
     withCard.send({ type: 'plan.edit' });
     withCard.send({ type: 'card.change' });
     expect(withCard.snapshot().context).toMatchObject({ card: null, intent: null });
+  });
+});
+
+describe('the stages the pages read (issue 10: tags, not the state tree)', () => {
+  const hanging = () => new Promise<never>(() => {});
+
+  it('tags the verification page idle, checking and locked', async () => {
+    const run = await onPage(LINK, { authenticate: hanging });
+    expect(verificationStageOf(run.snapshot())).toBe('idle');
+    run.send(ANSWERS);
+    expect(verificationStageOf(run.snapshot())).toBe('checking');
+    expect(scheduleStageOf(run.snapshot())).toBeNull();
+    const locked = await onPage(LINK, { authenticate: () => Promise.reject(refusal('identityLocked', { lockedUntil: inAMinute() })) });
+    locked.send(ANSWERS);
+    await settle();
+    expect(verificationStageOf(locked.snapshot())).toBe('locked');
+  });
+
+  it('tags Schedule New Payment editing, tokenizing, previewing, reviewing and saving, and none once it is left', async () => {
+    const run = await onPage(COUPON_PATHS.schedule, { tokenize: hanging, preview: hanging });
+    expect([scheduleStageOf(run.snapshot()), verificationStageOf(run.snapshot())]).toEqual(['editing', null]);
+    run.send({ type: 'card.submit', ...CARD_FORM });
+    expect(scheduleStageOf(run.snapshot())).toBe('tokenizing');
+    const previewing = await onPage(COUPON_PATHS.schedule, { preview: hanging });
+    previewing.send(PREVIEW);
+    expect(scheduleStageOf(previewing.snapshot())).toBe('previewing');
+    const saving = await onPage(COUPON_PATHS.schedule, { save: hanging });
+    saving.send(PREVIEW);
+    await settle();
+    expect(scheduleStageOf(saving.snapshot())).toBe('reviewing');
+    saving.send(CONFIRM);
+    expect(scheduleStageOf(saving.snapshot())).toBe('saving');
+    const done = await onPage(COUPON_PATHS.schedule);
+    done.send(PREVIEW);
+    await settle();
+    done.send(CONFIRM);
+    await settle();
+    expect([done.path(), scheduleStageOf(done.snapshot())]).toEqual([COUPON_PATHS.congratulations, null]);
   });
 });

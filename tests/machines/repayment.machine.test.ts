@@ -8,7 +8,9 @@ import type { PaymentCall } from '#machines/repayment/types.ts';
 import { ApiError } from '#src/api/api-error.ts';
 import { PAYMENT_MODE } from '#src/domain/codes/payment.ts';
 import { settle, startRepayment } from './repayment-harness.ts';
-import { LOADED_IN_COLLECTION, LOADED, LOAN_NO, OTHER_LOAN_NO, PAYOFF_ANSWER, VISA } from '#src/ui/fixtures/repayment.ts';
+import { autopayStageOf, isTokenizing, optionStageOf } from '#src/views/repayment/repayment-actor.ts';
+import { changeStageOf } from '#src/views/repayment/change-view.tsx';
+import { CARD_FORM, LOADED_IN_COLLECTION, LOADED, LOAN_NO, OTHER_LOAN_NO, PAYOFF_ANSWER, VISA } from '#src/ui/fixtures/repayment.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const NETWORK = () => new ApiError('network', 'We could not reach our servers. Please check your connection and try again.');
@@ -241,5 +243,38 @@ describe('the repayment flow', () => {
     await settle();
     expect(run.callsOf('loadLoan').at(-1)).toEqual({ loanNo: OTHER_LOAN_NO });
     expect(run.path()).toBe(REPAYMENT_PATHS.loanDetails);
+  });
+});
+
+describe('the stages the pages read (issue 10: tags, not the state tree)', () => {
+  const hanging = () => new Promise<never>(() => {});
+
+  it("tags a way to pay's page editing, tokenizing, previewing, reviewing and saving, and none on another page", async () => {
+    const run = await onPage(REPAYMENT_PATHS.payOff, { tokenize: hanging });
+    expect([optionStageOf(run.snapshot()), isTokenizing(run.snapshot()), autopayStageOf(run.snapshot())]).toEqual(['editing', false, null]);
+    run.send({ type: 'card.submit', ...CARD_FORM });
+    expect([optionStageOf(run.snapshot()), isTokenizing(run.snapshot())]).toEqual(['tokenizing', true]);
+    const paying = await onPage(REPAYMENT_PATHS.payOff, { preview: hanging, save: hanging });
+    paying.send(PAY_OFF_BY_ACH);
+    expect(optionStageOf(paying.snapshot())).toBe('previewing');
+    const saving = await onPage(REPAYMENT_PATHS.payOff, { save: hanging });
+    saving.send(PAY_OFF_BY_ACH);
+    await settle();
+    expect(optionStageOf(saving.snapshot())).toBe('reviewing');
+    saving.send({ type: 'payment.confirm' });
+    expect(optionStageOf(saving.snapshot())).toBe('saving');
+    saving.send({ type: 'route.enter', path: REPAYMENT_PATHS.loanDetails, params: {} });
+    expect([saving.path(), optionStageOf(saving.snapshot())]).toEqual([REPAYMENT_PATHS.loanDetails, null]);
+  });
+
+  it("tags a change's page and the automatic payments' page by stage", async () => {
+    const change = await onPage(REPAYMENT_PATHS.changePayFrequency, { previewChange: hanging });
+    expect(changeStageOf(change.snapshot())).toBe('editing');
+    change.send({ type: 'change.preview', payrollFrequency: 17003, dayOfWeekPaid: 6, lastPayday: '2026-11-20', paymentFrequency: 17003 });
+    expect([changeStageOf(change.snapshot()), optionStageOf(change.snapshot())]).toEqual(['previewing', null]);
+    const autopay = await onPage(REPAYMENT_PATHS.autopay, { autopay: hanging });
+    expect(autopayStageOf(autopay.snapshot())).toBe('idle');
+    autopay.send({ type: 'autopay.set', authorize: true });
+    expect([autopayStageOf(autopay.snapshot()), changeStageOf(autopay.snapshot())]).toEqual(['saving', null]);
   });
 });

@@ -2,6 +2,8 @@
 // useSelector slices to read, send to act.
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { couponMachine } from '#machines/coupon/coupon.machine.ts';
+import { CARD_TOKENIZING } from '#machines/kit/card-entry.ts';
+import { SCHEDULE_STAGES, scheduleTag, VERIFICATION_STAGES, verificationTag, type VerificationStage } from '#machines/coupon/pages.ts';
 import { flowHooks } from '../flow-hooks.ts';
 
 export type CouponActor = ActorRefFrom<typeof couponMachine>;
@@ -15,18 +17,13 @@ export const useCouponActor = hooks.useFlowActor;
 export const useCouponSelector = hooks.useFlowSelector;
 export const useCouponRetry = hooks.useFlowRetry;
 
-/** The stage of the schedule page; null when it is not open. */
+/** The stage of the schedule page, from its states' tags (machines/coupon/pages.ts); null when it is not open. */
 export function scheduleStageOf(snapshot: CouponSnapshot): ScheduleStage | null {
-  const ready = (snapshot.value as { ready?: unknown }).ready;
-  if (typeof ready !== 'object' || ready === null || !('schedule' in ready)) return null;
-  const page = (ready as { schedule: unknown }).schedule;
-  if (typeof page === 'string') return page as ScheduleStage;
-  const editing = (page as { editing?: unknown }).editing;
-  return editing === 'tokenizing' ? 'tokenizing' : 'editing';
+  const stage = SCHEDULE_STAGES.find((one) => snapshot.hasTag(scheduleTag(one)));
+  return stage === 'editing' && snapshot.hasTag(CARD_TOKENIZING) ? 'tokenizing' : (stage ?? null);
 }
 
-/** The verification page's stage: the form, the answers being checked, or the link locked. */
-export function verificationStageOf(snapshot: CouponSnapshot): 'idle' | 'checking' | 'locked' | null {
-  const page = (snapshot.value as { verification?: unknown }).verification;
-  return typeof page === 'string' ? (page as 'idle' | 'checking' | 'locked') : null;
+/** The verification page's stage, from its states' tags: the form, the answers being checked, or the link locked. */
+export function verificationStageOf(snapshot: CouponSnapshot): VerificationStage | null {
+  return VERIFICATION_STAGES.find((stage) => snapshot.hasTag(verificationTag(stage))) ?? null;
 }

@@ -7,7 +7,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { CHANGE_PAGES, type ScheduleChange } from '#machines/repayment/pages.ts';
+import { CHANGE_PAGES, CHANGE_STAGES, changeTag, type ChangeStage, type ScheduleChange } from '#machines/repayment/pages.ts';
 import type { ChangeForm, LoadedLoan } from '#machines/repayment/types.ts';
 import { employmentAnswersSchema } from '#src/api/contract/application.ts';
 import type { ChangePreview, PaySettings } from '#src/api/contract/repayment.ts';
@@ -45,17 +45,11 @@ import { useRepaymentActor, useRepaymentSelector, type RepaymentSnapshot } from 
 import { SubmitButton } from '#src/ui/forms/submit-button.tsx';
 import { RichWords, say } from './parts/words.ts';
 
-/** Where a change's page is: its form, the preview on its way, the review, the save, done. */
-export type ChangeStage = 'editing' | 'previewing' | 'reviewing' | 'saving' | 'saved';
-
+/** Where a change's page is, from its states' tags (machines/repayment/pages.ts): its form (a card being checked
+ * inside the payment method's form still the form), the preview on its way, the review, the save, done. */
 export function changeStageOf(snapshot: RepaymentSnapshot): ChangeStage | null {
-  const change = snapshot.context.change;
-  const ready = (snapshot.value as { ready?: Record<string, unknown> }).ready;
-  if (!change || typeof ready !== 'object' || ready === null) return null;
-  const page = ready[change];
-  // The payment method's form has a card being checked inside it: still the form.
-  if (typeof page === 'object' && page !== null && 'editing' in page) return 'editing';
-  return typeof page === 'string' ? (page as ChangeStage) : null;
+  if (!snapshot.context.change) return null;
+  return CHANGE_STAGES.find((stage) => snapshot.hasTag(changeTag(stage))) ?? null;
 }
 
 type Values = {

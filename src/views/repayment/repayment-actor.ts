@@ -2,6 +2,8 @@
 // narrow useSelector slices to read, send to act.
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { repaymentMachine } from '#machines/repayment/repayment.machine.ts';
+import { CARD_TOKENIZING } from '#machines/kit/card-entry.ts';
+import { AUTOPAY_STAGES, autopayTag, OPTION_STAGES, optionTag, type AutopayStage } from '#machines/repayment/pages.ts';
 import { flowHooks } from '../flow-hooks.ts';
 
 export type RepaymentActor = ActorRefFrom<typeof repaymentMachine>;
@@ -14,28 +16,17 @@ const hooks = flowHooks<typeof repaymentMachine>('repayment', 'on one of its pag
 export const useRepaymentActor = hooks.useFlowActor;
 export const useRepaymentSelector = hooks.useFlowSelector;
 
-/** The stage of the open option's page; null when no option's page is open. */
+/** The stage of the open option's page, from its states' tags (machines/repayment/pages.ts); null when no option's page is open. */
 export function optionStageOf(snapshot: RepaymentSnapshot): OptionStage | null {
-  const option = snapshot.context.option;
-  const ready = (snapshot.value as { ready?: Record<string, unknown> }).ready;
-  if (!option || typeof ready !== 'object' || ready === null) return null;
-  const page = ready[option];
-  if (typeof page === 'string') return page as OptionStage;
-  if (typeof page === 'object' && page !== null && 'editing' in page) return (page as { editing: string }).editing === 'tokenizing' ? 'tokenizing' : 'editing';
-  return null;
+  if (!snapshot.context.option) return null;
+  const stage = OPTION_STAGES.find((one) => snapshot.hasTag(optionTag(one)));
+  return stage === 'editing' && snapshot.hasTag(CARD_TOKENIZING) ? 'tokenizing' : (stage ?? null);
 }
 
 /** A card on its way to the card processor, on a way to pay's page or the payment method's. */
-export function isTokenizing(snapshot: RepaymentSnapshot): boolean {
-  const ready = (snapshot.value as { ready?: Record<string, unknown> }).ready;
-  if (typeof ready !== 'object' || ready === null) return false;
-  return Object.values(ready).some((page) => typeof page === 'object' && page !== null && (page as { editing?: unknown }).editing === 'tokenizing');
-}
+export const isTokenizing = (snapshot: RepaymentSnapshot): boolean => snapshot.hasTag(CARD_TOKENIZING);
 
-/** The stage of the automatic payments page: idle, saving or saved. */
-export function autopayStageOf(snapshot: RepaymentSnapshot): 'idle' | 'saving' | 'saved' | null {
-  const ready = (snapshot.value as { ready?: Record<string, unknown> }).ready;
-  if (typeof ready !== 'object' || ready === null) return null;
-  const page = ready.autopay;
-  return typeof page === 'string' ? (page as 'idle' | 'saving' | 'saved') : null;
+/** The stage of the automatic payments page, from its states' tags: idle, saving or saved. */
+export function autopayStageOf(snapshot: RepaymentSnapshot): AutopayStage | null {
+  return AUTOPAY_STAGES.find((stage) => snapshot.hasTag(autopayTag(stage))) ?? null;
 }
