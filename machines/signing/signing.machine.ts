@@ -41,7 +41,7 @@ const AGREEMENT_CHANGED_CODES: readonly number[] = [
 export const signedMessage = () => say('signing.message.signed');
 
 /**
- * Refusals of a loan asked by its number that asking again will not change: the page says them with the way home
+ * Refusals of /loan-agreement (or a loan asked by its number) that asking again will not change: the page says them with the way home
  * (`refused`), not a "Try again". -10811: no such loan of the borrower's (another customer's is refused alike);
  * -12104: the loan has no agreement here to show or sign.
  */
@@ -142,8 +142,9 @@ const pageStates = (page: SigningPage) => {
                 { target: at('deciding'), actions: ['rememberAgreement' as const, 'keepSignatureState' as const] },
               ],
               onError: [
-                // A loan asked by its number with nothing to show: the refusal's words, and the way home (the page's back).
-                { guard: and(['isLoanPage', 'refusedForGood']), target: at('refused'), actions: 'rememberError' as const },
+                // /loan-agreement with nothing to show (or a loan asked by its number): the refusal's words, and the way
+                // home (the page's back); asking again would answer the same.
+                { guard: and(['isAgreementPage', 'refusedForGood']), target: at('refused'), actions: 'rememberError' as const },
                 { target: at('loadFailed'), actions: 'rememberError' as const },
               ],
             },
@@ -157,7 +158,7 @@ const pageStates = (page: SigningPage) => {
         initial: 'deciding' as const,
         states: {
           loadFailed: { ...failedState(loading, 'clearError'), entry: 'closeChannel' as const },
-          /** The loan asked by its number has no agreement to show: unknown, another customer's, or none kept here (`error`). */
+          /** No agreement to show: the loan asked by its number is unknown or another customer's, or none is kept here (`error`). */
           refused: { entry: 'closeChannel' as const },
           deciding: {
             always: [{ guard: 'isSigned' as const, target: 'signed' }, { guard: 'isNotSigned' as const, target: 'awaiting' }, { target: 'unavailable' }],
@@ -292,7 +293,7 @@ export const signingMachine = setup({
     isSigned: ({ context }) => context.agreement?.signStatus === SIGNATURE_STATUS.signed,
     isNotSigned: ({ context }) => context.agreement?.signStatus === SIGNATURE_STATUS.notSigned,
     isLinkPage: ({ context }) => context.page === 'link',
-    isLoanPage: ({ context }) => context.page === 'loan',
+    isAgreementPage: ({ context }) => context.page === 'loan' || context.page === 'agreement',
     refusedForGood: ({ event }) => REFUSED_FOR_GOOD_CODES.includes(failureOf((event as { error?: unknown }).error).code ?? 0),
     answerCanBeFresh: ({ context }) => ANSWER_CAN_BE_FRESH[context.page],
     /** A socket of this channel has opened (it may be down now: its next open is then a gap the status covers). */

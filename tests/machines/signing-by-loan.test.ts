@@ -76,10 +76,17 @@ describe("one loan's agreement by its number", () => {
     ]);
   });
 
-  it('/loan-agreement without a number asks as before (the newest wizard loan), and -12104 there stays a failed load', async () => {
+  it('/loan-agreement without a number asks as before (the newest wizard loan); -12104 there is said with the way home, no retry', async () => {
     const run = startSigning('/loan-agreement', { load: async () => Promise.reject(refusal(RESULT.noAgreementToSign)) });
     await settle();
     expect(run.calls[0]?.input).toEqual({ sessionId: SESSION, resource: null });
+    expect(run.snapshot().matches({ agreement: { shown: 'refused' } })).toBe(true);
+    expect(run.snapshot().context.error).toBe(RESULT.noAgreementToSign.message);
+  });
+
+  it('/loan-agreement whose call got no answer is a failed load, retried', async () => {
+    const run = startSigning('/loan-agreement', { load: async () => Promise.reject(new TypeError('Failed to fetch')) });
+    await settle();
     expect(run.snapshot().matches({ agreement: { shown: 'loadFailed' } })).toBe(true);
   });
 
