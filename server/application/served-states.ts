@@ -12,12 +12,24 @@ import { STATES_NOT_SERVED } from './qualification-rules.ts';
 
 const ALL_STATES = Object.values(US_STATE) as UsState[];
 
-/** The two-letter codes of the states this portfolio lends in, in alphabetical order. */
-export function servedStatesOf(portfolioId: number): UsState[] {
-  const pricing = PROGRAM_PRICING[portfolioId as keyof typeof PROGRAM_PRICING] as (typeof PROGRAM_PRICING)[110] | undefined;
-  return ALL_STATES.filter(
-    (state) => !STATES_NOT_SERVED.has(state) && (pricing === undefined || offerFor(pricing, state, pricing.minAmountCents) !== null),
-  ).sort();
+const SERVED = new Map<number, readonly UsState[]>();
+
+/**
+ * The two-letter codes of the states this portfolio lends in, in alphabetical order. Worked out once per portfolio:
+ * the pricing is code, and get-portfolio answers them on every page load (issue 17's throughput).
+ */
+export function servedStatesOf(portfolioId: number): readonly UsState[] {
+  let served = SERVED.get(portfolioId);
+  if (!served) {
+    const pricing = PROGRAM_PRICING[portfolioId as keyof typeof PROGRAM_PRICING] as (typeof PROGRAM_PRICING)[110] | undefined;
+    served = Object.freeze(
+      ALL_STATES.filter(
+        (state) => !STATES_NOT_SERVED.has(state) && (pricing === undefined || offerFor(pricing, state, pricing.minAmountCents) !== null),
+      ).sort(),
+    );
+    SERVED.set(portfolioId, served);
+  }
+  return served;
 }
 
 const REFUSAL_OF: Record<AddressProblem['reason'], { code: number }> = {

@@ -18,7 +18,7 @@ export function answerDateFormat(orm: AppDatabase): CallHandler<typeof dateForma
 export function answerPortfolio(orm: AppDatabase): CallHandler<typeof getPortfolio> {
   const portfolios = portfolioStore(orm);
   return async ({ portfolioId }) => {
-    const row = await portfolios.byId(portfolioId);
+    const row = await portfolios.publicById(portfolioId);
     return row ? toPortfolio(row) : refuse(RESULT.portfolioNotFound);
   };
 }

@@ -15,7 +15,24 @@ export function normalizeHost(host: string): string {
   return withoutPort.replace(/\.$/, '');
 }
 
-export function toPortfolio(row: PortfolioRow): Portfolio {
+/** The columns get-portfolio answers: read alone, the call parses and maps half the row's fields. */
+const PUBLIC_COLUMNS = {
+  id: portfolio.id,
+  name: portfolio.name,
+  legalName: portfolio.legalName,
+  domainOfWeb: portfolio.domainOfWeb,
+  domainOfWap: portfolio.domainOfWap,
+  primaryColor: portfolio.primaryColor,
+  secondaryColor: portfolio.secondaryColor,
+  thirdColor: portfolio.thirdColor,
+  customerServicePhone: portfolio.customerServicePhone,
+  customerServiceEmail: portfolio.customerServiceEmail,
+  originating: portfolio.originating,
+  behaviorTracking: portfolio.behaviorTracking,
+};
+export type PublicPortfolioRow = Pick<PortfolioRow, keyof typeof PUBLIC_COLUMNS>;
+
+export function toPortfolio(row: PublicPortfolioRow): Portfolio {
   return {
     portfolioId: row.id,
     portfolioName: row.name,
@@ -29,7 +46,7 @@ export function toPortfolio(row: PortfolioRow): Portfolio {
     customerServicePhone: row.customerServicePhone,
     customerServiceEmail: row.customerServiceEmail,
     originating: row.originating,
-    servedStates: servedStatesOf(row.id),
+    servedStates: [...servedStatesOf(row.id)],
     behaviorTracking: row.behaviorTracking,
   };
 }
@@ -56,7 +73,17 @@ export function portfolioStore(orm: AppDatabase) {
     .from(portfolio)
     .where(eq(portfolio.id, sql.placeholder('id')))
     .prepare('portfolio_by_id');
+  const publicById = orm
+    .select(PUBLIC_COLUMNS)
+    .from(portfolio)
+    .where(eq(portfolio.id, sql.placeholder('id')))
+    .prepare('portfolio_public_by_id');
   return {
+    /** What get-portfolio answers of a brand (toPortfolio). */
+    async publicById(id: number): Promise<PublicPortfolioRow | undefined> {
+      const [row] = await publicById.execute({ id });
+      return row;
+    },
     async byId(id: number): Promise<PortfolioRow | undefined> {
       const [row] = await portfolioById.execute({ id });
       return row;
