@@ -217,7 +217,9 @@ export function RepaymentPanel() {
           {/* Its signed agreement is kept here (not a loan attached from elsewhere): to read and download (issue 12). */}
           {loan.signedAgreement && (
             <Text data-signed-agreement-link="">
-              <TextLink href={loanAgreementPath(loan.loanNo)}>{say('home.panel.repayment.signedAgreement')}</TextLink>
+              <TextLink href={loanAgreementPath(loan.loanNo)} label={say('home.panel.repayment.signedAgreementOf', { loanNo: loan.loanNo })}>
+                {say('home.panel.repayment.signedAgreement')}
+              </TextLink>
             </Text>
           )}
         </Stack>

@@ -36,6 +36,8 @@ describe("home's loans being repaid", () => {
     const html = await panelWith([REPAYING_LOAN, ELSEWHERE]);
     expect(links(html)).toEqual([['/loan-agreement/BP-5001', 'View signed agreement']]);
     expect(html.match(/data-signed-agreement-link/g)).toHaveLength(1);
+    // Named for a screen reader by its loan, as several loans may each have one; the name starts with the words shown.
+    expect(html).toContain('aria-label="View signed agreement of loan BP-5001"');
     // The link follows its own loan's facts: the first loan's number, then the link, then the second loan's.
     expect(html.indexOf('BP-5001')).toBeLessThan(html.indexOf('View signed agreement'));
     expect(html.indexOf('View signed agreement')).toBeLessThan(html.indexOf('BP-ELSEWHERE-1'));
