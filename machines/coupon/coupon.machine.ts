@@ -135,7 +135,7 @@ export const couponMachine = setup({
         error: null,
       };
     }),
-    tokenExpiredOnReload: assign({ couponToken: null, notice: () => answerAgainWords() }),
+    tokenExpiredOnReload: assign({ couponToken: null, notice: answerAgainWords }),
     askAnswersAgain: assign((_, params: { path: string }) => ({
       couponToken: null,
       notice: answerAgainWords(),

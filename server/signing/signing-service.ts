@@ -142,15 +142,15 @@ export function signingService({ orm, clock, mailer, production, realtime, log }
    * signed is signed here only when it is that wizard loan; otherwise there is nothing to sign.
    */
   async function loanToSend(customerId: string, loanNo: string | undefined): Promise<LoanRow | Refusal> {
-    const wizard = await wizardLoanOf(orm, customerId);
-    if (loanNo === undefined) return wizard ?? refuse(RESULT.noAgreementToSign);
+    if (loanNo === undefined) return (await wizardLoanOf(orm, customerId)) ?? refuse(RESULT.noAgreementToSign);
     const [asked] = await orm
       .select()
       .from(loan)
       .where(and(eq(loan.loanNo, loanNo.toUpperCase()), eq(loan.customerId, customerId)));
     if (!asked) return refuse(RESULT.loanNotFound);
-    if (asked.signatureStatus === SIGNATURE_STATUS.signed || asked.id === wizard?.id) return asked;
-    return refuse(RESULT.noAgreementToSign);
+    if (asked.signatureStatus === SIGNATURE_STATUS.signed) return asked;
+    // Not signed: signed here only when it is the loan the wizard made.
+    return asked.id === (await wizardLoanOf(orm, customerId))?.id ? asked : refuse(RESULT.noAgreementToSign);
   }
 
   /**

@@ -17,7 +17,7 @@ import { createEncryptedStore } from '#src/storage/encrypted-store.ts';
 import { memoryStorage } from '#src/storage/memory-storage.ts';
 import { DATES, FEES, OTHER_ACCOUNT_ID, SAME_DAY_CLOSED, WIZARD_FORMS, paymentOptionWith } from '#src/ui/fixtures/disbursement.ts';
 import { memoryKeyStore } from '../storage/memory.ts';
-import { settle, startUnderParent } from '../machines/support/flow-harness.ts';
+import { eventually, startUnderParent } from '../machines/support/flow-harness.ts';
 
 const FEES_FOR_400 = FEES.map((fee) => (fee.mode === PAYMENT_MODE.debitCard ? { ...fee, feeCents: 2_00 } : fee));
 
@@ -42,18 +42,6 @@ function start() {
   const flow = disbursementFlow({ call, state });
   const run = startUnderParent(flow, { portfolioId: 118, entry: visit('/disbursement/choose-loan-amount') });
   return { run, state, storage };
-}
-
-/** Until the flow's writes (made as it goes, never waited for) have landed. */
-async function eventually(check: () => Promise<void>) {
-  for (let round = 0; ; round += 1) {
-    try {
-      return await check();
-    } catch (error) {
-      if (round > 200) throw error;
-      await settle();
-    }
-  }
 }
 
 const feeList = (fees: typeof FEES) => fees.map(({ purpose, mode, feeCents }) => ({ purpose, mode, fee: feeCents }));

@@ -14,7 +14,7 @@ import { createEncryptedStore } from '#src/storage/encrypted-store.ts';
 import { memoryStorage } from '#src/storage/memory-storage.ts';
 import { AGREEMENT_TO_SIGN, SIGNED_AGREEMENT } from '#src/ui/fixtures/signing.ts';
 import { memoryKeyStore } from '../storage/memory.ts';
-import { settle, startUnderParent } from '../machines/support/flow-harness.ts';
+import { eventually, startUnderParent } from '../machines/support/flow-harness.ts';
 
 function start() {
   const storage = memoryStorage();
@@ -32,18 +32,6 @@ function start() {
   const flow = signingFlow({ call, state }).provide({ actors: { realtime: realtimeMachine.provide({ actors: { socket: quietSocket } }) } });
   const run = startUnderParent(flow, { entry: visit('/loan-agreement'), sessionId: 'session-0001', signedIn: true });
   return { run, state, storage };
-}
-
-/** Until the flow's writes (made as it goes, never waited for) have landed. */
-async function eventually(check: () => Promise<void>) {
-  for (let round = 0; ; round += 1) {
-    try {
-      return await check();
-    } catch (error) {
-      if (round > 200) throw error;
-      await settle();
-    }
-  }
 }
 
 describe('the signature in the stored state', () => {

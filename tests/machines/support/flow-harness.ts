@@ -40,6 +40,18 @@ export const settle = async (rounds = 1) => {
   for (let round = 0; round < rounds; round += 1) await new Promise((resolve) => setTimeout(resolve, 0));
 };
 
+/** Until the check passes (a flow's writes made as it goes, never waited for, have landed), settling between tries. */
+export async function eventually(check: () => Promise<void>) {
+  for (let round = 0; ; round += 1) {
+    try {
+      return await check();
+    } catch (error) {
+      if (round > 200) throw error;
+      await settle();
+    }
+  }
+}
+
 /** The inputs of one call, in order. */
 export const inputsOf = (calls: readonly Call[], name: string) => calls.filter((call) => call.name === name).map((call) => call.input);
 
