@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { pino } from 'pino';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { watchLoan } from '#src/api/contract/loan-life.ts';
 import { parseSignatureResource, signLoanAgreement, type AgreementToSign } from '#src/api/contract/signing.ts';
 import { buildApp } from '#server/app.ts';
@@ -76,8 +76,9 @@ describe.runIf(testDriver() === 'postgres')('two server instances on one Postgre
     await loanOperations(desktop.database.orm, clock, { fundingCompletesAfterMs: undefined }).run(decide('start-funding', ada.loanNo));
     expect(await phone.next()).toEqual({ type: 'loan-status', loanNo: ada.loanNo, loanStatus: 201, tracker: 4 });
 
-    // What crossed between the instances: session ids, tickets and codes, never the agreement or its PDF.
-    expect(payloads.length).toBeGreaterThanOrEqual(3);
+    // What crossed between the instances: session ids, tickets and codes, never the agreement or its PDF. This
+    // listener's connection hears each NOTIFY on its own, after or before the instances do: waited for, not raced.
+    await vi.waitFor(() => expect(payloads.length).toBeGreaterThanOrEqual(3));
     for (const payload of payloads) {
       expect(payload.length).toBeLessThan(300);
       const { sessionId, message } = JSON.parse(payload) as { sessionId: string; message: Record<string, unknown> };
